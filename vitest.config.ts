@@ -1,0 +1,35 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources under the "source" condition,
+// so tests run against the code as written, without a build step first.
+const conditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+export default defineConfig({
+  ...conditions,
+  test: {
+    pool: 'forks',
+    projects: [
+      {
+        ...conditions,
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'miniapps/*/src/**/*.test.{ts,tsx}', 'apps/shell/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        ...conditions,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
