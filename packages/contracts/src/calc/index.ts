@@ -1,1 +1,9 @@
-export {};
+// Input and result schemas of the heating calculators (issue 5). Engines: @portal/calc.
+export * from './buildingCalc';
+export * from './common';
+export * from './economics';
+export * from './grilleLoad';
+export * from './houseEconomics';
+export * from './radiator';
+export * from './radiatorExchange';
+export * from './variants';

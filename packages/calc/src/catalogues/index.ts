@@ -1,0 +1,74 @@
+import { buildingStandardsCsv } from './buildingStandards';
+import { designTemperaturesCsv } from './designTemperatures';
+import { energyCarriersCsv } from './energyCarriers';
+import { fanStagesCsv } from './fanStages';
+import { grilleMaterialsCsv } from './grilleMaterials';
+import { grilleProfilesCsv } from './grilleProfiles';
+import { heatGeneratorsCsv } from './heatGenerators';
+import { householdsCsv } from './households';
+import { type CatalogueSource, loadCatalogue } from './load';
+import { radiatorsCsv } from './radiators';
+import {
+  buildingStandardRow,
+  designTemperatureRow,
+  energyCarrierRow,
+  fanStageRow,
+  grilleMaterialRow,
+  grilleProfileRow,
+  heatGeneratorRow,
+  householdRow,
+  radiatorRow,
+  systemPackageRow,
+  uValueRow,
+  valveInsertRow,
+} from './schemas';
+import { systemPackagesCsv } from './systemPackages';
+import { uValuesCsv } from './uValues';
+import { valveInsertsCsv } from './valveInserts';
+
+export { CatalogueError, type CatalogueIssue, type CatalogueSource, loadCatalogue } from './load';
+export { parseCsv } from './csv';
+export * from './schemas';
+
+/** Every catalogue: its row schema and the sample CSV shipped with the package. */
+export const catalogueDefinitions = {
+  radiators: { schema: radiatorRow, sample: radiatorsCsv },
+  fanStages: { schema: fanStageRow, sample: fanStagesCsv },
+  valveInserts: { schema: valveInsertRow, sample: valveInsertsCsv },
+  grilleProfiles: { schema: grilleProfileRow, sample: grilleProfilesCsv },
+  grilleMaterials: { schema: grilleMaterialRow, sample: grilleMaterialsCsv },
+  uValues: { schema: uValueRow, sample: uValuesCsv },
+  designTemperatures: { schema: designTemperatureRow, sample: designTemperaturesCsv },
+  heatGenerators: { schema: heatGeneratorRow, sample: heatGeneratorsCsv },
+  energyCarriers: { schema: energyCarrierRow, sample: energyCarriersCsv },
+  buildingStandards: { schema: buildingStandardRow, sample: buildingStandardsCsv },
+  households: { schema: householdRow, sample: householdsCsv },
+  systemPackages: { schema: systemPackageRow, sample: systemPackagesCsv },
+} as const;
+
+export type CatalogueName = keyof typeof catalogueDefinitions;
+
+export type Catalogues = {
+  [K in CatalogueName]: ReturnType<(typeof catalogueDefinitions)[K]['schema']['parse']>[];
+};
+
+/**
+ * Loads all catalogues: each from the given source (CSV text or XLSX row records) or, when
+ * none is given, from the sample data. A manufacturer replaces a catalogue by passing its file.
+ */
+export function loadCatalogues(sources: Partial<Record<CatalogueName, CatalogueSource>> = {}): Catalogues {
+  const loaded: Partial<Record<CatalogueName, unknown>> = {};
+  for (const name of Object.keys(catalogueDefinitions) as CatalogueName[]) {
+    const { schema, sample } = catalogueDefinitions[name];
+    loaded[name] = loadCatalogue(name, schema, sources[name] ?? sample);
+  }
+  return loaded as Catalogues;
+}
+
+let samples: Catalogues | undefined;
+
+/** The sample catalogues, parsed once. */
+export function sampleCatalogues(): Catalogues {
+  samples ??= loadCatalogues();
+  return samples;
+}

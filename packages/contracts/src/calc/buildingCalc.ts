@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { kurve, temperatur } from './common';
+
+/**
+ * Building calculation for new build and renovation (POST /api/BuildingCalc/calc): room heat
+ * load after EN 12831-1. The spec names the route only, so the fields follow the standard's terms.
+ */
+
+/** What lies on the other side of an element; EN 12831-1 Annex B adjacency factors f_x. */
+export const angrenzung = z.enum(['aussen', 'unbeheizt', 'erdreich', 'beheizt']);
+export type Angrenzung = z.infer<typeof angrenzung>;
+
+export const bauteil = z.object({
+  bezeichnung: z.string().default(''),
+  /** element kind as in the U-value catalogue (aussenwand, fenster, dach, ...) */
+  bauteilart: z.string().min(1),
+  /** m² */
+  flaeche: z.number().nonnegative(),
+  /** W/(m²K); from the U-value catalogue by construction year when missing */
+  u: z.number().positive().optional(),
+  angrenzung: angrenzung.default('aussen'),
+  /** temperature on the other side, °C; when given, f = (θint − θadj)/(θint − θe) replaces the table factor */
+  angrenzendeTemp: temperatur.optional(),
+});
+export type Bauteil = z.input<typeof bauteil>;
+
+export const raum = z.object({
+  name: z.string().min(1),
+  /** °C; EN 12831 Annex B: 20 living rooms, 24 bathrooms */
+  innenTemp: temperatur.default(20),
+  /** m² (for the specific load) and m³ */
+  flaeche: z.number().nonnegative().default(0),
+  volumen: z.number().positive(),
+  /** h⁻¹; from the construction year when missing */
+  luftwechsel: z.number().nonnegative().optional(),
+  bauteile: z.array(bauteil),
+});
+export type Raum = z.input<typeof raum>;
+
+export const buildingCalcInput = z
+  .object({
+    modus: z.enum(['neubau', 'sanierung']).default('sanierung'),
+    /** location from the design-temperature catalogue; or normAussenTemp directly */
+    standort: z.string().optional(),
+    normAussenTemp: temperatur.optional(),
+    baujahr: z.number().int().min(1800).max(2100),
+    /** ΔU_TB thermal-bridge surcharge W/(m²K); EN 12831-1 Table B.1: 0.10 general */
+    waermebrueckenzuschlag: z.number().min(0).max(0.5).default(0.1),
+    /** controlled ventilation with heat recovery: efficiency η_rec (0 = none) */
+    waermerueckgewinnung: z.number().min(0).max(0.95).default(0),
+    raeume: z.array(raum).min(1),
+  })
+  .superRefine((v, ctx) => {
+    if (v.standort === undefined && v.normAussenTemp === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['standort'], message: 'standort or normAussenTemp is required' });
+    }
+  });
+export type BuildingCalcInput = z.input<typeof buildingCalcInput>;
+export type BuildingCalcParsed = z.output<typeof buildingCalcInput>;
+
+export const raumHeizlast = z.object({
+  name: z.string(),
+  innenTemp: z.number(),
+  /** W */
+  transmission: z.number(),
+  lueftung: z.number(),
+  heizlast: z.number(),
+  /** W/m², 0 when the room has no area */
+  spezifischeHeizlast: z.number(),
+});
+
+export const buildingCalcResult = z.object({
+  normAussenTemp: z.number(),
+  raeume: z.array(raumHeizlast),
+  transmission: z.number(),
+  lueftung: z.number(),
+  heizlast: z.number(),
+  spezifischeHeizlast: z.number(),
+});
+export type BuildingCalcResult = z.infer<typeof buildingCalcResult>;
+
+/** Investment for the system package (POST /api/BuildingCalc/calcInvestSystempackage). */
+export const investSystempackageInput = z.object({
+  /** building heat load in W, e.g. from buildingCalc */
+  heizlast: z.number().positive(),
+  anzahlHeizkoerper: z.number().int().nonnegative().default(0),
+  /** € each, radiator incl. valve */
+  preisHeizkoerper: z.number().nonnegative().default(450),
+  /** € lump sum for installation and commissioning */
+  montage: z.number().nonnegative().default(3000),
+  /** subsidy as a share of the investment (0.3 = 30 %) */
+  foerderquote: z.number().min(0).max(1).default(0),
+});
+export type InvestSystempackageInput = z.input<typeof investSystempackageInput>;
+
+export const investPosition = z.object({ bezeichnung: z.string(), menge: z.number(), einzelpreis: z.number(), summe: z.number() });
+
+export const investSystempackageResult = z.object({
+  paket: z.string(),
+  /** W */
+  paketLeistung: z.number(),
+  positionen: z.array(investPosition),
+  investition: z.number(),
+  foerderung: z.number(),
+  investitionNachFoerderung: z.number(),
+});
+export type InvestSystempackageResult = z.infer<typeof investSystempackageResult>;
+
+/** Underfloor-heating hydraulics after EN 1264 (POST /api/BuildingCalc/calcInvestFBHhydrl). */
+export const fbhZone = z.enum(['aufenthalt', 'rand', 'bad']);
+export const heizkreis = z.object({
+  name: z.string().min(1),
+  /** m² */
+  flaeche: z.number().positive(),
+  /** W */
+  heizlast: z.number().nonnegative(),
+  innenTemp: temperatur.default(20),
+  zone: fbhZone.default('aufenthalt'),
+});
+export const investFbhInput = z.object({
+  heizkreise: z.array(heizkreis).min(1),
+  /** K */
+  spreizung: z.number().positive().max(20).default(5),
+  /** pipe spacing, m */
+  verlegeabstand: z.number().positive().max(0.5).default(0.15),
+  /** € per m of pipe laid, € per circuit at the manifold, € per m² of screed system */
+  preisRohrProMeter: z.number().nonnegative().default(3.5),
+  preisProHeizkreis: z.number().nonnegative().default(90),
+  preisSystemProM2: z.number().nonnegative().default(30),
+  /** mbar across the circuit valve, for the presetting */
+  differenzdruck: z.number().positive().default(100),
+  ventil: z.string().optional(),
+});
+export type InvestFbhInput = z.input<typeof investFbhInput>;
+
+export const heizkreisErgebnis = z.object({
+  name: z.string(),
+  /** W/m² */
+  waermestromdichte: z.number(),
+  /** mean floor surface temperature, °C */
+  oberflaechenTemp: z.number(),
+  maxOberflaechenTemp: z.number(),
+  grenzeEingehalten: z.boolean(),
+  /** kg/h and l/h */
+  massenstrom: z.number(),
+  rohrlaenge: z.number(),
+  ventilvoreinstellung: z.string().nullable(),
+});
+export const investFbhResult = z.object({
+  heizkreise: z.array(heizkreisErgebnis),
+  massenstromGesamt: z.number(),
+  rohrlaengeGesamt: z.number(),
+  investition: z.number(),
+  kurve: z.array(kurve),
+});
+export type InvestFbhResult = z.infer<typeof investFbhResult>;
+
+/** Controlled residential ventilation (POST /api/BuildingCalc/calcInvestKWL). */
+export const investKwlInput = z.object({
+  /** m² heated area and clear room height m */
+  wohnflaeche: z.number().positive(),
+  raumhoehe: z.number().positive().default(2.5),
+  /** nominal air change h⁻¹ */
+  nennLuftwechsel: z.number().positive().max(3).default(0.5),
+  /** level factors relative to nominal ventilation; DIN 1946-6 coefficients are product parameters */
+  stufenfaktoren: z
+    .object({ feuchteschutz: z.number(), reduziert: z.number(), nenn: z.number(), intensiv: z.number() })
+    .default({ feuchteschutz: 0.3, reduziert: 0.7, nenn: 1, intensiv: 1.3 }),
+  waermerueckgewinnung: z.number().min(0).max(0.95).default(0.8),
+  innenTemp: temperatur.default(20),
+  normAussenTemp: temperatur.default(-12),
+  /** heating degree hours Kh/a, for the yearly saving */
+  heizgradstunden: z.number().nonnegative().default(75000),
+  preisGeraet: z.number().nonnegative().default(4500),
+  preisLeitungProM2: z.number().nonnegative().default(35),
+  montage: z.number().nonnegative().default(1500),
+});
+export type InvestKwlInput = z.input<typeof investKwlInput>;
+
+export const investKwlResult = z.object({
+  /** m³/h per level */
+  volumenstroeme: z.object({ feuchteschutz: z.number(), reduziert: z.number(), nenn: z.number(), intensiv: z.number() }),
+  /** W at design conditions, without and with heat recovery */
+  lueftungswaermeverlustOhneWrg: z.number(),
+  lueftungswaermeverlustMitWrg: z.number(),
+  /** kWh/a recovered at nominal ventilation */
+  eingesparteWaerme: z.number(),
+  investition: z.number(),
+});
+export type InvestKwlResult = z.infer<typeof investKwlResult>;

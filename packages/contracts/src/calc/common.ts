@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the calculator schemas. Units are part of the names' contract:
+ * temperatures in °C, outputs in W, flows in l/h, pressures in mbar, lengths in mm unless a
+ * field says otherwise, rates as plain numbers (0.08 for 8 %, 1.03 for a 3 % yearly rise).
+ */
+
+/** Water and room temperatures, °C. The bounds only catch typing errors (e.g. 705 for 70.5). */
+export const temperatur = z.number().min(-60).max(130);
+
+/** Output or heat load in W. */
+export const leistung = z.number().nonnegative();
+
+/** A fraction such as a tolerance or a share: 0.05 for 5 %. */
+export const anteil = z.number().min(0).max(1);
+
+/** A yearly price change factor: 1.03 for a 3 % yearly rise (VDI 2067-1 "r"). */
+export const preisaenderungsfaktor = z.number().min(0.5).max(2);
+
+/** Either the log mean (EN 442 practice) or the arithmetic mean excess temperature. */
+export const uebertemperaturMethode = z.enum(['log', 'arithmetic']);
+export type UebertemperaturMethode = z.infer<typeof uebertemperaturMethode>;
+
+/** A labelled series for charts: the load curve, the EN 1264 curve, monthly PV figures. */
+export const kurve = z.object({
+  description: z.string(),
+  points: z.array(z.object({ x: z.number(), y: z.number() })),
+});
+export type Kurve = z.infer<typeof kurve>;
+
+/** How a radiator delivers its output: natural convection or a fan stage (fan-assisted execution). */
+export const heizmethode = z.enum(['natuerlicheKonvektion', 'luefter']);
+export type Heizmethode = z.infer<typeof heizmethode>;
+
+/** One presetting step of a valve insert with its kv and the flow it passes at the design pressure drop. */
+export const ventilStufe = z.object({
+  stufe: z.string(),
+  kv: z.number(),
+  /** l/h at the calculation's differential pressure */
+  volumenstrom: z.number(),
+});
+export type VentilStufe = z.infer<typeof ventilStufe>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { kurve } from './common';
+
+/** Grille load (POST /api/ConvectorLoadCalc/calc). Field names of spec §3. */
+export const grilleLoadInput = z.object({
+  /** trench width in mm; the bars span it, simply supported on the frame */
+  bautiefe: z.number().positive().max(2000),
+  /** grille profile from the catalogue */
+  typAbdeckung: z.string().min(1),
+  /** material from the catalogue */
+  material: z.string().min(1),
+  /** clear gap between two bars, mm */
+  abstandzwischendenstaeben: z.number().positive().max(100),
+  /** side of the square load area, mm (RAL-GZ 638: 200 mm × 200 mm) */
+  lastflaeche: z.number().positive().default(200),
+  /** admissible deflection as a fraction of the span (1/200 = L/200) */
+  durchbiegungsgrenze: z.number().positive().max(0.1).default(1 / 200),
+  /** spans of the load curve, mm */
+  kurveVon: z.number().positive().default(100),
+  kurveBis: z.number().positive().default(800),
+  kurveSchritt: z.number().positive().default(25),
+});
+export type GrilleLoadInput = z.input<typeof grilleLoadInput>;
+export type GrilleLoadParsed = z.output<typeof grilleLoadInput>;
+
+export const grilleLoadResult = z.object({
+  /** admissible point load on the load area at span bautiefe, N */
+  belastungswert: z.number(),
+  /** open area / gross area, fraction (0.6 = 60 %) */
+  freierquerschnitt: z.number(),
+  /** admissible uniformly distributed load, kN/m² */
+  flaechenlast: z.number(),
+  /** bars under the load area */
+  tragendeStaebe: z.number().int(),
+  /** which limit governs at bautiefe */
+  massgebend: z.enum(['festigkeit', 'durchbiegung']),
+  /** point load 1.5 kN on 200 × 200 mm (RAL-GZ 638) carried */
+  begehbar: z.boolean(),
+  kurve: z.array(kurve),
+});
+export type GrilleLoadResult = z.infer<typeof grilleLoadResult>;

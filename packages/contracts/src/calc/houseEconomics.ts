@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { preisaenderungsfaktor, temperatur } from './common';
+import { wirtschaftlichkeit } from './economics';
+
+/**
+ * House economics EFH: one heating/PV configuration of a single-family house, costed with the
+ * VDI 2067-1 annuity method. Spec §3 "EFH input" lists the groups; these are the fields.
+ */
+export const efhInput = z.object({
+  /** m² heated floor area */
+  wohnflaeche: z.number().positive().max(2000),
+  /** kWh/(m²a) */
+  spezHeizwaermebedarf: z.number().nonnegative().max(500).default(60),
+  spezWarmwasserbedarf: z.number().nonnegative().max(100).default(12.5),
+  spezKuehlbedarf: z.number().nonnegative().max(200).default(0),
+  /** kWh/a household electricity */
+  haushaltsstrom: z.number().nonnegative().default(4000),
+  heizen: z.boolean().default(true),
+  kuehlen: z.boolean().default(false),
+  lueften: z.boolean().default(false),
+  /** generator from the heat-generator catalogue */
+  erzeuger: z.string().min(1).default('luftWasserWP'),
+  /** seasonal performance factor override for heat pumps (efficiency for boilers) */
+  jazHeizen: z.number().positive().max(8).optional(),
+  /** seasonal energy efficiency ratio for cooling */
+  eerKuehlen: z.number().positive().max(10).default(3.5),
+  vorlaufTemp: temperatur.default(35),
+  /** kWp, kWh/kWp, kWh usable */
+  pvLeistung: z.number().nonnegative().max(100).default(0),
+  pvSpezErtrag: z.number().positive().max(2000).default(1000),
+  batterieKapazitaet: z.number().nonnegative().max(200).default(0),
+  /** interest rate (0.03 = 3 %) and observation period in years */
+  zins: z.number().min(-0.05).max(0.3).default(0.03),
+  betrachtungszeitraum: z.number().int().positive().max(60).default(20),
+  preissteigerungStrom: preisaenderungsfaktor.default(1.03),
+  preissteigerungBrennstoff: preisaenderungsfaktor.default(1.03),
+  preissteigerungInvest: preisaenderungsfaktor.default(1.02),
+  preissteigerungBetrieb: preisaenderungsfaktor.default(1.02),
+  preissteigerungCo2: preisaenderungsfaktor.default(1.03),
+  /** €/kWh and €/a */
+  strompreis: z.number().nonnegative().default(0.35),
+  stromGrundpreis: z.number().nonnegative().default(150),
+  /** separate heat-pump tariff €/kWh; household price when missing */
+  waermepumpenStrompreis: z.number().nonnegative().optional(),
+  einspeiseverguetung: z.number().nonnegative().default(0.0794),
+  /** fuel of boilers: €/kWh and €/a */
+  brennstoffpreis: z.number().nonnegative().default(0.12),
+  brennstoffGrundpreis: z.number().nonnegative().default(150),
+  /** €/t CO2 (BEHG: 55 €/t in 2025) */
+  co2Preis: z.number().nonnegative().default(55),
+  /** investment costs per technology; generator from the catalogue when missing */
+  investition: z
+    .object({
+      waermeerzeuger: z.number().nonnegative().optional(),
+      pvProKWp: z.number().nonnegative().default(1400),
+      batterieProKWh: z.number().nonnegative().default(700),
+      lueftung: z.number().nonnegative().default(8000),
+      kuehlung: z.number().nonnegative().default(0),
+    })
+    .prefault({}),
+  /** subsidy on the first purchase of the heat generator (0.3 = 30 %) */
+  foerderquote: z.number().min(0).max(1).default(0),
+  /** custom overrides of single investment items by component name (waermeerzeuger, pv, batterie, lueftung, kuehlung) */
+  investitionOverrides: z.record(z.string(), z.number().nonnegative()).default({}),
+});
+export type EfhInput = z.input<typeof efhInput>;
+export type EfhParsed = z.output<typeof efhInput>;
+
+export const efhResult = wirtschaftlichkeit;
+export type EfhResult = z.infer<typeof efhResult>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { anteil, heizmethode, leistung, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+
+/**
+ * Radiator calculation (XFlair, POST /api/XFlair/calcOutput). Field names of spec §3; the
+ * optional fields after `regeldifferenz` are ones the spec leaves open and the engine needs.
+ */
+export const radiatorCalcInput = z
+  .object({
+    heizkoerpertyp: z.string().min(1),
+    ausfuehrung: z.string().min(1),
+    /** true: the result also lists every catalogue size that meets zielLeistung within toleranz */
+    anzeigeLeistung: z.boolean().default(false),
+    /** required output in W */
+    zielLeistung: z.number().positive(),
+    /** accepted undersizing as a fraction: 0.05 accepts 95 % of zielLeistung */
+    toleranz: anteil.default(0.05),
+    vorlaufTemp: temperatur,
+    ruecklaufTemp: temperatur,
+    raumTemp: temperatur.default(20),
+    /** differential pressure across the valve, mbar */
+    differenzdruck: z.number().positive().max(2000).default(100),
+    /** proportional band Xp of the thermostatic valve, K (EN 215 rates kv at 2 K) */
+    regeldifferenz: z.number().positive().max(4).default(2),
+    /** fixed height (mm); when missing, the selection runs over all heights of the type */
+    bauhoehe: z.number().positive().optional(),
+    /** fixed length (mm); with bauhoehe it calculates that radiator instead of selecting one */
+    baulaenge: z.number().positive().optional(),
+    /** valve insert from the catalogue; the catalogue's first insert when missing */
+    ventil: z.string().optional(),
+    /** highest fan stage the selection may use (fan-assisted executions); all stages when missing */
+    maxLuefterstufe: z.number().int().nonnegative().optional(),
+    methode: uebertemperaturMethode.default('log'),
+    /** room volume m³ and reverberation time s, for the sound pressure (VDI 2571 / DIN 4109) */
+    raumvolumen: z.number().positive().default(50),
+    nachhallzeit: z.number().positive().default(0.5),
+    /** flow temperature up to which a heat pump works well, °C (IKZ: 55 °C) */
+    waermepumpenGrenzTemp: temperatur.default(55),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ruecklaufTemp >= v.vorlaufTemp) {
+      ctx.addIssue({ code: 'custom', path: ['ruecklaufTemp'], message: 'ruecklaufTemp must be below vorlaufTemp' });
+    }
+    if (v.ruecklaufTemp <= v.raumTemp) {
+      ctx.addIssue({ code: 'custom', path: ['raumTemp'], message: 'raumTemp must be below ruecklaufTemp' });
+    }
+  });
+export type RadiatorCalcInput = z.input<typeof radiatorCalcInput>;
+export type RadiatorCalcParsed = z.output<typeof radiatorCalcInput>;
+
+export const heizkoerperAuswahl = z.object({
+  heizkoerpertyp: z.string(),
+  ausfuehrung: z.string(),
+  bauhoehe: z.number(),
+  baulaenge: z.number(),
+  /** W at 75/65/20 (EN 442) */
+  normleistung: z.number(),
+  exponent: z.number(),
+  /** output at the operating point with the heating method found, W */
+  heizleistung: z.number(),
+  heizmethode,
+  luefterstufe: z.number().int().nullable(),
+});
+export type HeizkoerperAuswahl = z.infer<typeof heizkoerperAuswahl>;
+
+export const radiatorCalcResult = z.object({
+  uebertemp_log: z.number(),
+  uebertemp_arith: z.number(),
+  /** EN 442 conversion factor f = (ΔT/ΔTn)^n of the selected radiator */
+  umrechnungsfaktor: z.number(),
+  heizkoerper: heizkoerperAuswahl,
+  heizmethode,
+  luefterstufe: z.number().int().nullable(),
+  /** W */
+  heizleistung: leistung,
+  /** heizleistung / zielLeistung − 1 */
+  abweichung: z.number(),
+  innerhalbToleranz: z.boolean(),
+  /** kg/h */
+  wassermassenstrom: z.number(),
+  /** l/h */
+  durchfluss: z.number(),
+  ventil: z.string(),
+  /** m³/h at the design pressure drop */
+  kvErforderlich: z.number(),
+  /** smallest presetting passing durchfluss; null when even the largest step is too small */
+  ventilvoreinstellung: z.string().nullable(),
+  ventilVolumenstromStufen: z.array(ventilStufe),
+  /** l/h at the largest presetting and the design pressure drop */
+  maximalZulaessigerVentilDurchfluss: z.number(),
+  /** dB(A); null for natural convection */
+  schallleistungspegel: z.number().nullable(),
+  schalldruckpegel: z.number().nullable(),
+  waermepumpenGeeignet: z.boolean(),
+  kandidaten: z.array(heizkoerperAuswahl),
+  hinweise: z.array(z.string()),
+});
+export type RadiatorCalcResult = z.infer<typeof radiatorCalcResult>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { heizmethode, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+
+/**
+ * Radiator exchange (XFlairTausch, POST /api/XFlairTausch/calcOutput). Field names of spec §3.
+ * Temperatures of the old system carry the suffix Alt, the new radiator's the suffix Neu.
+ */
+export const radiatorExchangeInput = z
+  .object({
+    /** true: zielleistung is known (e.g. from a heat-load calculation) and replaces the old radiator's output */
+    zielLeistungBekannt: z.boolean().default(false),
+    /** W; required when zielLeistungBekannt */
+    zielleistung: z.number().positive().optional(),
+    heizkoerpertypAlt: z.string().min(1),
+    ausfuehrungAlt: z.string().min(1).default('kompakt'),
+    heizkoerpertypNeu: z.string().min(1),
+    ausfuehrungNeu: z.string().min(1),
+    /** mm */
+    bhAlt: z.number().positive(),
+    blAlt: z.number().positive(),
+    bhNeu: z.number().positive(),
+    blNeu: z.number().positive(),
+    vorlaufTempAlt: temperatur,
+    ruecklaufTempAlt: temperatur,
+    raumTempAlt: temperatur.default(20),
+    raumTempNeu: temperatur.default(20),
+    /** new design spread θV − θR, K */
+    spreizungNeu: z.number().positive().max(60),
+    /** mbar */
+    differenzdruckNeu: z.number().positive().max(2000).default(100),
+    /** K */
+    regeldifferenzNeu: z.number().positive().max(4).default(2),
+    /** valve insert of the new radiator from the catalogue; the first insert when missing */
+    varianteNeu: z.string().optional(),
+    methode: uebertemperaturMethode.default('log'),
+    /** flow temperature up to which a heat pump works well, °C (IKZ: 55 °C) */
+    waermepumpenGrenzTemp: temperatur.default(55),
+    /** fan-assisted new radiators: try fan stages when natural convection needs more than the limit */
+    luefterNutzen: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.zielLeistungBekannt && v.zielleistung === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['zielleistung'], message: 'zielleistung is required when zielLeistungBekannt' });
+    }
+    if (!v.zielLeistungBekannt) {
+      if (v.ruecklaufTempAlt >= v.vorlaufTempAlt) {
+        ctx.addIssue({ code: 'custom', path: ['ruecklaufTempAlt'], message: 'ruecklaufTempAlt must be below vorlaufTempAlt' });
+      }
+      if (v.ruecklaufTempAlt <= v.raumTempAlt) {
+        ctx.addIssue({ code: 'custom', path: ['raumTempAlt'], message: 'raumTempAlt must be below ruecklaufTempAlt' });
+      }
+    }
+  });
+export type RadiatorExchangeInput = z.input<typeof radiatorExchangeInput>;
+export type RadiatorExchangeParsed = z.output<typeof radiatorExchangeInput>;
+
+export const radiatorExchangeResult = z.object({
+  /** W: the old radiator's output at the old temperatures, or the known zielleistung */
+  zielleistungAlt: z.number(),
+  spreizungAlt: z.number(),
+  logUeberTempAlt: z.number(),
+  /** W at 75/65/20 of the old and the new radiator */
+  normleistungAlt: z.number(),
+  normleistungNeu: z.number(),
+  /** true when the old radiator was not in the catalogue and its output is an estimate */
+  normleistungAltGeschaetzt: z.boolean(),
+  heizmethode,
+  luefterstufe: z.number().int().nullable(),
+  vorlaufTempNeu: z.number(),
+  ruecklaufTempNeu: z.number(),
+  logUeberTempNeu: z.number(),
+  heizleistungNeu: z.number(),
+  /** l/h */
+  durchflussNeu: z.number(),
+  wassermassenstromNeu: z.number(),
+  ventil: z.string(),
+  ventilvoreinstellung: z.string().nullable(),
+  ventilVolumenstromStufen: z.array(ventilStufe),
+  maximalZulaessigerVentilDurchfluss: z.number(),
+  /** true when vorlaufTempNeu ≤ waermepumpenGrenzTemp */
+  waermepumpenGeeignet: z.boolean(),
+  hinweise: z.array(z.string()),
+});
+export type RadiatorExchangeResult = z.infer<typeof radiatorExchangeResult>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { preisaenderungsfaktor, temperatur } from './common';
+import { wirtschaftlichkeit } from './economics';
+
+/**
+ * Variant calculator (POST /api/BuildingCalcV2). Spec §3 lists the inputs; the per-variant
+ * inputs are parallel lists indexed by variant, as the spec has them.
+ */
+export const energiepreis = z.object({
+  /** €/a */
+  grundpreis: z.number().nonnegative(),
+  /** €/kWh */
+  arbeitspreis: z.number().nonnegative(),
+  /** yearly price change factor (1.03 = +3 %/a) */
+  preissteigerung: preisaenderungsfaktor,
+});
+export type Energiepreis = z.infer<typeof energiepreis>;
+
+export const variantInput = z
+  .object({
+    /** true: missing per-variant lists are filled with the default comparison set */
+    isDefaultRun: z.boolean().default(false),
+    /** informational flags of the form; the engine uses whatever values arrive */
+    isAnlageModified: z.boolean().default(false),
+    isKostenModified: z.boolean().default(false),
+    numberOfVariants: z.number().int().min(1).max(8),
+    isSanierung: z.boolean().default(true),
+    /** building standard from the catalogue (specific heat demand) */
+    gebaeudestandard: z.string().min(1).default('teilsaniert'),
+    wohnflaeche: z.number().positive().max(2000),
+    postleitzahl: z.string().regex(/^\d{5}$/).optional(),
+    altKesselTyp: z.string().default('gasKessel'),
+    altKesselBaujahr: z.number().int().min(1950).max(2100).optional(),
+    verbrauchBekannt: z.boolean().default(false),
+    /** kWh/a final energy of the old boiler */
+    verbrauch: z.number().nonnegative().optional(),
+    /** share of floor area heated by underfloor heating, sets the default flow temperature */
+    fussbodenheizungAnteil: z.number().min(0).max(1).default(0),
+    /** kWp of an existing PV system kept in every variant */
+    pvAlt: z.number().nonnegative().default(0),
+    pvNeu: z.boolean().default(true),
+    /** household type from the catalogue (persons, electricity, hot water) */
+    bewohnerTyp: z.string().default('familie4'),
+    /** kWh/a custom demands replacing the household type's values */
+    warmwasserbedarf: z.number().nonnegative().optional(),
+    haushaltsstrombedarf: z.number().nonnegative().optional(),
+    eMobilitaet: z.boolean().default(false),
+    /** km/a driven electrically */
+    kilometer: z.number().nonnegative().default(0),
+    heizen: z.boolean().default(true),
+    kuehlen: z.boolean().default(false),
+    lueften: z.boolean().default(false),
+    pv: z.boolean().default(false),
+    batterie: z.boolean().default(false),
+    erzeuger: z.array(z.string()).default([]),
+    zweitErzeuger: z.array(z.string().nullable()).default([]),
+    /** share of the heat from the main generator, per variant */
+    deckungsanteile: z.array(z.number().min(0).max(1)).default([]),
+    vorlaufTemps: z.array(temperatur).default([]),
+    /** kWp and kWh per variant */
+    pvLeistungen: z.array(z.number().nonnegative()).default([]),
+    batterieKapazitaeten: z.array(z.number().nonnegative()).default([]),
+    /** subsidy quota on the generator per variant (0.3 = 30 %) */
+    foerderungen: z.array(z.number().min(0).max(1)).default([]),
+    strom: energiepreis.default({ grundpreis: 150, arbeitspreis: 0.35, preissteigerung: 1.03 }),
+    gas: energiepreis.default({ grundpreis: 200, arbeitspreis: 0.11, preissteigerung: 1.04 }),
+    oel: energiepreis.default({ grundpreis: 0, arbeitspreis: 0.1, preissteigerung: 1.04 }),
+    pellets: energiepreis.default({ grundpreis: 0, arbeitspreis: 0.08, preissteigerung: 1.03 }),
+    einspeiseverguetung: z.number().nonnegative().default(0.0794),
+    co2Steuer: z.boolean().default(true),
+    /** €/t */
+    co2Preis: z.number().nonnegative().default(55),
+    preissteigerungCo2: preisaenderungsfaktor.default(1.03),
+    foerderung: z.boolean().default(true),
+    zins: z.number().min(-0.05).max(0.3).default(0.03),
+    betrachtungszeitraum: z.number().int().positive().max(60).default(20),
+    pvProKWp: z.number().nonnegative().default(1400),
+    batterieProKWh: z.number().nonnegative().default(700),
+  })
+  .superRefine((v, ctx) => {
+    if (v.verbrauchBekannt && v.verbrauch === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['verbrauch'], message: 'verbrauch is required when verbrauchBekannt' });
+    }
+    if (!v.isDefaultRun && v.erzeuger.length < v.numberOfVariants) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['erzeuger'],
+        message: `erzeuger needs one entry per variant (${v.numberOfVariants})`,
+      });
+    }
+    const lists = ['zweitErzeuger', 'deckungsanteile', 'vorlaufTemps', 'pvLeistungen', 'batterieKapazitaeten', 'foerderungen'] as const;
+    for (const name of lists) {
+      const length = v[name].length;
+      if (length > 0 && length < v.numberOfVariants) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} needs one entry per variant or none` });
+      }
+    }
+  });
+export type VariantInput = z.input<typeof variantInput>;
+export type VariantParsed = z.output<typeof variantInput>;
+
+export const variantErgebnis = wirtschaftlichkeit.extend({
+  variante: z.number().int(),
+  erzeuger: z.string(),
+  zweitErzeuger: z.string().nullable(),
+  deckungsanteil: z.number(),
+  vorlaufTemp: z.number(),
+  pvLeistung: z.number(),
+  batterieKapazitaet: z.number(),
+  /** 1 = lowest net annual cost */
+  rang: z.number().int(),
+});
+export type VariantErgebnis = z.infer<typeof variantErgebnis>;
+
+export const variantResult = z.object({
+  varianten: z.array(variantErgebnis),
+  /** index of the variant with the lowest net annual cost */
+  guenstigsteVariante: z.number().int(),
+  heizwaermebedarf: z.number(),
+  normAussenTemp: z.number().nullable(),
+});
+export type VariantResult = z.infer<typeof variantResult>;
