@@ -111,11 +111,12 @@ describe('EN 1264 floor curve and sound', () => {
     expect(floorSurfaceTemperatureFor(floorHeatFlux(27.3, 20), 20)).toBeCloseTo(27.3, 9);
   });
 
-  it('VDI 2571 and DIN 4109 agree to 0.1 dB with Sabine absorption (ib-rauch)', () => {
+  // calculations.md says "to 0.1 dB"; the exact gap is 14 − 6 + 10·lg(0.163) = 0.12 dB
+  it('VDI 2571 and DIN 4109 agree to about 0.1 dB with Sabine absorption (ib-rauch)', () => {
     const lw = 40;
     const v = 50;
     const t = 0.5;
-    expect(Math.abs(soundPressureInRoom(lw, v, t) - soundPressureFromAbsorption(lw, sabineAbsorptionArea(v, t)))).toBeLessThan(0.1);
+    expect(Math.abs(soundPressureInRoom(lw, v, t) - soundPressureFromAbsorption(lw, sabineAbsorptionArea(v, t)))).toBeCloseTo(0.122, 3);
   });
 
   it('two equal sources add 3.01 dB', () => {
