@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PortalConfig } from './config';
+import type { Database } from './db/client';
+import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
+import { PUBLIC } from './http/access';
+import { registerErrorHandling } from './http/errors';
+import { registerGuard } from './http/guard';
+import { registerSecurityHeaders } from './http/headers';
+import { registerHealth } from './http/health';
+import { TokenVerifier } from './http/tokens';
+import { createIdentityProvider, type IdentityProvider } from './idp/index';
+import { AccessService } from './modules/access/service';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { userParameterRoutes } from './modules/user-parameters/routes';
+import { registerShell } from './shell';
+
+export type App = FastifyInstance;
+export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export interface ModuleDeps {
+  readonly config: PortalConfig;
+  readonly database: Database;
+  readonly accessService: AccessService;
+}
+
+export interface BuiltApp {
+  readonly app: FastifyInstance;
+  readonly verifier: TokenVerifier;
+  readonly accessService: AccessService;
+  readonly idp: IdentityProvider | undefined;
+  readonly state: { closing: boolean };
+}
+
+/** The three API mounts of spec §7, each with the scope its tokens must carry. */
+export const API_MOUNTS = [
+  { prefix: '/portal/api', scope: 'portal', title: 'Portal API' },
+  { prefix: '/webcrmapi/api', scope: 'crm', title: 'CRM API' },
+  { prefix: '/portalapiproduction/api', scope: 'portal', title: 'Production API' },
+] as const;
+
+type Mount = (typeof API_MOUNTS)[number];
+type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
+
+const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
+  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes],
+  '/webcrmapi/api': [],
+  '/portalapiproduction/api': [],
+};
+
+export async function buildApp(
+  config: PortalConfig,
+  database: Database,
+  options: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyServerOptions['loggerInstance'] } = {},
+): Promise<BuiltApp> {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger: options.logger ?? {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.totp'],
+          },
+        }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { production: config.production });
+
+  const state = { closing: false };
+  // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    retryAfter: 10,
+    pressureHandler: (_req, reply, type, value) => {
+      reply
+        .status(503)
+        .header('retry-after', '10')
+        .type('application/problem+json')
+        .send({
+          type: 'https://portal.example/problems/service_unavailable',
+          title: 'The server cannot run the request now; try again later',
+          status: 503,
+          code: 'service_unavailable',
+          detail: `overloaded (${type}: ${value})`,
+        });
+    },
+  });
+  registerHealth(app, database, state);
+
+  const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
+  const verifier = new TokenVerifier({
+    issuers: config.issuers,
+    audience: config.audience,
+    clockTolerance: config.clockTolerance,
+    issuerKey: (issuer) => (config.embeddedIdp ? EMBEDDED_ISSUER_KEY : issuer),
+    ...(idp ? { localKeys: () => idp.publicJwks() } : {}),
+  });
+  const accessService = new AccessService(database.db);
+  const deps: ModuleDeps = { config, database, accessService };
+
+  for (const mount of API_MOUNTS) {
+    await app.register(
+      async (scope) => {
+        // The generated documentation is public by declaration, like every route.
+        scope.addHook('onRoute', (route) => {
+          if (route.url.startsWith(`${mount.prefix}/docs`)) route.config = { ...route.config, access: PUBLIC };
+        });
+        await scope.register(swagger, {
+          openapi: {
+            info: { title: mount.title, version: '1.0.0' },
+            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+            security: [{ bearer: [] }],
+          },
+          transform: jsonSchemaTransform,
+        });
+        await scope.register(swaggerUi, { routePrefix: '/docs' });
+        registerGuard(scope, { verifier, accessService, requiredScope: mount.scope });
+        for (const register of MODULES[mount.prefix]) await register(scope, deps);
+      },
+      { prefix: mount.prefix },
+    );
+  }
+
+  if (idp) await idp.register(app);
+  await registerShell(app, config);
+
+  return { app, verifier, accessService, idp, state };
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { BRANDS } from '@portal/contracts';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only, validated once at start.
+ * Every variable is documented in docs/operations.md.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PORTAL_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Comma-separated public origins (one per brand host). Default: localhost and <brand>.localhost on PORT. */
+  PORTAL_ORIGINS: z.string().optional(),
+  /** Comma-separated external issuers; when set, the embedded identity provider is off. */
+  PORTAL_OIDC_ISSUER: z.string().optional(),
+  PORTAL_OIDC_AUDIENCE: z.string().default('urn:portal:api'),
+  PORTAL_OIDC_CLIENT_ID: z.string().default('portal'),
+  PORTAL_DEMO_ACCOUNTS: z.enum(['on', 'off']).optional(),
+  PORTAL_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(600),
+  PORTAL_CLOCK_TOLERANCE: z.coerce.number().int().min(0).max(30).default(5),
+  PORTAL_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PORTAL_MINIAPP_TAG: z.string().default('2025-7-2_10'),
+  PORTAL_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type PortalConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoAccounts = e.PORTAL_DEMO_ACCOUNTS ? e.PORTAL_DEMO_ACCOUNTS === 'on' : !production;
+  if (production && demoAccounts) {
+    throw new Error('Refusing to start: demo accounts are not allowed when NODE_ENV=production');
+  }
+  const origins = e.PORTAL_ORIGINS
+    ? e.PORTAL_ORIGINS.split(',').map((o) => normaliseOrigin(o.trim()))
+    : developmentOrigins(e.PORT);
+  const externalIssuers = e.PORTAL_OIDC_ISSUER?.split(',').map((s) => s.trim().replace(/\/$/, ''));
+  const dataDir = path.resolve(e.PORTAL_DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    origins,
+    /** The embedded identity provider answers on every origin, with that origin as its issuer. */
+    embeddedIdp: !externalIssuers,
+    issuers: externalIssuers ?? origins.map((o) => `${o}/openid`),
+    audience: e.PORTAL_OIDC_AUDIENCE,
+    clientId: e.PORTAL_OIDC_CLIENT_ID,
+    demoAccounts,
+    accessTokenTtl: e.PORTAL_ACCESS_TOKEN_TTL,
+    clockTolerance: e.PORTAL_CLOCK_TOLERANCE,
+    trustProxy: e.PORTAL_TRUST_PROXY === 'true',
+    miniAppTag: e.PORTAL_MINIAPP_TAG,
+    shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function normaliseOrigin(origin: string): string {
+  const url = new URL(origin);
+  return url.origin;
+}
+
+/** In development every brand has its own host name: localhost and <brand>.localhost. */
+export function developmentOrigins(port: number): string[] {
+  const suffix = port === 80 ? '' : `:${port}`;
+  return [`http://localhost${suffix}`, ...BRANDS.map((b) => `http://${b}.localhost${suffix}`)];
+}

@@ -1,0 +1,67 @@
+import { bigint, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The embedded identity provider's own state: accounts, protocol artefacts, keys. */
+export const idp = pgSchema('idp');
+
+export const account = idp.table('account', {
+  /** The subject (`sub`) of every token issued for this account. */
+  id: uuid('id').primaryKey().defaultRandom(),
+  login: text('login').notNull().unique(),
+  email: text('email').notNull(),
+  givenName: text('given_name').notNull().default(''),
+  familyName: text('family_name').notNull().default(''),
+  department: text('department').notNull().default(''),
+  locale: text('locale').notNull().default('de'),
+  /** scrypt$N$r$p$salt$hash */
+  passwordHash: text('password_hash').notNull(),
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  demo: boolean('demo').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-in attempts per login name, known or not, so both answer the same way. */
+export const loginThrottle = idp.table('login_throttle', {
+  loginKey: text('login_key').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** oidc-provider's adapter storage: sessions, grants, codes, refresh tokens, interactions. */
+export const oidcPayload = idp.table(
+  'oidc_payload',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payload_grant').on(t.grantId),
+    index('oidc_payload_uid').on(t.uid),
+    index('oidc_payload_expires').on(t.expiresAt),
+  ],
+);
+
+export const signingKey = idp.table('signing_key', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Retired keys still verify tokens they signed until those expire, then are removed. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export const secret = idp.table('secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+export * from './idp';
+export * from './portal';

@@ -1,0 +1,161 @@
+import { API, type ApiRessource, UI, type UiRessource } from '@portal/contracts';
+
+/** The one permission set without conditions: a grant through it holds everywhere. */
+export const UNRESTRICTED_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000001';
+
+/** Issuer key under which the embedded provider's subjects are stored: one provider, many host names. */
+export const EMBEDDED_ISSUER_KEY = 'embedded';
+
+export type SeedRoleKey = 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist';
+
+interface SeedRole {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly roleType: number;
+  readonly ui: readonly UiRessource[] | 'all';
+  readonly api: readonly ApiRessource[] | 'all';
+}
+
+const everyone: UiRessource[] = ['home', 'favoriteLink', 'logoutAllowed'];
+const personal: ApiRessource[] = ['favorites', 'userParameters'];
+const calculators: ApiRessource[] = [
+  'buildingCalc',
+  'convectorLoadCalc',
+  'hpc',
+  'kcModel',
+  'krn41',
+  'krn92',
+  'xflair',
+  'xflairTausch',
+];
+const staffUi: UiRessource[] = [
+  ...everyone,
+  'canteen',
+  'hr',
+  'occupationalSafety',
+  'employeeInfo',
+  'worksCouncil',
+  'marketing',
+  'it',
+  'service',
+  'quality',
+  'accounting',
+  'logistic',
+  'corona',
+  'pm',
+];
+const staffApi: ApiRessource[] = [...personal, 'orderSystemUserOrder', 'file', 'questionnaire', 'orgs', ...calculators];
+
+/** Roles the seed creates, holding the resources their names suggest (role type 1: group, 2: external). */
+export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
+  administrator: {
+    id: '7a3e0000-0000-4000-8000-000000000001',
+    name: 'Administrator',
+    description: 'Runs the portal: every resource',
+    roleType: 1,
+    ui: 'all',
+    api: 'all',
+  },
+  employee: {
+    id: '7a3e0000-0000-4000-8000-000000000002',
+    name: 'Mitarbeiter',
+    description: 'Employees of the group',
+    roleType: 1,
+    ui: staffUi,
+    api: staffApi,
+  },
+  sales: {
+    id: '7a3e0000-0000-4000-8000-000000000003',
+    name: 'Vertrieb',
+    description: 'Sales staff: sales data, configurator, reporting',
+    roleType: 1,
+    ui: [...staffUi, 'sales', 'salesConfigurator', 'salesTracking', 'reporting', 'shareOptionReporting'],
+    api: [
+      ...staffApi,
+      'buildingProject',
+      'customer',
+      'material',
+      'orderTracking',
+      'salesPerformance',
+      'dynamicConfigurator',
+      'reporting',
+      'reportingMetadata',
+    ],
+  },
+  kitchen: {
+    id: '7a3e0000-0000-4000-8000-000000000004',
+    name: 'Kantine',
+    description: 'Canteen staff: articles, plans and the kitchen overview',
+    roleType: 1,
+    ui: [...staffUi, 'canteenOrderSystem', 'canteenKitchen'],
+    api: [...staffApi, 'orderSystemArticle', 'orderSystemPlan', 'orderSystemOrder'],
+  },
+  partner: {
+    id: '7a3e0000-0000-4000-8000-000000000005',
+    name: 'Partner',
+    description: 'Partners and dealers: calculators and configurator',
+    roleType: 2,
+    ui: [...everyone, 'pm', 'sales', 'salesConfigurator'],
+    api: [...personal, ...calculators, 'dynamicConfigurator', 'crmUser'],
+  },
+  specialist: {
+    id: '7a3e0000-0000-4000-8000-000000000006',
+    name: 'Fachhandwerker',
+    description: 'Trade specialists: calculators',
+    roleType: 2,
+    ui: [...everyone, 'pm'],
+    api: [...personal, ...calculators, 'crmUser'],
+  },
+};
+
+export function grantsOf(role: SeedRole): string[] {
+  const ui = role.ui === 'all' ? Object.values(UI) : role.ui.map((k) => UI[k]);
+  const api = role.api === 'all' ? Object.values(API) : role.api.map((k) => API[k]);
+  return [...ui, ...api].map((r) => r.technicalName);
+}
+
+export const SEED_ORGS = [
+  { id: 1, name: 'Gruppe', isPublic: false },
+  { id: 2, name: 'Arbonia', isPublic: false },
+  { id: 3, name: 'Prolux', isPublic: false },
+  { id: 4, name: 'Koralle', isPublic: false },
+  { id: 5, name: 'Fachpartner', isPublic: true },
+  { id: 6, name: 'Händler', isPublic: true },
+] as const;
+
+/** Attributes a permission-set condition may test (spec: PortalPermission.variableLookup). */
+export const SEED_PERMISSIONS = [
+  {
+    id: '9e7a0000-0000-4000-8000-000000000001',
+    name: 'Buchungskreis',
+    technicalName: 'companyCode',
+    variableLookup: 'parameter:companyCode',
+    description: 'Company codes whose data the user may see',
+    type: 1,
+  },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000002',
+    name: 'Land',
+    technicalName: 'country',
+    variableLookup: 'parameter:country',
+    description: 'Countries whose data the user may see',
+    type: 1,
+  },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000003',
+    name: 'Organisation',
+    technicalName: 'org',
+    variableLookup: 'org',
+    description: 'The organisation the user belongs to',
+    type: 1,
+  },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000004',
+    name: 'Abteilung',
+    technicalName: 'department',
+    variableLookup: 'claim:department',
+    description: 'Department claim of the sign-in',
+    type: 1,
+  },
+] as const;

@@ -1,0 +1,164 @@
+import { ALL_RESSOURCES, RESSOURCE_GROUPS } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
+import { hashPassword } from '../idp/passwords';
+import type { Db, Tx } from './client';
+import * as t from './schema/index';
+import {
+  EMBEDDED_ISSUER_KEY,
+  grantsOf,
+  SEED_ORGS,
+  SEED_PERMISSIONS,
+  SEED_ROLES,
+  type SeedRoleKey,
+  UNRESTRICTED_PERMISSION_SET_ID,
+} from './seed-data';
+
+export interface SeedOptions {
+  demoAccounts: boolean;
+}
+
+/**
+ * Deterministic and idempotent: the resource registry is brought up to date on every start;
+ * orgs, roles and their default grants are applied once each (recorded in seed_applied), so an
+ * administrator's later change is never undone by a restart.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  // Hash outside the transaction: scrypt is slow on purpose and PGlite runs one transaction at a time.
+  const demo = options.demoAccounts ? await demoAccountRows(db) : [];
+  await db.transaction(async (tx) => {
+    await seedRegistry(tx);
+    await seedOnce(tx, 'orgs', async () => {
+      await tx.insert(t.org).values([...SEED_ORGS]).onConflictDoNothing();
+      await tx.execute(sql`select setval(pg_get_serial_sequence('portal.org', 'id'), (select max(id) from portal.org))`);
+    });
+    await tx.insert(t.permission).values([...SEED_PERMISSIONS]).onConflictDoNothing();
+    await tx
+      .insert(t.permissionSet)
+      .values({ id: UNRESTRICTED_PERMISSION_SET_ID, name: 'Uneingeschränkt', description: 'No conditions' })
+      .onConflictDoNothing();
+    await seedRoles(tx);
+    if (demo.length > 0) await seedDemoAccounts(tx, demo);
+  });
+}
+
+async function seedOnce(tx: Tx, key: string, apply: () => Promise<void>): Promise<void> {
+  const inserted = await tx.insert(t.seedApplied).values({ key }).onConflictDoNothing().returning();
+  if (inserted.length > 0) await apply();
+}
+
+async function seedRegistry(tx: Tx): Promise<void> {
+  for (const group of Object.values(RESSOURCE_GROUPS)) {
+    await tx
+      .insert(t.ressourceGroup)
+      .values(group)
+      .onConflictDoUpdate({ target: t.ressourceGroup.id, set: { name: group.name, description: group.description } });
+  }
+  for (const r of ALL_RESSOURCES) {
+    const row = {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      technicalName: r.technicalName,
+      type: r.type,
+      ressourceGroupId: RESSOURCE_GROUPS[r.group].id,
+      requiredAcr: r.acr ?? null,
+    };
+    await tx
+      .insert(t.ressource)
+      .values(row)
+      .onConflictDoUpdate({
+        target: t.ressource.id,
+        set: { technicalName: row.technicalName, type: row.type, requiredAcr: row.requiredAcr },
+      });
+  }
+}
+
+async function seedRoles(tx: Tx): Promise<void> {
+  const byTechnicalName = new Map(ALL_RESSOURCES.map((r) => [r.technicalName, r.id]));
+  for (const [key, role] of Object.entries(SEED_ROLES)) {
+    await seedOnce(tx, `role:${key}`, async () => {
+      await tx
+        .insert(t.role)
+        .values({
+          id: role.id,
+          name: role.name,
+          description: role.description,
+          roleType: role.roleType,
+          seedKey: key,
+          org: role.roleType === 1 ? 1 : null,
+        })
+        .onConflictDoNothing();
+    });
+    const [exists] = await tx.select({ id: t.role.id }).from(t.role).where(eq(t.role.id, role.id));
+    if (!exists) continue; // an administrator deleted the seeded role: leave it deleted
+    for (const technicalName of grantsOf(role)) {
+      // Resources added by a later version reach the seeded roles once, like the first ones did.
+      await seedOnce(tx, `grant:${key}:${technicalName}`, async () => {
+        await tx
+          .insert(t.roleRessourcePermission)
+          .values({
+            roleId: role.id,
+            ressourceId: byTechnicalName.get(technicalName)!,
+            permissionSetId: UNRESTRICTED_PERMISSION_SET_ID,
+            accessType: 1,
+          })
+          .onConflictDoNothing();
+      });
+    }
+  }
+}
+
+interface DemoRow {
+  account: (typeof DEMO_ACCOUNTS)[number];
+  passwordHash: string;
+}
+
+async function demoAccountRows(db: Db): Promise<DemoRow[]> {
+  const existing = new Set((await db.select({ login: t.account.login }).from(t.account)).map((a) => a.login));
+  const rows: DemoRow[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (existing.has(account.login)) continue;
+    rows.push({ account, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  }
+  return rows;
+}
+
+async function seedDemoAccounts(tx: Tx, demo: DemoRow[]): Promise<void> {
+  for (const { account, passwordHash } of demo) {
+    await tx
+      .insert(t.account)
+      .values({
+        id: account.sub,
+        login: account.login,
+        email: demoEmail(account.login),
+        givenName: account.givenName,
+        familyName: account.familyName,
+        department: account.department,
+        locale: account.locale,
+        passwordHash,
+        totpSecret: account.totpSecret ?? null,
+        demo: true,
+      })
+      .onConflictDoNothing();
+    await seedOnce(tx, `demo-user:${account.login}`, async () => {
+      const [user] = await tx
+        .insert(t.portalUser)
+        .values({
+          issuer: EMBEDDED_ISSUER_KEY,
+          openIdUserId: account.sub,
+          email: demoEmail(account.login),
+          firstName: account.givenName,
+          lastName: account.familyName,
+          department: account.department,
+          username: account.login,
+          org: SEED_ROLES[account.role as SeedRoleKey].roleType === 1 ? 1 : 5,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (user) {
+        await tx.insert(t.userRole).values({ userId: user.id, roleId: SEED_ROLES[account.role].id }).onConflictDoNothing();
+      }
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import type { RessourceDefinition } from '@portal/contracts';
+
+/**
+ * What a route needs, declared where the route is (route `config.access`):
+ * - `public`: no token (health, sign-in pages, public CRM forms);
+ * - `signedIn`: a valid token and nothing more (sign-in bookkeeping such as loginOpenId);
+ * - `resource`: a valid token and the resource with access type 1, at the resource's level of sign-in.
+ * A route that declares nothing is refused at run time, and a test fails on it (T19).
+ */
+export type Access =
+  | { readonly public: true }
+  | { readonly signedIn: true }
+  | { readonly resource: RessourceDefinition };
+
+export const PUBLIC: Access = { public: true };
+export const SIGNED_IN: Access = { signedIn: true };
+export const needs = (resource: RessourceDefinition): Access => ({ resource });
+
+export function describeAccess(access: Access | undefined): string {
+  if (!access) return 'undeclared';
+  if ('public' in access) return 'public';
+  if ('signedIn' in access) return 'signed-in';
+  return `resource ${access.resource.technicalName}`;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

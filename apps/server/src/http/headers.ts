@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Browser-facing headers on every response (T31, T32). Scripts only from our own origin: the
+ * shell and the mini-apps are served here; no 'unsafe-eval'.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header(
+        'content-security-policy',
+        [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data:",
+          "font-src 'self' data:",
+          "connect-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "frame-ancestors 'self'",
+          "form-action 'self'",
+        ].join('; '),
+      );
+      reply.header('cross-origin-opener-policy', 'same-origin');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,62 @@
+import type { Problem, ProblemCode } from '@portal/contracts';
+
+const TITLES: Record<ProblemCode, string> = {
+  validation_failed: 'The request is not valid',
+  unauthenticated: 'Sign-in required',
+  invalid_token: 'The access token is not valid',
+  insufficient_user_authentication: 'A stronger sign-in is required',
+  forbidden: 'Not allowed',
+  not_found: 'Not found',
+  conflict: 'Conflict',
+  precondition_failed: 'The resource has changed',
+  precondition_required: 'If-Match is required',
+  idempotency_key_missing: 'Idempotency-Key is required',
+  idempotency_key_reused: 'Idempotency-Key was used for another request',
+  idempotency_in_flight: 'A request with this Idempotency-Key is in progress',
+  unsupported_media_type: 'Unsupported media type',
+  payload_too_large: 'Request body too large',
+  rate_limited: 'Too many requests',
+  service_unavailable: 'The server cannot run the request now; try again later',
+  internal_error: 'The server could not run the request now; try again later',
+};
+
+/** An error that becomes a problem+json answer with a stable code. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly code: ProblemCode;
+  readonly detail: string | undefined;
+  readonly errors: Problem['errors'];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: ProblemCode,
+    detail?: string,
+    extra: { errors?: Problem['errors']; headers?: Record<string, string> } = {},
+  ) {
+    super(detail ?? TITLES[code]);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.errors = extra.errors;
+    this.headers = extra.headers ?? {};
+  }
+
+  toProblem(instance?: string): Problem {
+    return {
+      type: `https://portal.example/problems/${this.code}`,
+      title: TITLES[this.code],
+      status: this.status,
+      code: this.code,
+      ...(this.detail ? { detail: this.detail } : {}),
+      ...(instance ? { instance } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+export const notFound = (what = 'resource') => new HttpProblem(404, 'not_found', `${what} not found`);
+export const forbidden = (detail?: string) => new HttpProblem(403, 'forbidden', detail);
+export const conflict = (detail: string) => new HttpProblem(409, 'conflict', detail);
+export const invalid = (path: string, message: string) =>
+  new HttpProblem(400, 'validation_failed', `${path}: ${message}`, { errors: [{ path, message }] });

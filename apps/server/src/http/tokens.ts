@@ -1,0 +1,173 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+
+/** Only asymmetric algorithms; never `none`, never HMAC (no key confusion with a public key). */
+export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+
+export interface Principal {
+  /** The token's issuer, as it was written. */
+  readonly issuer: string;
+  /** The key users are stored under: one per identity provider (the embedded one has many host names). */
+  readonly issuerKey: string;
+  readonly sub: string;
+  readonly acr: string | undefined;
+  readonly authTime: number | undefined;
+  readonly scopes: ReadonlySet<string>;
+  readonly claims: JWTPayload & Record<string, unknown>;
+  readonly token: string;
+  readonly expiresAt: number;
+}
+
+export class TokenRejected extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface TokenVerifierOptions {
+  issuers: readonly string[];
+  audience: string;
+  clockTolerance: number;
+  /** Maps an issuer to the key its users are stored under. */
+  issuerKey: (issuer: string) => string;
+  /** Embedded provider: reads the current public keys (re-read when an unknown kid appears). */
+  localKeys?: () => Promise<JSONWebKeySet>;
+}
+
+const UNKNOWN_KID_COOLDOWN_MS = 30_000;
+const CACHE_LIMIT = 10_000;
+
+/**
+ * Verifies bearer access tokens (RFC 9068 JWTs): issuer from the allow-list, audience, expiry and
+ * not-before with a small clock tolerance, algorithm allow-list, `typ: at+jwt`, keys only from the
+ * configured sources. A verified token is remembered until it expires, so repeated calls with the
+ * same token skip the signature check.
+ */
+export class TokenVerifier {
+  private readonly issuers: Set<string>;
+  private readonly remote = new Map<string, JWTVerifyGetKey>();
+  private local: JWTVerifyGetKey | undefined;
+  private localLoadedAt = 0;
+  private readonly verified = new Map<string, Principal>();
+
+  constructor(private readonly options: TokenVerifierOptions) {
+    this.issuers = new Set(options.issuers);
+  }
+
+  async verify(token: string): Promise<Principal> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.expiresAt * 1000 + this.options.clockTolerance * 1000 > Date.now()) return cached;
+      this.verified.delete(token);
+    }
+    const principal = await this.verifyUncached(token);
+    if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, principal);
+    return principal;
+  }
+
+  /** Forget keys and verified tokens (after a key rotation). */
+  reset(): void {
+    this.local = undefined;
+    this.localLoadedAt = 0;
+    this.verified.clear();
+  }
+
+  private async verifyUncached(token: string): Promise<Principal> {
+    let header: ReturnType<typeof decodeProtectedHeader>;
+    try {
+      header = decodeProtectedHeader(token);
+    } catch {
+      throw new TokenRejected('malformed token');
+    }
+    // Keys come only from the configured sources, never from the token itself (T2).
+    if ('jku' in header || 'x5u' in header || 'jwk' in header || 'x5c' in header) {
+      throw new TokenRejected('token names its own key');
+    }
+    if (!header.alg || !ACCEPTED_ALGORITHMS.includes(header.alg)) throw new TokenRejected('algorithm not accepted');
+    const issuer = unverifiedIssuer(token);
+    if (!issuer || !this.issuers.has(issuer)) throw new TokenRejected('issuer not accepted');
+    try {
+      const { payload } = await jwtVerify(token, await this.keysFor(issuer), {
+        issuer,
+        audience: this.options.audience,
+        algorithms: ACCEPTED_ALGORITHMS,
+        typ: 'at+jwt',
+        clockTolerance: this.options.clockTolerance,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      return toPrincipal(payload, token, this.options.issuerKey(issuer));
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSNoMatchingKey && this.options.localKeys) {
+        // A key rotated in by another process: read the keys once more, at most every cooldown.
+        if (Date.now() - this.localLoadedAt > UNKNOWN_KID_COOLDOWN_MS) {
+          this.local = undefined;
+          return this.verifyUncached(token);
+        }
+      }
+      if (error instanceof joseErrors.JOSEError) throw new TokenRejected(error.code);
+      throw error;
+    }
+  }
+
+  private async keysFor(issuer: string): Promise<JWTVerifyGetKey> {
+    if (this.options.localKeys) {
+      if (!this.local) {
+        this.local = createLocalJWKSet(await this.options.localKeys());
+        this.localLoadedAt = Date.now();
+      }
+      return this.local;
+    }
+    let keys = this.remote.get(issuer);
+    if (!keys) {
+      const jwksUri = await discoverJwksUri(issuer);
+      // jose's defaults: 5 s fetch timeout, 30 s cooldown on unknown kid, 10 min cache (T5).
+      keys = createRemoteJWKSet(new URL(jwksUri));
+      this.remote.set(issuer, keys);
+    }
+    return keys;
+  }
+}
+
+function unverifiedIssuer(token: string): string | undefined {
+  const part = token.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { iss?: unknown };
+    return typeof payload.iss === 'string' ? payload.iss : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function discoverJwksUri(issuer: string): Promise<string> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new TokenRejected('issuer metadata unavailable');
+  const metadata = (await response.json()) as { issuer?: string; jwks_uri?: string };
+  // The issuer in the metadata must equal the configured one exactly (T17).
+  if (metadata.issuer !== issuer || !metadata.jwks_uri) throw new TokenRejected('issuer metadata mismatch');
+  return metadata.jwks_uri;
+}
+
+function toPrincipal(payload: JWTPayload, token: string, issuerKey: string): Principal {
+  const scope = typeof payload.scope === 'string' ? payload.scope : '';
+  return {
+    issuer: payload.iss!,
+    issuerKey,
+    sub: payload.sub!,
+    acr: typeof payload.acr === 'string' ? payload.acr : undefined,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
+    scopes: new Set(scope.split(' ').filter(Boolean)),
+    claims: payload as JWTPayload & Record<string, unknown>,
+    token,
+    expiresAt: payload.exp!,
+  };
+}

@@ -1,0 +1,36 @@
+import { ACR_MFA, API } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { currentUserId, identityOf } from '../../http/guard';
+import { HttpProblem } from '../../http/problem';
+
+/**
+ * Whose data a request may touch. A user acts for themself; acting for another user needs the
+ * user administration resource at its level of sign-in. Anyone else asking about another user's
+ * objects is told "not found", the same whether they exist or not (T20).
+ */
+export function actingFor(request: FastifyRequest, targetUserId: string | undefined): { self: boolean; userId: string } {
+  const me = currentUserId(request);
+  if (!targetUserId || targetUserId === me) return { self: true, userId: me };
+  if (!mayAdministerUsers(request)) {
+    request.log.warn(
+      { event: 'authz.denied', sub: identityOf(request).principal.sub, target: targetUserId, reason: 'other user' },
+      'authorization denied',
+    );
+    throw new HttpProblem(404, 'not_found', 'not found');
+  }
+  return { self: false, userId: targetUserId };
+}
+
+/** Administrators may act for others, after a sign-in with a second factor (RFC 9470 challenge otherwise). */
+export function mayAdministerUsers(request: FastifyRequest): boolean {
+  const { principal, access } = identityOf(request);
+  if (!access.granted.has(API.users.id)) return false;
+  if (principal.acr !== ACR_MFA) {
+    throw new HttpProblem(401, 'insufficient_user_authentication', 'acting for another user needs a second factor', {
+      headers: {
+        'www-authenticate': `Bearer realm="portal", error="insufficient_user_authentication", error_description="A sign-in with a second factor is required", acr_values="${ACR_MFA}"`,
+      },
+    });
+  }
+  return true;
+}

@@ -1,0 +1,35 @@
+import { portalLoginOpenIdSchema, portalLoginResultSchema, problemSchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { SIGNED_IN } from '../../http/access';
+import { UserParameterService } from '../user-parameters/service';
+import { AuthService } from './service';
+
+const tags = ['Auth'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+
+/** POST /api/Auth/loginOpenId and /api/Auth/logout: any signed-in user, before any permission is known. */
+export function authRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const auth = new AuthService(deps.database.db, deps.accessService, new UserParameterService(deps.database.db));
+
+  app.post(
+    '/Auth/loginOpenId',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, body: portalLoginOpenIdSchema, response: { 200: portalLoginResultSchema, ...errors } },
+    },
+    (request) => auth.loginOpenId(request, request.body),
+  );
+
+  app.post(
+    '/Auth/logout',
+    { config: { access: SIGNED_IN }, schema: { tags, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      auth.logout(request);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { FavoriteCreate, FavoriteInput, PortalFavorite } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import { actingFor } from '../access/acting';
+import * as store from './store';
+
+/** Favourites belong to one user; only they (or an administrator acting for them) see or change them. */
+export class FavoriteService {
+  constructor(private readonly db: Db) {}
+
+  listOwn(request: FastifyRequest): Promise<PortalFavorite[]> {
+    return store.listFavorites(this.db, actingFor(request, undefined).userId);
+  }
+
+  listFor(request: FastifyRequest, userId: string): Promise<PortalFavorite[]> {
+    return store.listFavorites(this.db, actingFor(request, userId).userId);
+  }
+
+  async get(request: FastifyRequest, id: string): Promise<PortalFavorite> {
+    const found = await store.findFavorite(this.db, id);
+    if (!found) throw notFound('favourite');
+    actingFor(request, found.userId);
+    return found;
+  }
+
+  create(request: FastifyRequest, input: FavoriteCreate): Promise<PortalFavorite> {
+    const { userId, ...favorite } = input;
+    return store.insertFavorite(this.db, actingFor(request, userId).userId, favorite);
+  }
+
+  async update(request: FastifyRequest, id: string, input: FavoriteInput): Promise<void> {
+    const found = await this.get(request, id);
+    if (!(await store.updateFavorite(this.db, id, found.userId, input))) throw notFound('favourite');
+  }
+
+  async remove(request: FastifyRequest, id: string): Promise<void> {
+    const found = await this.get(request, id);
+    if (!(await store.deleteFavorite(this.db, id, found.userId))) throw notFound('favourite');
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalConfig } from './config';
+import { PUBLIC } from './http/access';
+import { notFound } from './http/problem';
+
+/** The repository root, found from this file whether it runs from src or from the built bundle. */
+export function repositoryRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (fs.existsSync(path.join(dir, 'apps', 'shell'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+/**
+ * Serves the built shell at /portal/ (every path inside it answers the shell's page, so deep links
+ * work) and sends / there. Static files are public by declaration.
+ */
+export async function registerShell(app: FastifyInstance, _config: PortalConfig): Promise<void> {
+  const dist = path.join(repositoryRoot(), 'apps', 'shell', 'dist');
+  app.get('/', { config: { access: PUBLIC } }, (_request, reply) => reply.redirect('/portal/'));
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn('the shell is not built (npm run build); /portal/ answers 503');
+    app.get('/portal/*', { config: { access: PUBLIC } }, (_request, reply) =>
+      reply.status(503).type('text/plain').send('The portal shell is not built yet: run npm start.'),
+    );
+    return;
+  }
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: PUBLIC };
+    });
+    await scope.register(fastifyStatic, {
+      root: dist,
+      prefix: '/portal/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed bundles never change; the page itself is always asked for again.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      // An unknown API path is an API 404, not the shell's page.
+      if (request.url.startsWith('/portal/api/')) throw notFound('route');
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    };
+    scope.get('/portal', page);
+    scope.get('/portal/*', page);
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Every error the APIs answer is RFC 9457 problem+json with a stable `code`.
+ * The interface translates by `code` (key `errors.<code>`); `detail` is for people reading logs.
+ */
+export const PROBLEM_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'invalid_token',
+  'insufficient_user_authentication',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'precondition_failed',
+  'precondition_required',
+  'idempotency_key_missing',
+  'idempotency_key_reused',
+  'idempotency_in_flight',
+  'unsupported_media_type',
+  'payload_too_large',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
