@@ -21,6 +21,8 @@ export const bauteil = z.object({
   angrenzung: angrenzung.default('aussen'),
   /** temperature on the other side, °C; when given, f = (θint − θadj)/(θint − θe) replaces the table factor */
   angrenzendeTemp: temperatur.optional(),
+  /** explicit adjacency factor f (e.g. 0.45 for a ground slab after a detailed ground calculation); wins over both */
+  faktor: z.number().min(0).max(1).optional(),
 });
 export type Bauteil = z.input<typeof bauteil>;
 
