@@ -41,6 +41,8 @@ export interface BuiltApp {
   readonly accessService: AccessService;
   readonly idp: IdentityProvider | undefined;
   readonly state: { closing: boolean };
+  /** Every route as registered, to check that each declares its access (T19). */
+  readonly routes: ReadonlyArray<{ method: string | string[]; url: string; config?: { access?: unknown } }>;
 }
 
 /** The three API mounts of spec §7, each with the scope its tokens must carry. */
@@ -83,6 +85,11 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routes: Array<{ method: string | string[]; url: string; config?: { access?: unknown } }> = [];
+  // Kept by reference: hooks of inner scopes may still add the declaration after this one ran.
+  app.addHook('onRoute', (route) => {
+    routes.push(route as (typeof routes)[number]);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -146,5 +153,5 @@ export async function buildApp(
   if (idp) await idp.register(app);
   await registerShell(app, config);
 
-  return { app, verifier, accessService, idp, state };
+  return { app, verifier, accessService, idp, state, routes };
 }

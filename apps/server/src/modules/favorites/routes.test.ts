@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/app';
+import { bearer, demoUserId, userWithoutRoles } from '../../testing/users';
+import { insertFavorite, listFavorites } from './store';
+
+type Actor = 'no token' | 'no role' | 'another user' | 'owner' | 'admin, password only' | 'admin, second factor';
+
+interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (ids: { owner: string; favorite: string }) => string;
+  payload?: (ids: { owner: string }) => unknown;
+  ok: number;
+}
+
+const FAVORITE = { name: 'Kantine', description: 'Speiseplan', path: '/de/de/canteen/foodOrder', query: 'week=47' };
+
+const ROUTES: RouteCase[] = [
+  { name: 'list by user', method: 'GET', url: (i) => `/portal/api/Favorites/user/${i.owner}`, ok: 200 },
+  { name: 'list under User', method: 'GET', url: (i) => `/portal/api/User/${i.owner}/favorite`, ok: 200 },
+  { name: 'read one', method: 'GET', url: (i) => `/portal/api/Favorites/${i.favorite}`, ok: 200 },
+  { name: 'create for a user', method: 'POST', url: () => '/portal/api/Favorites', payload: (i) => ({ ...FAVORITE, userId: i.owner }), ok: 201 },
+  { name: 'change', method: 'PUT', url: (i) => `/portal/api/Favorites/${i.favorite}`, payload: () => ({ ...FAVORITE, name: 'Neu' }), ok: 204 },
+  { name: 'delete', method: 'DELETE', url: (i) => `/portal/api/Favorites/${i.favorite}`, ok: 204 },
+];
+
+/** What each caller gets on another person's (the owner's) favourites. */
+const EXPECTED: Record<Actor, (ok: number) => number> = {
+  'no token': () => 401,
+  'no role': () => 403,
+  'another user': () => 404,
+  owner: (ok) => ok,
+  'admin, password only': () => 401,
+  'admin, second factor': (ok) => ok,
+};
+
+describe('favourites: authorization matrix (T20)', () => {
+  let app: TestApp;
+  let owner: string;
+  const headers = {} as Record<Actor, Record<string, string>>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    owner = await demoUserId(app, 'employee');
+    headers['no token'] = {};
+    headers['no role'] = (await userWithoutRoles(app)).headers;
+    headers['another user'] = await bearer(app, 'sales');
+    headers.owner = await bearer(app, 'employee');
+    headers['admin, password only'] = await bearer(app, 'admin');
+    headers['admin, second factor'] = await bearer(app, 'admin', { mfa: true });
+  });
+  afterAll(() => app.close());
+
+  for (const route of ROUTES) {
+    for (const actor of Object.keys(EXPECTED) as Actor[]) {
+      const expected = EXPECTED[actor](route.ok);
+      it(`${route.name}: ${actor} → ${expected}`, async () => {
+        const favorite = await insertFavorite(app.database.db, owner, FAVORITE);
+        const response = await app.app.inject({
+          method: route.method,
+          url: route.url({ owner, favorite: favorite.id }),
+          headers: headers[actor],
+          ...(route.payload ? { payload: route.payload({ owner }) as object } : {}),
+        });
+        expect(response.statusCode, response.body).toBe(expected);
+        const stillThere = (await listFavorites(app.database.db, owner)).some((f) => f.id === favorite.id && f.name === FAVORITE.name);
+        // Only the owner and an administrator after the second factor change or delete it.
+        const changes = route.method === 'PUT' || route.method === 'DELETE';
+        expect(stillThere).toBe(!(changes && expected === route.ok));
+      });
+    }
+  }
+
+  it('a missing favourite and another user’s favourite answer the same 404', async () => {
+    const favorite = await insertFavorite(app.database.db, owner, FAVORITE);
+    const foreign = await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: headers['another user'] });
+    const missing = await app.app.inject({
+      method: 'GET',
+      url: `/portal/api/Favorites/${crypto.randomUUID()}`,
+      headers: headers['another user'],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json().code).toBe(missing.json().code);
+  });
+});
+
+describe('favourites: what a user does with their own', () => {
+  let app: TestApp;
+  let me: Record<string, string>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    me = await bearer(app, 'partner');
+  });
+  afterAll(() => app.close());
+
+  it('adds the current page with its query, lists it, changes it and deletes it', async () => {
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/Favorites',
+      headers: me,
+      payload: { name: 'Heizkörper', path: '/de/de/PM/heatingelements', query: '?typ=22' },
+    });
+    expect(created.statusCode).toBe(201);
+    const favorite = created.json();
+    expect(favorite).toMatchObject({ name: 'Heizkörper', description: '', path: '/de/de/PM/heatingelements', query: 'typ=22' });
+
+    const list = await app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: me });
+    expect(list.json().map((f: { id: string }) => f.id)).toEqual([favorite.id]);
+
+    const changed = await app.app.inject({
+      method: 'PUT',
+      url: `/portal/api/Favorites/${favorite.id}`,
+      headers: me,
+      payload: { name: 'Heizkörper 22', description: 'Typ 22', path: favorite.path, query: favorite.query },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).json().name).toBe(
+      'Heizkörper 22',
+    );
+
+    expect((await app.app.inject({ method: 'DELETE', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).statusCode).toBe(204);
+    expect((await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).statusCode).toBe(404);
+  });
+
+  const invalid: Array<[string, unknown]> = [
+    ['a missing name', { path: '/de/de' }],
+    ['a name of 1,000 characters', { name: 'x'.repeat(1000), path: '/de/de' }],
+    ['a name that is a number', { name: 42, path: '/de/de' }],
+    ['a path to another site (open redirect)', { name: 'x', path: '//attacker.example/' }],
+    ['an absolute URL as path', { name: 'x', path: 'https://attacker.example/' }],
+    ['a field the API does not know (mass assignment)', { name: 'x', path: '/de/de', id: crypto.randomUUID() }],
+    ['a non-UUID user id', { name: 'x', path: '/de/de', userId: 'not-a-uuid' }],
+  ];
+
+  it.each(invalid)('refuses %s with 400, naming the field, and stores nothing', async (_case, payload) => {
+    const before = (await app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: me })).json().length;
+    const response = await app.app.inject({ method: 'POST', url: '/portal/api/Favorites', headers: me, payload: payload as object });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation_failed');
+    expect(response.json().errors.length).toBeGreaterThan(0);
+    const after = (await app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: me })).json().length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses a non-UUID favourite id with 400', async () => {
+    const response = await app.app.inject({ method: 'GET', url: '/portal/api/Favorites/42', headers: me });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/Favorites',
+      headers: { ...me, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=x&path=/de',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('unsupported_media_type');
+  });
+});

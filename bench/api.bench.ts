@@ -1,0 +1,130 @@
+/**
+ * Authenticated API read against a bare node:http hello-world, in one run on this machine.
+ *
+ *   GET /portal/api/Favorites/user/{id}: token verification, the access check and a database read
+ *   baseline: node:http answering a constant JSON body
+ *
+ * Prints requests per second, p99 latency and the ratio. Budget: ratio ≥ 0.35 with the
+ * PostgreSQL server (DATABASE_URL); the embedded database's figure is recorded.
+ * Run: npm run bench (or DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signInOverHttp } from './sign-in';
+
+const BUDGET_RATIO = 0.35;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 16;
+const root = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const baselinePort = await freePort();
+  const portalPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    children.push(
+      spawn(process.execPath, [
+        '-e',
+        `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('[{"hello":"world"}]'); }).listen(${baselinePort})`,
+      ]),
+    );
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(portalPort), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    children.push(spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: 'ignore' }));
+    const origin = `http://localhost:${portalPort}`;
+    await waitFor(`http://localhost:${baselinePort}/`);
+    await waitFor(`${origin}/readyz`);
+
+    const { accessToken } = await signInOverHttp(origin, 'employee');
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const login = await fetch(`${origin}/portal/api/Auth/loginOpenId`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ sub: JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub }),
+    });
+    const userId = ((await login.json()) as { user: { id: string } }).user.id;
+    for (let i = 0; i < 10; i++) {
+      await fetch(`${origin}/portal/api/Favorites`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Favorit ${i}`, path: `/de/de/page${i}`, query: `i=${i}` }),
+      });
+    }
+    const url = `${origin}/portal/api/Favorites/user/${userId}`;
+    const check = await fetch(url, { headers });
+    if (check.status !== 200) throw new Error(`the measured call answered ${check.status}`);
+
+    const baseline = await measure(`http://localhost:${baselinePort}/`, {});
+    const portal = await measure(url, { authorization: headers.authorization });
+    const ratio = portal.rps / baseline.rps;
+    const database = databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL (PGlite)';
+    console.log(`\nAuthenticated favourites read vs node:http hello-world (${DURATION_S} s each, ${CONNECTIONS} connections, ${database})`);
+    console.log(`  baseline  node:http         ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`);
+    console.log(`  portal    GET Favorites/user ${portal.rps.toFixed(0).padStart(6)} req/s   p99 ${portal.p99} ms   errors ${portal.errors}`);
+    const verdict = databaseUrl ? (ratio >= BUDGET_RATIO ? 'PASS' : 'OVER BUDGET') : 'recorded (budget applies to the PostgreSQL server)';
+    console.log(`  ratio     ${ratio.toFixed(3)}   budget ≥ ${BUDGET_RATIO}   ${verdict}\n`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
+  }
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function freshDatabase(url: string): Promise<string> {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropDatabase(adminUrl: string, url: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+await main();

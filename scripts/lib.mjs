@@ -1,0 +1,58 @@
+// Small helpers shared by the start, build and test scripts. Plain Node, no dependencies:
+// they run before anything is installed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    process.stderr.write(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Installs the dependencies when they are missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (mtime(marker) >= mtime(lock)) return;
+  process.stdout.write('Installing dependencies …\n');
+  run('npm', fs.existsSync(path.join(root, 'node_modules')) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund']);
+}
+
+const SOURCE_DIRS = ['apps', 'packages', 'miniapps'];
+const SKIP = new Set(['node_modules', 'dist', '.tmp', 'data']);
+
+function newestSource(dir, newest = 0) {
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = entry.isDirectory() ? newestSource(full, newest) : Math.max(newest, mtime(full));
+  }
+  return newest;
+}
+
+const STAMP = path.join(root, '.tmp', 'build-stamp');
+
+/** Builds the server bundle, the shell and the mini-apps when any source changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const newest = Math.max(...SOURCE_DIRS.map((d) => newestSource(path.join(root, d))), mtime(path.join(root, 'package-lock.json')));
+  if (!force && mtime(STAMP) >= newest && fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) return;
+  process.stdout.write('Building …\n');
+  run('node', ['scripts/build.mjs']);
+  fs.mkdirSync(path.dirname(STAMP), { recursive: true });
+  fs.writeFileSync(STAMP, new Date().toISOString());
+}
