@@ -1,7 +1,16 @@
+import type { EventEmitter } from 'node:events';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import middie from '@fastify/middie';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
+import type Provider from 'oidc-provider';
 import type { PortalConfig } from '../config';
 import type { Database } from '../db/client';
+import { createAdapterClass, purgeExpired } from './adapter';
+import { registerInteractions } from './interactions';
+import { cookieKeys, ensureSigningKey, KEY_RELOAD_SECONDS, loadSigningKeys, publicJwks, type SigningKeys } from './keys';
+import { createProvider, MOUNT } from './provider';
+import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
 /** The embedded OpenID Connect provider, mounted at /openid on every configured origin. */
 export interface IdentityProvider {
@@ -17,6 +26,147 @@ export interface IdentityProviderDeps {
   log: FastifyBaseLogger;
 }
 
-export async function createIdentityProvider(_deps: IdentityProviderDeps): Promise<IdentityProvider> {
-  throw new Error('embedded identity provider: not built yet');
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * One oidc-provider instance per configured origin (issuer `<origin>/openid`), chosen by the
+ * request's Host. All share storage (idp.oidc_payload), signing keys, cookie keys and accounts.
+ */
+export async function createIdentityProvider(deps: IdentityProviderDeps): Promise<IdentityProvider> {
+  const { config, database, log } = deps;
+  // T14: config refuses this already; the provider checks again so no other path can start it so.
+  if (config.production && config.demoAccounts) {
+    throw new Error('Refusing to start: demo accounts are not allowed when NODE_ENV=production');
+  }
+  const db = database.db;
+  await ensureSigningKey(db);
+  const sharedCookieKeys = await cookieKeys(db);
+  const Adapter = createAdapterClass(db);
+  const pendingStore = new Adapter('PortalSecondFactor');
+
+  let keys: SigningKeys = await loadSigningKeys(db);
+  let providers = new Map<string, { provider: Provider; issuer: string; handle: ReturnType<Provider['callback']> }>();
+
+  const build = () => {
+    const next = new Map<string, { provider: Provider; issuer: string; handle: ReturnType<Provider['callback']> }>();
+    for (const origin of config.origins) {
+      const provider = createProvider({ config, db, origin, adapter: Adapter, keys, cookieKeys: sharedCookieKeys });
+      observe(provider, log);
+      next.set(new URL(origin).host.toLowerCase(), { provider, issuer: provider.issuer, handle: provider.callback() });
+    }
+    providers = next;
+  };
+  build();
+
+  // A rotated key (keys:rotate) reaches a running server within KEY_RELOAD_SECONDS: the
+  // providers are rebuilt with the new key; everything they keep lives in the database.
+  let reloading = false;
+  const reload = setInterval(() => {
+    if (reloading) return;
+    reloading = true;
+    loadSigningKeys(db)
+      .then((next) => {
+        const kids = (k: SigningKeys) => k.privateJwks.map((j) => j.kid).join(',');
+        if (next.currentKid === keys.currentKid && kids(next) === kids(keys)) return;
+        keys = next;
+        build();
+        log.info({ event: 'idp.keys.reloaded', kid: keys.currentKid }, 'signing keys reloaded');
+      })
+      .catch((err) => log.warn({ err }, 'signing keys could not be reloaded; keeping the current ones'))
+      .finally(() => {
+        reloading = false;
+      });
+  }, KEY_RELOAD_SECONDS * 1000);
+  reload.unref();
+  const purge = setInterval(() => {
+    purgeExpired(db).catch((err) => log.warn({ err }, 'expired identity provider records could not be purged'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  const hostOf = (headers: IncomingHttpHeaders): string | undefined => {
+    const forwarded = config.trustProxy ? headers['x-forwarded-host'] : undefined;
+    const host = (typeof forwarded === 'string' ? forwarded.split(',')[0] : undefined) ?? headers.host;
+    return host?.trim().toLowerCase();
+  };
+  const entryFor = (headers: IncomingHttpHeaders) => {
+    const host = hostOf(headers);
+    return host ? providers.get(host) : undefined;
+  };
+  const jwks = () => publicJwks(db);
+  const userinfo = { db, audience: config.audience, clockTolerance: config.clockTolerance, jwks };
+
+  const handler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // The sign-in pages are Fastify routes (registerInteractions).
+    if (path.startsWith('/interaction/')) return next();
+    const entry = entryFor(req.headers);
+    if (!entry) {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ error: 'not_found', error_description: 'unknown host' }));
+      return;
+    }
+    setSecurityHeaders(res);
+    if (isUserinfoPath(path)) {
+      handleJwtUserinfo(userinfo, entry.issuer, req, res)
+        .then((handled) => {
+          if (!handled) return entry.handle(req, res);
+        })
+        .catch(next);
+      return;
+    }
+    entry.handle(req, res);
+  };
+
+  return {
+    async register(app) {
+      if (!app.hasDecorator('use')) await app.register(middie);
+      app.use(MOUNT, handler);
+      await registerInteractions(app, {
+        db,
+        providerFor: (headers) => {
+          const host = hostOf(headers);
+          const entry = host ? providers.get(host) : undefined;
+          return entry && host ? { provider: entry.provider, host } : undefined;
+        },
+        pendingStore,
+        log,
+      });
+    },
+    publicJwks: jwks,
+    async close() {
+      clearInterval(reload);
+      clearInterval(purge);
+    },
+  };
+}
+
+/**
+ * The provider's responses bypass Fastify's hooks, so they get their headers here. Its pages
+ * (sign-out, errors) need no script at all.
+ */
+function setSecurityHeaders(res: ServerResponse): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'no-referrer');
+  res.setHeader(
+    'content-security-policy',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
+  );
+}
+
+/** Security-relevant protocol events as structured log lines (T35). */
+function observe(provider: Provider, log: FastifyBaseLogger): void {
+  const warn = (event: string) => (_ctx: unknown, err: Error & { error_description?: string }) =>
+    log.warn({ event, error: err.message, description: err.error_description }, event);
+  provider.on('grant.error', warn('oidc.grant.error'));
+  provider.on('authorization.error', warn('oidc.authorization.error'));
+  provider.on('end_session.error', warn('oidc.end_session.error'));
+  provider.on('revocation.error', warn('oidc.revocation.error'));
+  provider.on('userinfo.error', warn('oidc.userinfo.error'));
+  provider.on('server_error', (_ctx: unknown, err: Error) => log.error({ err, event: 'oidc.server_error' }, 'identity provider error'));
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) =>
+    log.warn({ event: 'oidc.grant.revoked', grantId }, 'grant revoked'),
+  );
+  // Koa prints unhandled errors to stderr unless someone listens.
+  (provider as unknown as EventEmitter).on('error', (err: Error) => log.error({ err, event: 'oidc.error' }, 'identity provider error'));
 }
