@@ -1,0 +1,3 @@
+export * from './challenge';
+export * from './http';
+export * from './retry';
