@@ -23,6 +23,9 @@ const columns = {
   org: portalUser.org,
 };
 
+const keepUnlessGiven = (column: string) =>
+  sql.raw(`coalesce(nullif(excluded.${column}, ''), portal.portal_user.${column})`);
+
 /** Creates the PortalUser for (issuer, subject) on first sign-in, and keeps its profile current after. */
 export async function upsertPortalUser(
   db: DbOrTx,
@@ -36,7 +39,16 @@ export async function upsertPortalUser(
     .values({ issuer: issuerKey, openIdUserId: sub, ...profile, lastLoginAt: now })
     .onConflictDoUpdate({
       target: [portalUser.issuer, portalUser.openIdUserId],
-      set: { ...profile, lastLoginAt: now, updatedAt: now },
+      // A sign-in that carries no value for a field keeps what the portal already knows.
+      set: {
+        email: keepUnlessGiven('email'),
+        firstName: keepUnlessGiven('first_name'),
+        lastName: keepUnlessGiven('last_name'),
+        department: keepUnlessGiven('department'),
+        username: keepUnlessGiven('username'),
+        lastLoginAt: now,
+        updatedAt: now,
+      },
     })
     .returning({ ...columns, created: sql<boolean>`(xmax = 0)` });
   const { created, ...user } = row!;
