@@ -4,51 +4,49 @@
  * plain numbers (0.08 for 8 %, 1.03 for a 3 % yearly rise).
  */
 
-// Physics under plain names, for other tools
-export {
-  NOMINAL_FLOW,
-  NOMINAL_RETURN,
-  NOMINAL_ROOM,
-  NOMINAL_LOG_EXCESS,
-  NOMINAL_ARITHMETIC_EXCESS,
-  WATER_HEAT_CAPACITY,
-  AIR_HEAT_CAPACITY,
-  HEAT_PUMP_FLOW_LIMIT,
-} from './physics/constants';
-export { logMeanExcessTemperature, arithmeticExcessTemperature } from './physics/excessTemperature';
-export { outputAt, conversionFactor, exponentFromTwoPoints, type ExcessMethod } from './physics/output';
-export { flowTemperatureFor, requiredExcessTemperature } from './physics/flowTemperature';
-export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
-export { kvRequired, flowAtKv } from './physics/valve';
-export { roomHeatLoad, adjacencyFactor, type RoomHeatLoadInput, type HeatLoadElement } from './physics/heatLoad';
-export { floorHeatFlux, floorSurfaceTemperatureFor, FLOOR_SURFACE_LIMITS } from './physics/underfloor';
-export { soundPressureInRoom, soundPressureFromAbsorption, sabineAbsorptionArea, addLevels } from './physics/sound';
-export { rectangleSection, uniformLoad, centralPointLoad, eccentricPointLoadDeflection } from './physics/beam';
-export { annuityFactor, priceDynamicFactor, replacementCount, residualValue } from './economics/annuity';
-export { vdi2067Annuity, type Vdi2067Input, type Vdi2067Result, type InstallationComponent } from './economics/vdi2067';
-
-// Engines (one per calculator route)
-export { calculateRadiator } from './radiator/calculateRadiator';
-export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
 export { calculateBuildingHeatLoad } from './building/buildingHeatLoad';
 export { calcInvestSystempackage } from './building/investSystempackage';
 export { calcInvestFbhHydraulics } from './building/investUnderfloor';
 export { calcInvestKwl } from './building/investVentilation';
-export { calculateHouseEconomics } from './economics/houseEconomics';
-export { calculateVariants } from './economics/variantCalculator';
-export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
-export { dispatchPv } from './economics/pvSelfConsumption';
-
-// Input errors and catalogues
-export { CalcInputError, type FieldIssue } from './input';
 export {
-  type Catalogues,
+  CatalogueError,
   type CatalogueName,
   type CatalogueSource,
-  CatalogueError,
+  type Catalogues,
   catalogueDefinitions,
   loadCatalogue,
   loadCatalogues,
-  sampleCatalogues,
   parseCsv,
+  sampleCatalogues,
 } from './catalogues';
+export { annuityFactor, priceDynamicFactor, replacementCount, residualValue } from './economics/annuity';
+export { calculateHouseEconomics } from './economics/houseEconomics';
+export { dispatchPv } from './economics/pvSelfConsumption';
+export { calculateVariants } from './economics/variantCalculator';
+export { type InstallationComponent, type Vdi2067Input, type Vdi2067Result, vdi2067Annuity } from './economics/vdi2067';
+export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
+// Input errors and catalogues
+export { CalcInputError, type FieldIssue } from './input';
+export { centralPointLoad, eccentricPointLoadDeflection, rectangleSection, uniformLoad } from './physics/beam';
+// Physics under plain names, for other tools
+export {
+  AIR_HEAT_CAPACITY,
+  HEAT_PUMP_FLOW_LIMIT,
+  NOMINAL_ARITHMETIC_EXCESS,
+  NOMINAL_FLOW,
+  NOMINAL_LOG_EXCESS,
+  NOMINAL_RETURN,
+  NOMINAL_ROOM,
+  WATER_HEAT_CAPACITY,
+} from './physics/constants';
+export { arithmeticExcessTemperature, logMeanExcessTemperature } from './physics/excessTemperature';
+export { flowTemperatureFor, requiredExcessTemperature } from './physics/flowTemperature';
+export { adjacencyFactor, type HeatLoadElement, type RoomHeatLoadInput, roomHeatLoad } from './physics/heatLoad';
+export { conversionFactor, type ExcessMethod, exponentFromTwoPoints, outputAt } from './physics/output';
+export { addLevels, sabineAbsorptionArea, soundPressureFromAbsorption, soundPressureInRoom } from './physics/sound';
+export { FLOOR_SURFACE_LIMITS, floorHeatFlux, floorSurfaceTemperatureFor } from './physics/underfloor';
+export { flowAtKv, kvRequired } from './physics/valve';
+export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
+// Engines (one per calculator route)
+export { calculateRadiator } from './radiator/calculateRadiator';
+export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';

@@ -58,13 +58,25 @@ describe('building heat load (EN 12831-1)', () => {
       normAussenTemp: -12,
       baujahr: 2010,
       waermebrueckenzuschlag: 0,
-      raeume: [{ name: 'Bad', innenTemp: 24, volumen: 1, luftwechsel: 0, bauteile: [{ bauteilart: 'innenwand', flaeche: 10, u: 1, angrenzendeTemp: 20 }] }],
+      raeume: [
+        {
+          name: 'Bad',
+          innenTemp: 24,
+          volumen: 1,
+          luftwechsel: 0,
+          bauteile: [{ bauteilart: 'innenwand', flaeche: 10, u: 1, angrenzendeTemp: 20 }],
+        },
+      ],
     });
     expect(r.transmission).toBeCloseTo(10 * 1 * 4, 9);
   });
 
   it('heat recovery lowers the ventilation load', () => {
-    const input = { normAussenTemp: -10, baujahr: 2020, raeume: [{ name: 'R', volumen: 100, luftwechsel: 0.5, bauteile: [] }] };
+    const input = {
+      normAussenTemp: -10,
+      baujahr: 2020,
+      raeume: [{ name: 'R', volumen: 100, luftwechsel: 0.5, bauteile: [] }],
+    };
     const without = calculateBuildingHeatLoad(input);
     const withWrg = calculateBuildingHeatLoad({ ...input, waermerueckgewinnung: 0.8 });
     expect(withWrg.lueftung).toBeCloseTo(without.lueftung * 0.2, 9);
@@ -72,16 +84,30 @@ describe('building heat load (EN 12831-1)', () => {
 
   it('rejects inputs with the field named', () => {
     const room = { name: 'R', volumen: 10, bauteile: [{ bauteilart: 'glasdach', flaeche: 5 }] };
-    expect(fieldOf(() => calculateBuildingHeatLoad({ normAussenTemp: -12, baujahr: 2000, raeume: [room] }))).toBe('raeume.0.bauteile.0.u');
-    expect(fieldOf(() => calculateBuildingHeatLoad({ baujahr: 2000, raeume: [{ ...room, bauteile: [] }] }))).toBe('standort');
-    expect(fieldOf(() => calculateBuildingHeatLoad({ standort: 'Atlantis', baujahr: 2000, raeume: [{ ...room, bauteile: [] }] }))).toBe('standort');
+    expect(fieldOf(() => calculateBuildingHeatLoad({ normAussenTemp: -12, baujahr: 2000, raeume: [room] }))).toBe(
+      'raeume.0.bauteile.0.u',
+    );
+    expect(fieldOf(() => calculateBuildingHeatLoad({ baujahr: 2000, raeume: [{ ...room, bauteile: [] }] }))).toBe(
+      'standort',
+    );
+    expect(
+      fieldOf(() =>
+        calculateBuildingHeatLoad({ standort: 'Atlantis', baujahr: 2000, raeume: [{ ...room, bauteile: [] }] }),
+      ),
+    ).toBe('standort');
     expect(fieldOf(() => calculateBuildingHeatLoad({ normAussenTemp: -12, baujahr: 2000, raeume: [] }))).toBe('raeume');
   });
 });
 
 describe('investment calculations', () => {
   it('system package: the smallest package covering the heat load', () => {
-    const r = calcInvestSystempackage({ heizlast: 8200, anzahlHeizkoerper: 6, preisHeizkoerper: 400, montage: 2000, foerderquote: 0.3 });
+    const r = calcInvestSystempackage({
+      heizlast: 8200,
+      anzahlHeizkoerper: 6,
+      preisHeizkoerper: 400,
+      montage: 2000,
+      foerderquote: 0.3,
+    });
     expect(r.paket).toBe('WP-Paket 9');
     expect(r.investition).toBe(14900 + 2400 + 2000);
     expect(r.investitionNachFoerderung).toBeCloseTo(19300 * 0.7, 9);
@@ -107,7 +133,14 @@ describe('investment calculations', () => {
   });
 
   it('controlled ventilation: level flows, heat loss with and without recovery', () => {
-    const r = calcInvestKwl({ wohnflaeche: 120, raumhoehe: 2.5, nennLuftwechsel: 0.5, waermerueckgewinnung: 0.8, innenTemp: 20, normAussenTemp: -12 });
+    const r = calcInvestKwl({
+      wohnflaeche: 120,
+      raumhoehe: 2.5,
+      nennLuftwechsel: 0.5,
+      waermerueckgewinnung: 0.8,
+      innenTemp: 20,
+      normAussenTemp: -12,
+    });
     expect(r.volumenstroeme.nenn).toBe(150);
     expect(r.volumenstroeme.reduziert).toBeCloseTo(105, 9);
     expect(r.lueftungswaermeverlustOhneWrg).toBeCloseTo(0.34 * 150 * 32, 9);

@@ -16,5 +16,7 @@ export function defaultAirChange(baujahr: number): number {
 
 /** U-value of an element kind for the construction year, undefined when the catalogue has none. */
 export function uValueFor(catalogues: Catalogues, bauteilart: string, baujahr: number): number | undefined {
-  return catalogues.uValues.find((u) => u.bauteilart === bauteilart && baujahr >= u.baujahrVon && baujahr <= u.baujahrBis)?.u;
+  return catalogues.uValues.find(
+    (u) => u.bauteilart === bauteilart && baujahr >= u.baujahrVon && baujahr <= u.baujahrBis,
+  )?.u;
 }

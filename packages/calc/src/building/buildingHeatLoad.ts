@@ -12,7 +12,10 @@ import { requireDesignTemperature } from './designTemperature';
  * change come from the construction year where the input leaves them open. For new builds the
  * thermal-bridge surcharge defaults as given (Table B.1: 0.05 good practice, 0.02 high level).
  */
-export function calculateBuildingHeatLoad(input: BuildingCalcInput, catalogues: Catalogues = sampleCatalogues()): BuildingCalcResult {
+export function calculateBuildingHeatLoad(
+  input: BuildingCalcInput,
+  catalogues: Catalogues = sampleCatalogues(),
+): BuildingCalcResult {
   const p = parseInput(buildingCalcInput, input);
   const outside = requireDesignTemperature(catalogues, p.standort, p.normAussenTemp);
 
@@ -20,10 +23,18 @@ export function calculateBuildingHeatLoad(input: BuildingCalcInput, catalogues: 
     const elements = raum.bauteile.map((b, e) => {
       const u = b.u ?? uValueFor(catalogues, b.bauteilart, p.baujahr);
       if (u === undefined) {
-        throw new CalcInputError([{ field: `raeume.${r}.bauteile.${e}.u`, message: `no U-value for "${b.bauteilart}" built ${p.baujahr}; enter u` }]);
+        throw new CalcInputError([
+          {
+            field: `raeume.${r}.bauteile.${e}.u`,
+            message: `no U-value for "${b.bauteilart}" built ${p.baujahr}; enter u`,
+          },
+        ]);
       }
       const factor =
-        b.faktor ?? (b.angrenzendeTemp !== undefined ? adjacencyFactor(raum.innenTemp, b.angrenzendeTemp, outside) : ADJACENCY_FACTORS[b.angrenzung]);
+        b.faktor ??
+        (b.angrenzendeTemp !== undefined
+          ? adjacencyFactor(raum.innenTemp, b.angrenzendeTemp, outside)
+          : ADJACENCY_FACTORS[b.angrenzung]);
       // No thermal-bridge surcharge towards heated rooms: there is no heat flow to bridge.
       const thermalBridge = factor === 0 ? 0 : p.waermebrueckenzuschlag;
       return { area: b.flaeche, u, thermalBridge, factor };

@@ -2,7 +2,11 @@ import type { Catalogues, DesignTemperatureRow } from '../catalogues';
 import { CalcInputError } from '../input';
 
 /** Design outdoor temperature (DIN EN 12831 Bbl. 1) of a location, by name or postcode prefix. */
-export function designLocation(catalogues: Catalogues, standort: string | undefined, postleitzahl?: string): DesignTemperatureRow | undefined {
+export function designLocation(
+  catalogues: Catalogues,
+  standort: string | undefined,
+  postleitzahl?: string,
+): DesignTemperatureRow | undefined {
   if (standort !== undefined) {
     const wanted = standort.trim().toLowerCase();
     return catalogues.designTemperatures.find((d) => d.standort.toLowerCase() === wanted);
@@ -13,9 +17,14 @@ export function designLocation(catalogues: Catalogues, standort: string | undefi
   return undefined;
 }
 
-export function requireDesignTemperature(catalogues: Catalogues, standort: string | undefined, override: number | undefined): number {
+export function requireDesignTemperature(
+  catalogues: Catalogues,
+  standort: string | undefined,
+  override: number | undefined,
+): number {
   if (override !== undefined) return override;
   const location = designLocation(catalogues, standort);
-  if (!location) throw new CalcInputError([{ field: 'standort', message: `location "${standort}" is not in the catalogue` }]);
+  if (!location)
+    throw new CalcInputError([{ field: 'standort', message: `location "${standort}" is not in the catalogue` }]);
   return location.normAussenTemp;
 }

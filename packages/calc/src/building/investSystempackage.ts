@@ -11,16 +11,30 @@ export function calcInvestSystempackage(
   catalogues: Catalogues = sampleCatalogues(),
 ): InvestSystempackageResult {
   const p = parseInput(investSystempackageInput, input);
-  const paket = [...catalogues.systemPackages].sort((a, b) => a.heizleistung - b.heizleistung).find((s) => s.heizleistung >= p.heizlast);
+  const paket = [...catalogues.systemPackages]
+    .sort((a, b) => a.heizleistung - b.heizleistung)
+    .find((s) => s.heizleistung >= p.heizlast);
   if (!paket) {
     throw new CalcInputError([{ field: 'heizlast', message: `no system package covers ${Math.round(p.heizlast)} W` }]);
   }
   const positionen = [
     { bezeichnung: paket.paket, menge: 1, einzelpreis: paket.preis, summe: paket.preis },
-    { bezeichnung: 'Heizkörper', menge: p.anzahlHeizkoerper, einzelpreis: p.preisHeizkoerper, summe: p.anzahlHeizkoerper * p.preisHeizkoerper },
+    {
+      bezeichnung: 'Heizkörper',
+      menge: p.anzahlHeizkoerper,
+      einzelpreis: p.preisHeizkoerper,
+      summe: p.anzahlHeizkoerper * p.preisHeizkoerper,
+    },
     { bezeichnung: 'Montage und Inbetriebnahme', menge: 1, einzelpreis: p.montage, summe: p.montage },
   ];
   const investition = positionen.reduce((s, x) => s + x.summe, 0);
   const foerderung = investition * p.foerderquote;
-  return { paket: paket.paket, paketLeistung: paket.heizleistung, positionen, investition, foerderung, investitionNachFoerderung: investition - foerderung };
+  return {
+    paket: paket.paket,
+    paketLeistung: paket.heizleistung,
+    positionen,
+    investition,
+    foerderung,
+    investitionNachFoerderung: investition - foerderung,
+  };
 }

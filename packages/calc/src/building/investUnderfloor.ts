@@ -11,7 +11,10 @@ import { valvePresetting } from '../radiator/valvePresetting';
  * limit, the circuit flow ṁ = Φ/(1.163·σ) with its valve presetting, the pipe length A/spacing,
  * and the investment.
  */
-export function calcInvestFbhHydraulics(input: InvestFbhInput, catalogues: Catalogues = sampleCatalogues()): InvestFbhResult {
+export function calcInvestFbhHydraulics(
+  input: InvestFbhInput,
+  catalogues: Catalogues = sampleCatalogues(),
+): InvestFbhResult {
   const p = parseInput(investFbhInput, input);
   const heizkreise = p.heizkreise.map((k) => {
     const q = k.heizlast / k.flaeche;
@@ -26,7 +29,8 @@ export function calcInvestFbhHydraulics(input: InvestFbhInput, catalogues: Catal
       grenzeEingehalten: oberflaechenTemp <= maxOberflaechenTemp,
       massenstrom,
       rohrlaenge: k.flaeche / p.verlegeabstand,
-      ventilvoreinstellung: valvePresetting(catalogues, p.ventil, 'ventil', massenstrom, p.differenzdruck, 2).ventilvoreinstellung,
+      ventilvoreinstellung: valvePresetting(catalogues, p.ventil, 'ventil', massenstrom, p.differenzdruck, 2)
+        .ventilvoreinstellung,
     };
   });
   const flaeche = p.heizkreise.reduce((s, k) => s + k.flaeche, 0);
@@ -37,7 +41,8 @@ export function calcInvestFbhHydraulics(input: InvestFbhInput, catalogues: Catal
     heizkreise,
     massenstromGesamt: heizkreise.reduce((s, k) => s + k.massenstrom, 0),
     rohrlaengeGesamt,
-    investition: rohrlaengeGesamt * p.preisRohrProMeter + heizkreise.length * p.preisProHeizkreis + flaeche * p.preisSystemProM2,
+    investition:
+      rohrlaengeGesamt * p.preisRohrProMeter + heizkreise.length * p.preisProHeizkreis + flaeche * p.preisSystemProM2,
     kurve: [{ description: 'EN 1264 Basiskennlinie q [W/m²] über θF,m − θi [K]', points }],
   };
 }

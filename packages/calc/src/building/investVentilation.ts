@@ -15,7 +15,12 @@ export function calcInvestKwl(input: InvestKwlInput): InvestKwlResult {
   const dT = p.innenTemp - p.normAussenTemp;
   const ohne = AIR_HEAT_CAPACITY * nenn * dT;
   return {
-    volumenstroeme: { feuchteschutz: nenn * f.feuchteschutz, reduziert: nenn * f.reduziert, nenn: nenn * f.nenn, intensiv: nenn * f.intensiv },
+    volumenstroeme: {
+      feuchteschutz: nenn * f.feuchteschutz,
+      reduziert: nenn * f.reduziert,
+      nenn: nenn * f.nenn,
+      intensiv: nenn * f.intensiv,
+    },
     lueftungswaermeverlustOhneWrg: ohne,
     lueftungswaermeverlustMitWrg: ohne * (1 - p.waermerueckgewinnung),
     eingesparteWaerme: (AIR_HEAT_CAPACITY * nenn * p.waermerueckgewinnung * p.heizgradstunden) / 1000,

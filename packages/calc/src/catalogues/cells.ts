@@ -16,13 +16,16 @@ export const textCell = z.preprocess(
   z.string({ error: 'expected text' }).trim().min(1, 'expected text'),
 );
 
-export const booleanCell = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const t = v.trim().toLowerCase();
-  if (['true', 'ja', 'yes', '1', 'x'].includes(t)) return true;
-  if (['false', 'nein', 'no', '0', ''].includes(t)) return false;
-  return v;
-}, z.boolean({ error: 'expected true or false' }));
+export const booleanCell = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim().toLowerCase();
+    if (['true', 'ja', 'yes', '1', 'x'].includes(t)) return true;
+    if (['false', 'nein', 'no', '0', ''].includes(t)) return false;
+    return v;
+  },
+  z.boolean({ error: 'expected true or false' }),
+);
 
 export const optionalNumberCell = z.preprocess((v) => {
   if (typeof v !== 'string') return v ?? undefined;

@@ -26,8 +26,8 @@ import { systemPackagesCsv } from './systemPackages';
 import { uValuesCsv } from './uValues';
 import { valveInsertsCsv } from './valveInserts';
 
-export { CatalogueError, type CatalogueIssue, type CatalogueSource, loadCatalogue } from './load';
 export { parseCsv } from './csv';
+export { CatalogueError, type CatalogueIssue, type CatalogueSource, loadCatalogue } from './load';
 export * from './schemas';
 
 /** Every catalogue: its row schema and the sample CSV shipped with the package. */

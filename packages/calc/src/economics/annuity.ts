@@ -36,7 +36,13 @@ export function replacementCount(years: number, serviceLife: number): number {
 }
 
 /** Cash values of the first purchase and every replacement: A_0·r^(i·T_N)/q^(i·T_N). */
-export function purchaseCashValues(investment: number, serviceLife: number, years: number, r: number, q: number): number[] {
+export function purchaseCashValues(
+  investment: number,
+  serviceLife: number,
+  years: number,
+  r: number,
+  q: number,
+): number[] {
   const n = replacementCount(years, serviceLife);
   const values: number[] = [];
   for (let i = 0; i <= n; i++) values.push((investment * r ** (i * serviceLife)) / q ** (i * serviceLife));

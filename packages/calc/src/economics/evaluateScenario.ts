@@ -50,7 +50,12 @@ export interface Scenario {
 /** VDI 2067-1 Table B1 example price of operation, €/h (as in jnettels/annuity). */
 const OPERATING_PRICE = 30;
 
-export function generatorComponent(name: string, g: HeatGeneratorRow, kW: number, subsidy: number): InstallationComponent {
+export function generatorComponent(
+  name: string,
+  g: HeatGeneratorRow,
+  kW: number,
+  subsidy: number,
+): InstallationComponent {
   return {
     name,
     investment: g.investFix + g.investProKW * kW,
@@ -75,13 +80,18 @@ export function evaluateScenario(s: Scenario, catalogues: Catalogues): Wirtschaf
   const load = new Float64Array(HOURS);
   let heatPumpElectricity = 0;
   for (const { g, share } of parts) {
-    const heating = (s.heizwaerme * share) / (s.jazOverride && g === s.erzeuger ? s.jazOverride : seasonalEfficiency(g, s.vorlaufTemp));
+    const heating =
+      (s.heizwaerme * share) /
+      (s.jazOverride && g === s.erzeuger ? s.jazOverride : seasonalEfficiency(g, s.vorlaufTemp));
     // hot water needs about 50 °C whatever the heating flow temperature
-    const hotWater = (s.warmwasser * share) / (s.jazOverride && g === s.erzeuger ? s.jazOverride : seasonalEfficiency(g, Math.max(50, s.vorlaufTemp)));
+    const hotWater =
+      (s.warmwasser * share) /
+      (s.jazOverride && g === s.erzeuger ? s.jazOverride : seasonalEfficiency(g, Math.max(50, s.vorlaufTemp)));
     endenergie[g.energietraeger] = (endenergie[g.energietraeger] ?? 0) + heating + hotWater;
     if (g.energietraeger === 'strom') {
       heatPumpElectricity += heating + hotWater;
-      for (let i = 0; i < HOURS; i++) load[i] = (load[i] ?? 0) + heating * (profiles.heating[i] ?? 0) + hotWater * (profiles.hotWater[i] ?? 0);
+      for (let i = 0; i < HOURS; i++)
+        load[i] = (load[i] ?? 0) + heating * (profiles.heating[i] ?? 0) + hotWater * (profiles.hotWater[i] ?? 0);
     }
   }
   const coolingElectricity = s.kuehlung > 0 ? s.kuehlung / s.eerKuehlen : 0;
@@ -116,7 +126,11 @@ export function evaluateScenario(s: Scenario, catalogues: Catalogues): Wirtschaf
     }
     co2Emissionen += (bought * row.emissionsfaktor) / 1e6;
     if (s.co2Preis > 0 && row.behgFaktor > 0) {
-      other.push({ name: `CO2 ${carrier}`, amount: (bought / 1000) * row.behgFaktor * s.co2Preis, r: s.preissteigerungCo2 });
+      other.push({
+        name: `CO2 ${carrier}`,
+        amount: (bought / 1000) * row.behgFaktor * s.co2Preis,
+        r: s.preissteigerungCo2,
+      });
     }
   }
   // EEG tariffs are fixed for 20 years, so proceeds do not rise (r = 1).
@@ -124,9 +138,15 @@ export function evaluateScenario(s: Scenario, catalogues: Catalogues): Wirtschaf
 
   const components = [
     generatorComponent('waermeerzeuger', s.erzeuger, s.heizlastKW, s.foerderquote),
-    ...(s.zweitErzeuger ? [generatorComponent('zweitErzeuger', s.zweitErzeuger, s.heizlastKW * (1 - mainShare), s.foerderquote)] : []),
+    ...(s.zweitErzeuger
+      ? [generatorComponent('zweitErzeuger', s.zweitErzeuger, s.heizlastKW * (1 - mainShare), s.foerderquote)]
+      : []),
     ...s.komponenten,
-  ].map((c) => (s.investitionOverrides[c.name] !== undefined ? { ...c, investment: s.investitionOverrides[c.name] ?? c.investment } : c));
+  ].map((c) =>
+    s.investitionOverrides[c.name] !== undefined
+      ? { ...c, investment: s.investitionOverrides[c.name] ?? c.investment }
+      : c,
+  );
 
   const vdi = vdi2067Annuity({
     components,
@@ -197,7 +217,14 @@ export function pvComponent(kWp: number, pricePerKWp: number): InstallationCompo
   return { name: 'pv', investment: kWp * pricePerKWp, serviceLife: 25, fInst: 0.01, fWInsp: 0.005, operatingHours: 0 };
 }
 export function batteryComponent(kWh: number, pricePerKWh: number): InstallationComponent {
-  return { name: 'batterie', investment: kWh * pricePerKWh, serviceLife: 15, fInst: 0.01, fWInsp: 0, operatingHours: 0 };
+  return {
+    name: 'batterie',
+    investment: kWh * pricePerKWh,
+    serviceLife: 15,
+    fInst: 0.01,
+    fWInsp: 0,
+    operatingHours: 0,
+  };
 }
 export function ventilationComponent(investment: number): InstallationComponent {
   return { name: 'lueftung', investment, serviceLife: 20, fInst: 0.02, fWInsp: 0.02, operatingHours: 2 };

@@ -42,8 +42,14 @@ function seeded(seed: number): () => number {
   };
 }
 
-const HOUSEHOLD_DAY = [0.5, 0.45, 0.42, 0.4, 0.42, 0.5, 0.8, 1.0, 0.85, 0.7, 0.65, 0.75, 0.85, 0.75, 0.65, 0.65, 0.8, 1.15, 1.55, 1.75, 1.65, 1.4, 1.05, 0.7];
-const HOT_WATER_DAY = [0.2, 0.1, 0.1, 0.1, 0.2, 0.6, 1.8, 2.0, 1.4, 0.9, 0.8, 0.9, 1.0, 0.8, 0.6, 0.6, 0.7, 0.9, 1.2, 1.4, 1.6, 1.3, 0.8, 0.4];
+const HOUSEHOLD_DAY = [
+  0.5, 0.45, 0.42, 0.4, 0.42, 0.5, 0.8, 1.0, 0.85, 0.7, 0.65, 0.75, 0.85, 0.75, 0.65, 0.65, 0.8, 1.15, 1.55, 1.75, 1.65,
+  1.4, 1.05, 0.7,
+];
+const HOT_WATER_DAY = [
+  0.2, 0.1, 0.1, 0.1, 0.2, 0.6, 1.8, 2.0, 1.4, 0.9, 0.8, 0.9, 1.0, 0.8, 0.6, 0.6, 0.7, 0.9, 1.2, 1.4, 1.6, 1.3, 0.8,
+  0.4,
+];
 
 function outdoorTemperature(day: number, hour: number, yearlyMean: number): number {
   // coldest mid-January, amplitude 9 K over the year and 4 K over the day (warmest 15:00)
@@ -73,7 +79,7 @@ export function yearProfiles(yearlyMeanTemp: number): YearProfiles {
     const householdSeason = 1 + 0.15 * -season;
     for (let hour = 0; hour < 24; hour++) {
       const i = day * 24 + hour;
-      const hourAngle = ((15 * (hour + 0.5 - 12)) * Math.PI) / 180;
+      const hourAngle = (15 * (hour + 0.5 - 12) * Math.PI) / 180;
       const sinElevation =
         Math.sin(LATITUDE) * Math.sin(declination) + Math.cos(LATITUDE) * Math.cos(declination) * Math.cos(hourAngle);
       pv[i] = sinElevation > 0 ? sinElevation ** 1.3 * clearness : 0;

@@ -24,7 +24,14 @@ describe('house economics (EFH)', () => {
   });
 
   it('the hourly model carries every kWh of the electricity demand (self-use + grid = demand)', () => {
-    const r = calculateHouseEconomics({ ...house, kuehlen: true, spezKuehlbedarf: 10, lueften: true, pvLeistung: 6, batterieKapazitaet: 5 });
+    const r = calculateHouseEconomics({
+      ...house,
+      kuehlen: true,
+      spezKuehlbedarf: 10,
+      lueften: true,
+      pvLeistung: 6,
+      batterieKapazitaet: 5,
+    });
     expect(r.energie.kuehlung).toBe(1500);
     expect(r.pv.eigenverbrauch + r.pv.netzbezug).toBeCloseTo(r.energie.strombedarf, 6);
   });
@@ -42,7 +49,10 @@ describe('house economics (EFH)', () => {
     const wp = calculateHouseEconomics({ ...house, erzeuger: 'luftWasserWP' });
     // BEHG 0.182 t/MWh (SWG): 55 €/t on the gas the boiler burns in the first year
     const gasKWh = gas.energie.endenergie.erdgas ?? 0;
-    expect(gas.laufendeKostenErstesJahr - gasNoCo2.laufendeKostenErstesJahr).toBeCloseTo((gasKWh / 1000) * 0.182 * 55, 6);
+    expect(gas.laufendeKostenErstesJahr - gasNoCo2.laufendeKostenErstesJahr).toBeCloseTo(
+      (gasKWh / 1000) * 0.182 * 55,
+      6,
+    );
     expect(wp.annuitaeten.co2).toBe(0);
     // GEG Anlage 9: natural gas 240 g/kWh
     expect(gas.co2Emissionen).toBeGreaterThan((gasKWh * 240) / 1e6 - 1e-9);
@@ -55,7 +65,9 @@ describe('house economics (EFH)', () => {
     const plain = calculateHouseEconomics(house);
     expect(funded.foerderung).toBeCloseTo(plain.investition * 0.3, 6);
     expect(funded.annuitaeten.kapital).toBeLessThan(plain.annuitaeten.kapital);
-    expect(calculateHouseEconomics({ ...house, investitionOverrides: { waermeerzeuger: 20000 } }).investition).toBe(20000);
+    expect(calculateHouseEconomics({ ...house, investitionOverrides: { waermeerzeuger: 20000 } }).investition).toBe(
+      20000,
+    );
   });
 
   it('rejects an unknown generator and a negative area, naming the field', () => {
@@ -65,10 +77,22 @@ describe('house economics (EFH)', () => {
 });
 
 describe('variant calculator (BuildingCalcV2)', () => {
-  const base = { numberOfVariants: 3, wohnflaeche: 140, gebaeudestandard: 'teilsaniert', postleitzahl: '10115', erzeuger: ['gasBrennwert', 'luftWasserWP', 'luftWasserWP'] };
+  const base = {
+    numberOfVariants: 3,
+    wohnflaeche: 140,
+    gebaeudestandard: 'teilsaniert',
+    postleitzahl: '10115',
+    erzeuger: ['gasBrennwert', 'luftWasserWP', 'luftWasserWP'],
+  };
 
   it('compares the requested number of variants and ranks them by net annual cost', () => {
-    const r = calculateVariants({ ...base, pv: true, batterie: true, pvLeistungen: [0, 0, 8], batterieKapazitaeten: [0, 0, 8] });
+    const r = calculateVariants({
+      ...base,
+      pv: true,
+      batterie: true,
+      pvLeistungen: [0, 0, 8],
+      batterieKapazitaeten: [0, 0, 8],
+    });
     expect(r.varianten.length).toBe(3);
     expect(r.varianten.map((v) => v.rang).sort()).toEqual([1, 2, 3]);
     const best = r.varianten.find((v) => v.rang === 1);
@@ -80,18 +104,42 @@ describe('variant calculator (BuildingCalcV2)', () => {
   });
 
   it('derives the heat demand from the metered consumption of the old boiler', () => {
-    const r = calculateVariants({ ...base, verbrauchBekannt: true, verbrauch: 20000, altKesselTyp: 'gasKessel', warmwasserbedarf: 2000, haushaltsstrombedarf: 3500 });
+    const r = calculateVariants({
+      ...base,
+      verbrauchBekannt: true,
+      verbrauch: 20000,
+      altKesselTyp: 'gasKessel',
+      warmwasserbedarf: 2000,
+      haushaltsstrombedarf: 3500,
+    });
     expect(r.heizwaermebedarf).toBeCloseTo(20000 * 0.85 - 2000, 9);
   });
 
   it('a default run fills the variants from the comparison set', () => {
-    const r = calculateVariants({ numberOfVariants: 4, wohnflaeche: 140, isDefaultRun: true, pv: true, batterie: true });
-    expect(r.varianten.map((v) => v.erzeuger)).toEqual(['gasBrennwert', 'luftWasserWP', 'luftWasserWP', 'luftWasserWP']);
+    const r = calculateVariants({
+      numberOfVariants: 4,
+      wohnflaeche: 140,
+      isDefaultRun: true,
+      pv: true,
+      batterie: true,
+    });
+    expect(r.varianten.map((v) => v.erzeuger)).toEqual([
+      'gasBrennwert',
+      'luftWasserWP',
+      'luftWasserWP',
+      'luftWasserWP',
+    ]);
     expect(r.varianten[3]?.batterieKapazitaet).toBe(8);
   });
 
   it('a secondary generator takes the rest of the heat (hybrid)', () => {
-    const r = calculateVariants({ ...base, numberOfVariants: 1, erzeuger: ['luftWasserWP'], zweitErzeuger: ['gasBrennwert'], deckungsanteile: [0.7] });
+    const r = calculateVariants({
+      ...base,
+      numberOfVariants: 1,
+      erzeuger: ['luftWasserWP'],
+      zweitErzeuger: ['gasBrennwert'],
+      deckungsanteile: [0.7],
+    });
     expect(r.varianten[0]?.energie.endenergie.erdgas).toBeGreaterThan(0);
     expect(r.varianten[0]?.deckungsanteil).toBe(0.7);
   });

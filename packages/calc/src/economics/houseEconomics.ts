@@ -44,7 +44,11 @@ export function calculateHouseEconomics(input: EfhInput, catalogues: Catalogues 
   const overrides = { ...p.investitionOverrides };
   if (p.investition.waermeerzeuger !== undefined) overrides.waermeerzeuger ??= p.investition.waermeerzeuger;
 
-  const fuel = { grundpreis: p.brennstoffGrundpreis, arbeitspreis: p.brennstoffpreis, preissteigerung: p.preissteigerungBrennstoff };
+  const fuel = {
+    grundpreis: p.brennstoffGrundpreis,
+    arbeitspreis: p.brennstoffpreis,
+    preissteigerung: p.preissteigerungBrennstoff,
+  };
   return evaluateScenario(
     {
       heizwaerme,

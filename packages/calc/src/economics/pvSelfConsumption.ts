@@ -14,7 +14,12 @@ export interface PvDispatch extends PvBilanz {
 
 const MONTH_END_HOURS = [31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365].map((d) => d * 24);
 
-export function dispatchPv(generation: Float64Array, load: Float64Array, batteryKWh: number, roundTripEfficiency = 0.9): PvDispatch {
+export function dispatchPv(
+  generation: Float64Array,
+  load: Float64Array,
+  batteryKWh: number,
+  roundTripEfficiency = 0.9,
+): PvDispatch {
   const oneWay = Math.sqrt(roundTripEfficiency);
   let soc = 0;
   let erzeugung = 0;
@@ -23,7 +28,12 @@ export function dispatchPv(generation: Float64Array, load: Float64Array, battery
   let einspeisung = 0;
   let netzbezug = 0;
   let verbrauch = 0;
-  const monthly = { erzeugung: new Array(12).fill(0), eigenverbrauch: new Array(12).fill(0), einspeisung: new Array(12).fill(0), netzbezug: new Array(12).fill(0) };
+  const monthly = {
+    erzeugung: new Array(12).fill(0),
+    eigenverbrauch: new Array(12).fill(0),
+    einspeisung: new Array(12).fill(0),
+    netzbezug: new Array(12).fill(0),
+  };
   let month = 0;
   for (let i = 0; i < HOURS; i++) {
     if (i >= (MONTH_END_HOURS[month] ?? HOURS)) month++;

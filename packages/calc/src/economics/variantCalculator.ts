@@ -1,8 +1,21 @@
-import { type Catalogues, sampleCatalogues } from '../catalogues';
 import { designLocation } from '../building/designTemperature';
-import { type VariantErgebnis, type VariantInput, type VariantParsed, type VariantResult, variantInput } from '../contracts';
+import { type Catalogues, sampleCatalogues } from '../catalogues';
+import {
+  type VariantErgebnis,
+  type VariantInput,
+  type VariantParsed,
+  type VariantResult,
+  variantInput,
+} from '../contracts';
 import { CalcInputError, parseInput } from '../input';
-import { batteryComponent, coolingComponent, evaluateScenario, pvComponent, ventilationComponent, ventilationEffect } from './evaluateScenario';
+import {
+  batteryComponent,
+  coolingComponent,
+  evaluateScenario,
+  pvComponent,
+  ventilationComponent,
+  ventilationEffect,
+} from './evaluateScenario';
 import { FULL_LOAD_HOURS, requireGenerator } from './houseEconomics';
 
 /** Comparison set of a default run (isDefaultRun): reference boiler, heat pumps, with PV and battery. */
@@ -32,7 +45,9 @@ export function calculateVariants(input: VariantInput, catalogues: Catalogues = 
   const location = designLocation(catalogues, undefined, p.postleitzahl);
   const household = catalogues.households.find((h) => h.bewohnerTyp === p.bewohnerTyp);
   if (!household && (p.warmwasserbedarf === undefined || p.haushaltsstrombedarf === undefined)) {
-    throw new CalcInputError([{ field: 'bewohnerTyp', message: `household type "${p.bewohnerTyp}" is not in the catalogue` }]);
+    throw new CalcInputError([
+      { field: 'bewohnerTyp', message: `household type "${p.bewohnerTyp}" is not in the catalogue` },
+    ]);
   }
   const warmwasser = p.warmwasserbedarf ?? household?.warmwasser ?? 0;
   const haushaltsstrom = p.haushaltsstrombedarf ?? household?.haushaltsstrom ?? 0;
@@ -53,7 +68,9 @@ export function calculateVariants(input: VariantInput, catalogues: Catalogues = 
     // Underfloor heating runs at 35 °C, radiators at 55 °C; mixed houses need the radiators' share.
     const vorlaufTemp = p.vorlaufTemps[v] ?? (p.fussbodenheizungAnteil >= 1 ? 35 : 55 - 20 * p.fussbodenheizungAnteil);
     const pvNeu = p.pv && p.pvNeu ? (p.pvLeistungen[v] ?? (p.isDefaultRun ? (fallback?.pv ?? 0) : 0)) : 0;
-    const batterieKapazitaet = p.batterie ? (p.batterieKapazitaeten[v] ?? (p.isDefaultRun ? (fallback?.batterie ?? 0) : 0)) : 0;
+    const batterieKapazitaet = p.batterie
+      ? (p.batterieKapazitaeten[v] ?? (p.isDefaultRun ? (fallback?.batterie ?? 0) : 0))
+      : 0;
     const foerderquote = p.foerderung ? (p.foerderungen[v] ?? 0) : 0;
     const kuehlung = p.kuehlen && erzeuger.kuehlfaehig ? COOLING_DEMAND * p.wohnflaeche : 0;
 
@@ -127,7 +144,12 @@ function spaceHeatingDemand(p: VariantParsed, catalogues: Catalogues, warmwasser
     return { heizwaerme, heizlastKW: (heizwaerme + warmwasser) / FULL_LOAD_HOURS };
   }
   if (!standard) {
-    throw new CalcInputError([{ field: 'gebaeudestandard', message: `building standard "${p.gebaeudestandard}" is not in the catalogue` }]);
+    throw new CalcInputError([
+      { field: 'gebaeudestandard', message: `building standard "${p.gebaeudestandard}" is not in the catalogue` },
+    ]);
   }
-  return { heizwaerme: standard.heizwaermebedarf * p.wohnflaeche, heizlastKW: (standard.heizlast * p.wohnflaeche) / 1000 };
+  return {
+    heizwaerme: standard.heizwaermebedarf * p.wohnflaeche,
+    heizlastKW: (standard.heizlast * p.wohnflaeche) / 1000,
+  };
 }

@@ -6,7 +6,14 @@ import { type InstallationComponent, vdi2067Annuity } from './vdi2067';
  * r_I 1.03, 30 €/h operation. Parts and demands as in jnettels/annuity tests/test_examples.py,
  * whose implementation gives −5632.5449037986 € against the official −5633.44 € (rounding).
  */
-const part = (name: string, investment: number, serviceLife: number, fInst: number, fWInsp = 0, operatingHours = 0): InstallationComponent => ({
+const part = (
+  name: string,
+  investment: number,
+  serviceLife: number,
+  fInst: number,
+  fWInsp = 0,
+  operatingHours = 0,
+): InstallationComponent => ({
   name,
   investment,
   serviceLife,
@@ -64,7 +71,12 @@ describe('VDI 2067-1 annuity method', () => {
   });
 
   it('proceeds with constant price are their own annuity (a·b = 1 at r = 1)', () => {
-    const r = vdi2067Annuity({ ...annexB, components: [], demand: [], proceeds: [{ name: 'Einspeisung', amount: 300, r: 1 }] });
+    const r = vdi2067Annuity({
+      ...annexB,
+      components: [],
+      demand: [],
+      proceeds: [{ name: 'Einspeisung', amount: 300, r: 1 }],
+    });
     expect(r.proceeds).toBeCloseTo(300, 9);
     expect(r.total).toBeCloseTo(300, 9);
   });

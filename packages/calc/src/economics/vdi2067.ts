@@ -70,12 +70,21 @@ export function vdi2067Annuity(input: Vdi2067Input): Vdi2067Result {
     const sum = values.reduce((s, v) => s + v, 0);
     capital += (sum - residualValue(c.investment, c.serviceLife, T, input.rCapital, q)) * a;
     // Maintenance follows the full investment even when subsidised (VDI 2067 does not know subsidies).
-    operation += c.operatingHours * input.operatingPrice * a * bOperation + c.investment * (c.fInst + c.fWInsp) * a * bMaintenance;
+    operation +=
+      c.operatingHours * input.operatingPrice * a * bOperation + c.investment * (c.fInst + c.fWInsp) * a * bMaintenance;
   }
   const annuityOf = (items: readonly AnnualAmount[] = []) =>
     items.reduce((s, i) => s + i.amount * a * priceDynamicFactor(i.r, q, T), 0);
   const demand = annuityOf(input.demand);
   const other = annuityOf(input.other);
   const proceeds = annuityOf(input.proceeds);
-  return { capital, demand, operation, other, proceeds, total: proceeds - (capital + demand + operation + other), annuityFactor: a };
+  return {
+    capital,
+    demand,
+    operation,
+    other,
+    proceeds,
+    total: proceeds - (capital + demand + operation + other),
+    annuityFactor: a,
+  };
 }

@@ -43,7 +43,9 @@ describe('grille load (beam theory per bar)', () => {
   });
 
   it('flags walkability against 1.5 kN on 200 × 200 mm (RAL-GZ 638)', () => {
-    expect(calculateGrilleLoad({ ...base, typAbdeckung: 'linearrost20', material: 'stahl', bautiefe: 200 }).begehbar).toBe(true);
+    expect(
+      calculateGrilleLoad({ ...base, typAbdeckung: 'linearrost20', material: 'stahl', bautiefe: 200 }).begehbar,
+    ).toBe(true);
     expect(calculateGrilleLoad({ ...base, bautiefe: 800 }).begehbar).toBe(false);
   });
 

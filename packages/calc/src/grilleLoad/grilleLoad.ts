@@ -1,5 +1,5 @@
 import { type Catalogues, sampleCatalogues } from '../catalogues';
-import { type GrilleLoadInput, type GrilleLoadResult, type Kurve, grilleLoadInput } from '../contracts';
+import { type GrilleLoadInput, type GrilleLoadResult, grilleLoadInput, type Kurve } from '../contracts';
 import { CalcInputError, parseInput } from '../input';
 import { admissiblePointLoad, admissibleUniformLoad, type BarProperties, rectangleSection } from '../physics/beam';
 
@@ -12,13 +12,21 @@ const WALKABLE_LOAD = 1500;
  * the bars under it; it is taken as acting at mid-span (the most unfavourable position), which
  * is conservative against spreading it over the area's length.
  */
-export function calculateGrilleLoad(input: GrilleLoadInput, catalogues: Catalogues = sampleCatalogues()): GrilleLoadResult {
+export function calculateGrilleLoad(
+  input: GrilleLoadInput,
+  catalogues: Catalogues = sampleCatalogues(),
+): GrilleLoadResult {
   const p = parseInput(grilleLoadInput, input);
   const profile = catalogues.grilleProfiles.find((g) => g.typAbdeckung === p.typAbdeckung);
-  if (!profile) throw new CalcInputError([{ field: 'typAbdeckung', message: `cover type "${p.typAbdeckung}" is not in the catalogue` }]);
+  if (!profile)
+    throw new CalcInputError([
+      { field: 'typAbdeckung', message: `cover type "${p.typAbdeckung}" is not in the catalogue` },
+    ]);
   const material = catalogues.grilleMaterials.find((m) => m.material === p.material);
-  if (!material) throw new CalcInputError([{ field: 'material', message: `material "${p.material}" is not in the catalogue` }]);
-  if (p.kurveBis <= p.kurveVon) throw new CalcInputError([{ field: 'kurveBis', message: 'kurveBis must be above kurveVon' }]);
+  if (!material)
+    throw new CalcInputError([{ field: 'material', message: `material "${p.material}" is not in the catalogue` }]);
+  if (p.kurveBis <= p.kurveVon)
+    throw new CalcInputError([{ field: 'kurveBis', message: 'kurveBis must be above kurveVon' }]);
 
   const bar: BarProperties = {
     e: material.emodul,
@@ -39,9 +47,18 @@ export function calculateGrilleLoad(input: GrilleLoadInput, catalogues: Catalogu
   const spans: number[] = [];
   for (let x = p.kurveVon; x <= p.kurveBis + 1e-9; x += p.kurveSchritt) spans.push(x);
   const kurve: Kurve[] = [
-    { description: 'Zulässige Einzellast [kN] (Festigkeit)', points: spans.map((x) => ({ x, y: (pointLoad(x).strength * tragendeStaebe) / 1000 })) },
-    { description: `Zulässige Einzellast [kN] (Durchbiegung L/${Math.round(1 / p.durchbiegungsgrenze)})`, points: spans.map((x) => ({ x, y: (pointLoad(x).stiffness * tragendeStaebe) / 1000 })) },
-    { description: 'Zulässige Einzellast [kN]', points: spans.map((x) => ({ x, y: (pointLoad(x).governing * tragendeStaebe) / 1000 })) },
+    {
+      description: 'Zulässige Einzellast [kN] (Festigkeit)',
+      points: spans.map((x) => ({ x, y: (pointLoad(x).strength * tragendeStaebe) / 1000 })),
+    },
+    {
+      description: `Zulässige Einzellast [kN] (Durchbiegung L/${Math.round(1 / p.durchbiegungsgrenze)})`,
+      points: spans.map((x) => ({ x, y: (pointLoad(x).stiffness * tragendeStaebe) / 1000 })),
+    },
+    {
+      description: 'Zulässige Einzellast [kN]',
+      points: spans.map((x) => ({ x, y: (pointLoad(x).governing * tragendeStaebe) / 1000 })),
+    },
     { description: 'Zulässige Flächenlast [kN/m²]', points: spans.map((x) => ({ x, y: areaLoad(x) })) },
   ];
 

@@ -10,7 +10,11 @@ export function rectangleSection(width: number, height: number): { inertia: numb
 
 /** Uniform load w: M_max = wL²/8, δ_max = 5wL⁴/(384EI), reactions wL/2. */
 export function uniformLoad(w: number, span: number, e: number, inertia: number) {
-  return { moment: (w * span ** 2) / 8, deflection: (5 * w * span ** 4) / (384 * e * inertia), reaction: (w * span) / 2 };
+  return {
+    moment: (w * span ** 2) / 8,
+    deflection: (5 * w * span ** 4) / (384 * e * inertia),
+    reaction: (w * span) / 2,
+  };
 }
 
 /** Central point load P: M = PL/4, δ = PL³/(48EI). */

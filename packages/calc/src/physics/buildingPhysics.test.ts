@@ -24,17 +24,29 @@ describe('roomHeatLoad (EN 12831-1; worked examples of luxfabian/heizlast_en_128
   });
 
   it('pure ventilation 60 m³, n = 1, 20/−10 °C: 612 W', () => {
-    expect(roomHeatLoad({ elements: [], volume: 60, airChange: 1, inside: 20, outside: -10 }).total).toBeCloseTo(612, 6);
+    expect(roomHeatLoad({ elements: [], volume: 60, airChange: 1, inside: 20, outside: -10 }).total).toBeCloseTo(
+      612,
+      6,
+    );
   });
 
   it('wall to an unheated buffer at 4 °C: f = 0.5 and 192 W', () => {
     const f = adjacencyFactor(20, 4, -12);
     expect(f).toBe(0.5);
-    expect(roomHeatLoad({ elements: [{ area: 15, u: 0.8, factor: f }], volume: 0, airChange: 0, inside: 20, outside: -12 }).transmission).toBeCloseTo(192, 6);
+    expect(
+      roomHeatLoad({ elements: [{ area: 15, u: 0.8, factor: f }], volume: 0, airChange: 0, inside: 20, outside: -12 })
+        .transmission,
+    ).toBeCloseTo(192, 6);
   });
 
   it('adds the thermal-bridge surcharge ΔU_TB to every element', () => {
-    const r = roomHeatLoad({ elements: [{ area: 10, u: 0.2, thermalBridge: 0.1 }], volume: 0, airChange: 0, inside: 20, outside: -10 });
+    const r = roomHeatLoad({
+      elements: [{ area: 10, u: 0.2, thermalBridge: 0.1 }],
+      volume: 0,
+      airChange: 0,
+      inside: 20,
+      outside: -10,
+    });
     expect(r.transmission).toBeCloseTo(10 * 0.3 * 30, 9);
   });
 
@@ -116,7 +128,9 @@ describe('EN 1264 floor curve and sound', () => {
     const lw = 40;
     const v = 50;
     const t = 0.5;
-    expect(Math.abs(soundPressureInRoom(lw, v, t) - soundPressureFromAbsorption(lw, sabineAbsorptionArea(v, t)))).toBeCloseTo(0.122, 3);
+    expect(
+      Math.abs(soundPressureInRoom(lw, v, t) - soundPressureFromAbsorption(lw, sabineAbsorptionArea(v, t))),
+    ).toBeCloseTo(0.122, 3);
   });
 
   it('two equal sources add 3.01 dB', () => {

@@ -11,7 +11,8 @@ export const NOMINAL_ROOM = 20;
 export const NOMINAL_ARITHMETIC_EXCESS = 50;
 
 /** ΔT_ln at the EN 442 point: 10 / ln(55/45) = 49.83 K (derived, calculations.md §0). */
-export const NOMINAL_LOG_EXCESS = (NOMINAL_FLOW - NOMINAL_RETURN) / Math.log((NOMINAL_FLOW - NOMINAL_ROOM) / (NOMINAL_RETURN - NOMINAL_ROOM));
+export const NOMINAL_LOG_EXCESS =
+  (NOMINAL_FLOW - NOMINAL_RETURN) / Math.log((NOMINAL_FLOW - NOMINAL_ROOM) / (NOMINAL_RETURN - NOMINAL_ROOM));
 
 /**
  * Specific heat of water in Wh/(kg·K): 4.186 kJ/(kg·K) / 3.6 = 1.163. Catalogue practice takes

@@ -1,4 +1,4 @@
-import { nominalExcessTemperature, type ExcessMethod } from './output';
+import { type ExcessMethod, nominalExcessTemperature } from './output';
 
 /** ΔT* = ΔTn·(Φreq/Φn)^(1/n): the excess temperature at which the radiator gives Φreq. */
 export function requiredExcessTemperature(
@@ -27,7 +27,6 @@ export function flowTemperatureFor(
 ): { flow: number; ret: number } {
   if (!(spread > 0)) throw new RangeError('spread must be > 0');
   const excess = requiredExcessTemperature(requiredOutput, nominalOutput, exponent, method);
-  const flow =
-    method === 'log' ? room + spread / -Math.expm1(-spread / excess) : room + excess + spread / 2;
+  const flow = method === 'log' ? room + spread / -Math.expm1(-spread / excess) : room + excess + spread / 2;
   return { flow, ret: flow - spread };
 }

@@ -14,7 +14,13 @@ export function nominalExcessTemperature(method: ExcessMethod = 'log'): number {
 }
 
 /** EN 442 conversion factor ("Umrechnungsfaktor") f = (ΔT/ΔTn)^n. */
-export function conversionFactor(exponent: number, flow: number, ret: number, room: number, method: ExcessMethod = 'log'): number {
+export function conversionFactor(
+  exponent: number,
+  flow: number,
+  ret: number,
+  room: number,
+  method: ExcessMethod = 'log',
+): number {
   return (excessTemperature(flow, ret, room, method) / nominalExcessTemperature(method)) ** exponent;
 }
 

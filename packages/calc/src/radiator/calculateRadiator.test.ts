@@ -49,15 +49,33 @@ describe('radiator calculation (XFlair): selection', () => {
 
   it('accepts a radiator up to toleranz below the target and not beyond', () => {
     const exact = calculateRadiator({ ...base, bauhoehe: 600, baulaenge: 1000 });
-    const justOver = calculateRadiator({ ...base, bauhoehe: 600, baulaenge: 1000, zielLeistung: exact.heizleistung / 0.96 });
-    const tooFar = calculateRadiator({ ...base, bauhoehe: 600, baulaenge: 1000, zielLeistung: exact.heizleistung / 0.94 });
+    const justOver = calculateRadiator({
+      ...base,
+      bauhoehe: 600,
+      baulaenge: 1000,
+      zielLeistung: exact.heizleistung / 0.96,
+    });
+    const tooFar = calculateRadiator({
+      ...base,
+      bauhoehe: 600,
+      baulaenge: 1000,
+      zielLeistung: exact.heizleistung / 0.94,
+    });
     expect(justOver.innerhalbToleranz).toBe(true);
     expect(tooFar.innerhalbToleranz).toBe(false);
     expect(tooFar.hinweise.length).toBeGreaterThan(0);
   });
 
   it('gives the catalogue output at 75/65/20: type 11 600 × 1000 = 979 W (Kermi Therm X2 via AixLib)', () => {
-    const r = calculateRadiator({ ...base, heizkoerpertyp: '11', vorlaufTemp: 75, ruecklaufTemp: 65, bauhoehe: 600, baulaenge: 1000, zielLeistung: 979 });
+    const r = calculateRadiator({
+      ...base,
+      heizkoerpertyp: '11',
+      vorlaufTemp: 75,
+      ruecklaufTemp: 65,
+      bauhoehe: 600,
+      baulaenge: 1000,
+      zielLeistung: 979,
+    });
     expect(r.heizleistung).toBeCloseTo(979, 9);
     expect(r.umrechnungsfaktor).toBeCloseTo(1, 12);
     expect(r.heizkoerper.exponent).toBe(1.2721);
@@ -89,7 +107,16 @@ describe('radiator calculation: water flow, valve, fan, sound', () => {
   });
 
   it('uses natural convection when it suffices, and the lowest fan stage otherwise (xflair)', () => {
-    const fixed = { ...base, heizkoerpertyp: '22', ausfuehrung: 'xflair', bauhoehe: 600, baulaenge: 1000, vorlaufTemp: 45, ruecklaufTemp: 40, toleranz: 0 };
+    const fixed = {
+      ...base,
+      heizkoerpertyp: '22',
+      ausfuehrung: 'xflair',
+      bauhoehe: 600,
+      baulaenge: 1000,
+      vorlaufTemp: 45,
+      ruecklaufTemp: 40,
+      toleranz: 0,
+    };
     const natural = calculateRadiator({ ...fixed, zielLeistung: 300 });
     expect(natural.heizmethode).toBe('natuerlicheKonvektion');
     expect(natural.schallleistungspegel).toBeNull();
@@ -103,7 +130,16 @@ describe('radiator calculation: water flow, valve, fan, sound', () => {
   });
 
   it('does not use fan stages above maxLuefterstufe', () => {
-    const r = calculateRadiator({ ...base, ausfuehrung: 'xflair', bauhoehe: 600, baulaenge: 1000, vorlaufTemp: 45, ruecklaufTemp: 40, zielLeistung: 900, maxLuefterstufe: 1 });
+    const r = calculateRadiator({
+      ...base,
+      ausfuehrung: 'xflair',
+      bauhoehe: 600,
+      baulaenge: 1000,
+      vorlaufTemp: 45,
+      ruecklaufTemp: 40,
+      zielLeistung: 900,
+      maxLuefterstufe: 1,
+    });
     expect(r.luefterstufe).toBe(1);
     expect(r.innerhalbToleranz).toBe(false);
   });
@@ -113,7 +149,10 @@ describe('radiator calculation: heat-pump flag and invalid input', () => {
   it('flags flow temperatures above 55 °C, with a configurable limit', () => {
     expect(calculateRadiator({ ...base, vorlaufTemp: 55, ruecklaufTemp: 45 }).waermepumpenGeeignet).toBe(true);
     expect(calculateRadiator({ ...base, vorlaufTemp: 60, ruecklaufTemp: 50 }).waermepumpenGeeignet).toBe(false);
-    expect(calculateRadiator({ ...base, vorlaufTemp: 60, ruecklaufTemp: 50, waermepumpenGrenzTemp: 65 }).waermepumpenGeeignet).toBe(true);
+    expect(
+      calculateRadiator({ ...base, vorlaufTemp: 60, ruecklaufTemp: 50, waermepumpenGrenzTemp: 65 })
+        .waermepumpenGeeignet,
+    ).toBe(true);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [

@@ -1,5 +1,10 @@
 import { type Catalogues, type RadiatorRow, sampleCatalogues } from '../catalogues';
-import { type HeizkoerperAuswahl, type RadiatorCalcInput, type RadiatorCalcResult, radiatorCalcInput } from '../contracts';
+import {
+  type HeizkoerperAuswahl,
+  type RadiatorCalcInput,
+  type RadiatorCalcResult,
+  radiatorCalcInput,
+} from '../contracts';
 import { CalcInputError, parseInput } from '../input';
 import { arithmeticExcessTemperature, logMeanExcessTemperature } from '../physics/excessTemperature';
 import { conversionFactor } from '../physics/output';
@@ -18,13 +23,20 @@ import { valvePresetting } from './valvePresetting';
  * Selection rule: natural convection before fans, then the smallest output that meets the target,
  * then the shorter radiator — the smallest radiator a planner would pick.
  */
-export function calculateRadiator(input: RadiatorCalcInput, catalogues: Catalogues = sampleCatalogues()): RadiatorCalcResult {
+export function calculateRadiator(
+  input: RadiatorCalcInput,
+  catalogues: Catalogues = sampleCatalogues(),
+): RadiatorCalcResult {
   const p = parseInput(radiatorCalcInput, input);
   const hinweise: string[] = [];
-  let rows = requireRadiators(catalogues, p.heizkoerpertyp, p.ausfuehrung, { typ: 'heizkoerpertyp', ausfuehrung: 'ausfuehrung' });
+  let rows = requireRadiators(catalogues, p.heizkoerpertyp, p.ausfuehrung, {
+    typ: 'heizkoerpertyp',
+    ausfuehrung: 'ausfuehrung',
+  });
   if (p.bauhoehe !== undefined) {
     rows = rows.filter((r) => r.bauhoehe === p.bauhoehe);
-    if (rows.length === 0) throw new CalcInputError([{ field: 'bauhoehe', message: `height ${p.bauhoehe} mm is not in the catalogue` }]);
+    if (rows.length === 0)
+      throw new CalcInputError([{ field: 'bauhoehe', message: `height ${p.bauhoehe} mm is not in the catalogue` }]);
     if (p.baulaenge !== undefined) {
       const sized = radiatorOfSize(rows, p.bauhoehe, p.baulaenge);
       if (sized?.interpolated) hinweise.push('Leistung aus der nächsten Kataloglänge je Meter umgerechnet.');
@@ -50,7 +62,8 @@ export function calculateRadiator(input: RadiatorCalcInput, catalogues: Catalogu
   const output = chosen.method.output;
   const wassermassenstrom = waterMassFlow(output, spread);
   const valve = valvePresetting(catalogues, p.ventil, 'ventil', wassermassenstrom, p.differenzdruck, p.regeldifferenz);
-  if (valve.ventilvoreinstellung === null) hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
+  if (valve.ventilvoreinstellung === null)
+    hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
 
   const stage = chosen.method.stage;
   const schallleistungspegel = stage ? stage.schallleistungspegel + 10 * Math.log10(chosen.row.baulaenge / 1000) : null;
@@ -60,7 +73,8 @@ export function calculateRadiator(input: RadiatorCalcInput, catalogues: Catalogu
       : soundPressureFromAbsorption(schallleistungspegel, sabineAbsorptionArea(p.raumvolumen, p.nachhallzeit));
 
   const waermepumpenGeeignet = p.vorlaufTemp <= p.waermepumpenGrenzTemp;
-  if (!waermepumpenGeeignet) hinweise.push(`Vorlauftemperatur über ${p.waermepumpenGrenzTemp} °C: für Wärmepumpen ungünstig.`);
+  if (!waermepumpenGeeignet)
+    hinweise.push(`Vorlauftemperatur über ${p.waermepumpenGrenzTemp} °C: für Wärmepumpen ungünstig.`);
 
   return {
     uebertemp_log: logMeanExcessTemperature(p.vorlaufTemp, p.ruecklaufTemp, p.raumTemp),

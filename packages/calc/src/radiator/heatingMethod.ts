@@ -13,9 +13,18 @@ export interface HeatingMethod {
   meets: boolean;
 }
 
-export function heatingMethodFor(naturalOutput: number, stages: readonly FanStageRow[], required: number): HeatingMethod {
+export function heatingMethodFor(
+  naturalOutput: number,
+  stages: readonly FanStageRow[],
+  required: number,
+): HeatingMethod {
   if (naturalOutput >= required || stages.length === 0) {
-    return { heizmethode: 'natuerlicheKonvektion', stage: null, output: naturalOutput, meets: naturalOutput >= required };
+    return {
+      heizmethode: 'natuerlicheKonvektion',
+      stage: null,
+      output: naturalOutput,
+      meets: naturalOutput >= required,
+    };
   }
   for (const stage of stages) {
     const output = naturalOutput * stage.leistungsfaktor;

@@ -1,6 +1,6 @@
 import type { Catalogues, FanStageRow, RadiatorRow } from '../catalogues';
-import { NOMINAL_LOG_EXCESS } from '../physics/constants';
 import { notInCatalogue } from '../input';
+import { NOMINAL_LOG_EXCESS } from '../physics/constants';
 
 /** Catalogue look-ups shared by the radiator calculation and the radiator exchange. */
 
@@ -45,7 +45,11 @@ export function radiatorOfSize(
  */
 const PANEL_KP: Record<string, number> = { '10': 3.1, '11': 4.1, '20': 4.9, '21': 5.8, '22': 7, '32': 8.8 };
 
-export function estimatedPanelRadiator(heizkoerpertyp: string, bauhoehe: number, baulaenge: number): RadiatorRow | null {
+export function estimatedPanelRadiator(
+  heizkoerpertyp: string,
+  bauhoehe: number,
+  baulaenge: number,
+): RadiatorRow | null {
   const kp = PANEL_KP[heizkoerpertyp];
   if (kp === undefined) return null;
   const atDt50 = 41 * kp * (baulaenge / 1000) * (1 + (8 * bauhoehe) / 1000);
@@ -70,6 +74,9 @@ export function requireRadiators(
   if (rows.length > 0) return rows;
   const typeKnown = catalogues.radiators.some((r) => r.heizkoerpertyp === heizkoerpertyp);
   throw typeKnown
-    ? notInCatalogue(fields.ausfuehrung, `execution "${ausfuehrung}" is not in the catalogue for type ${heizkoerpertyp}`)
+    ? notInCatalogue(
+        fields.ausfuehrung,
+        `execution "${ausfuehrung}" is not in the catalogue for type ${heizkoerpertyp}`,
+      )
     : notInCatalogue(fields.typ, `radiator type "${heizkoerpertyp}" is not in the catalogue`);
 }

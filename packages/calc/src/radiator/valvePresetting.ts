@@ -17,7 +17,8 @@ export function valvePresetting(
 ) {
   const name = ventil ?? catalogues.valveInserts[0]?.ventil;
   const rows = catalogues.valveInserts.filter((v) => v.ventil === name);
-  if (name === undefined || rows.length === 0) throw notInCatalogue(field, `valve insert "${ventil}" is not in the catalogue`);
+  if (name === undefined || rows.length === 0)
+    throw notInCatalogue(field, `valve insert "${ventil}" is not in the catalogue`);
   const steps = presettingSteps(rows, regeldifferenz, differenzdruck);
   const kv = kvRequired(durchfluss, differenzdruck);
   const chosen = presettingFor(steps, kv);

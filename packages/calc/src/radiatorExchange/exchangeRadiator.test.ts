@@ -24,9 +24,14 @@ const base = {
 describe('radiator exchange (XFlairTausch)', () => {
   it("takes the old radiator's output from the catalogue and its old temperatures (EN 442)", () => {
     const r = exchangeRadiator(base);
-    const row = sampleCatalogues().radiators.find((x) => x.heizkoerpertyp === '22' && x.ausfuehrung === 'kompakt' && x.bauhoehe === 600 && x.baulaenge === 1000);
+    const row = sampleCatalogues().radiators.find(
+      (x) => x.heizkoerpertyp === '22' && x.ausfuehrung === 'kompakt' && x.bauhoehe === 600 && x.baulaenge === 1000,
+    );
     expect(row).toBeDefined();
-    expect(r.zielleistungAlt).toBeCloseTo((row?.normleistung ?? 0) * conversionFactor(row?.exponent ?? 0, 70, 55, 20), 9);
+    expect(r.zielleistungAlt).toBeCloseTo(
+      (row?.normleistung ?? 0) * conversionFactor(row?.exponent ?? 0, 70, 55, 20),
+      9,
+    );
     expect(r.spreizungAlt).toBe(15);
     expect(r.logUeberTempAlt).toBeCloseTo(15 / Math.log(50 / 35), 9);
   });

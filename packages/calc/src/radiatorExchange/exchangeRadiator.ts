@@ -10,7 +10,13 @@ import { logMeanExcessTemperature } from '../physics/excessTemperature';
 import { flowTemperatureFor } from '../physics/flowTemperature';
 import { outputAt } from '../physics/output';
 import { waterMassFlow } from '../physics/waterFlow';
-import { estimatedPanelRadiator, fanStagesOf, radiatorOfSize, radiatorsOf, requireRadiators } from '../radiator/radiatorCatalogue';
+import {
+  estimatedPanelRadiator,
+  fanStagesOf,
+  radiatorOfSize,
+  radiatorsOf,
+  requireRadiators,
+} from '../radiator/radiatorCatalogue';
 import { valvePresetting } from '../radiator/valvePresetting';
 
 /**
@@ -22,7 +28,10 @@ import { valvePresetting } from '../radiator/valvePresetting';
  * 3. flow and valve presetting of the new radiator.
  * The room's heat demand is taken as unchanged by the exchange.
  */
-export function exchangeRadiator(input: RadiatorExchangeInput, catalogues: Catalogues = sampleCatalogues()): RadiatorExchangeResult {
+export function exchangeRadiator(
+  input: RadiatorExchangeInput,
+  catalogues: Catalogues = sampleCatalogues(),
+): RadiatorExchangeResult {
   const p = parseInput(radiatorExchangeInput, input);
   const hinweise: string[] = [];
 
@@ -30,24 +39,44 @@ export function exchangeRadiator(input: RadiatorExchangeInput, catalogues: Catal
   if (old.estimated) hinweise.push('Alter Heizkörper nicht im Katalog: Normleistung geschätzt (±10 %).');
   const spreizungAlt = p.vorlaufTempAlt - p.ruecklaufTempAlt;
   const oldTemperaturesValid = spreizungAlt >= 0 && p.ruecklaufTempAlt > p.raumTempAlt;
-  const logUeberTempAlt = oldTemperaturesValid ? logMeanExcessTemperature(p.vorlaufTempAlt, p.ruecklaufTempAlt, p.raumTempAlt) : 0;
+  const logUeberTempAlt = oldTemperaturesValid
+    ? logMeanExcessTemperature(p.vorlaufTempAlt, p.ruecklaufTempAlt, p.raumTempAlt)
+    : 0;
   const zielleistungAlt =
     p.zielLeistungBekannt && p.zielleistung !== undefined
       ? p.zielleistung
-      : outputAt(old.row.normleistung, old.row.exponent, p.vorlaufTempAlt, p.ruecklaufTempAlt, p.raumTempAlt, p.methode);
+      : outputAt(
+          old.row.normleistung,
+          old.row.exponent,
+          p.vorlaufTempAlt,
+          p.ruecklaufTempAlt,
+          p.raumTempAlt,
+          p.methode,
+        );
 
   const neu = newRadiator(catalogues, p);
-  if (neu.interpolated) hinweise.push('Leistung des neuen Heizkörpers aus der nächsten Kataloglänge je Meter umgerechnet.');
+  if (neu.interpolated)
+    hinweise.push('Leistung des neuen Heizkörpers aus der nächsten Kataloglänge je Meter umgerechnet.');
   const stages = p.luefterNutzen ? fanStagesOf(catalogues, p.heizkoerpertypNeu, p.ausfuehrungNeu) : [];
   const operating = operatingPoint(neu.row, stages, zielleistungAlt, p);
 
   const wassermassenstromNeu = waterMassFlow(zielleistungAlt, p.spreizungNeu);
-  const valve = valvePresetting(catalogues, p.varianteNeu, 'varianteNeu', wassermassenstromNeu, p.differenzdruckNeu, p.regeldifferenzNeu);
-  if (valve.ventilvoreinstellung === null) hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
+  const valve = valvePresetting(
+    catalogues,
+    p.varianteNeu,
+    'varianteNeu',
+    wassermassenstromNeu,
+    p.differenzdruckNeu,
+    p.regeldifferenzNeu,
+  );
+  if (valve.ventilvoreinstellung === null)
+    hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
 
   const waermepumpenGeeignet = operating.flow <= p.waermepumpenGrenzTemp;
   if (!waermepumpenGeeignet) {
-    hinweise.push(`Benötigte Vorlauftemperatur über ${p.waermepumpenGrenzTemp} °C: größeren Heizkörper oder Lüfterstufe wählen.`);
+    hinweise.push(
+      `Benötigte Vorlauftemperatur über ${p.waermepumpenGrenzTemp} °C: größeren Heizkörper oder Lüfterstufe wählen.`,
+    );
   }
 
   return {
@@ -62,7 +91,14 @@ export function exchangeRadiator(input: RadiatorExchangeInput, catalogues: Catal
     vorlaufTempNeu: operating.flow,
     ruecklaufTempNeu: operating.ret,
     logUeberTempNeu: logMeanExcessTemperature(operating.flow, operating.ret, p.raumTempNeu),
-    heizleistungNeu: outputAt(operating.nominal, neu.row.exponent, operating.flow, operating.ret, p.raumTempNeu, p.methode),
+    heizleistungNeu: outputAt(
+      operating.nominal,
+      neu.row.exponent,
+      operating.flow,
+      operating.ret,
+      p.raumTempNeu,
+      p.methode,
+    ),
     durchflussNeu: wassermassenstromNeu,
     wassermassenstromNeu,
     ...valve,
@@ -81,15 +117,36 @@ function oldRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed): { row: 
   if (estimate) return { row: estimate, estimated: true };
   if (p.zielLeistungBekannt) {
     // Output known: the old radiator only matters for display, so do not refuse the calculation.
-    return { row: { heizkoerpertyp: p.heizkoerpertypAlt, ausfuehrung: p.ausfuehrungAlt, bauhoehe: p.bhAlt, baulaenge: p.blAlt, normleistung: 0, exponent: 1.3 }, estimated: true };
+    return {
+      row: {
+        heizkoerpertyp: p.heizkoerpertypAlt,
+        ausfuehrung: p.ausfuehrungAlt,
+        bauhoehe: p.bhAlt,
+        baulaenge: p.blAlt,
+        normleistung: 0,
+        exponent: 1.3,
+      },
+      estimated: true,
+    };
   }
-  throw new CalcInputError([{ field: 'heizkoerpertypAlt', message: `radiator type "${p.heizkoerpertypAlt}" of height ${p.bhAlt} mm is not in the catalogue` }]);
+  throw new CalcInputError([
+    {
+      field: 'heizkoerpertypAlt',
+      message: `radiator type "${p.heizkoerpertypAlt}" of height ${p.bhAlt} mm is not in the catalogue`,
+    },
+  ]);
 }
 
 function newRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed) {
-  const rows = requireRadiators(catalogues, p.heizkoerpertypNeu, p.ausfuehrungNeu, { typ: 'heizkoerpertypNeu', ausfuehrung: 'ausfuehrungNeu' });
+  const rows = requireRadiators(catalogues, p.heizkoerpertypNeu, p.ausfuehrungNeu, {
+    typ: 'heizkoerpertypNeu',
+    ausfuehrung: 'ausfuehrungNeu',
+  });
   const sized = radiatorOfSize(rows, p.bhNeu, p.blNeu);
-  if (!sized) throw new CalcInputError([{ field: 'bhNeu', message: `height ${p.bhNeu} mm is not in the catalogue for type ${p.heizkoerpertypNeu}` }]);
+  if (!sized)
+    throw new CalcInputError([
+      { field: 'bhNeu', message: `height ${p.bhNeu} mm is not in the catalogue for type ${p.heizkoerpertypNeu}` },
+    ]);
   return sized;
 }
 
@@ -100,7 +157,11 @@ function newRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed) {
 function operatingPoint(row: RadiatorRow, stages: readonly FanStageRow[], required: number, p: RadiatorExchangeParsed) {
   const at = (stage: FanStageRow | null) => {
     const nominal = row.normleistung * (stage?.leistungsfaktor ?? 1);
-    return { stage, nominal, ...flowTemperatureFor(required, nominal, row.exponent, p.spreizungNeu, p.raumTempNeu, p.methode) };
+    return {
+      stage,
+      nominal,
+      ...flowTemperatureFor(required, nominal, row.exponent, p.spreizungNeu, p.raumTempNeu, p.methode),
+    };
   };
   const natural = at(null);
   if (natural.flow <= p.waermepumpenGrenzTemp || stages.length === 0) return natural;

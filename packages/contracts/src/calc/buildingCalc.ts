@@ -95,7 +95,12 @@ export const investSystempackageInput = z.object({
 });
 export type InvestSystempackageInput = z.input<typeof investSystempackageInput>;
 
-export const investPosition = z.object({ bezeichnung: z.string(), menge: z.number(), einzelpreis: z.number(), summe: z.number() });
+export const investPosition = z.object({
+  bezeichnung: z.string(),
+  menge: z.number(),
+  einzelpreis: z.number(),
+  summe: z.number(),
+});
 
 export const investSystempackageResult = z.object({
   paket: z.string(),
@@ -181,7 +186,12 @@ export type InvestKwlInput = z.input<typeof investKwlInput>;
 
 export const investKwlResult = z.object({
   /** m³/h per level */
-  volumenstroeme: z.object({ feuchteschutz: z.number(), reduziert: z.number(), nenn: z.number(), intensiv: z.number() }),
+  volumenstroeme: z.object({
+    feuchteschutz: z.number(),
+    reduziert: z.number(),
+    nenn: z.number(),
+    intensiv: z.number(),
+  }),
   /** W at design conditions, without and with heat recovery */
   lueftungswaermeverlustOhneWrg: z.number(),
   lueftungswaermeverlustMitWrg: z.number(),

@@ -14,7 +14,11 @@ export const grilleLoadInput = z.object({
   /** side of the square load area, mm (RAL-GZ 638: 200 mm × 200 mm) */
   lastflaeche: z.number().positive().default(200),
   /** admissible deflection as a fraction of the span (1/200 = L/200) */
-  durchbiegungsgrenze: z.number().positive().max(0.1).default(1 / 200),
+  durchbiegungsgrenze: z
+    .number()
+    .positive()
+    .max(0.1)
+    .default(1 / 200),
   /** spans of the load curve, mm */
   kurveVon: z.number().positive().default(100),
   kurveBis: z.number().positive().default(800),

@@ -40,11 +40,19 @@ export const radiatorExchangeInput = z
   })
   .superRefine((v, ctx) => {
     if (v.zielLeistungBekannt && v.zielleistung === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['zielleistung'], message: 'zielleistung is required when zielLeistungBekannt' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zielleistung'],
+        message: 'zielleistung is required when zielLeistungBekannt',
+      });
     }
     if (!v.zielLeistungBekannt) {
       if (v.ruecklaufTempAlt >= v.vorlaufTempAlt) {
-        ctx.addIssue({ code: 'custom', path: ['ruecklaufTempAlt'], message: 'ruecklaufTempAlt must be below vorlaufTempAlt' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ruecklaufTempAlt'],
+          message: 'ruecklaufTempAlt must be below vorlaufTempAlt',
+        });
       }
       if (v.ruecklaufTempAlt <= v.raumTempAlt) {
         ctx.addIssue({ code: 'custom', path: ['raumTempAlt'], message: 'raumTempAlt must be below ruecklaufTempAlt' });

@@ -28,7 +28,10 @@ export const variantInput = z
     /** building standard from the catalogue (specific heat demand) */
     gebaeudestandard: z.string().min(1).default('teilsaniert'),
     wohnflaeche: z.number().positive().max(2000),
-    postleitzahl: z.string().regex(/^\d{5}$/).optional(),
+    postleitzahl: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional(),
     altKesselTyp: z.string().default('gasKessel'),
     altKesselBaujahr: z.number().int().min(1950).max(2100).optional(),
     verbrauchBekannt: z.boolean().default(false),
@@ -88,7 +91,14 @@ export const variantInput = z
         message: `erzeuger needs one entry per variant (${v.numberOfVariants})`,
       });
     }
-    const lists = ['zweitErzeuger', 'deckungsanteile', 'vorlaufTemps', 'pvLeistungen', 'batterieKapazitaeten', 'foerderungen'] as const;
+    const lists = [
+      'zweitErzeuger',
+      'deckungsanteile',
+      'vorlaufTemps',
+      'pvLeistungen',
+      'batterieKapazitaeten',
+      'foerderungen',
+    ] as const;
     for (const name of lists) {
       const length = v[name].length;
       if (length > 0 && length < v.numberOfVariants) {
