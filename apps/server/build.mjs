@@ -6,7 +6,7 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/cli.ts'].filter((f) => fs.existsSync(new URL(f, import.meta.url))),
   outdir: 'dist',
   bundle: true,
   platform: 'node',
