@@ -129,6 +129,19 @@ describe('radiator calculation: water flow, valve, fan, sound', () => {
     expect(fan.schalldruckpegel).toBeCloseTo(34 - 10 * Math.log10(16.3) + 6, 9);
   });
 
+  it('picks a smaller radiator with its fan when asked for the smallest radiator', () => {
+    const input = { ...base, ausfuehrung: 'xflair', vorlaufTemp: 45, ruecklaufTemp: 40, zielLeistung: 1500 };
+    const quiet = calculateRadiator(input);
+    const compact = calculateRadiator({ ...input, auswahl: 'kleinsterHeizkoerper' });
+    expect(quiet.heizmethode).toBe('natuerlicheKonvektion');
+    expect(compact.heizmethode).toBe('luefter');
+    expect(compact.heizkoerper.normleistung).toBeLessThan(quiet.heizkoerper.normleistung);
+    expect(compact.innerhalbToleranz).toBe(true);
+    const limited = calculateRadiator({ ...input, auswahl: 'kleinsterHeizkoerper', maxLuefterstufe: 1 });
+    expect(limited.luefterstufe ?? 0).toBeLessThanOrEqual(1);
+    expect(limited.heizkoerper.normleistung).toBeGreaterThanOrEqual(compact.heizkoerper.normleistung);
+  });
+
   it('does not use fan stages above maxLuefterstufe', () => {
     const r = calculateRadiator({
       ...base,

@@ -20,8 +20,10 @@ import { valvePresetting } from './valvePresetting';
  * catalogue row's exponent), decides natural convection or fan stage, and sizes the water flow,
  * valve presetting and sound. With bauhoehe and baulaenge given it calculates that radiator.
  *
- * Selection rule: natural convection before fans, then the smallest output that meets the target,
- * then the shorter radiator — the smallest radiator a planner would pick.
+ * Selection rule (auswahl): by default natural convection before fans, then the smallest output
+ * that meets the target, then the shorter radiator — the quiet choice. 'kleinsterHeizkoerper'
+ * takes the smallest radiator (nominal output) with the lowest fan stage it needs — the compact
+ * choice fan-assisted radiators are bought for.
  */
 export function calculateRadiator(
   input: RadiatorCalcInput,
@@ -48,7 +50,9 @@ export function calculateRadiator(
   );
   const threshold = p.zielLeistung * (1 - p.toleranz);
   const evaluated = evaluateRows(rows, stages, threshold, p);
-  const meeting = evaluated.filter((e) => e.method.meets).sort(bySelectionOrder);
+  const meeting = evaluated
+    .filter((e) => e.method.meets)
+    .sort(p.auswahl === 'kleinsterHeizkoerper' ? bySize : byQuietFirst);
 
   let chosen = meeting[0];
   if (!chosen) {
@@ -121,10 +125,18 @@ function evaluateRows(
   });
 }
 
-function bySelectionOrder(a: Evaluated, b: Evaluated): number {
+function byQuietFirst(a: Evaluated, b: Evaluated): number {
   return (
     (a.method.stage?.stufe ?? 0) - (b.method.stage?.stufe ?? 0) ||
     a.method.output - b.method.output ||
+    a.row.baulaenge - b.row.baulaenge
+  );
+}
+
+function bySize(a: Evaluated, b: Evaluated): number {
+  return (
+    a.row.normleistung - b.row.normleistung ||
+    (a.method.stage?.stufe ?? 0) - (b.method.stage?.stufe ?? 0) ||
     a.row.baulaenge - b.row.baulaenge
   );
 }

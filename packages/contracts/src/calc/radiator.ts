@@ -29,6 +29,11 @@ export const radiatorCalcInput = z
     /** valve insert from the catalogue; the catalogue's first insert when missing */
     ventil: z.string().optional(),
     /** highest fan stage the selection may use (fan-assisted executions); all stages when missing */
+    /**
+     * selection rule for fan-assisted executions: 'natuerlichZuerst' prefers a radiator that needs
+     * no fan (quiet), 'kleinsterHeizkoerper' the smallest radiator with the fan stage it needs
+     */
+    auswahl: z.enum(['natuerlichZuerst', 'kleinsterHeizkoerper']).default('natuerlichZuerst'),
     maxLuefterstufe: z.number().int().nonnegative().optional(),
     methode: uebertemperaturMethode.default('log'),
     /** room volume m³ and reverberation time s, for the sound pressure (VDI 2571 / DIN 4109) */
