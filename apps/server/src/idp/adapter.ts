@@ -5,12 +5,17 @@ import { oidcPayload } from '../db/schema/idp';
 
 /**
  * oidc-provider's storage in PostgreSQL (idp.oidc_payload), so sessions, grants, codes, refresh
- * tokens and interactions survive a restart (R11). One table for every model; the providers of
- * all brand hosts share it, so a grant is the same grant whichever host serves the request.
+ * tokens and interactions survive a restart (R11). One table for every model and every brand
+ * host; each host's artefacts carry its name in the model column (`RefreshToken@arbonia.localhost`),
+ * because each host is its own issuer: a code or refresh token of one host is unknown to the others.
  */
-export function createAdapterClass(db: Db): new (model: string) => Adapter {
+export function createAdapterClass(db: Db, namespace?: string): new (model: string) => Adapter {
   return class PostgresAdapter implements Adapter {
-    constructor(private readonly model: string) {}
+    private readonly model: string;
+
+    constructor(model: string) {
+      this.model = namespace ? `${model}@${namespace}` : model;
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;

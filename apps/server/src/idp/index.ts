@@ -41,8 +41,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   const db = database.db;
   await ensureSigningKey(db);
   const sharedCookieKeys = await cookieKeys(db);
-  const Adapter = createAdapterClass(db);
-  const pendingStore = new Adapter('PortalSecondFactor');
+  const pendingStore = new (createAdapterClass(db))('PortalSecondFactor');
 
   let keys: SigningKeys = await loadSigningKeys(db);
   let providers = new Map<string, { provider: Provider; issuer: string; handle: ReturnType<Provider['callback']> }>();
@@ -50,9 +49,11 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   const build = () => {
     const next = new Map<string, { provider: Provider; issuer: string; handle: ReturnType<Provider['callback']> }>();
     for (const origin of config.origins) {
-      const provider = createProvider({ config, db, origin, adapter: Adapter, keys, cookieKeys: sharedCookieKeys });
+      const host = new URL(origin).host.toLowerCase();
+      const adapter = createAdapterClass(db, host);
+      const provider = createProvider({ config, db, origin, adapter, keys, cookieKeys: sharedCookieKeys });
       observe(provider, log);
-      next.set(new URL(origin).host.toLowerCase(), { provider, issuer: provider.issuer, handle: provider.callback() });
+      next.set(host, { provider, issuer: provider.issuer, handle: provider.callback() });
     }
     providers = next;
   };

@@ -64,6 +64,8 @@ export function createProvider(o: ProviderOptions): Provider {
     scopes: [...OIDC_SCOPES, ...API_SCOPES],
     claims: {
       ...Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([k, v]) => [k, [...v]])),
+      // The level of sign-in always goes into the ID token, so the client knows whether to step up.
+      openid: [...SCOPE_CLAIMS.openid, 'acr', 'amr', 'auth_time'],
       acr: null,
       amr: null,
       auth_time: null,
@@ -76,7 +78,8 @@ export function createProvider(o: ProviderOptions): Provider {
     features: {
       // T14: the library's dev sign-in accepts any name and password; it is off everywhere.
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A public client may revoke only its own tokens.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       introspection: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
@@ -116,9 +119,10 @@ export function createProvider(o: ProviderOptions): Provider {
         },
       },
     },
-    // offline_access without prompt=consent: the portal is a first-party client.
-    issueRefreshToken: async (_ctx, client, code) =>
-      client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // The library strips offline_access from requests without prompt=consent, so it cannot be
+    // asked here; the first-party portal client gets a refresh token on every code exchange.
+    // It stays bound to the provider session (expiresWithSession): signing out ends it too.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     extraTokenClaims: async (ctx, token) => {
       if (token.kind !== 'AccessToken') return undefined;
       const source = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
