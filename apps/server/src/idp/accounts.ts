@@ -10,7 +10,10 @@ export function normaliseLogin(login: string): string {
 }
 
 export async function findAccountByLogin(db: Db, login: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(account).where(eq(account.login, normaliseLogin(login)));
+  const [row] = await db
+    .select()
+    .from(account)
+    .where(eq(account.login, normaliseLogin(login)));
   return row;
 }
 

@@ -13,13 +13,37 @@ export interface BrandTheme {
 const THEMES: Record<Brand, Omit<BrandTheme, 'brand'>> = {
   // The group's own brand; its primary colour is the spec's default (§9).
   group: { name: 'Portal', primary: '#ef7d00', onPrimary: '#1a1a1a', primaryHover: '#c86800', background: '#fdf6ee' },
-  arbonia: { name: 'Arbonia', primary: '#004b87', onPrimary: '#ffffff', primaryHover: '#00365f', background: '#eef3f8' },
+  arbonia: {
+    name: 'Arbonia',
+    primary: '#004b87',
+    onPrimary: '#ffffff',
+    primaryHover: '#00365f',
+    background: '#eef3f8',
+  },
   boesch: { name: 'Bösch', primary: '#c8102e', onPrimary: '#ffffff', primaryHover: '#9b0c23', background: '#fbeff1' },
-  gruenenwald: { name: 'Grünenwald', primary: '#2e7d32', onPrimary: '#ffffff', primaryHover: '#1f5a23', background: '#eff6ef' },
+  gruenenwald: {
+    name: 'Grünenwald',
+    primary: '#2e7d32',
+    onPrimary: '#ffffff',
+    primaryHover: '#1f5a23',
+    background: '#eff6ef',
+  },
   heimag: { name: 'Heimag', primary: '#00629b', onPrimary: '#ffffff', primaryHover: '#004a75', background: '#edf4f9' },
-  koralle: { name: 'Koralle', primary: '#007a82', onPrimary: '#ffffff', primaryHover: '#005a60', background: '#edf7f7' },
+  koralle: {
+    name: 'Koralle',
+    primary: '#007a82',
+    onPrimary: '#ffffff',
+    primaryHover: '#005a60',
+    background: '#edf7f7',
+  },
   prolux: { name: 'Prolux', primary: '#5b2c83', onPrimary: '#ffffff', primaryHover: '#431f61', background: '#f4eff8' },
-  pzpheating: { name: 'PZP Heating', primary: '#b8241a', onPrimary: '#ffffff', primaryHover: '#8e1b13', background: '#fbefee' },
+  pzpheating: {
+    name: 'PZP Heating',
+    primary: '#b8241a',
+    onPrimary: '#ffffff',
+    primaryHover: '#8e1b13',
+    background: '#fbefee',
+  },
 };
 
 /**

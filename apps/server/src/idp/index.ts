@@ -8,7 +8,14 @@ import type { PortalConfig } from '../config';
 import type { Database } from '../db/client';
 import { createAdapterClass, purgeExpired } from './adapter';
 import { registerInteractions } from './interactions';
-import { cookieKeys, ensureSigningKey, KEY_RELOAD_SECONDS, loadSigningKeys, publicJwks, type SigningKeys } from './keys';
+import {
+  cookieKeys,
+  ensureSigningKey,
+  KEY_RELOAD_SECONDS,
+  loadSigningKeys,
+  publicJwks,
+  type SigningKeys,
+} from './keys';
 import { createProvider, MOUNT } from './provider';
 import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
@@ -164,10 +171,14 @@ function observe(provider: Provider, log: FastifyBaseLogger): void {
   provider.on('end_session.error', warn('oidc.end_session.error'));
   provider.on('revocation.error', warn('oidc.revocation.error'));
   provider.on('userinfo.error', warn('oidc.userinfo.error'));
-  provider.on('server_error', (_ctx: unknown, err: Error) => log.error({ err, event: 'oidc.server_error' }, 'identity provider error'));
+  provider.on('server_error', (_ctx: unknown, err: Error) =>
+    log.error({ err, event: 'oidc.server_error' }, 'identity provider error'),
+  );
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) =>
     log.warn({ event: 'oidc.grant.revoked', grantId }, 'grant revoked'),
   );
   // Koa prints unhandled errors to stderr unless someone listens.
-  (provider as unknown as EventEmitter).on('error', (err: Error) => log.error({ err, event: 'oidc.error' }, 'identity provider error'));
+  (provider as unknown as EventEmitter).on('error', (err: Error) =>
+    log.error({ err, event: 'oidc.error' }, 'identity provider error'),
+  );
 }

@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { ACR_MFA, ACR_PASSWORD, type Locale } from '@portal/contracts';
-import { eq, and, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Adapter, InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
+import type { Adapter, InteractionResults } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { account as accountTable } from '../db/schema/idp';
 import { PUBLIC } from '../http/access';
@@ -52,17 +52,20 @@ interface PageContext {
  * under /openid/interaction (the /openid middleware leaves this path to Fastify).
  */
 export async function registerInteractions(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  await app.register(async (scope) => {
-    // Encapsulated: the form parser and the limiter apply to these routes only.
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
-    await scope.register(rateLimit, { global: false });
-    const routes = new InteractionRoutes(deps);
-    const limited = { access: PUBLIC, rateLimit: SIGN_IN_RATE_LIMIT };
-    scope.get('/:uid', { config: { access: PUBLIC } }, (req, reply) => routes.show(req, reply));
-    scope.post('/:uid/login', { config: limited }, (req, reply) => routes.login(req, reply));
-    scope.post('/:uid/totp', { config: limited }, (req, reply) => routes.totp(req, reply));
-    scope.get('/:uid/abort', { config: { access: PUBLIC } }, (req, reply) => routes.abort(req, reply));
-  }, { prefix: INTERACTION_PATH });
+  await app.register(
+    async (scope) => {
+      // Encapsulated: the form parser and the limiter apply to these routes only.
+      if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+      await scope.register(rateLimit, { global: false });
+      const routes = new InteractionRoutes(deps);
+      const limited = { access: PUBLIC, rateLimit: SIGN_IN_RATE_LIMIT };
+      scope.get('/:uid', { config: { access: PUBLIC } }, (req, reply) => routes.show(req, reply));
+      scope.post('/:uid/login', { config: limited }, (req, reply) => routes.login(req, reply));
+      scope.post('/:uid/totp', { config: limited }, (req, reply) => routes.totp(req, reply));
+      scope.get('/:uid/abort', { config: { access: PUBLIC } }, (req, reply) => routes.abort(req, reply));
+    },
+    { prefix: INTERACTION_PATH },
+  );
 }
 
 class InteractionRoutes {
@@ -139,7 +142,9 @@ class InteractionRoutes {
       const code = typeof body.totp === 'string' ? body.totp.replace(/\s+/g, '') : '';
       const account = await findAccountById(this.deps.db, pending.accountId);
       const step =
-        account?.totpSecret && !account.disabled ? matchTotp(account.totpSecret, code, account.totpLastStep) : undefined;
+        account?.totpSecret && !account.disabled
+          ? matchTotp(account.totpSecret, code, account.totpLastStep)
+          : undefined;
       // The step is stored in the same statement that checks it, so one code never passes twice.
       const accepted = account && step !== undefined && (await this.claimStep(account, step));
       if (!account || !accepted) {
@@ -211,18 +216,28 @@ class InteractionRoutes {
     const found = this.deps.providerFor(req.headers);
     const theme = themeOf(brandOfHost(found?.host ?? ''));
     const fallbackLocale = pickLocale(undefined, req.headers['accept-language']);
-    if (!found) return reply.code(404).type('text/html; charset=utf-8').send(expiredPage(theme, fallbackLocale, '/'));
+    if (!found)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(expiredPage(theme, fallbackLocale, '/'));
     const { provider } = found;
     let details: Details;
     try {
       details = await provider.interactionDetails(req.raw, reply.raw);
     } catch {
-      return reply.code(400).type('text/html; charset=utf-8').send(expiredPage(theme, fallbackLocale, '/portal/'));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(expiredPage(theme, fallbackLocale, '/portal/'));
     }
     const { uid } = req.params as { uid: string };
     const locale = pickLocale(details.params.ui_locales, req.headers['accept-language']);
     if (details.uid !== uid) {
-      return reply.code(400).type('text/html; charset=utf-8').send(expiredPage(theme, locale, '/portal/'));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(expiredPage(theme, locale, '/portal/'));
     }
     const base = `${INTERACTION_PATH}/${uid}`;
     try {
@@ -277,7 +292,9 @@ class InteractionRoutes {
     req.log.warn({ event: 'signin.locked', login: maskedLogin(login), retryAfter: seconds, step }, 'sign-in locked');
     const error = format(MESSAGES[c.locale].locked, { seconds });
     reply.header('retry-after', String(seconds));
-    return step === 'login' ? this.sendLoginPage(c, reply, 429, { login, error }) : this.sendTotpPage(c, reply, 429, error);
+    return step === 'login'
+      ? this.sendLoginPage(c, reply, 429, { login, error })
+      : this.sendTotpPage(c, reply, 429, error);
   }
 
   private errorPage(c: PageContext, reply: FastifyReply, status: number) {

@@ -32,7 +32,11 @@ async function newRsaKey(): Promise<{ kid: string; jwk: JWK }> {
 
 /** Creates the first signing key when there is none (first start). */
 export async function ensureSigningKey(db: Db): Promise<void> {
-  const [current] = await db.select({ kid: signingKey.kid }).from(signingKey).where(isNull(signingKey.retiredAt)).limit(1);
+  const [current] = await db
+    .select({ kid: signingKey.kid })
+    .from(signingKey)
+    .where(isNull(signingKey.retiredAt))
+    .limit(1);
   if (current) return;
   const { kid, jwk } = await newRsaKey();
   await db.insert(signingKey).values({ kid, alg: ALG, privateJwk: jwk }).onConflictDoNothing();

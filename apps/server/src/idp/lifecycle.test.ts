@@ -37,7 +37,10 @@ describe('restart (R11)', () => {
     const res = await refresh(second, tokens.refreshToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(decodeJwt(body.access_token)).toMatchObject({ sub: decodeJwt(tokens.accessToken).sub, acr: 'urn:portal:pwd' });
+    expect(decodeJwt(body.access_token)).toMatchObject({
+      sub: decodeJwt(tokens.accessToken).sub,
+      acr: 'urn:portal:pwd',
+    });
     // Same signing key after the restart, so tokens issued before it still verify.
     expect(decodeProtectedHeader(body.access_token).kid).toBe(kid);
     await expect(
@@ -128,7 +131,10 @@ describe('production (T14)', () => {
       });
       expect(res.statusCode).toBe(303);
       expect(String(res.headers.location)).toMatch(/^\/openid\/interaction\/[\w-]+$/);
-      const page = await app.app.inject({ url: String(res.headers.location), headers: { ...proxy, cookie: cookies(res) } });
+      const page = await app.app.inject({
+        url: String(res.headers.location),
+        headers: { ...proxy, cookie: cookies(res) },
+      });
       expect(page.body).toContain('autocomplete="current-password"');
       expect(page.body).not.toMatch(/any password|devInteractions/i);
       // Cookies are Secure on an https origin.

@@ -66,7 +66,9 @@ describe('discovery (T10, spec §7)', () => {
     expect(meta.response_types_supported).toEqual(['code']);
     expect(meta.grant_types_supported).not.toContain('password');
     expect(meta.grant_types_supported).not.toContain('implicit');
-    expect(meta.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'offline_access', 'portal', 'crm']));
+    expect(meta.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'email', 'profile', 'offline_access', 'portal', 'crm']),
+    );
     expect(meta.acr_values_supported).toEqual(['urn:portal:pwd', 'urn:portal:mfa']);
   });
 
@@ -125,7 +127,11 @@ describe('authorization requests that must be refused (T10, T11)', () => {
   });
 
   it('has no password grant (ROPC)', async () => {
-    const res = await tokenRequest(app, ORIGIN, { grant_type: 'password', username: 'employee', password: DEMO_PASSWORD });
+    const res = await tokenRequest(app, ORIGIN, {
+      grant_type: 'password',
+      username: 'employee',
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('unsupported_grant_type');
   });
@@ -163,7 +169,13 @@ describe('tokens', () => {
     expect(tokens.refreshToken).not.toBe('');
 
     const id = decodeJwt(tokens.idToken);
-    expect(id).toMatchObject({ iss: `${ORIGIN}/openid`, aud: 'portal', sub: employee.sub, acr: ACR_PASSWORD, department: 'Fertigung' });
+    expect(id).toMatchObject({
+      iss: `${ORIGIN}/openid`,
+      aud: 'portal',
+      sub: employee.sub,
+      acr: ACR_PASSWORD,
+      department: 'Fertigung',
+    });
   });
 
   it('uses the issuer of the host signed in on', async () => {
@@ -173,7 +185,11 @@ describe('tokens', () => {
   });
 
   it('lets a scope be left out: no crm scope unless asked for', async () => {
-    const tokens = await signIn(app, { login: 'employee', password: DEMO_PASSWORD, scope: 'openid profile offline_access portal' });
+    const tokens = await signIn(app, {
+      login: 'employee',
+      password: DEMO_PASSWORD,
+      scope: 'openid profile offline_access portal',
+    });
     expect(String(decodeJwt(tokens.accessToken).scope).split(' ')).toEqual(['portal']);
   });
 
@@ -184,7 +200,11 @@ describe('tokens', () => {
       headers: { host: 'localhost:8080', authorization: `Bearer ${tokens.accessToken}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ sub: employee.sub, email: 'employee@demo.portal.example', department: 'Fertigung' });
+    expect(res.json()).toMatchObject({
+      sub: employee.sub,
+      email: 'employee@demo.portal.example',
+      department: 'Fertigung',
+    });
 
     // Not on another host (another issuer), not with a tampered token.
     const other = await app.app.inject({
@@ -193,7 +213,10 @@ describe('tokens', () => {
     });
     expect(other.statusCode).toBe(401);
     const tampered = `${tokens.accessToken.slice(0, -4)}AAAA`;
-    const bad = await app.app.inject({ url: '/openid/me', headers: { host: 'localhost:8080', authorization: `Bearer ${tampered}` } });
+    const bad = await app.app.inject({
+      url: '/openid/me',
+      headers: { host: 'localhost:8080', authorization: `Bearer ${tampered}` },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.headers['www-authenticate']).toMatch(/invalid_token/);
   });
@@ -231,7 +254,11 @@ describe('refresh tokens (T13)', () => {
     const rotated = r1.json();
     expect(rotated.refresh_token).toBeTruthy();
     expect(rotated.refresh_token).not.toBe(tokens.refreshToken);
-    expect(decodeJwt(rotated.access_token)).toMatchObject({ sub: employee.sub, acr: ACR_PASSWORD, aud: 'urn:portal:api' });
+    expect(decodeJwt(rotated.access_token)).toMatchObject({
+      sub: employee.sub,
+      acr: ACR_PASSWORD,
+      aud: 'urn:portal:api',
+    });
 
     const r2 = await refresh(app, rotated.refresh_token);
     expect(r2.statusCode).toBe(200);
@@ -248,13 +275,18 @@ describe('refresh tokens (T13)', () => {
 
   it('can be revoked by the client', async () => {
     const tokens = await signIn(app, { login: 'employee', password: DEMO_PASSWORD });
-    const res = await tokenRequest(app, ORIGIN, { token: tokens.refreshToken, token_type_hint: 'refresh_token' }).then(() =>
-      app.app.inject({
-        method: 'POST',
-        url: '/openid/token/revocation',
-        headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ client_id: 'portal', token: tokens.refreshToken, token_type_hint: 'refresh_token' }).toString(),
-      }),
+    const res = await tokenRequest(app, ORIGIN, { token: tokens.refreshToken, token_type_hint: 'refresh_token' }).then(
+      () =>
+        app.app.inject({
+          method: 'POST',
+          url: '/openid/token/revocation',
+          headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            client_id: 'portal',
+            token: tokens.refreshToken,
+            token_type_hint: 'refresh_token',
+          }).toString(),
+        }),
     );
     expect(res.statusCode).toBe(200);
     expect((await refresh(app, tokens.refreshToken)).statusCode).toBe(400);

@@ -1,12 +1,12 @@
 import { ACR_MFA, ACR_PASSWORD } from '@portal/contracts';
-import Provider, { type Configuration, errors, type KoaContextWithOIDC, interactionPolicy } from 'oidc-provider';
+import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { PortalConfig } from '../config';
 import type { Db } from '../db/client';
 import { accessTokenProfileClaims, accountClaims, findAccountById, SCOPE_CLAIMS } from './accounts';
 import { brandOfHost, themeOf } from './brand';
 import { ID_TOKEN_TTL_SECONDS, type SigningKeys } from './keys';
-import { MESSAGES, pickLocale } from './messages';
 import { requiresMfa } from './levels';
+import { MESSAGES, pickLocale } from './messages';
 import { logoutPage, messagePage } from './views';
 
 export const MOUNT = '/openid';

@@ -33,13 +33,21 @@ function freshCode(): string {
   return totpAt(DEMO_TOTP_SECRET, currentStep() + stepOffset);
 }
 
-async function postLogin(origin: string, action: string, jar: Awaited<ReturnType<typeof openSignInPage>>['jar'], login: string, password: string) {
+async function postLogin(
+  origin: string,
+  action: string,
+  jar: Awaited<ReturnType<typeof openSignInPage>>['jar'],
+  login: string,
+  password: string,
+) {
   return browserRequest(app, origin, jar, { method: 'POST', url: action, form: { login, password } });
 }
 
 /** The answer without what legitimately differs between two attempts (the interaction id, the typed name). */
 function normalised(body: string, login: string): string {
-  return body.replace(/\/openid\/interaction\/[\w-]+/g, '/openid/interaction/UID').replaceAll(`value="${login}"`, 'value="LOGIN"');
+  return body
+    .replace(/\/openid\/interaction\/[\w-]+/g, '/openid/interaction/UID')
+    .replaceAll(`value="${login}"`, 'value="LOGIN"');
 }
 
 describe('sign-in page', () => {
@@ -80,7 +88,9 @@ describe('sign-in page', () => {
 
   it('has the fields password managers and screen readers need, and no script', async () => {
     const { page } = await openSignInPage(app);
-    expect(page.body).toMatch(/<label for="login">[^<]+<\/label>\s*<input id="login" name="login" [^>]*autocomplete="username"/);
+    expect(page.body).toMatch(
+      /<label for="login">[^<]+<\/label>\s*<input id="login" name="login" [^>]*autocomplete="username"/,
+    );
     expect(page.body).toMatch(/<input id="password" name="password" type="password" autocomplete="current-password"/);
     expect(page.body).toContain('name="viewport"');
     expect(page.body).not.toMatch(/<script/i);
@@ -156,7 +166,11 @@ describe('second factor and levels', () => {
       method: 'POST',
       url: '/openid/token',
       headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ client_id: 'portal', grant_type: 'refresh_token', refresh_token: mfa.refreshToken }).toString(),
+      payload: new URLSearchParams({
+        client_id: 'portal',
+        grant_type: 'refresh_token',
+        refresh_token: mfa.refreshToken,
+      }).toString(),
     });
     expect(decodeJwt(refreshed.json().access_token)).toMatchObject({ acr: ACR_MFA });
   });
@@ -165,7 +179,13 @@ describe('second factor and levels', () => {
     const pwd = await signIn(app, { login: 'admin', password: DEMO_PASSWORD });
     const code = freshCode();
     // Same browser session: no password page this time (a wrong password would make it fail).
-    const stepped = await signIn(app, { login: 'admin', password: 'unused', acrValues: ACR_MFA, totp: code, jar: pwd.jar });
+    const stepped = await signIn(app, {
+      login: 'admin',
+      password: 'unused',
+      acrValues: ACR_MFA,
+      totp: code,
+      jar: pwd.jar,
+    });
     expect(decodeJwt(stepped.accessToken).acr).toBe(ACR_MFA);
 
     const again = signIn(app, { login: 'admin', password: DEMO_PASSWORD, acrValues: ACR_MFA, totp: code });
@@ -174,9 +194,13 @@ describe('second factor and levels', () => {
   });
 
   it('refuses a wrong code with a translated message on the code page', async () => {
-    const err = await signIn(app, { login: 'admin', password: DEMO_PASSWORD, acrValues: ACR_MFA, totp: wrongCode, uiLocales: 'en' }).catch(
-      (e: SignInError) => e,
-    );
+    const err = await signIn(app, {
+      login: 'admin',
+      password: DEMO_PASSWORD,
+      acrValues: ACR_MFA,
+      totp: wrongCode,
+      uiLocales: 'en',
+    }).catch((e: SignInError) => e);
     expect(err).toBeInstanceOf(SignInError);
     const page = (err as SignInError).response!;
     expect(page.statusCode).toBe(400);

@@ -20,7 +20,10 @@ export function throttleKey(login: string): string {
 
 /** Seconds until the next attempt is allowed, or 0. */
 export async function secondsLocked(db: Db, login: string, now = Date.now()): Promise<number> {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.loginKey, throttleKey(login)));
+  const [row] = await db
+    .select()
+    .from(loginThrottle)
+    .where(eq(loginThrottle.loginKey, throttleKey(login)));
   if (!row?.lockedUntil) return 0;
   const ms = row.lockedUntil.getTime() - now;
   return ms > 0 ? Math.ceil(ms / 1000) : 0;

@@ -79,22 +79,25 @@ export interface LoginPageOptions {
 
 export function loginPage(o: LoginPageOptions): string {
   const m = MESSAGES[o.locale];
-  const described = o.error ? ' aria-describedby="form-error"' : '';
-  const invalid = o.error ? ' aria-invalid="true"' : '';
-  const field = (name: 'login' | 'password', control: string) => {
-    const missing = o.missing?.includes(name);
-    const id = `${name}-error`;
-    return `${control.replace('/>', `${missing ? ` aria-invalid="true" aria-describedby="${id}"` : ''}/>`)}${
-      missing ? `<p class="field-error" id="${id}">${escapeHtml(m.required)}</p>` : ''
-    }`;
+  /** Marks a field invalid and names the message that explains it: its own "required", else the form's error. */
+  const state = (name: 'login' | 'password') => {
+    if (o.missing?.includes(name)) {
+      return {
+        attributes: ` aria-invalid="true" aria-describedby="${name}-error"`,
+        message: `<p class="field-error" id="${name}-error">${escapeHtml(m.required)}</p>`,
+      };
+    }
+    return { attributes: o.error ? ' aria-invalid="true" aria-describedby="form-error"' : '', message: '' };
   };
+  const login = state('login');
+  const password = state('password');
   const body = `<h1>${escapeHtml(format(m.signInHeading, { brand: o.theme.name }))}</h1>
 ${alert(o.error)}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 <label for="login">${escapeHtml(m.login)}</label>
-${field('login', `<input id="login" name="login" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(o.login ?? '')}"${o.missing?.includes('login') ? '' : `${described}${invalid}`}/>`)}
+<input id="login" name="login" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(o.login ?? '')}"${login.attributes}/>${login.message}
 <label for="password">${escapeHtml(m.password)}</label>
-${field('password', `<input id="password" name="password" type="password" autocomplete="current-password" required/>`)}
+<input id="password" name="password" type="password" autocomplete="current-password" required${password.attributes}/>${password.message}
 <button type="submit">${escapeHtml(m.signIn)}</button>
 </form>
 <a class="cancel" href="${escapeHtml(o.cancel)}">${escapeHtml(m.cancel)}</a>`;
@@ -111,7 +114,9 @@ export interface TotpPageOptions {
 
 export function totpPage(o: TotpPageOptions): string {
   const m = MESSAGES[o.locale];
-  const aria = o.error ? ' aria-invalid="true" aria-describedby="form-error totp-hint"' : ' aria-describedby="totp-hint"';
+  const aria = o.error
+    ? ' aria-invalid="true" aria-describedby="form-error totp-hint"'
+    : ' aria-describedby="totp-hint"';
   const body = `<h1>${escapeHtml(m.totpTitle)}</h1>
 ${alert(o.error)}
 <p class="hint" id="totp-hint">${escapeHtml(m.totpIntro)}</p>
