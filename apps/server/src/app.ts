@@ -3,12 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PortalConfig } from './config';
 import type { Database } from './db/client';
 import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
@@ -17,6 +12,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/headers';
 import { registerHealth } from './http/health';
+import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';

@@ -62,7 +62,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
 async function openServer(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 20,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });

@@ -1,5 +1,5 @@
 import type { FavoriteInput, PortalFavorite } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favorite } from '../../db/schema/index';
 
@@ -12,8 +12,23 @@ const columns = {
   query: favorite.query,
 };
 
+// Built once per database handle: the favourites list is the portal's most frequent read.
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareList>>();
+const prepareList = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(favorite)
+    .where(eq(favorite.userId, sql.placeholder('userId')))
+    .orderBy(asc(favorite.createdAt), asc(favorite.id))
+    .prepare('favorites_by_user');
+
 export function listFavorites(db: DbOrTx, userId: string): Promise<PortalFavorite[]> {
-  return db.select(columns).from(favorite).where(eq(favorite.userId, userId)).orderBy(asc(favorite.createdAt), asc(favorite.id));
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareList(db);
+    prepared.set(db, query);
+  }
+  return query.execute({ userId });
 }
 
 export async function findFavorite(db: DbOrTx, id: string): Promise<PortalFavorite | undefined> {
