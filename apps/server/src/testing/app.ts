@@ -14,7 +14,11 @@ export interface TestApp extends BuiltApp {
 }
 
 /** The whole server on a private copy of the seeded database, driven with `app.inject`. */
-export async function startTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  database?: Database,
+  beforeReady?: (app: BuiltApp['app']) => void,
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: '8080', PORTAL_DATA_DIR: '.tmp/test-data', ...env });
   const db = database ?? (await createTestDatabase());
   const logs: Array<Record<string, unknown>> = [];
@@ -26,6 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}, database?: 
   });
   const loggerInstance = pino({ level: process.env.LOG_LEVEL ?? 'info' }, stream);
   const built = await buildApp(config, db, { loggerInstance });
+  beforeReady?.(built.app);
   await built.app.ready();
   return {
     ...built,
