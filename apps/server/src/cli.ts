@@ -9,7 +9,10 @@ import { RETIRED_KEY_RETENTION_SECONDS, rotateSigningKeys } from './idp/keys';
  * Operator commands, on the database the server uses (same configuration variables).
  *   node dist/cli.js keys:rotate   a new signing key becomes current; the old one is retired
  */
-const COMMANDS: Record<string, { help: string; run: (env: NodeJS.ProcessEnv, out: (line: string) => void) => Promise<void> }> = {
+const COMMANDS: Record<
+  string,
+  { help: string; run: (env: NodeJS.ProcessEnv, out: (line: string) => void) => Promise<void> }
+> = {
   'keys:rotate': {
     help: 'make a new signing key current; retired keys stay published until their tokens expired',
     run: async (env, out) => {

@@ -293,7 +293,8 @@ export async function signIn(target: Injectable, options: SignInOptions): Promis
   const origin = options.origin ?? DEFAULT_ORIGIN;
   const code = await authorize(target, options);
   const response = await exchangeCode(target, origin, code);
-  if (response.statusCode !== 200) throw new SignInError(`token endpoint answered ${response.statusCode}: ${response.body}`, response);
+  if (response.statusCode !== 200)
+    throw new SignInError(`token endpoint answered ${response.statusCode}: ${response.body}`, response);
   const body = response.json() as Record<string, unknown>;
   return {
     accessToken: String(body.access_token),
