@@ -1,8 +1,0 @@
-import { defineConfig } from 'drizzle-kit';
-
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
-  out: './migrations',
-  schemaFilter: ['portal', 'idp'],
-});
