@@ -17,7 +17,11 @@ export default defineConfig({
         ...conditions,
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'miniapps/*/src/**/*.test.{ts,tsx}', 'apps/shell/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'miniapps/*/src/**/*.test.{ts,tsx}',
+            'apps/shell/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -35,7 +35,12 @@ async function main() {
         `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('[{"hello":"world"}]'); }).listen(${baselinePort})`,
       ]),
     );
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(portalPort), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(portalPort),
+      PORTAL_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     else delete env.DATABASE_URL;
     children.push(spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: 'ignore' }));
@@ -66,10 +71,18 @@ async function main() {
     const portal = await measure(url, { authorization: headers.authorization });
     const ratio = portal.rps / baseline.rps;
     const database = databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL (PGlite)';
-    console.log(`\nAuthenticated favourites read vs node:http hello-world (${DURATION_S} s each, ${CONNECTIONS} connections, ${database})`);
+    console.log(
+      `\nAuthenticated favourites read vs node:http hello-world (${DURATION_S} s each, ${CONNECTIONS} connections, ${database})`,
+    );
     console.log(`  baseline  node:http         ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`);
-    console.log(`  portal    GET Favorites/user ${portal.rps.toFixed(0).padStart(6)} req/s   p99 ${portal.p99} ms   errors ${portal.errors}`);
-    const verdict = databaseUrl ? (ratio >= BUDGET_RATIO ? 'PASS' : 'OVER BUDGET') : 'recorded (budget applies to the PostgreSQL server)';
+    console.log(
+      `  portal    GET Favorites/user ${portal.rps.toFixed(0).padStart(6)} req/s   p99 ${portal.p99} ms   errors ${portal.errors}`,
+    );
+    const verdict = databaseUrl
+      ? ratio >= BUDGET_RATIO
+        ? 'PASS'
+        : 'OVER BUDGET'
+      : 'recorded (budget applies to the PostgreSQL server)';
     console.log(`  ratio     ${ratio.toFixed(3)}   budget ≥ ${BUDGET_RATIO}   ${verdict}\n`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -20,7 +20,11 @@ export async function signInOverHttp(
   };
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookieHeader() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: cookieHeader() },
+    });
     remember(response);
     return response;
   };
@@ -73,5 +77,9 @@ export async function signInOverHttp(
   });
   const body = (await token.json()) as { access_token: string; refresh_token?: string; id_token: string };
   if (!token.ok) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
-  return { accessToken: body.access_token, idToken: body.id_token, ...(body.refresh_token ? { refreshToken: body.refresh_token } : {}) };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    ...(body.refresh_token ? { refreshToken: body.refresh_token } : {}),
+  };
 }

@@ -27,7 +27,10 @@ export function portalOrigin(host = 'localhost'): string {
   return `http://${host}:${inject('port')}`;
 }
 
-export async function newPage(browser: Browser, options: { locale?: string; mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'de-DE',
     ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),

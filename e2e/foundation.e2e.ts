@@ -14,7 +14,8 @@ describe('the portal from npm start', () => {
     const output = inject('startOutput');
     expect(output).toContain(`${portalOrigin()}/portal/`);
     expect(output).toContain(`${portalOrigin()}/openid`);
-    for (const login of ['admin', 'employee', 'sales', 'kitchen', 'partner', 'specialist']) expect(output).toContain(login);
+    for (const login of ['admin', 'employee', 'sales', 'kitchen', 'partner', 'specialist'])
+      expect(output).toContain(login);
     expect(output).toContain('portal-demo');
   });
 
@@ -47,7 +48,9 @@ describe('the portal from npm start', () => {
       const response = await loginResult;
       expect(response.status()).toBe(200);
       const body = await response.json();
-      const granted = body.permissions.filter((p: { accessType: number }) => p.accessType === 1).map((p: { ressource: string }) => p.ressource);
+      const granted = body.permissions
+        .filter((p: { accessType: number }) => p.accessType === 1)
+        .map((p: { ressource: string }) => p.ressource);
       expect(granted).toContain(UI.canteen.id);
       expect(granted).not.toContain(UI.security.id);
 
@@ -59,7 +62,10 @@ describe('the portal from npm start', () => {
       expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       // Tokens are kept in this tab's session storage, never in local storage (T18).
-      const stored = await page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
+      const stored = await page.evaluate(() => ({
+        session: Object.keys(sessionStorage),
+        local: Object.keys(localStorage),
+      }));
       expect(stored.session.some((k) => k.startsWith('oidc.user:'))).toBe(true);
       expect(stored.local.filter((k) => k.startsWith('oidc.'))).toEqual([]);
     } finally {

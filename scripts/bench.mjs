@@ -5,7 +5,10 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
-for (const file of fs.readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of fs
+  .readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   process.stdout.write(`\n== ${file} ==\n`);
   run('npx', ['tsx', '--conditions', 'source', path.join('bench', file)]);
 }

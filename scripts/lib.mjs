@@ -29,7 +29,12 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   if (mtime(marker) >= mtime(lock)) return;
   process.stdout.write('Installing dependencies …\n');
-  run('npm', fs.existsSync(path.join(root, 'node_modules')) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund']);
+  run(
+    'npm',
+    fs.existsSync(path.join(root, 'node_modules'))
+      ? ['install', '--no-audit', '--no-fund']
+      : ['ci', '--no-audit', '--no-fund'],
+  );
 }
 
 const SOURCE_DIRS = ['apps', 'packages', 'miniapps'];
@@ -49,7 +54,10 @@ const STAMP = path.join(root, '.tmp', 'build-stamp');
 
 /** Builds the server bundle, the shell and the mini-apps when any source changed since the last build. */
 export function ensureBuilt({ force = false } = {}) {
-  const newest = Math.max(...SOURCE_DIRS.map((d) => newestSource(path.join(root, d))), mtime(path.join(root, 'package-lock.json')));
+  const newest = Math.max(
+    ...SOURCE_DIRS.map((d) => newestSource(path.join(root, d))),
+    mtime(path.join(root, 'package-lock.json')),
+  );
   if (!force && mtime(STAMP) >= newest && fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) return;
   process.stdout.write('Building …\n');
   run('node', ['scripts/build.mjs']);

@@ -1,13 +1,14 @@
 // `npm test`: every test. Type check and lint, unit and API tests (Vitest), then the browser
 // tests in Chromium against the built portal. DATABASE_URL switches every part to a PostgreSQL server.
+
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('npx', ['biome', 'lint', '--diagnostic-level=error', '.']);
+run('npx', ['biome', 'check', '--diagnostic-level=error', '.']);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
@@ -16,10 +17,14 @@ function vitest(name, args) {
   const report = path.join(root, '.tmp', `vitest-${name}.json`);
   fs.mkdirSync(path.dirname(report), { recursive: true });
   fs.rmSync(report, { force: true });
-  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) failed = true;
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -36,5 +41,7 @@ ensureBuilt();
 vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL';
-process.stdout.write(`\ntests (${database}):\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `\ntests (${database}):\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

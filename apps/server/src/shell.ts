@@ -42,7 +42,10 @@ export async function registerShell(app: FastifyInstance, _config: PortalConfig)
       index: false,
       setHeaders: (res, file) => {
         // Hashed bundles never change; the page itself is always asked for again.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     const page = async (request: FastifyRequest, reply: FastifyReply) => {

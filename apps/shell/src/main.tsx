@@ -52,11 +52,16 @@ function App() {
       if (!user || user.expired) return setState({ kind: 'signedOut' });
       setState({ kind: 'signedIn', login: await loginOpenId() });
     };
-    run().catch((error: unknown) => setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) }));
+    run().catch((error: unknown) =>
+      setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
   }, []);
 
   return (
-    <main lang={language} style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '3rem auto', padding: '0 1rem' }}>
+    <main
+      lang={language}
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '3rem auto', padding: '0 1rem' }}
+    >
       <h1 style={{ color: '#ef7d00' }}>{t('title')}</h1>
       {state.kind === 'loading' && <p role="status">{t('signingIn')}</p>}
       {state.kind === 'signedOut' && (

@@ -1,5 +1,14 @@
 /** Known brands (spec §1). The group's own brand has the key `group` (READING.md). */
-export const BRANDS = ['arbonia', 'boesch', 'gruenenwald', 'heimag', 'group', 'koralle', 'prolux', 'pzpheating'] as const;
+export const BRANDS = [
+  'arbonia',
+  'boesch',
+  'gruenenwald',
+  'heimag',
+  'group',
+  'koralle',
+  'prolux',
+  'pzpheating',
+] as const;
 export type Brand = (typeof BRANDS)[number];
 export const DEFAULT_BRAND: Brand = 'group';
 

@@ -26,14 +26,38 @@ export interface RessourceDefinition {
 }
 
 export const RESSOURCE_GROUPS = {
-  portal: { id: '5346d58c-ce3a-5857-a15b-a89447f3727c', name: 'Portal', description: 'Navigation and personal settings' },
-  administration: { id: '79f0c1df-a3f1-5265-946e-fec30b73bd8c', name: 'Administration', description: 'Users, roles and permissions' },
+  portal: {
+    id: '5346d58c-ce3a-5857-a15b-a89447f3727c',
+    name: 'Portal',
+    description: 'Navigation and personal settings',
+  },
+  administration: {
+    id: '79f0c1df-a3f1-5265-946e-fec30b73bd8c',
+    name: 'Administration',
+    description: 'Users, roles and permissions',
+  },
   canteen: { id: '9d7136de-9d67-5f53-a768-6ad633952dad', name: 'Kantine', description: 'Canteen ordering' },
-  productManagement: { id: 'e04440f4-65f7-56a7-bd73-42e71718b8ec', name: 'Produktmanagement', description: 'Calculators and product tools' },
+  productManagement: {
+    id: 'e04440f4-65f7-56a7-bd73-42e71718b8ec',
+    name: 'Produktmanagement',
+    description: 'Calculators and product tools',
+  },
   sales: { id: '80e6369a-9998-5158-8e5f-8dd42cb8e1e4', name: 'Vertrieb', description: 'Sales data and configurator' },
-  reporting: { id: '1334c65e-92c4-55d9-a41c-19ad1f8cbc54', name: 'Reporting', description: 'Reports and shared queries' },
-  production: { id: 'c71ef3fd-4524-55a1-93fd-c180d0d5e2de', name: 'Fertigung', description: 'Production figures and KPIs' },
-  information: { id: '753ba119-9f53-5617-ac11-d72bb863b650', name: 'Information', description: 'Information areas and files' },
+  reporting: {
+    id: '1334c65e-92c4-55d9-a41c-19ad1f8cbc54',
+    name: 'Reporting',
+    description: 'Reports and shared queries',
+  },
+  production: {
+    id: 'c71ef3fd-4524-55a1-93fd-c180d0d5e2de',
+    name: 'Fertigung',
+    description: 'Production figures and KPIs',
+  },
+  information: {
+    id: '753ba119-9f53-5617-ac11-d72bb863b650',
+    name: 'Information',
+    description: 'Information areas and files',
+  },
   crm: { id: 'f56a0dca-3cad-501c-8274-353179475559', name: 'CRM', description: 'Dealer and customer registration' },
 } as const satisfies Record<string, RessourceGroupDefinition>;
 

@@ -38,8 +38,21 @@ function client(server: ReturnType<typeof scripted>, extra: Partial<ConstructorP
 describe('retry policy (spec §9, R8)', () => {
   it('retries 408, 425, 429 and 5xx except 501 and 505', () => {
     const table: Array<[number, boolean]> = [
-      [400, false], [401, false], [403, false], [404, false], [408, true], [409, false], [412, false],
-      [425, true], [429, true], [500, true], [501, false], [502, true], [503, true], [504, true], [505, false],
+      [400, false],
+      [401, false],
+      [403, false],
+      [404, false],
+      [408, true],
+      [409, false],
+      [412, false],
+      [425, true],
+      [429, true],
+      [500, true],
+      [501, false],
+      [502, true],
+      [503, true],
+      [504, true],
+      [505, false],
     ];
     for (const [status, retried] of table) expect(isRetryableStatus(status), String(status)).toBe(retried);
   });
@@ -72,7 +85,9 @@ describe('retry policy (spec §9, R8)', () => {
 
   it('gives up after 3 retries and reports the last status with its problem code', async () => {
     const server = scripted([problem(502, 'a'), problem(502, 'b'), problem(502, 'c'), problem(502, 'internal_error')]);
-    const error = await client(server).get('/api/Favorites').catch((e: unknown) => e);
+    const error = await client(server)
+      .get('/api/Favorites')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(502);
     expect((error as HttpError).code).toBe('internal_error');
@@ -88,8 +103,13 @@ describe('retry policy (spec §9, R8)', () => {
 
   it('sends a POST with an idempotency key again, with the same key', async () => {
     const server = scripted([new TypeError('network down'), json(201, { id: 1 })]);
-    expect(await client(server).post('/api/OrderSystemPlan/1/createOrder', {}, { idempotencyKey: 'k-1' })).toEqual({ id: 1 });
-    expect(server.calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key'])).toEqual(['k-1', 'k-1']);
+    expect(await client(server).post('/api/OrderSystemPlan/1/createOrder', {}, { idempotencyKey: 'k-1' })).toEqual({
+      id: 1,
+    });
+    expect(server.calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key'])).toEqual([
+      'k-1',
+      'k-1',
+    ]);
   });
 
   it('does not retry 501', async () => {
@@ -101,9 +121,13 @@ describe('retry policy (spec §9, R8)', () => {
 
 describe('sign-in reactions', () => {
   it('a 401 asks for a new sign-in', async () => {
-    const server = scripted([problem(401, 'invalid_token', { 'www-authenticate': 'Bearer realm="portal", error="invalid_token"' })]);
+    const server = scripted([
+      problem(401, 'invalid_token', { 'www-authenticate': 'Bearer realm="portal", error="invalid_token"' }),
+    ]);
     const seen: unknown[] = [];
-    await expect(client(server, { onUnauthorized: (c) => void seen.push(c) }).get('/api/Favorites')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client(server, { onUnauthorized: (c) => void seen.push(c) }).get('/api/Favorites'),
+    ).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual([{ error: 'invalid_token' }]);
   });
 
@@ -118,18 +142,28 @@ describe('sign-in reactions', () => {
     await client(server, { onUnauthorized: (c) => void seen.push(c) })
       .get('/api/Permissions')
       .catch(() => undefined);
-    expect(seen[0]).toMatchObject({ error: 'insufficient_user_authentication', acrValues: 'urn:portal:mfa', maxAge: 300 });
+    expect(seen[0]).toMatchObject({
+      error: 'insufficient_user_authentication',
+      acrValues: 'urn:portal:mfa',
+      maxAge: 300,
+    });
   });
 
   it('a 412 starts the CRM registration handling, but a stale If-Match does not', async () => {
     const calls: string[] = [];
     const onRegistrationRequired = ({ url }: { url: string }) => void calls.push(url);
     const registration = scripted([problem(412, 'crm_registration_required')]);
-    await client(registration, { onRegistrationRequired }).get('/api/Customer').catch(() => undefined);
+    await client(registration, { onRegistrationRequired })
+      .get('/api/Customer')
+      .catch(() => undefined);
     const stale = scripted([problem(412, 'precondition_failed')]);
-    await client(stale, { onRegistrationRequired }).put('/api/Role/1', {}).catch(() => undefined);
+    await client(stale, { onRegistrationRequired })
+      .put('/api/Role/1', {})
+      .catch(() => undefined);
     const language = scripted([problem(412, 'crm_registration_required')]);
-    await client(language, { onRegistrationRequired }).get('/api/User/GetLanguage').catch(() => undefined);
+    await client(language, { onRegistrationRequired })
+      .get('/api/User/GetLanguage')
+      .catch(() => undefined);
     expect(calls).toEqual(['http://localhost:8080/portal/api/Customer']);
   });
 });
@@ -153,7 +187,9 @@ describe('bearer tokens only over TLS', () => {
   it('adds the bearer header and query lists', async () => {
     const server = scripted([json(200, [])]);
     await client(server).get('/api/OrderSystemOrder/1/export', { query: { dateRange: ['2026-11-01', '2026-11-30'] } });
-    expect(server.calls[0]!.url).toBe('http://localhost:8080/portal/api/OrderSystemOrder/1/export?dateRange=2026-11-01&dateRange=2026-11-30');
+    expect(server.calls[0]!.url).toBe(
+      'http://localhost:8080/portal/api/OrderSystemOrder/1/export?dateRange=2026-11-01&dateRange=2026-11-30',
+    );
     expect((server.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
   });
 });

@@ -46,7 +46,10 @@ export interface RequestOptions {
 export function mayCarryToken(url: URL): boolean {
   if (url.protocol === 'https:') return true;
   const host = url.hostname;
-  return url.protocol === 'http:' && (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]');
+  return (
+    url.protocol === 'http:' &&
+    (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]')
+  );
 }
 
 /**
@@ -80,7 +83,10 @@ export class HttpClient {
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = this.urlFor(path, options.query);
-    const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json, application/problem+json',
+      ...options.headers,
+    };
     const token = await this.options.getToken();
     if (token) {
       if (!mayCarryToken(url)) throw new Error(`refusing to send a bearer token over ${url.protocol} to ${url.host}`);
@@ -127,7 +133,11 @@ export class HttpClient {
     const challenge = parseBearerChallenge(response.headers.get('www-authenticate'));
     if (response.status === 401) {
       await this.options.onUnauthorized?.(challenge ?? {});
-    } else if (response.status === 412 && problem?.code !== 'precondition_failed' && !/\/GetLanguage\b/i.test(url.pathname)) {
+    } else if (
+      response.status === 412 &&
+      problem?.code !== 'precondition_failed' &&
+      !/\/GetLanguage\b/i.test(url.pathname)
+    ) {
       // A stale If-Match is a 412 too; that one is the caller's to show, not a registration.
       await this.options.onRegistrationRequired?.({ url: url.toString(), problem });
     }
@@ -136,7 +146,10 @@ export class HttpClient {
 
   private urlFor(path: string, query: RequestOptions['query']): URL {
     const base = this.options.baseUrl.replace(/\/$/, '');
-    const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`, globalThis.location?.href ?? 'http://localhost');
+    const url = new URL(
+      `${base}${path.startsWith('/') ? path : `/${path}`}`,
+      globalThis.location?.href ?? 'http://localhost',
+    );
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value === undefined) continue;
       if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));

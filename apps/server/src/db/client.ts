@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index';
@@ -54,7 +54,11 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     db,
     kind: 'embedded',
     pglite: client,
-    ping: (timeoutMs) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs),
+    ping: (timeoutMs) =>
+      withTimeout(
+        client.query('select 1').then(() => undefined),
+        timeoutMs,
+      ),
     close: () => client.close(),
   };
 }
@@ -73,7 +77,11 @@ async function openServer(url: string, options: DatabaseOptions): Promise<Databa
     db,
     kind: 'server',
     pool,
-    ping: (timeoutMs) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs),
+    ping: (timeoutMs) =>
+      withTimeout(
+        pool.query('select 1').then(() => undefined),
+        timeoutMs,
+      ),
     close: () => pool.end(),
   };
 }

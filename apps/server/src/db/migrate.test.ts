@@ -32,10 +32,16 @@ describe('migrations', () => {
       await migrate(database);
       const broken = [
         ...readMigrations(),
-        { name: '9999_broken.sql', sql: 'create table portal.half_done (id int); select no_such_function();', checksum: 'x' },
+        {
+          name: '9999_broken.sql',
+          sql: 'create table portal.half_done (id int); select no_such_function();',
+          checksum: 'x',
+        },
       ];
       await expect(migrate(database, broken)).rejects.toThrow();
-      const tables = await database.pglite!.query(`select 1 from information_schema.tables where table_name = 'half_done'`);
+      const tables = await database.pglite!.query(
+        `select 1 from information_schema.tables where table_name = 'half_done'`,
+      );
       expect(tables.rows).toEqual([]);
     } finally {
       await database.close();

@@ -50,10 +50,9 @@ export async function migrate(database: Database, migrations = readMigrations())
   const run = async (exec: (sql: string) => Promise<void>, query: <T>(sql: string) => Promise<T[]>) => {
     await exec(LEDGER);
     const applied = new Map(
-      (await query<{ name: string; checksum: string }>('select name, checksum from portal_migrations.applied')).map((r) => [
-        r.name,
-        r.checksum,
-      ]),
+      (await query<{ name: string; checksum: string }>('select name, checksum from portal_migrations.applied')).map(
+        (r) => [r.name, r.checksum],
+      ),
     );
     const done: string[] = [];
     for (const m of migrations) {

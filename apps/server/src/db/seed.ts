@@ -29,10 +29,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedRegistry(tx);
     await seedOnce(tx, 'orgs', async () => {
-      await tx.insert(t.org).values([...SEED_ORGS]).onConflictDoNothing();
-      await tx.execute(sql`select setval(pg_get_serial_sequence('portal.org', 'id'), (select max(id) from portal.org))`);
+      await tx
+        .insert(t.org)
+        .values([...SEED_ORGS])
+        .onConflictDoNothing();
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('portal.org', 'id'), (select max(id) from portal.org))`,
+      );
     });
-    await tx.insert(t.permission).values([...SEED_PERMISSIONS]).onConflictDoNothing();
+    await tx
+      .insert(t.permission)
+      .values([...SEED_PERMISSIONS])
+      .onConflictDoNothing();
     await tx
       .insert(t.permissionSet)
       .values({ id: UNRESTRICTED_PERMISSION_SET_ID, name: 'Uneingeschränkt', description: 'No conditions' })
@@ -157,7 +165,10 @@ async function seedDemoAccounts(tx: Tx, demo: DemoRow[]): Promise<void> {
         .onConflictDoNothing()
         .returning();
       if (user) {
-        await tx.insert(t.userRole).values({ userId: user.id, roleId: SEED_ROLES[account.role].id }).onConflictDoNothing();
+        await tx
+          .insert(t.userRole)
+          .values({ userId: user.id, roleId: SEED_ROLES[account.role].id })
+          .onConflictDoNothing();
       }
     });
   }

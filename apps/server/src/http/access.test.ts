@@ -24,7 +24,11 @@ describe('access declarations and checks', () => {
   });
 
   it('an administration resource asks a password-only sign-in for a second factor (RFC 9470)', async () => {
-    const response = await app.app.inject({ method: 'GET', url: '/portal/api/Permissions', headers: await bearer(app, 'admin') });
+    const response = await app.app.inject({
+      method: 'GET',
+      url: '/portal/api/Permissions',
+      headers: await bearer(app, 'admin'),
+    });
     expect(response.statusCode).toBe(401);
     const challenge = response.headers['www-authenticate'];
     expect(challenge).toContain('error="insufficient_user_authentication"');

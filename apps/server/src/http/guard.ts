@@ -105,7 +105,14 @@ async function authenticate(request: FastifyRequest, verifier: TokenVerifier): P
 /** Failed authorization decisions are logged with who, what and which resource (T23). */
 function deny(request: FastifyRequest, principal: Principal, resource: string, reason: string): void {
   request.log.warn(
-    { event: 'authz.denied', iss: principal.issuer, sub: principal.sub, resource, reason, route: request.routeOptions.url },
+    {
+      event: 'authz.denied',
+      iss: principal.issuer,
+      sub: principal.sub,
+      resource,
+      reason,
+      route: request.routeOptions.url,
+    },
     'authorization denied',
   );
 }

@@ -40,7 +40,10 @@ describe('graceful shutdown (R6)', () => {
 
     app.state.closing = true;
     const closed = app.app.close();
-    const ready = await get(port, '/readyz', new http.Agent({ keepAlive: false })).catch(() => ({ status: 503, body: '' }));
+    const ready = await get(port, '/readyz', new http.Agent({ keepAlive: false })).catch(() => ({
+      status: 503,
+      body: '',
+    }));
     expect(ready.status).toBe(503);
 
     release();

@@ -45,9 +45,15 @@ describe('bearer tokens at the API', () => {
   });
 
   const defects: Array<[string, () => Promise<string>]> = [
-    ['expired beyond the clock tolerance', () => mintAccessToken(app.database, { sub, expiresIn: -(app.config.clockTolerance + 1) })],
+    [
+      'expired beyond the clock tolerance',
+      () => mintAccessToken(app.database, { sub, expiresIn: -(app.config.clockTolerance + 1) }),
+    ],
     ['not yet valid', () => mintAccessToken(app.database, { sub, notBefore: Math.floor(Date.now() / 1000) + 120 })],
-    ['from an issuer that is not configured', () => mintAccessToken(app.database, { sub, issuer: 'https://attacker.example/openid' })],
+    [
+      'from an issuer that is not configured',
+      () => mintAccessToken(app.database, { sub, issuer: 'https://attacker.example/openid' }),
+    ],
     ['for another audience', () => mintAccessToken(app.database, { sub, audience: 'urn:other:api' })],
     ['an ID token (typ JWT) used as access token', () => mintAccessToken(app.database, { sub, typ: 'JWT' })],
     [
@@ -74,7 +80,9 @@ describe('bearer tokens at the API', () => {
       async () => {
         const key = await currentKey();
         const { d, p, q, dp, dq, qi, ...publicJwk } = key.privateJwk as JWK;
-        const pem = crypto.createPublicKey({ key: publicJwk as crypto.JsonWebKey, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+        const pem = crypto
+          .createPublicKey({ key: publicJwk as crypto.JsonWebKey, format: 'jwk' })
+          .export({ type: 'spki', format: 'pem' });
         return new SignJWT({ scope: 'portal' })
           .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: key.kid })
           .setIssuer(TEST_ISSUER)

@@ -2,10 +2,10 @@ import {
   createLocalJWKSet,
   createRemoteJWKSet,
   decodeProtectedHeader,
-  errors as joseErrors,
   type JSONWebKeySet,
   type JWTPayload,
   type JWTVerifyGetKey,
+  errors as joseErrors,
   jwtVerify,
 } from 'jose';
 

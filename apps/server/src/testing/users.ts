@@ -22,7 +22,11 @@ export async function demoUserId(app: TestApp, login: DemoLogin): Promise<string
 }
 
 /** A bearer header for a demo account, at the password level or (for admin) after the second factor. */
-export async function bearer(app: TestApp, login: DemoLogin, options: { mfa?: boolean } = {}): Promise<Record<string, string>> {
+export async function bearer(
+  app: TestApp,
+  login: DemoLogin,
+  options: { mfa?: boolean } = {},
+): Promise<Record<string, string>> {
   const token = await mintAccessToken(app.database, { sub: demoSub(login), acr: options.mfa ? ACR_MFA : ACR_PASSWORD });
   return { authorization: `Bearer ${token}` };
 }
@@ -31,7 +35,12 @@ export async function bearer(app: TestApp, login: DemoLogin, options: { mfa?: bo
 export async function userWithoutRoles(app: TestApp): Promise<{ id: string; headers: Record<string, string> }> {
   const sub = crypto.randomUUID();
   const headers = { authorization: `Bearer ${await mintAccessToken(app.database, { sub })}` };
-  const response = await app.app.inject({ method: 'POST', url: '/portal/api/Auth/loginOpenId', headers, payload: { sub } });
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/portal/api/Auth/loginOpenId',
+    headers,
+    payload: { sub },
+  });
   if (response.statusCode !== 200) throw new Error(`loginOpenId answered ${response.statusCode}: ${response.body}`);
   return { id: response.json().user.id, headers };
 }

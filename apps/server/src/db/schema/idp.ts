@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The embedded identity provider's own state: accounts, protocol artefacts, keys. */
 export const idp = pgSchema('idp');

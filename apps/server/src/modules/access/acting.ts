@@ -8,7 +8,10 @@ import { HttpProblem } from '../../http/problem';
  * user administration resource at its level of sign-in. Anyone else asking about another user's
  * objects is told "not found", the same whether they exist or not (T20).
  */
-export function actingFor(request: FastifyRequest, targetUserId: string | undefined): { self: boolean; userId: string } {
+export function actingFor(
+  request: FastifyRequest,
+  targetUserId: string | undefined,
+): { self: boolean; userId: string } {
   const me = currentUserId(request);
   if (!targetUserId || targetUserId === me) return { self: true, userId: me };
   if (!mayAdministerUsers(request)) {

@@ -46,7 +46,11 @@ export class AccessService {
     const permissions: PortalRessourcePermission[] = [];
     for (const row of found) {
       if (!row.ressource_id || row.access_type === null) continue;
-      permissions.push({ ressource: row.ressource_id, accessType: row.access_type, permissionSet: row.permission_set_id });
+      permissions.push({
+        ressource: row.ressource_id,
+        accessType: row.access_type,
+        permissionSet: row.permission_set_id,
+      });
       // A grant through a permission set with conditions opens the route; which rows it shows is
       // the data module's filter on those conditions.
       if (row.access_type === ACCESS_GRANTED) granted.add(row.ressource_id);

@@ -20,7 +20,9 @@ describe('POST /api/Auth/loginOpenId', () => {
     const result = response.json();
     expect(result.user).toMatchObject({ firstName: 'Eva', lastName: 'Beispiel', openIdUserId: demoSub('employee') });
     expect(result.user).not.toHaveProperty('password');
-    const granted = result.permissions.filter((p: { accessType: number }) => p.accessType === 1).map((p: { ressource: string }) => p.ressource);
+    const granted = result.permissions
+      .filter((p: { accessType: number }) => p.accessType === 1)
+      .map((p: { ressource: string }) => p.ressource);
     expect(granted).toContain(UI.canteen.id);
     expect(granted).toContain(API.favorites.id);
     expect(granted).not.toContain(UI.security.id);
@@ -30,7 +32,8 @@ describe('POST /api/Auth/loginOpenId', () => {
   it('gives the administrator every resource', async () => {
     const result = (await login(await bearer(app, 'admin'), { sub: demoSub('admin') })).json();
     const granted = new Set(result.permissions.map((p: { ressource: string }) => p.ressource));
-    for (const r of [...Object.values(UI), ...Object.values(API)]) expect(granted.has(r.id), r.technicalName).toBe(true);
+    for (const r of [...Object.values(UI), ...Object.values(API)])
+      expect(granted.has(r.id), r.technicalName).toBe(true);
   });
 
   it('creates a portal user on the first sign-in of a new subject, from the token, not the body', async () => {
@@ -58,7 +61,11 @@ describe('POST /api/Auth/loginOpenId', () => {
   });
 
   it('logs out with 204', async () => {
-    const response = await app.app.inject({ method: 'POST', url: '/portal/api/Auth/logout', headers: await bearer(app, 'employee') });
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/Auth/logout',
+      headers: await bearer(app, 'employee'),
+    });
     expect(response.statusCode).toBe(204);
   });
 });

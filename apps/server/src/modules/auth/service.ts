@@ -40,7 +40,10 @@ export class AuthService {
     request.log.info({ event: 'portal.login', iss: principal.issuer, sub: principal.sub, created }, 'portal sign-in');
     return {
       user,
-      token: { accessToken: principal.token, expiresIn: Math.max(0, principal.expiresAt - Math.floor(Date.now() / 1000)) },
+      token: {
+        accessToken: principal.token,
+        expiresIn: Math.max(0, principal.expiresAt - Math.floor(Date.now() / 1000)),
+      },
       permissions: [...access.permissions],
       parameters: await this.parameters.list(user.id),
     };

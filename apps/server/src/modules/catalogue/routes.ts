@@ -19,26 +19,42 @@ export function catalogueRoutes(scope: FastifyInstance, deps: ModuleDeps): void 
   const db = deps.database.db;
 
   const permissions = { config: { access: needs(API.permissions) } };
-  app.get('/Permissions', { ...permissions, schema: { tags: ['Permissions'], response: { 200: z.array(portalPermissionSchema), ...errors } } }, () =>
-    store.listPermissions(db),
+  app.get(
+    '/Permissions',
+    {
+      ...permissions,
+      schema: { tags: ['Permissions'], response: { 200: z.array(portalPermissionSchema), ...errors } },
+    },
+    () => store.listPermissions(db),
   );
   app.get(
     '/Permissions/:id',
-    { ...permissions, schema: { tags: ['Permissions'], params: byId, response: { 200: portalPermissionSchema, ...errors } } },
+    {
+      ...permissions,
+      schema: { tags: ['Permissions'], params: byId, response: { 200: portalPermissionSchema, ...errors } },
+    },
     async (request) => (await store.findPermission(db, request.params.id)) ?? Promise.reject(notFound('permission')),
   );
 
   const resources = { config: { access: needs(API.resources) } };
-  app.get('/Resources', { ...resources, schema: { tags: ['Resources'], response: { 200: z.array(portalRessourceSchema), ...errors } } }, () =>
-    store.listRessources(db),
+  app.get(
+    '/Resources',
+    { ...resources, schema: { tags: ['Resources'], response: { 200: z.array(portalRessourceSchema), ...errors } } },
+    () => store.listRessources(db),
   );
   app.get(
     '/Resources/:id',
-    { ...resources, schema: { tags: ['Resources'], params: byId, response: { 200: portalRessourceSchema, ...errors } } },
+    {
+      ...resources,
+      schema: { tags: ['Resources'], params: byId, response: { 200: portalRessourceSchema, ...errors } },
+    },
     async (request) => (await store.findRessource(db, request.params.id)) ?? Promise.reject(notFound('resource')),
   );
 
-  const orgs = { config: { access: needs(API.orgs) }, schema: { tags: ['Org'], response: { 200: z.array(orgSchema), ...errors } } };
+  const orgs = {
+    config: { access: needs(API.orgs) },
+    schema: { tags: ['Org'], response: { 200: z.array(orgSchema), ...errors } },
+  };
   app.get('/Org', orgs, () => store.listOrgs(db));
   app.get('/Org/private', orgs, () => store.listOrgs(db, 'private'));
   app.get('/Org/public', orgs, () => store.listOrgs(db, 'public'));

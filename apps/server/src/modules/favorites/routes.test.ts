@@ -19,8 +19,20 @@ const ROUTES: RouteCase[] = [
   { name: 'list by user', method: 'GET', url: (i) => `/portal/api/Favorites/user/${i.owner}`, ok: 200 },
   { name: 'list under User', method: 'GET', url: (i) => `/portal/api/User/${i.owner}/favorite`, ok: 200 },
   { name: 'read one', method: 'GET', url: (i) => `/portal/api/Favorites/${i.favorite}`, ok: 200 },
-  { name: 'create for a user', method: 'POST', url: () => '/portal/api/Favorites', payload: (i) => ({ ...FAVORITE, userId: i.owner }), ok: 201 },
-  { name: 'change', method: 'PUT', url: (i) => `/portal/api/Favorites/${i.favorite}`, payload: () => ({ ...FAVORITE, name: 'Neu' }), ok: 204 },
+  {
+    name: 'create for a user',
+    method: 'POST',
+    url: () => '/portal/api/Favorites',
+    payload: (i) => ({ ...FAVORITE, userId: i.owner }),
+    ok: 201,
+  },
+  {
+    name: 'change',
+    method: 'PUT',
+    url: (i) => `/portal/api/Favorites/${i.favorite}`,
+    payload: () => ({ ...FAVORITE, name: 'Neu' }),
+    ok: 204,
+  },
   { name: 'delete', method: 'DELETE', url: (i) => `/portal/api/Favorites/${i.favorite}`, ok: 204 },
 ];
 
@@ -63,7 +75,9 @@ describe('favourites: authorization matrix (T20)', () => {
           ...(route.payload ? { payload: route.payload({ owner }) as object } : {}),
         });
         expect(response.statusCode, response.body).toBe(expected);
-        const stillThere = (await listFavorites(app.database.db, owner)).some((f) => f.id === favorite.id && f.name === FAVORITE.name);
+        const stillThere = (await listFavorites(app.database.db, owner)).some(
+          (f) => f.id === favorite.id && f.name === FAVORITE.name,
+        );
         // Only the owner and an administrator after the second factor change or delete it.
         const changes = route.method === 'PUT' || route.method === 'DELETE';
         expect(stillThere).toBe(!(changes && expected === route.ok));
@@ -73,7 +87,11 @@ describe('favourites: authorization matrix (T20)', () => {
 
   it('a missing favourite and another user’s favourite answer the same 404', async () => {
     const favorite = await insertFavorite(app.database.db, owner, FAVORITE);
-    const foreign = await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: headers['another user'] });
+    const foreign = await app.app.inject({
+      method: 'GET',
+      url: `/portal/api/Favorites/${favorite.id}`,
+      headers: headers['another user'],
+    });
     const missing = await app.app.inject({
       method: 'GET',
       url: `/portal/api/Favorites/${crypto.randomUUID()}`,
@@ -103,7 +121,12 @@ describe('favourites: what a user does with their own', () => {
     });
     expect(created.statusCode).toBe(201);
     const favorite = created.json();
-    expect(favorite).toMatchObject({ name: 'Heizkörper', description: '', path: '/de/de/PM/heatingelements', query: 'typ=22' });
+    expect(favorite).toMatchObject({
+      name: 'Heizkörper',
+      description: '',
+      path: '/de/de/PM/heatingelements',
+      query: 'typ=22',
+    });
 
     const list = await app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: me });
     expect(list.json().map((f: { id: string }) => f.id)).toEqual([favorite.id]);
@@ -115,12 +138,16 @@ describe('favourites: what a user does with their own', () => {
       payload: { name: 'Heizkörper 22', description: 'Typ 22', path: favorite.path, query: favorite.query },
     });
     expect(changed.statusCode).toBe(204);
-    expect((await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).json().name).toBe(
-      'Heizkörper 22',
-    );
+    expect(
+      (await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).json().name,
+    ).toBe('Heizkörper 22');
 
-    expect((await app.app.inject({ method: 'DELETE', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).statusCode).toBe(204);
-    expect((await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).statusCode).toBe(404);
+    expect(
+      (await app.app.inject({ method: 'DELETE', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).statusCode,
+    ).toBe(204);
+    expect(
+      (await app.app.inject({ method: 'GET', url: `/portal/api/Favorites/${favorite.id}`, headers: me })).statusCode,
+    ).toBe(404);
   });
 
   const invalid: Array<[string, unknown]> = [
@@ -135,7 +162,12 @@ describe('favourites: what a user does with their own', () => {
 
   it.each(invalid)('refuses %s with 400, naming the field, and stores nothing', async (_case, payload) => {
     const before = (await app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: me })).json().length;
-    const response = await app.app.inject({ method: 'POST', url: '/portal/api/Favorites', headers: me, payload: payload as object });
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/Favorites',
+      headers: me,
+      payload: payload as object,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_failed');
     expect(response.json().errors.length).toBeGreaterThan(0);

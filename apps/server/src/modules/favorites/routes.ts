@@ -41,13 +41,19 @@ export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
 
   app.get(
     '/Favorites/user/:userId',
-    { config: { access }, schema: { tags, params: byUser, response: { 200: z.array(portalFavoriteSchema), ...errors } } },
+    {
+      config: { access },
+      schema: { tags, params: byUser, response: { 200: z.array(portalFavoriteSchema), ...errors } },
+    },
     (request) => favorites.listFor(request, request.params.userId),
   );
 
   app.get(
     '/User/:userId/favorite',
-    { config: { access }, schema: { tags, params: byUser, response: { 200: z.array(portalFavoriteSchema), ...errors } } },
+    {
+      config: { access },
+      schema: { tags, params: byUser, response: { 200: z.array(portalFavoriteSchema), ...errors } },
+    },
     (request) => favorites.listFor(request, request.params.userId),
   );
 
@@ -59,7 +65,10 @@ export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
 
   app.put(
     '/Favorites/:id',
-    { config: { access }, schema: { tags, params: byId, body: favoriteInputSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access },
+      schema: { tags, params: byId, body: favoriteInputSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await favorites.update(request, request.params.id, request.body);
       return reply.status(204).send(null);

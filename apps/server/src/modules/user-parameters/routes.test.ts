@@ -40,7 +40,9 @@ describe('user parameters', () => {
       headers: me,
       payload: { sub: (await import('../../testing/users')).demoSub('specialist') },
     });
-    expect(login.json().parameters).toContainEqual(expect.objectContaining({ name: 'ui.language', value: 'fr', type: 'string' }));
+    expect(login.json().parameters).toContainEqual(
+      expect.objectContaining({ name: 'ui.language', value: 'fr', type: 'string' }),
+    );
   });
 
   const invalid: Array<[string, object]> = [
@@ -64,9 +66,18 @@ describe('user parameters', () => {
   it('deletes a parameter by its id, under both addresses', async () => {
     const a = (await save(me, { name: 'del.a', value: '1' })).json();
     const b = (await save(me, { name: 'del.b', value: '2' })).json();
-    expect((await app.app.inject({ method: 'DELETE', url: `/portal/api/UserParameter/${a.userParametersId}`, headers: me })).statusCode).toBe(204);
     expect(
-      (await app.app.inject({ method: 'DELETE', url: `/portal/api/User/${owner}/parameter/${b.userParametersId}`, headers: me })).statusCode,
+      (await app.app.inject({ method: 'DELETE', url: `/portal/api/UserParameter/${a.userParametersId}`, headers: me }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await app.app.inject({
+          method: 'DELETE',
+          url: `/portal/api/User/${owner}/parameter/${b.userParametersId}`,
+          headers: me,
+        })
+      ).statusCode,
     ).toBe(204);
     const names = (await listParameters(app.database.db, owner)).map((p) => p.name);
     expect(names).not.toContain('del.a');
@@ -88,9 +99,15 @@ describe('user parameters', () => {
       const name = `matrix.${crypto.randomUUID().slice(0, 8)}`;
       expect((await save(headers, { name, value: 'v' }, owner)).statusCode).toBe(saveStatus);
       const target = (await save(me, { name: `${name}.del`, value: 'v' })).json();
-      const deleted = await app.app.inject({ method: 'DELETE', url: `/portal/api/UserParameter/${target.userParametersId}`, headers });
+      const deleted = await app.app.inject({
+        method: 'DELETE',
+        url: `/portal/api/UserParameter/${target.userParametersId}`,
+        headers,
+      });
       expect(deleted.statusCode).toBe(deleteStatus);
-      const remaining = (await listParameters(app.database.db, owner)).some((p) => p.userParametersId === target.userParametersId);
+      const remaining = (await listParameters(app.database.db, owner)).some(
+        (p) => p.userParametersId === target.userParametersId,
+      );
       expect(remaining).toBe(deleteStatus !== 204);
     });
   });

@@ -30,7 +30,9 @@ function parseInput(raw: unknown): UserParameterInput {
   const parsed = userParameterInputSchema.safeParse(raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
-    throw new HttpProblem(400, 'validation_failed', errors.map((e) => `${e.path}: ${e.message}`).join('; '), { errors });
+    throw new HttpProblem(400, 'validation_failed', errors.map((e) => `${e.path}: ${e.message}`).join('; '), {
+      errors,
+    });
   }
   return parsed.data;
 }

@@ -15,7 +15,11 @@ type Row = Omit<PortalUserParameter, 'type'> & { type: string };
 const asParameter = (row: Row) => row as PortalUserParameter;
 
 export async function listParameters(db: DbOrTx, userId: string): Promise<PortalUserParameter[]> {
-  const found = await db.select(columns).from(userParameter).where(eq(userParameter.userId, userId)).orderBy(asc(userParameter.name));
+  const found = await db
+    .select(columns)
+    .from(userParameter)
+    .where(eq(userParameter.userId, userId))
+    .orderBy(asc(userParameter.name));
   return found.map(asParameter);
 }
 
