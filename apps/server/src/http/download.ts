@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify';
+
+export const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/**
+ * Content-Disposition after RFC 6266 (T30): an ASCII fallback name and the exact UTF-8 name,
+ * with quotes, backslashes and line breaks removed so a name can never add a header.
+ */
+export function contentDisposition(filename: string): string {
+  const clean =
+    filename
+      .replace(/[\r\n"\\]/g, '')
+      .replace(/[/]/g, '_')
+      .trim() || 'download';
+  const ascii = clean
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a file to download: right type, attachment name, no sniffing, not kept in caches (private data). */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: Buffer | string },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
