@@ -18,11 +18,13 @@ export interface Sheet<Row = unknown> {
   readonly preface?: readonly string[];
 }
 
+/** Keeps each sheet's row type checked while a workbook mixes sheets of different rows. */
+export function sheet<Row>(definition: Sheet<Row>): Sheet<unknown> {
+  return definition as unknown as Sheet<unknown>;
+}
+
 /** A real .xlsx workbook: bold, frozen header row, typed cells, formula-safe text (T27). */
-export async function toXlsx(
-  sheets: readonly Sheet<never>[] | readonly Sheet<unknown>[],
-  creator = 'Portal',
-): Promise<Buffer> {
+export async function toXlsx(sheets: readonly Sheet<unknown>[], creator = 'Portal'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = creator;
   workbook.created = new Date();
