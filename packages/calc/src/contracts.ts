@@ -1,6 +1,5 @@
 /**
  * The calculators' input and result schemas live in @portal/contracts (src/calc). They are read
- * through this one module so the engines have a single seam to the contracts package; it points
- * at the calc folder directly because the contracts entry is assembled by other work.
+ * through this one module so the engines have a single seam to the contracts package.
  */
-export * from '../../contracts/src/calc';
+export * from '@portal/contracts';
