@@ -1,2 +1,4 @@
+export * from './administration';
+export * from './canteen';
 export * from './idp';
 export * from './portal';

@@ -18,6 +18,8 @@ export const portal = pgSchema('portal');
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency: answered as the ETag of a read, named by If-Match on a write (R3). */
+const version = () => integer('version').notNull().default(1);
 
 export const org = portal.table('org', {
   id: serial('id').primaryKey(),
@@ -46,6 +48,7 @@ export const portalUser = portal.table(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('portal_user_issuer_sub').on(t.issuer, t.openIdUserId),
@@ -63,6 +66,7 @@ export const role = portal.table('role', {
   seedKey: text('seed_key').unique(),
   createdAt: created(),
   updatedAt: updated(),
+  version: version(),
 });
 
 export const userRole = portal.table(
@@ -86,7 +90,7 @@ export const ressourceGroup = portal.table('ressource_group', {
 });
 
 export const ressource = portal.table('ressource', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   technicalName: text('technical_name').notNull().unique(),
@@ -96,6 +100,7 @@ export const ressource = portal.table('ressource', {
     .references(() => ressourceGroup.id, { onDelete: 'restrict' }),
   /** The authentication level an API call needs (urn:portal:mfa), null for any. */
   requiredAcr: text('required_acr'),
+  version: version(),
 });
 
 export const permission = portal.table('permission', {
@@ -105,6 +110,7 @@ export const permission = portal.table('permission', {
   variableLookup: text('variable_lookup').notNull().default(''),
   description: text('description').notNull().default(''),
   type: integer('type').notNull().default(1),
+  version: version(),
 });
 
 export const permissionSet = portal.table('permission_set', {
@@ -113,6 +119,7 @@ export const permissionSet = portal.table('permission_set', {
   description: text('description').notNull().default(''),
   createdAt: created(),
   updatedAt: updated(),
+  version: version(),
 });
 
 export const permissionSetDetail = portal.table(

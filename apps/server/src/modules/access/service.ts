@@ -1,15 +1,33 @@
 import { ACCESS_GRANTED, type PortalRessourcePermission } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { findUserGrants } from './store';
+import { allHold } from './conditions';
+import { findUserGrants, findUserGrantsById, type GrantRow } from './store';
+import { type GrantCondition, type Subject, userConditions } from './subject';
+
+/** One resource permission a user holds through one of their roles. */
+export interface Grant {
+  readonly roleId: string;
+  readonly ressourceId: string;
+  readonly accessType: number;
+  readonly permissionSetId: string;
+  readonly conditions: readonly GrantCondition[];
+  /** Access type 1 and every condition on the user holds: the grant opens the resource. */
+  readonly applies: boolean;
+}
 
 export interface UserAccess {
   /** The PortalUser id, or null when this subject has never signed in to the portal. */
   readonly userId: string | null;
-  /** Resource ids held with access type 1. */
+  /** Resource ids held through a grant that applies. */
   readonly granted: ReadonlySet<string>;
   /** Every resource permission the user's roles hold, as the shell receives them. */
   readonly permissions: readonly PortalRessourcePermission[];
+  readonly grants: readonly Grant[];
+  /** What conditions may test about the user. */
+  readonly subject: Subject;
 }
+
+const NOBODY: Subject = { org: null, parameters: {}, claims: {} };
 
 /**
  * Answers "which resources does this user hold" from the database. Changes made by an
@@ -29,32 +47,66 @@ export class AccessService {
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.access;
     // Concurrent requests of one user share the same database round trip.
-    const access = this.load(issuerKey, sub);
+    const access = findUserGrants(this.db, issuerKey, sub).then(accessFrom);
     this.cache.set(key, { at: Date.now(), access });
     access.catch(() => this.cache.delete(key));
     if (this.cache.size > 5_000) this.cache.delete(this.cache.keys().next().value!);
     return access;
   }
 
+  /** Any user's access by PortalUser id, uncached: for administrators asking why. */
+  async resolveUser(userId: string): Promise<UserAccess> {
+    return accessFrom(await findUserGrantsById(this.db, userId));
+  }
+
   invalidate(): void {
     this.cache.clear();
   }
+}
 
-  private async load(issuerKey: string, sub: string): Promise<UserAccess> {
-    const found = await findUserGrants(this.db, issuerKey, sub);
-    const granted = new Set<string>();
-    const permissions: PortalRessourcePermission[] = [];
-    for (const row of found) {
-      if (!row.ressource_id || row.access_type === null) continue;
-      permissions.push({
-        ressource: row.ressource_id,
-        accessType: row.access_type,
-        permissionSet: row.permission_set_id,
-      });
-      // A grant through a permission set with conditions opens the route; which rows it shows is
-      // the data module's filter on those conditions.
-      if (row.access_type === ACCESS_GRANTED) granted.add(row.ressource_id);
-    }
-    return { userId: found[0]?.user_id ?? null, granted, permissions };
+function json<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+export function accessFrom(found: GrantRow[]): UserAccess {
+  const first = found[0];
+  if (!first) return { userId: null, granted: new Set(), permissions: [], grants: [], subject: NOBODY };
+  const subject: Subject = {
+    org: first.org,
+    parameters: json(first.parameters),
+    claims: {
+      email: first.email,
+      given_name: first.first_name,
+      family_name: first.last_name,
+      department: first.department,
+      preferred_username: first.username,
+      sub: first.open_id_user_id,
+    },
+  };
+  const grants: Grant[] = [];
+  const granted = new Set<string>();
+  const permissions: PortalRessourcePermission[] = [];
+  for (const row of found) {
+    if (!row.ressource_id || row.access_type === null || !row.permission_set_id || !row.role_id) continue;
+    const conditions = json(row.conditions ?? []);
+    const onUser = userConditions(conditions, subject);
+    const applies = row.access_type === ACCESS_GRANTED && allHold(onUser.conditions, onUser.record);
+    grants.push({
+      roleId: row.role_id,
+      ressourceId: row.ressource_id,
+      accessType: row.access_type,
+      permissionSetId: row.permission_set_id,
+      conditions,
+      applies,
+    });
+    // A grant whose user conditions do not hold is reported as evaluated without access (type 0),
+    // so the shell's menu shows exactly what the guard lets through.
+    permissions.push({
+      ressource: row.ressource_id,
+      accessType: applies ? row.access_type : 0,
+      permissionSet: row.permission_set_id,
+    });
+    if (applies) granted.add(row.ressource_id);
   }
+  return { userId: first.user_id, granted, permissions, grants, subject };
 }
