@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
@@ -19,8 +20,10 @@ import { AccessService } from './modules/access/service';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
+import { miniAppRoutes } from './modules/miniapps/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
-import { registerShell } from './shell';
+import { registerShell, repositoryRoot } from './shell';
 
 export type App = FastifyInstance;
 export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -29,6 +32,8 @@ export interface ModuleDeps {
   readonly config: PortalConfig;
   readonly database: Database;
   readonly accessService: AccessService;
+  /** The built mini-apps found at start (their manifests). */
+  readonly miniApps: readonly MiniAppEntry[];
 }
 
 export interface BuiltApp {
@@ -52,7 +57,7 @@ type Mount = (typeof API_MOUNTS)[number];
 type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
 
 const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
-  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes],
+  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes, miniAppRoutes],
   '/webcrmapi/api': [],
   '/portalapiproduction/api': [],
 };
@@ -121,7 +126,8 @@ export async function buildApp(
     ...(idp ? { localKeys: () => idp.publicJwks() } : {}),
   });
   const accessService = new AccessService(database.db);
-  const deps: ModuleDeps = { config, database, accessService };
+  const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
+  const deps: ModuleDeps = { config, database, accessService, miniApps };
 
   for (const mount of API_MOUNTS) {
     await app.register(
@@ -147,7 +153,7 @@ export async function buildApp(
   }
 
   if (idp) await idp.register(app);
-  await registerShell(app, config);
+  await registerShell(app, config, miniApps);
 
   return { app, verifier, accessService, idp, state, routes };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from './config';
 import { PUBLIC } from './http/access';
 import { notFound } from './http/problem';
+import type { MiniAppEntry } from './modules/miniapps/registry';
 
 /** The repository root, found from this file whether it runs from src or from the built bundle. */
 export function repositoryRoot(): string {
@@ -21,7 +22,11 @@ export function repositoryRoot(): string {
  * Serves the built shell at /portal/ (every path inside it answers the shell's page, so deep links
  * work) and sends / there. Static files are public by declaration.
  */
-export async function registerShell(app: FastifyInstance, _config: PortalConfig): Promise<void> {
+export async function registerShell(
+  app: FastifyInstance,
+  _config: PortalConfig,
+  miniApps: readonly MiniAppEntry[],
+): Promise<void> {
   const dist = path.join(repositoryRoot(), 'apps', 'shell', 'dist');
   app.get('/', { config: { access: PUBLIC } }, (_request, reply) => reply.redirect('/portal/'));
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -56,5 +61,18 @@ export async function registerShell(app: FastifyInstance, _config: PortalConfig)
     };
     scope.get('/portal', page);
     scope.get('/portal/*', page);
+
+    // Mini-apps at /portaluiv3/{AppName}/… (spec §7); the ?v= tag only busts caches.
+    const dists = new Map(miniApps.map((m) => [m.name, m.dist]));
+    scope.get(
+      '/portaluiv3/:app/*',
+      async (request: FastifyRequest<{ Params: { app: string; '*': string } }>, reply: FastifyReply) => {
+        const dist = dists.get(request.params.app);
+        const file = request.params['*'];
+        if (!dist || !file || file.includes('\0')) throw notFound('file');
+        reply.header('cache-control', file === 'remoteEntry.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
+        return reply.sendFile(file, dist);
+      },
+    );
   });
 }

@@ -34,3 +34,12 @@ export type Acr = typeof ACR_PASSWORD | typeof ACR_MFA;
 /** Access type 1 grants access; 0 is evaluated and grants nothing (spec §6). */
 export const ACCESS_GRANTED = 1;
 export const ACCESS_NONE = 0;
+
+/**
+ * The brand of a site, from its host name (spec §1): the first label that names a known brand
+ * (`arbonia.localhost`, `portal.arbonia.ch`), else the default brand.
+ */
+export function brandFromHost(hostname: string): Brand {
+  const labels = hostname.toLowerCase().replace(/:\d+$/, '').split('.');
+  return (labels.find((l) => isBrand(l)) as Brand | undefined) ?? DEFAULT_BRAND;
+}

@@ -1,3 +1,4 @@
 export * from './challenge';
 export * from './http';
+export * from './miniapp';
 export * from './retry';
