@@ -18,6 +18,7 @@ import { TokenVerifier } from './http/tokens';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';
 import { authRoutes } from './modules/auth/routes';
+import { canteenRoutes } from './modules/canteen/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
@@ -57,7 +58,7 @@ type Mount = (typeof API_MOUNTS)[number];
 type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
 
 const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
-  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes, miniAppRoutes],
+  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes, miniAppRoutes, canteenRoutes],
   '/webcrmapi/api': [],
   '/portalapiproduction/api': [],
 };

@@ -2,6 +2,7 @@ import { ALL_RESSOURCES, RESSOURCE_GROUPS } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
 import { hashPassword } from '../idp/passwords';
+import { seedCanteen } from '../modules/canteen/seed';
 import type { Db, Tx } from './client';
 import * as t from './schema/index';
 import {
@@ -47,6 +48,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       .onConflictDoNothing();
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
+    if (options.demoAccounts) await seedCanteen(tx);
   });
 }
 

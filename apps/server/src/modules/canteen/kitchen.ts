@@ -1,0 +1,212 @@
+import type { MonthlyStatement, OrderedArticles } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { toCsv } from '../../exports/csv';
+import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+import { requireCanteen } from './canteens';
+import { centsAsNumber, fromCents, toCents } from './money';
+import { monthRange } from './ranges';
+import * as store from './store';
+
+type Range = { from: string; to: string };
+
+/** What the kitchen cooks and hands out, what it exports, and what payroll deducts. */
+export class KitchenService {
+  constructor(private readonly db: Db) {}
+
+  /** Per day: each article's total and who picks up what, when and where. */
+  async orderedArticles(applicationId: string, range: Range): Promise<OrderedArticles> {
+    const canteen = await requireCanteen(this.db, applicationId);
+    const lines = await store.orderedLines(this.db, applicationId, range);
+    const days = new Map<string, OrderedArticles['days'][number] & { cents: Map<string, number> }>();
+    for (const line of lines) {
+      let day = days.get(line.planDate);
+      if (!day) {
+        day = { date: line.planDate, totalQuantity: 0, articles: [], pickUps: [], cents: new Map() };
+        days.set(line.planDate, day);
+      }
+      let pickUp = day.pickUps.find((p) => p.orderId === line.orderId);
+      if (!pickUp) {
+        pickUp = {
+          orderId: line.orderId,
+          userId: line.userId,
+          firstName: line.firstName,
+          lastName: line.lastName,
+          pickUpTime: line.pickUpTime,
+          pickUpLocation: line.pickUpLocation,
+          items: [],
+        };
+        day.pickUps.push(pickUp);
+      }
+      if (line.detailId === null) continue;
+      pickUp.items.push({ articleName: line.articleName!, quantity: line.quantity! });
+      // An article is the same dish for the kitchen by id, or by name once it was deleted.
+      const key = line.articleId ?? `name:${line.articleName}`;
+      let article = day.articles.find((a) => (a.articleId ?? `name:${a.articleName}`) === key);
+      if (!article) {
+        article = { articleId: line.articleId, articleName: line.articleName!, quantity: 0, amount: '0.00' };
+        day.articles.push(article);
+      }
+      article.quantity += line.quantity!;
+      day.totalQuantity += line.quantity!;
+      day.cents.set(key, (day.cents.get(key) ?? 0) + toCents(line.articlePrice!) * line.quantity!);
+    }
+    return {
+      applicationId,
+      ...range,
+      currency: canteen.currency,
+      days: [...days.values()].map(({ cents, ...day }) => ({
+        ...day,
+        articles: day.articles
+          .map((a) => ({ ...a, amount: fromCents(cents.get(a.articleId ?? `name:${a.articleName}`) ?? 0) }))
+          .sort((a, b) => a.articleName.localeCompare(b.articleName, 'de')),
+        pickUps: day.pickUps.sort(
+          (a, b) =>
+            (a.pickUpTime ?? '').localeCompare(b.pickUpTime ?? '') ||
+            a.lastName.localeCompare(b.lastName, 'de') ||
+            a.firstName.localeCompare(b.firstName, 'de'),
+        ),
+      })),
+    };
+  }
+
+  /** Every ordered line of the range, one row each, as XLSX (lines and daily totals) or CSV (lines). */
+  async exportOrders(applicationId: string, range: Range, format: 'xlsx' | 'csv') {
+    const canteen = await requireCanteen(this.db, applicationId);
+    const lines = (await store.orderedLines(this.db, applicationId, range)).filter((l) => l.detailId !== null);
+    const filename = `Bestellungen ${canteen.name} ${range.from} bis ${range.to}.${format}`;
+    const columns: SheetColumn<store.OrderedLine>[] = [
+      { header: 'Datum', value: (l) => l.planDate, width: 12 },
+      { header: 'Plan', value: (l) => l.planName, width: 20 },
+      { header: 'Nachname', value: (l) => l.lastName, width: 18 },
+      { header: 'Vorname', value: (l) => l.firstName, width: 16 },
+      { header: 'E-Mail', value: (l) => l.email, width: 28 },
+      { header: 'Abholzeit', value: (l) => l.pickUpTime ?? '', width: 10 },
+      { header: 'Abholort', value: (l) => l.pickUpLocation ?? '', width: 16 },
+      { header: 'Artikel', value: (l) => l.articleName, width: 28 },
+      { header: 'Menge', value: (l) => l.quantity, width: 8 },
+      { header: 'Preis', value: (l) => centsAsNumber(toCents(l.articlePrice!)), width: 10, numFmt: '#,##0.00' },
+      {
+        header: 'Betrag',
+        value: (l) => centsAsNumber(toCents(l.articlePrice!) * l.quantity!),
+        width: 10,
+        numFmt: '#,##0.00',
+      },
+      { header: 'Währung', value: (l) => l.currency, width: 8 },
+      { header: 'Bestellt am (UTC)', value: (l) => l.orderTimestamp, width: 26 },
+      { header: 'Bestellung', value: (l) => l.orderId, width: 38 },
+    ];
+    if (format === 'csv') {
+      // CSV keeps the exact decimal text: a spreadsheet program reads it in its own locale.
+      const csvColumns = columns.map((c) =>
+        c.header === 'Preis'
+          ? { ...c, value: (l: store.OrderedLine) => l.articlePrice! }
+          : c.header === 'Betrag'
+            ? { ...c, value: (l: store.OrderedLine) => fromCents(toCents(l.articlePrice!) * l.quantity!) }
+            : c,
+      );
+      return { filename, body: toCsv(csvColumns, lines), rows: lines.length };
+    }
+    const overview = await this.orderedArticles(applicationId, range);
+    const totals = overview.days.flatMap((d) => d.articles.map((a) => ({ date: d.date, ...a })));
+    const body = await toXlsx([
+      sheet({
+        name: 'Bestellungen',
+        preface: [`${canteen.name}: Bestellungen ${range.from} bis ${range.to}`],
+        columns,
+        rows: lines,
+      }),
+      sheet({
+        name: 'Summen',
+        columns: [
+          { header: 'Datum', value: (t: (typeof totals)[number]) => t.date, width: 12 },
+          { header: 'Artikel', value: (t) => t.articleName, width: 28 },
+          { header: 'Menge', value: (t) => t.quantity, width: 8 },
+          { header: 'Betrag', value: (t) => centsAsNumber(toCents(t.amount)), width: 10, numFmt: '#,##0.00' },
+        ],
+        rows: totals,
+      }),
+    ]);
+    return { filename, body, rows: lines.length };
+  }
+
+  /** Per person, what the month's orders cost, by the plans' days: the payroll deduction. */
+  async statement(applicationId: string, month: string): Promise<MonthlyStatement> {
+    const canteen = await requireCanteen(this.db, applicationId);
+    const lines = await store.orderedLines(this.db, applicationId, monthRange(month));
+    const people = new Map<string, MonthlyStatement['people'][number] & { cents: number; orderIds: Set<string> }>();
+    let totalCents = 0;
+    for (const line of lines) {
+      let person = people.get(line.userId);
+      if (!person) {
+        person = {
+          userId: line.userId,
+          firstName: line.firstName,
+          lastName: line.lastName,
+          email: line.email,
+          orders: 0,
+          total: '0.00',
+          lines: [],
+          cents: 0,
+          orderIds: new Set(),
+        };
+        people.set(line.userId, person);
+      }
+      person.orderIds.add(line.orderId);
+      if (line.detailId === null) continue;
+      const cents = toCents(line.articlePrice!) * line.quantity!;
+      person.cents += cents;
+      totalCents += cents;
+      person.lines.push({
+        date: line.planDate,
+        articleName: line.articleName!,
+        quantity: line.quantity!,
+        articlePrice: line.articlePrice!,
+        amount: fromCents(cents),
+      });
+    }
+    return {
+      applicationId,
+      month,
+      currency: canteen.currency,
+      total: fromCents(totalCents),
+      people: [...people.values()]
+        .map(({ cents, orderIds, ...person }) => ({ ...person, orders: orderIds.size, total: fromCents(cents) }))
+        .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de')),
+    };
+  }
+
+  async statementXlsx(applicationId: string, month: string) {
+    const canteen = await requireCanteen(this.db, applicationId);
+    const statement = await this.statement(applicationId, month);
+    type Person = MonthlyStatement['people'][number];
+    const lines = statement.people.flatMap((p) => p.lines.map((l) => ({ ...l, person: p })));
+    const body = await toXlsx([
+      sheet({
+        name: 'Abrechnung',
+        preface: [`${canteen.name}: Abrechnung ${month} (${statement.currency})`],
+        columns: [
+          { header: 'Nachname', value: (p: Person) => p.lastName, width: 18 },
+          { header: 'Vorname', value: (p) => p.firstName, width: 16 },
+          { header: 'E-Mail', value: (p) => p.email, width: 28 },
+          { header: 'Bestellungen', value: (p) => p.orders, width: 12 },
+          { header: 'Betrag', value: (p) => centsAsNumber(toCents(p.total)), width: 12, numFmt: '#,##0.00' },
+        ],
+        rows: statement.people,
+      }),
+      sheet({
+        name: 'Positionen',
+        columns: [
+          { header: 'Nachname', value: (l: (typeof lines)[number]) => l.person.lastName, width: 18 },
+          { header: 'Vorname', value: (l) => l.person.firstName, width: 16 },
+          { header: 'Datum', value: (l) => l.date, width: 12 },
+          { header: 'Artikel', value: (l) => l.articleName, width: 28 },
+          { header: 'Menge', value: (l) => l.quantity, width: 8 },
+          { header: 'Preis', value: (l) => centsAsNumber(toCents(l.articlePrice)), width: 10, numFmt: '#,##0.00' },
+          { header: 'Betrag', value: (l) => centsAsNumber(toCents(l.amount)), width: 10, numFmt: '#,##0.00' },
+        ],
+        rows: lines,
+      }),
+    ]);
+    return { filename: `Abrechnung ${canteen.name} ${month}.xlsx`, body, people: statement.people.length };
+  }
+}

@@ -1,0 +1,354 @@
+import {
+  API,
+  articleInputSchema,
+  canteenApplicationId,
+  canteenMonth,
+  canteenSchema,
+  monthlyStatementSchema,
+  orderablePlansSchema,
+  orderCreateSchema,
+  orderedArticlesSchema,
+  orderUpdateSchema,
+  planDetailSchema,
+  planInputSchema,
+  planSchema,
+  portalArticleSchema,
+  portalOrderSchema,
+  problemSchema,
+  uuid,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { needs } from '../../http/access';
+import { CONTENT_TYPES, sendDownload } from '../../http/download';
+import { identityOf } from '../../http/guard';
+import { idempotent } from '../../http/idempotency';
+import { ArticleService } from './articles';
+import { expectedVersion, sendWithEtag } from './etag';
+import { KitchenService } from './kitchen';
+import { OrderService } from './orders';
+import { PlanService } from './plans';
+import { dateRangeQuery } from './ranges';
+import * as store from './store';
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const writeErrors = { ...errors, 409: problemSchema, 412: problemSchema, 422: problemSchema, 428: problemSchema };
+const inCanteen = z.object({ applicationId: canteenApplicationId });
+const byId = inCanteen.extend({ id: uuid });
+const noContent = { 204: z.null(), ...writeErrors };
+
+/**
+ * The order system of spec §7: OrderSystemArticle, OrderSystemPlan and OrderSystemOrder for
+ * canteen staff, OrderSystemUserOrder for everyone who orders (the plans to order from are served
+ * there too, so ordering needs one resource). 200 reads, 201 creates, 204 updates and deletes.
+ * Rules: docs/canteen.md.
+ */
+export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const articles = new ArticleService(db);
+  const plans = new PlanService(db);
+  const orders = new OrderService(db);
+  const kitchen = new KitchenService(db);
+
+  // ---- Articles (canteen staff) ----------------------------------------------------------
+  {
+    const config = { access: needs(API.orderSystemArticle) };
+    const tags = ['OrderSystemArticle'];
+    const base = '/OrderSystemArticle/:applicationId';
+
+    app.get(
+      `${base}/articles`,
+      { config, schema: { tags, params: inCanteen, response: { 200: z.array(portalArticleSchema), ...errors } } },
+      (request) => articles.list(request.params.applicationId, 'all'),
+    );
+    app.get(
+      `${base}/nonDefaultArticles`,
+      { config, schema: { tags, params: inCanteen, response: { 200: z.array(portalArticleSchema), ...errors } } },
+      (request) => articles.list(request.params.applicationId, 'nonDefault'),
+    );
+    app.get(
+      `${base}/:id/article`,
+      { config, schema: { tags, params: byId, response: { 200: portalArticleSchema, ...errors } } },
+      async (request, reply) => {
+        const { version, ...article } = await articles.get(request.params.applicationId, request.params.id);
+        return sendWithEtag(reply, 'article', version, article);
+      },
+    );
+    app.post(
+      `${base}/createArticle`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          body: articleInputSchema,
+          response: { 201: portalArticleSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { version, ...article } = await articles.create(request.params.applicationId, request.body);
+        return reply.status(201).send(sendWithEtag(reply, 'article', version, article));
+      },
+    );
+    app.put(
+      `${base}/:id/updateArticle`,
+      { config, schema: { tags, params: byId, body: articleInputSchema, response: noContent } },
+      async (request, reply) => {
+        const { applicationId, id } = request.params;
+        await articles.update(applicationId, id, expectedVersion(request, 'article'), request.body);
+        return reply.status(204).send(null);
+      },
+    );
+    app.delete(
+      `${base}/:id/article`,
+      { config, schema: { tags, params: byId, response: noContent } },
+      async (request, reply) => {
+        await articles.remove(request.params.applicationId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  // ---- Plans (canteen staff) -------------------------------------------------------------
+  {
+    const config = { access: needs(API.orderSystemPlan) };
+    const tags = ['OrderSystemPlan'];
+    const base = '/OrderSystemPlan/:applicationId';
+
+    app.get(
+      `${base}/plan`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: dateRangeQuery,
+          response: { 200: z.array(planSchema), ...errors },
+        },
+      },
+      (request) => plans.list(request.params.applicationId, request.query),
+    );
+    app.get(
+      `${base}/plan/items`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: z.object({ planId: uuid }),
+          response: { 200: z.array(planDetailSchema), ...errors },
+        },
+      },
+      (request) => plans.items(request.params.applicationId, request.query.planId),
+    );
+    app.get(
+      `${base}/plans`,
+      { config, schema: { tags, params: inCanteen, response: { 200: z.array(planSchema), ...errors } } },
+      (request) => plans.list(request.params.applicationId),
+    );
+    app.get(
+      `${base}/:id/plan`,
+      { config, schema: { tags, params: byId, response: { 200: planSchema, ...errors } } },
+      async (request, reply) => {
+        const { version, ...plan } = await plans.get(request.params.applicationId, request.params.id);
+        return sendWithEtag(reply, 'plan', version, plan);
+      },
+    );
+    app.post(
+      `${base}/createPlan`,
+      {
+        config,
+        schema: { tags, params: inCanteen, body: planInputSchema, response: { 201: planSchema, ...writeErrors } },
+      },
+      async (request, reply) => {
+        const { version, ...plan } = await plans.create(request.params.applicationId, request.body);
+        return reply.status(201).send(sendWithEtag(reply, 'plan', version, plan));
+      },
+    );
+    app.put(
+      `${base}/:id/updatePlan`,
+      { config, schema: { tags, params: byId, body: planInputSchema, response: noContent } },
+      async (request, reply) => {
+        const { applicationId, id } = request.params;
+        await plans.update(applicationId, id, expectedVersion(request, 'plan'), request.body);
+        return reply.status(204).send(null);
+      },
+    );
+    app.delete(
+      `${base}/:id/deletePlan`,
+      { config, schema: { tags, params: byId, response: noContent } },
+      async (request, reply) => {
+        await plans.remove(request.params.applicationId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  // ---- Orders of everyone: the kitchen ---------------------------------------------------
+  {
+    const config = { access: needs(API.orderSystemOrder) };
+    const tags = ['OrderSystemOrder'];
+    const base = '/OrderSystemOrder/:applicationId';
+
+    app.get(
+      `${base}/orderedArticles`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: dateRangeQuery,
+          response: { 200: orderedArticlesSchema, ...errors },
+        },
+      },
+      (request) => kitchen.orderedArticles(request.params.applicationId, request.query),
+    );
+    app.get(
+      `${base}/export`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: z.intersection(dateRangeQuery, z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') })),
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const { format, ...range } = request.query;
+        const file = await kitchen.exportOrders(request.params.applicationId, range, format);
+        logExport(request, `orders ${range.from}..${range.to}`, file.rows);
+        return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
+      },
+    );
+    app.get(
+      `${base}/statement`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: z.object({ month: canteenMonth }),
+          response: { 200: monthlyStatementSchema, ...errors },
+        },
+      },
+      (request) => kitchen.statement(request.params.applicationId, request.query.month),
+    );
+    app.get(
+      `${base}/statement/export`,
+      {
+        config,
+        schema: { tags, params: inCanteen, querystring: z.object({ month: canteenMonth }), response: errors },
+      },
+      async (request, reply) => {
+        const file = await kitchen.statementXlsx(request.params.applicationId, request.query.month);
+        logExport(request, `statement ${request.query.month}`, file.people);
+        return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES.xlsx, body: file.body });
+      },
+    );
+  }
+
+  // ---- A person's own orders, and the plans to order from ---------------------------------
+  {
+    const config = { access: needs(API.orderSystemUserOrder) };
+    const tags = ['OrderSystemUserOrder'];
+    const base = '/OrderSystemUserOrder/:applicationId';
+
+    app.get(
+      '/OrderSystemUserOrder/canteens',
+      { config, schema: { tags, response: { 200: z.array(canteenSchema), ...errors } } },
+      () => store.listCanteens(db),
+    );
+    app.get(
+      `${base}/plans`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: dateRangeQuery,
+          response: { 200: orderablePlansSchema, ...errors },
+        },
+      },
+      (request) => plans.orderable(request.params.applicationId, request.query),
+    );
+    app.post(
+      `${base}/createOrder`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          body: orderCreateSchema,
+          response: { 201: portalOrderSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await idempotent(db, request, reply, async (tx) => ({
+          status: 201,
+          body: await orders.create(tx, request, request.params.applicationId, request.body),
+        }));
+      },
+    );
+    app.put(
+      `${base}/:id/updateOrder`,
+      { config, schema: { tags, params: byId, body: orderUpdateSchema, response: noContent } },
+      async (request, reply) => {
+        await orders.update(request, request.params.applicationId, request.params.id, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      `${base}/orderedUserArticles`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: dateRangeQuery,
+          response: { 200: z.array(portalOrderSchema), ...errors },
+        },
+      },
+      (request) => orders.list(request, request.params.applicationId, request.query),
+    );
+    app.get(
+      `${base}/orderedUserArticlesByPlanId`,
+      {
+        config,
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: z.object({ planId: uuid }),
+          response: { 200: z.array(portalOrderSchema), ...errors },
+        },
+      },
+      (request) => orders.list(request, request.params.applicationId, { planId: request.query.planId }),
+    );
+    app.get(
+      `${base}/:id/order`,
+      { config, schema: { tags, params: byId, response: { 200: portalOrderSchema, ...errors } } },
+      (request) => orders.get(request, request.params.applicationId, request.params.id),
+    );
+    app.delete(
+      `${base}/:id/deleteOrder`,
+      { config, schema: { tags, params: byId, response: noContent } },
+      async (request, reply) => {
+        await orders.cancel(request, request.params.applicationId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}
+
+/** Exports are audited (T35): who took which data out. */
+function logExport(request: FastifyRequest, what: string, rows: number): void {
+  const { principal } = identityOf(request);
+  request.log.info(
+    { event: 'export', iss: principal.issuer, sub: principal.sub, resource: `canteen:${what}`, outcome: 'ok', rows },
+    'export',
+  );
+}

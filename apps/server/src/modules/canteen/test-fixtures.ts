@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client';
+import type { TestApp } from '../../testing/app';
+import { demoId } from './seed';
+
+/** Fixtures for the canteen's tests: the demo canteen and plans whose times are set by the database clock. */
+
+export const CANTEEN = 'hauptsitz';
+export const OTHER_CANTEEN = 'werk-nord';
+export const CURRY = demoId(CANTEEN, 'Gemüsecurry');
+export const GESCHNETZELTES = demoId(CANTEEN, 'Zürcher Geschnetzeltes');
+export const SALAD = demoId(CANTEEN, 'Salatbuffet');
+export const SCHNITZEL = demoId(OTHER_CANTEEN, 'Schnitzel Wiener Art');
+export const PICK_UP = { pickUpTime: '12:00', pickUpLocation: 'Ausgabe 1' } as const;
+
+/**
+ * A plan offering curry and Geschnetzeltes (plus the default articles), visible and closing at
+ * times relative to the database clock, e.g. `{ visibleFrom: '-1 hour', orderableUntil: '+1 hour' }`.
+ */
+export async function planAt(
+  app: TestApp,
+  times: { visibleFrom?: string; orderableUntil?: string; date?: string } = {},
+  articles: string[] = [CURRY, GESCHNETZELTES],
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await app.database.db.execute(sql`
+    insert into canteen.plan (id, application_id, date, name, include_default_articles, visible_from, orderable_until)
+    values (${id}, ${CANTEEN}, coalesce(${times.date ?? null}::date, current_date + 1), 'Test', true,
+            clock_timestamp() + ${times.visibleFrom ?? '-1 hour'}::interval,
+            clock_timestamp() + ${times.orderableUntil ?? '+1 hour'}::interval)`);
+  for (const [position, articleId] of articles.entries()) {
+    await app.database.db.execute(sql`
+      insert into canteen.plan_detail (plan_id, article_id, article_price, article_name, article_description, position)
+      select ${id}, a.id, a.article_price, a.name, a.description, ${position} from canteen.article a where a.id = ${articleId}`);
+  }
+  return id;
+}
+
+/** Moves a plan's deadline relative to the database clock (to close a plan after ordering from it). */
+export async function closePlan(app: TestApp, planId: string): Promise<void> {
+  await app.database.db.execute(sql`
+    update canteen.plan set orderable_until = clock_timestamp() - interval '1 second',
+      visible_from = least(visible_from, clock_timestamp() - interval '2 seconds') where id = ${planId}`);
+}
+
+export function orderBody(planId: string, lines: Array<[string, number]> = [[CURRY, 1]]) {
+  return { planId, ...PICK_UP, orderDetails: lines.map(([articleId, quantity]) => ({ articleId, quantity })) };
+}
+
+export async function createOrder(
+  app: TestApp,
+  headers: Record<string, string>,
+  body: unknown,
+  key: string = crypto.randomUUID(),
+) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/portal/api/OrderSystemUserOrder/${CANTEEN}/createOrder`,
+    headers: { ...headers, 'idempotency-key': key },
+    payload: body as object,
+  });
+}
+
+export async function countOrders(app: TestApp, planId: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    app.database.db,
+    sql`select count(*)::int as n from canteen.user_order where plan_id = ${planId}`,
+  );
+  return row!.n;
+}
