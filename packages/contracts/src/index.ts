@@ -5,3 +5,4 @@ export * from './canteen';
 export * from './portal';
 export * from './problem';
 export * from './resources';
+export * from './routes/index';

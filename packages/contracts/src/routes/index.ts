@@ -1,5 +1,5 @@
 export * from './access';
-export * from './define';
+export type { RouteNode } from './define';
 export * from './infoModules';
 export * from './occupationalSafety';
 export * from './table';
