@@ -82,6 +82,8 @@ export const radiatorExchangeResult = z.object({
   durchflussNeu: z.number(),
   wassermassenstromNeu: z.number(),
   ventil: z.string(),
+  /** m³/h at the design pressure drop */
+  kvErforderlich: z.number(),
   ventilvoreinstellung: z.string().nullable(),
   ventilVolumenstromStufen: z.array(ventilStufe),
   maximalZulaessigerVentilDurchfluss: z.number(),

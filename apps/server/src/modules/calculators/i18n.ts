@@ -1,0 +1,809 @@
+import { LOCALES, type Locale } from '@portal/contracts';
+
+/**
+ * Texts of the calculator documents in the five interface languages. Each entry is a tuple in
+ * the order of LOCALES (de, en, cs, fr, it), so a missing translation fails the type check.
+ */
+type Tuple = readonly [de: string, en: string, cs: string, fr: string, it: string];
+
+const T = {
+  // Frame of every document
+  inputs: ['Eingaben', 'Inputs', 'Vstupy', 'Données d’entrée', 'Dati di ingresso'],
+  results: ['Ergebnisse', 'Results', 'Výsledky', 'Résultats', 'Risultati'],
+  tenderText: [
+    'Ausschreibungstext',
+    'Tender text',
+    'Text pro výběrové řízení',
+    'Texte de descriptif',
+    'Voce di capitolato',
+  ],
+  basis: ['Berechnungsgrundlagen', 'Calculation basis', 'Podklady výpočtu', 'Bases de calcul', 'Basi di calcolo'],
+  hints: ['Hinweise', 'Notes', 'Upozornění', 'Remarques', 'Avvertenze'],
+  sampleData: [
+    'Die Katalogwerte (Heizkörper, Lüfterstufen, Ventile, Profile, Werkstoffe, U-Werte, Normaußentemperaturen, Pakete) sind Beispieldaten und ersetzen nicht die Angaben des Herstellers.',
+    'Catalogue values (radiators, fan stages, valves, profiles, materials, U-values, design temperatures, packages) are sample data and do not replace the manufacturer’s data.',
+    'Katalogové hodnoty (otopná tělesa, stupně ventilátoru, ventily, profily, materiály, součinitele U, výpočtové venkovní teploty, balíčky) jsou vzorová data a nenahrazují údaje výrobce.',
+    'Les valeurs de catalogue (radiateurs, vitesses de ventilateur, robinets, profilés, matériaux, coefficients U, températures de base, packs) sont des données d’exemple et ne remplacent pas les données du fabricant.',
+    'I valori di catalogo (radiatori, velocità del ventilatore, valvole, profili, materiali, valori U, temperature di progetto, pacchetti) sono dati di esempio e non sostituiscono i dati del produttore.',
+  ],
+  project: ['Projekt', 'Project', 'Projekt', 'Projet', 'Progetto'],
+  date: ['Datum', 'Date', 'Datum', 'Date', 'Data'],
+  page: [
+    'Seite {n} von {total}',
+    'Page {n} of {total}',
+    'Strana {n} z {total}',
+    'Page {n} sur {total}',
+    'Pagina {n} di {total}',
+  ],
+  parameter: ['Größe', 'Quantity', 'Veličina', 'Grandeur', 'Grandezza'],
+  value: ['Wert', 'Value', 'Hodnota', 'Valeur', 'Valore'],
+  unit: ['Einheit', 'Unit', 'Jednotka', 'Unité', 'Unità'],
+  yes: ['ja', 'yes', 'ano', 'oui', 'sì'],
+  no: ['nein', 'no', 'ne', 'non', 'no'],
+  none: ['–', '–', '–', '–', '–'],
+  chart: ['Diagramm', 'Chart', 'Graf', 'Diagramme', 'Grafico'],
+
+  // Shared quantities
+  heizkoerpertyp: ['Heizkörpertyp', 'Radiator type', 'Typ otopného tělesa', 'Type de radiateur', 'Tipo di radiatore'],
+  ausfuehrung: ['Ausführung', 'Execution', 'Provedení', 'Exécution', 'Esecuzione'],
+  bauhoehe: ['Bauhöhe', 'Height', 'Stavební výška', 'Hauteur', 'Altezza'],
+  baulaenge: ['Baulänge', 'Length', 'Stavební délka', 'Longueur', 'Lunghezza'],
+  normleistung: [
+    'Normwärmeleistung 75/65/20 °C',
+    'Nominal output 75/65/20 °C',
+    'Jmenovitý výkon 75/65/20 °C',
+    'Puissance nominale 75/65/20 °C',
+    'Potenza nominale 75/65/20 °C',
+  ],
+  exponent: ['Heizkörperexponent n', 'Radiator exponent n', 'Exponent tělesa n', 'Exposant n', 'Esponente n'],
+  heizmethode: ['Heizmethode', 'Heating method', 'Způsob vytápění', 'Mode de chauffe', 'Modalità di riscaldamento'],
+  natuerlicheKonvektion: [
+    'natürliche Konvektion',
+    'natural convection',
+    'přirozená konvekce',
+    'convection naturelle',
+    'convezione naturale',
+  ],
+  luefter: ['Lüfter', 'fan', 'ventilátor', 'ventilateur', 'ventilatore'],
+  luefterstufe: [
+    'Lüfterstufe',
+    'Fan stage',
+    'Stupeň ventilátoru',
+    'Vitesse de ventilateur',
+    'Velocità del ventilatore',
+  ],
+  vorlaufTemp: [
+    'Vorlauftemperatur',
+    'Flow temperature',
+    'Teplota přívodu',
+    'Température de départ',
+    'Temperatura di mandata',
+  ],
+  ruecklaufTemp: [
+    'Rücklauftemperatur',
+    'Return temperature',
+    'Teplota zpátečky',
+    'Température de retour',
+    'Temperatura di ritorno',
+  ],
+  raumTemp: ['Raumtemperatur', 'Room temperature', 'Teplota místnosti', 'Température ambiante', 'Temperatura ambiente'],
+  differenzdruck: [
+    'Differenzdruck',
+    'Differential pressure',
+    'Diferenční tlak',
+    'Pression différentielle',
+    'Pressione differenziale',
+  ],
+  regeldifferenz: [
+    'Regeldifferenz (P-Abweichung Xp)',
+    'Proportional band Xp',
+    'Pásmo proporcionality Xp',
+    'Bande proportionnelle Xp',
+    'Banda proporzionale Xp',
+  ],
+  ventil: ['Ventileinsatz', 'Valve insert', 'Ventilová vložka', 'Insert de robinet', 'Inserto valvola'],
+  methode: [
+    'Übertemperatur',
+    'Excess temperature',
+    'Střední teplotní rozdíl',
+    'Écart de température',
+    'Differenza di temperatura',
+  ],
+  log: ['logarithmisch', 'logarithmic', 'logaritmický', 'logarithmique', 'logaritmica'],
+  arithmetic: ['arithmetisch', 'arithmetic', 'aritmetický', 'arithmétique', 'aritmetica'],
+  waermepumpenGrenzTemp: [
+    'Vorlaufgrenze für Wärmepumpen',
+    'Flow limit for heat pumps',
+    'Mez přívodu pro tepelná čerpadla',
+    'Limite de départ pour pompes à chaleur',
+    'Limite di mandata per pompe di calore',
+  ],
+  waermepumpenGeeignet: [
+    'Für Wärmepumpe geeignet',
+    'Suitable for a heat pump',
+    'Vhodné pro tepelné čerpadlo',
+    'Adapté à une pompe à chaleur',
+    'Adatto a pompa di calore',
+  ],
+  wassermassenstrom: [
+    'Wassermassenstrom',
+    'Water mass flow',
+    'Hmotnostní průtok vody',
+    'Débit massique d’eau',
+    'Portata massica d’acqua',
+  ],
+  durchfluss: [
+    'Heizwasserdurchfluss',
+    'Water flow',
+    'Průtok otopné vody',
+    'Débit d’eau de chauffage',
+    'Portata d’acqua',
+  ],
+  kvErforderlich: ['Erforderlicher kv-Wert', 'Required kv', 'Potřebná hodnota kv', 'kv nécessaire', 'kv necessario'],
+  ventilvoreinstellung: [
+    'Ventilvoreinstellung',
+    'Valve presetting',
+    'Přednastavení ventilu',
+    'Préréglage du robinet',
+    'Preregolazione valvola',
+  ],
+  maxVentilDurchfluss: [
+    'Maximal zulässiger Ventildurchfluss',
+    'Maximum admissible valve flow',
+    'Maximální přípustný průtok ventilem',
+    'Débit maximal admissible du robinet',
+    'Portata massima ammessa della valvola',
+  ],
+  stufe: ['Stufe', 'Step', 'Stupeň', 'Position', 'Posizione'],
+  volumenstrom: ['Volumenstrom', 'Volume flow', 'Objemový průtok', 'Débit volumique', 'Portata volumetrica'],
+  ventilStufen: [
+    'Volumenstrom je Voreinstellung',
+    'Flow per presetting step',
+    'Průtok podle přednastavení',
+    'Débit par préréglage',
+    'Portata per preregolazione',
+  ],
+  schallleistungspegel: [
+    'Schallleistungspegel',
+    'Sound power level',
+    'Hladina akustického výkonu',
+    'Niveau de puissance acoustique',
+    'Livello di potenza sonora',
+  ],
+  schalldruckpegel: [
+    'Schalldruckpegel im Raum',
+    'Sound pressure level in the room',
+    'Hladina akustického tlaku v místnosti',
+    'Niveau de pression acoustique dans la pièce',
+    'Livello di pressione sonora nel locale',
+  ],
+  heizleistung: ['Wärmeleistung', 'Heat output', 'Tepelný výkon', 'Puissance calorifique', 'Potenza termica'],
+
+  // Radiator calculation
+  xflairTitle: [
+    'Heizkörperberechnung',
+    'Radiator calculation',
+    'Výpočet otopného tělesa',
+    'Calcul de radiateur',
+    'Calcolo del radiatore',
+  ],
+  zielLeistung: ['Zielleistung', 'Required output', 'Požadovaný výkon', 'Puissance requise', 'Potenza richiesta'],
+  toleranz: ['Toleranz', 'Tolerance', 'Tolerance', 'Tolérance', 'Tolleranza'],
+  auswahl: ['Auswahlregel', 'Selection rule', 'Pravidlo výběru', 'Règle de sélection', 'Regola di selezione'],
+  natuerlichZuerst: [
+    'natürliche Konvektion zuerst',
+    'natural convection first',
+    'nejprve přirozená konvekce',
+    'convection naturelle d’abord',
+    'prima la convezione naturale',
+  ],
+  kleinsterHeizkoerper: [
+    'kleinster Heizkörper',
+    'smallest radiator',
+    'nejmenší těleso',
+    'plus petit radiateur',
+    'radiatore più piccolo',
+  ],
+  maxLuefterstufe: [
+    'Höchste Lüfterstufe',
+    'Highest fan stage',
+    'Nejvyšší stupeň ventilátoru',
+    'Vitesse maximale',
+    'Velocità massima',
+  ],
+  raumvolumen: ['Raumvolumen', 'Room volume', 'Objem místnosti', 'Volume de la pièce', 'Volume del locale'],
+  nachhallzeit: [
+    'Nachhallzeit',
+    'Reverberation time',
+    'Doba dozvuku',
+    'Durée de réverbération',
+    'Tempo di riverberazione',
+  ],
+  anzeigeLeistung: [
+    'Alle passenden Größen zeigen',
+    'Show all fitting sizes',
+    'Zobrazit všechny vhodné velikosti',
+    'Afficher toutes les tailles',
+    'Mostra tutte le misure',
+  ],
+  gewaehlterHeizkoerper: [
+    'Gewählter Heizkörper',
+    'Selected radiator',
+    'Zvolené otopné těleso',
+    'Radiateur choisi',
+    'Radiatore scelto',
+  ],
+  uebertempLog: [
+    'Logarithmische Übertemperatur',
+    'Log mean excess temperature',
+    'Logaritmický teplotní rozdíl',
+    'Écart logarithmique',
+    'Differenza logaritmica',
+  ],
+  uebertempArith: [
+    'Arithmetische Übertemperatur',
+    'Arithmetic excess temperature',
+    'Aritmetický teplotní rozdíl',
+    'Écart arithmétique',
+    'Differenza aritmetica',
+  ],
+  umrechnungsfaktor: [
+    'Umrechnungsfaktor',
+    'Conversion factor',
+    'Přepočtový součinitel',
+    'Facteur de conversion',
+    'Fattore di conversione',
+  ],
+  abweichung: [
+    'Abweichung von der Zielleistung',
+    'Deviation from the required output',
+    'Odchylka od požadovaného výkonu',
+    'Écart à la puissance requise',
+    'Scostamento dalla potenza richiesta',
+  ],
+  innerhalbToleranz: [
+    'Innerhalb der Toleranz',
+    'Within tolerance',
+    'V toleranci',
+    'Dans la tolérance',
+    'Entro la tolleranza',
+  ],
+  kandidaten: ['Passende Größen', 'Fitting sizes', 'Vhodné velikosti', 'Tailles adaptées', 'Misure adatte'],
+  leistungskurve: [
+    'Wärmeleistung über der Vorlauftemperatur (Spreizung {s} K)',
+    'Heat output against flow temperature (spread {s} K)',
+    'Tepelný výkon v závislosti na teplotě přívodu (teplotní spád {s} K)',
+    'Puissance en fonction de la température de départ (écart {s} K)',
+    'Potenza in funzione della temperatura di mandata (salto {s} K)',
+  ],
+
+  // Radiator exchange
+  xflairTauschTitle: [
+    'Heizkörpertausch',
+    'Radiator exchange',
+    'Výměna otopného tělesa',
+    'Remplacement de radiateur',
+    'Sostituzione del radiatore',
+  ],
+  altHeizkoerper: ['Alter Heizkörper', 'Old radiator', 'Původní těleso', 'Ancien radiateur', 'Radiatore esistente'],
+  neuHeizkoerper: ['Neuer Heizkörper', 'New radiator', 'Nové těleso', 'Nouveau radiateur', 'Nuovo radiatore'],
+  zielLeistungBekannt: [
+    'Zielleistung bekannt',
+    'Required output known',
+    'Požadovaný výkon znám',
+    'Puissance requise connue',
+    'Potenza richiesta nota',
+  ],
+  spreizung: ['Spreizung', 'Spread', 'Teplotní spád', 'Écart départ/retour', 'Salto termico'],
+  alt: ['alt', 'old', 'původní', 'ancien', 'esistente'],
+  neu: ['neu', 'new', 'nový', 'nouveau', 'nuovo'],
+  normleistungGeschaetzt: [
+    'Normleistung alt geschätzt',
+    'Old nominal output estimated',
+    'Původní jmenovitý výkon odhadnut',
+    'Ancienne puissance nominale estimée',
+    'Potenza nominale esistente stimata',
+  ],
+  luefterNutzen: [
+    'Lüfterstufen nutzen',
+    'Use fan stages',
+    'Použít stupně ventilátoru',
+    'Utiliser les vitesses',
+    'Usare le velocità',
+  ],
+
+  // Building calculation
+  buildingCalcTitle: [
+    'Gebäudeheizlast',
+    'Building heat load',
+    'Tepelná ztráta budovy',
+    'Déperditions du bâtiment',
+    'Carico termico dell’edificio',
+  ],
+  modus: ['Vorhaben', 'Project type', 'Typ záměru', 'Type de projet', 'Tipo di intervento'],
+  neubau: ['Neubau', 'New build', 'Novostavba', 'Construction neuve', 'Nuova costruzione'],
+  sanierung: ['Sanierung', 'Renovation', 'Renovace', 'Rénovation', 'Ristrutturazione'],
+  standort: ['Standort', 'Location', 'Lokalita', 'Localisation', 'Località'],
+  normAussenTemp: [
+    'Normaußentemperatur',
+    'Design outdoor temperature',
+    'Výpočtová venkovní teplota',
+    'Température extérieure de base',
+    'Temperatura esterna di progetto',
+  ],
+  baujahr: ['Baujahr', 'Year of construction', 'Rok výstavby', 'Année de construction', 'Anno di costruzione'],
+  waermebrueckenzuschlag: [
+    'Wärmebrückenzuschlag ΔU_WB',
+    'Thermal bridge surcharge ΔU_TB',
+    'Přirážka na tepelné mosty ΔU_TB',
+    'Majoration ponts thermiques ΔU_TB',
+    'Maggiorazione ponti termici ΔU_TB',
+  ],
+  waermerueckgewinnung: [
+    'Wärmerückgewinnung',
+    'Heat recovery',
+    'Zpětné získávání tepla',
+    'Récupération de chaleur',
+    'Recupero di calore',
+  ],
+  raum: ['Raum', 'Room', 'Místnost', 'Pièce', 'Locale'],
+  raeume: ['Räume', 'Rooms', 'Místnosti', 'Pièces', 'Locali'],
+  bauteile: ['Bauteile', 'Building elements', 'Stavební konstrukce', 'Parois', 'Componenti edilizi'],
+  bauteil: ['Bauteil', 'Element', 'Konstrukce', 'Paroi', 'Componente'],
+  bauteilart: ['Bauteilart', 'Element kind', 'Druh konstrukce', 'Type de paroi', 'Tipo di componente'],
+  flaeche: ['Fläche', 'Area', 'Plocha', 'Surface', 'Superficie'],
+  volumen: ['Volumen', 'Volume', 'Objem', 'Volume', 'Volume'],
+  luftwechsel: ['Luftwechsel', 'Air change', 'Intenzita výměny vzduchu', 'Renouvellement d’air', 'Ricambio d’aria'],
+  innenTemp: [
+    'Innentemperatur',
+    'Inside temperature',
+    'Vnitřní teplota',
+    'Température intérieure',
+    'Temperatura interna',
+  ],
+  angrenzung: ['Angrenzung', 'Adjacent to', 'Sousedí s', 'Contigu à', 'Confinante con'],
+  aussen: ['außen', 'outside', 'exteriér', 'extérieur', 'esterno'],
+  unbeheizt: ['unbeheizt', 'unheated', 'nevytápěný prostor', 'non chauffé', 'non riscaldato'],
+  erdreich: ['Erdreich', 'ground', 'zemina', 'terre-plein', 'terreno'],
+  beheizt: ['beheizt', 'heated', 'vytápěný prostor', 'chauffé', 'riscaldato'],
+  angrenzendeTemp: [
+    'Temperatur angrenzend',
+    'Adjacent temperature',
+    'Teplota sousedního prostoru',
+    'Température voisine',
+    'Temperatura confinante',
+  ],
+  faktor: ['Temperaturfaktor f', 'Adjacency factor f', 'Teplotní součinitel f', 'Facteur f', 'Fattore f'],
+  transmission: [
+    'Transmissionswärmeverlust',
+    'Transmission heat loss',
+    'Tepelná ztráta prostupem',
+    'Déperdition par transmission',
+    'Dispersione per trasmissione',
+  ],
+  lueftung: [
+    'Lüftungswärmeverlust',
+    'Ventilation heat loss',
+    'Tepelná ztráta větráním',
+    'Déperdition par renouvellement d’air',
+    'Dispersione per ventilazione',
+  ],
+  heizlast: ['Heizlast', 'Heat load', 'Tepelná ztráta', 'Déperditions', 'Carico termico'],
+  spezifischeHeizlast: [
+    'Spezifische Heizlast',
+    'Specific heat load',
+    'Měrná tepelná ztráta',
+    'Déperditions spécifiques',
+    'Carico termico specifico',
+  ],
+  summe: ['Summe', 'Total', 'Celkem', 'Total', 'Totale'],
+  systempaket: ['Systempaket', 'System package', 'Systémový balíček', 'Pack système', 'Pacchetto di sistema'],
+  paketLeistung: ['Paketleistung', 'Package output', 'Výkon balíčku', 'Puissance du pack', 'Potenza del pacchetto'],
+  position: ['Position', 'Item', 'Položka', 'Poste', 'Voce'],
+  menge: ['Menge', 'Quantity', 'Množství', 'Quantité', 'Quantità'],
+  einzelpreis: ['Einzelpreis', 'Unit price', 'Jednotková cena', 'Prix unitaire', 'Prezzo unitario'],
+  investition: ['Investition', 'Investment', 'Investice', 'Investissement', 'Investimento'],
+  foerderung: ['Förderung', 'Subsidy', 'Dotace', 'Subvention', 'Incentivo'],
+  investitionNachFoerderung: [
+    'Investition nach Förderung',
+    'Investment after subsidy',
+    'Investice po dotaci',
+    'Investissement après subvention',
+    'Investimento al netto dell’incentivo',
+  ],
+  fussbodenheizung: [
+    'Fußbodenheizung (EN 1264)',
+    'Underfloor heating (EN 1264)',
+    'Podlahové vytápění (EN 1264)',
+    'Plancher chauffant (EN 1264)',
+    'Riscaldamento a pavimento (EN 1264)',
+  ],
+  heizkreis: ['Heizkreis', 'Circuit', 'Topný okruh', 'Circuit', 'Circuito'],
+  waermestromdichte: ['Wärmestromdichte', 'Heat flux', 'Hustota tepelného toku', 'Densité de flux', 'Flusso termico'],
+  oberflaechenTemp: [
+    'Oberflächentemperatur',
+    'Surface temperature',
+    'Povrchová teplota',
+    'Température de surface',
+    'Temperatura superficiale',
+  ],
+  maxOberflaechenTemp: ['Grenze', 'Limit', 'Mez', 'Limite', 'Limite'],
+  grenzeEingehalten: ['Grenze eingehalten', 'Limit kept', 'Mez dodržena', 'Limite respectée', 'Limite rispettato'],
+  rohrlaenge: ['Rohrlänge', 'Pipe length', 'Délka potrubí', 'Longueur de tube', 'Lunghezza tubo'],
+  kwl: [
+    'Kontrollierte Wohnraumlüftung',
+    'Controlled ventilation',
+    'Řízené větrání',
+    'Ventilation contrôlée',
+    'Ventilazione controllata',
+  ],
+  lueftungsstufe: [
+    'Lüftungsstufe',
+    'Ventilation level',
+    'Stupeň větrání',
+    'Niveau de ventilation',
+    'Livello di ventilazione',
+  ],
+  feuchteschutz: [
+    'Feuchteschutz',
+    'Moisture protection',
+    'Ochrana před vlhkostí',
+    'Protection contre l’humidité',
+    'Protezione dall’umidità',
+  ],
+  reduziert: ['reduziert', 'reduced', 'snížené', 'réduit', 'ridotto'],
+  nenn: ['Nennlüftung', 'nominal', 'jmenovité', 'nominal', 'nominale'],
+  intensiv: ['intensiv', 'intensive', 'intenzivní', 'intensif', 'intensivo'],
+  ohneWrg: [
+    'Lüftungswärmeverlust ohne WRG',
+    'Ventilation loss without recovery',
+    'Ztráta větráním bez rekuperace',
+    'Déperdition sans récupération',
+    'Dispersione senza recupero',
+  ],
+  mitWrg: [
+    'Lüftungswärmeverlust mit WRG',
+    'Ventilation loss with recovery',
+    'Ztráta větráním s rekuperací',
+    'Déperdition avec récupération',
+    'Dispersione con recupero',
+  ],
+  eingesparteWaerme: ['Eingesparte Wärme', 'Heat saved', 'Ušetřené teplo', 'Chaleur économisée', 'Calore risparmiato'],
+  wohnflaeche: ['Wohnfläche', 'Living area', 'Obytná plocha', 'Surface habitable', 'Superficie abitabile'],
+
+  // Grille load
+  convectorLoadCalcTitle: [
+    'Rostbelastung',
+    'Grille load',
+    'Zatížení mřížky',
+    'Charge de grille',
+    'Carico della griglia',
+  ],
+  bautiefe: [
+    'Bautiefe (Stützweite)',
+    'Trench width (span)',
+    'Stavební hloubka (rozpětí)',
+    'Largeur de caniveau (portée)',
+    'Larghezza del canale (luce)',
+  ],
+  typAbdeckung: ['Rostprofil', 'Grille profile', 'Profil mřížky', 'Profilé de grille', 'Profilo della griglia'],
+  material: ['Werkstoff', 'Material', 'Materiál', 'Matériau', 'Materiale'],
+  abstand: [
+    'Abstand zwischen den Stäben',
+    'Gap between the bars',
+    'Mezera mezi pruty',
+    'Écart entre les barreaux',
+    'Distanza tra le barre',
+  ],
+  lastflaeche: [
+    'Lastfläche (Kantenlänge)',
+    'Load area (side)',
+    'Zatěžovací plocha (strana)',
+    'Surface de charge (côté)',
+    'Area di carico (lato)',
+  ],
+  durchbiegungsgrenze: [
+    'Zulässige Durchbiegung',
+    'Admissible deflection',
+    'Přípustný průhyb',
+    'Flèche admissible',
+    'Freccia ammessa',
+  ],
+  belastungswert: [
+    'Belastungswert (Einzellast)',
+    'Load value (point load)',
+    'Únosnost (osamělé břemeno)',
+    'Charge admissible (ponctuelle)',
+    'Carico ammissibile (concentrato)',
+  ],
+  freierquerschnitt: ['Freier Querschnitt', 'Free cross-section', 'Volný průřez', 'Section libre', 'Sezione libera'],
+  flaechenlast: [
+    'Zulässige Flächenlast',
+    'Admissible area load',
+    'Přípustné plošné zatížení',
+    'Charge répartie admissible',
+    'Carico distribuito ammissibile',
+  ],
+  tragendeStaebe: [
+    'Tragende Stäbe unter der Lastfläche',
+    'Bars under the load area',
+    'Nosné pruty pod zatěžovací plochou',
+    'Barreaux sous la surface de charge',
+    'Barre sotto l’area di carico',
+  ],
+  massgebend: ['Maßgebend', 'Governing limit', 'Rozhodující kritérium', 'Critère déterminant', 'Criterio determinante'],
+  festigkeit: ['Festigkeit', 'strength', 'pevnost', 'résistance', 'resistenza'],
+  durchbiegung: ['Durchbiegung', 'deflection', 'průhyb', 'flèche', 'freccia'],
+  begehbar: [
+    'Begehbar (1,5 kN auf 200 × 200 mm)',
+    'Walkable (1.5 kN on 200 × 200 mm)',
+    'Pochozí (1,5 kN na 200 × 200 mm)',
+    'Praticable (1,5 kN sur 200 × 200 mm)',
+    'Calpestabile (1,5 kN su 200 × 200 mm)',
+  ],
+  spannweite: ['Stützweite', 'Span', 'Rozpětí', 'Portée', 'Luce'],
+  lastkurve: [
+    'Belastbarkeit über der Stützweite',
+    'Load capacity over the span',
+    'Únosnost v závislosti na rozpětí',
+    'Capacité de charge selon la portée',
+    'Portata in funzione della luce',
+  ],
+  einzellastFestigkeit: [
+    'Zulässige Einzellast (Festigkeit)',
+    'Admissible point load (strength)',
+    'Přípustné břemeno (pevnost)',
+    'Charge ponctuelle admissible (résistance)',
+    'Carico concentrato ammissibile (resistenza)',
+  ],
+  einzellastDurchbiegung: [
+    'Zulässige Einzellast (Durchbiegung L/{n})',
+    'Admissible point load (deflection L/{n})',
+    'Přípustné břemeno (průhyb L/{n})',
+    'Charge ponctuelle admissible (flèche L/{n})',
+    'Carico concentrato ammissibile (freccia L/{n})',
+  ],
+  einzellast: [
+    'Zulässige Einzellast',
+    'Admissible point load',
+    'Přípustné osamělé břemeno',
+    'Charge ponctuelle admissible',
+    'Carico concentrato ammissibile',
+  ],
+  flaechenlastKurve: [
+    'Zulässige Flächenlast',
+    'Admissible area load',
+    'Přípustné plošné zatížení',
+    'Charge répartie admissible',
+    'Carico distribuito ammissibile',
+  ],
+  en1264Kurve: [
+    'EN 1264 Basiskennlinie',
+    'EN 1264 base curve',
+    'Základní křivka EN 1264',
+    'Courbe de base EN 1264',
+    'Curva base EN 1264',
+  ],
+  // Calculation basis
+  basisEn442: [
+    'Wärmeleistung nach DIN EN 442: Φ = Φn · (ΔT/ΔTn)^n, Normpunkt 75/65/20 °C, ΔTn = 49,83 K (logarithmisch) bzw. 50 K (arithmetisch).',
+    'Heat output to EN 442: Φ = Φn · (ΔT/ΔTn)^n, nominal point 75/65/20 °C, ΔTn = 49.83 K (logarithmic) or 50 K (arithmetic).',
+    'Tepelný výkon dle EN 442: Φ = Φn · (ΔT/ΔTn)^n, jmenovitý bod 75/65/20 °C, ΔTn = 49,83 K (logaritmicky) nebo 50 K (aritmeticky).',
+    'Puissance selon EN 442 : Φ = Φn · (ΔT/ΔTn)^n, point nominal 75/65/20 °C, ΔTn = 49,83 K (logarithmique) ou 50 K (arithmétique).',
+    'Potenza secondo EN 442: Φ = Φn · (ΔT/ΔTn)^n, punto nominale 75/65/20 °C, ΔTn = 49,83 K (logaritmica) o 50 K (aritmetica).',
+  ],
+  basisLogMean: [
+    'Logarithmische Übertemperatur ΔT = (θV − θR) / ln[(θV − θi)/(θR − θi)].',
+    'Log mean excess temperature ΔT = (θV − θR) / ln[(θV − θi)/(θR − θi)].',
+    'Logaritmický teplotní rozdíl ΔT = (θV − θR) / ln[(θV − θi)/(θR − θi)].',
+    'Écart logarithmique ΔT = (θV − θR) / ln[(θV − θi)/(θR − θi)].',
+    'Differenza logaritmica ΔT = (θV − θR) / ln[(θV − θi)/(θR − θi)].',
+  ],
+  basisWater: [
+    'Wassermassenstrom ṁ = Φ / (1,163 Wh/(kg·K) · σ), 1 kg = 1 l.',
+    'Water mass flow ṁ = Φ / (1.163 Wh/(kg·K) · σ), 1 kg = 1 l.',
+    'Hmotnostní průtok ṁ = Φ / (1,163 Wh/(kg·K) · σ), 1 kg = 1 l.',
+    'Débit massique ṁ = Φ / (1,163 Wh/(kg·K) · σ), 1 kg = 1 l.',
+    'Portata massica ṁ = Φ / (1,163 Wh/(kg·K) · σ), 1 kg = 1 l.',
+  ],
+  basisValve: [
+    'Ventilvoreinstellung: kleinste Stufe mit kv ≥ V̇/√Δp (kv nach EN 215 bei der Regeldifferenz Xp).',
+    'Valve presetting: the smallest step with kv ≥ V̇/√Δp (kv to EN 215 at the proportional band Xp).',
+    'Přednastavení ventilu: nejmenší stupeň s kv ≥ V̇/√Δp (kv dle EN 215 při pásmu proporcionality Xp).',
+    'Préréglage : la plus petite position avec kv ≥ V̇/√Δp (kv selon EN 215 à la bande proportionnelle Xp).',
+    'Preregolazione: la posizione minima con kv ≥ V̇/√Δp (kv secondo EN 215 alla banda proporzionale Xp).',
+  ],
+  basisSound: [
+    'Schall: Schallleistung der Lüfterstufe je Meter + 10·lg(L/1 m); Schalldruck im Raum nach DIN 4109 mit der Absorptionsfläche nach Sabine.',
+    'Sound: sound power of the fan stage per metre + 10·lg(L/1 m); sound pressure in the room after DIN 4109 with the Sabine absorption area.',
+    'Hluk: akustický výkon stupně ventilátoru na metr + 10·lg(L/1 m); akustický tlak v místnosti dle DIN 4109 s pohltivou plochou dle Sabina.',
+    'Acoustique : puissance de la vitesse par mètre + 10·lg(L/1 m) ; pression dans la pièce selon DIN 4109 avec l’aire d’absorption de Sabine.',
+    'Acustica: potenza della velocità per metro + 10·lg(L/1 m); pressione nel locale secondo DIN 4109 con l’area di assorbimento di Sabine.',
+  ],
+  basisExchange: [
+    'Neue Vorlauftemperatur in geschlossener Form: θV − θi = σ / (1 − e^(−σ/ΔT*)), ΔT* = ΔTn · (Φ/Φn)^(1/n); der Wärmebedarf des Raums bleibt unverändert.',
+    'New flow temperature in closed form: θV − θi = σ / (1 − e^(−σ/ΔT*)), ΔT* = ΔTn · (Φ/Φn)^(1/n); the room’s heat demand stays unchanged.',
+    'Nová teplota přívodu v uzavřeném tvaru: θV − θi = σ / (1 − e^(−σ/ΔT*)), ΔT* = ΔTn · (Φ/Φn)^(1/n); tepelná potřeba místnosti se nemění.',
+    'Nouvelle température de départ sous forme fermée : θV − θi = σ / (1 − e^(−σ/ΔT*)), ΔT* = ΔTn · (Φ/Φn)^(1/n) ; le besoin de la pièce reste inchangé.',
+    'Nuova temperatura di mandata in forma chiusa: θV − θi = σ / (1 − e^(−σ/ΔT*)), ΔT* = ΔTn · (Φ/Φn)^(1/n); il fabbisogno del locale resta invariato.',
+  ],
+  basisHeatPump: [
+    'Wärmepumpen arbeiten bis etwa 55 °C Vorlauftemperatur wirtschaftlich (IKZ-Empfehlung); die Grenze ist einstellbar.',
+    'Heat pumps work economically up to about 55 °C flow temperature (IKZ recommendation); the limit is adjustable.',
+    'Tepelná čerpadla pracují hospodárně do teploty přívodu asi 55 °C (doporučení IKZ); mez lze nastavit.',
+    'Les pompes à chaleur fonctionnent économiquement jusqu’à environ 55 °C de départ (recommandation IKZ) ; la limite est réglable.',
+    'Le pompe di calore lavorano in modo economico fino a circa 55 °C di mandata (raccomandazione IKZ); il limite è regolabile.',
+  ],
+  basisEn12831: [
+    'Heizlast nach DIN EN 12831-1 (vereinfacht): Φ = Σ A · (U + ΔU_WB) · f · (θi − θe) + 0,34 · n · V · (θi − θe) · (1 − η).',
+    'Heat load to EN 12831-1 (simplified): Φ = Σ A · (U + ΔU_TB) · f · (θi − θe) + 0.34 · n · V · (θi − θe) · (1 − η).',
+    'Tepelná ztráta dle EN 12831-1 (zjednodušeně): Φ = Σ A · (U + ΔU_TB) · f · (θi − θe) + 0,34 · n · V · (θi − θe) · (1 − η).',
+    'Déperditions selon EN 12831-1 (simplifié) : Φ = Σ A · (U + ΔU_TB) · f · (θi − θe) + 0,34 · n · V · (θi − θe) · (1 − η).',
+    'Carico termico secondo EN 12831-1 (semplificato): Φ = Σ A · (U + ΔU_TB) · f · (θi − θe) + 0,34 · n · V · (θi − θe) · (1 − η).',
+  ],
+  basisDefaults: [
+    'Fehlende U-Werte und Luftwechsel aus dem Baujahr; Temperaturfaktoren f nach EN 12831-1 Anhang B, aus der angrenzenden Temperatur oder explizit.',
+    'Missing U-values and air change from the construction year; adjacency factors f after EN 12831-1 Annex B, from the adjacent temperature or given explicitly.',
+    'Chybějící součinitele U a výměna vzduchu podle roku výstavby; součinitele f dle EN 12831-1 přílohy B, ze sousední teploty nebo zadané.',
+    'U et renouvellement d’air manquants selon l’année de construction ; facteurs f selon EN 12831-1 annexe B, d’après la température voisine ou donnés.',
+    'Valori U e ricambio d’aria mancanti in base all’anno di costruzione; fattori f secondo EN 12831-1 allegato B, dalla temperatura confinante o indicati.',
+  ],
+  basisEn1264: [
+    'Fußbodenheizung nach DIN EN 1264: q = 8,92 · (θF,m − θi)^1,1 W/m²; Grenzen 29 °C Aufenthaltszone, 35 °C Randzone, 33 °C Bad.',
+    'Underfloor heating to EN 1264: q = 8.92 · (θF,m − θi)^1.1 W/m²; limits 29 °C occupied zone, 35 °C edge zone, 33 °C bathroom.',
+    'Podlahové vytápění dle EN 1264: q = 8,92 · (θF,m − θi)^1,1 W/m²; meze 29 °C pobytová zóna, 35 °C okrajová zóna, 33 °C koupelna.',
+    'Plancher chauffant selon EN 1264 : q = 8,92 · (θF,m − θi)^1,1 W/m² ; limites 29 °C zone de séjour, 35 °C zone périphérique, 33 °C salle de bain.',
+    'Pavimento radiante secondo EN 1264: q = 8,92 · (θF,m − θi)^1,1 W/m²; limiti 29 °C zona occupata, 35 °C zona perimetrale, 33 °C bagno.',
+  ],
+  basisKwl: [
+    'Lüftung: V̇ = A · h · n je Stufe; Lüftungswärmeverlust 0,34 · V̇ · (θi − θe) · (1 − η).',
+    'Ventilation: V̇ = A · h · n per level; ventilation loss 0.34 · V̇ · (θi − θe) · (1 − η).',
+    'Větrání: V̇ = A · h · n pro každý stupeň; ztráta větráním 0,34 · V̇ · (θi − θe) · (1 − η).',
+    'Ventilation : V̇ = A · h · n par niveau ; déperdition 0,34 · V̇ · (θi − θe) · (1 − η).',
+    'Ventilazione: V̇ = A · h · n per livello; dispersione 0,34 · V̇ · (θi − θe) · (1 − η).',
+  ],
+  basisGrille: [
+    'Jeder Stab als Einfeldträger über der Bautiefe mit mittiger Einzellast: F = min(4 · σzul · W / L, 48 · E · I · f / L³); Belastungswert = Stäbe unter der Lastfläche × F.',
+    'Each bar as a simply supported beam over the trench width with a central point load: F = min(4 · σadm · W / L, 48 · E · I · f / L³); load value = bars under the load area × F.',
+    'Každý prut jako prostý nosník přes stavební hloubku se soustředěným břemenem uprostřed: F = min(4 · σdov · W / L, 48 · E · I · f / L³); únosnost = pruty pod zatěžovací plochou × F.',
+    'Chaque barreau comme poutre sur deux appuis sur la largeur, charge ponctuelle centrée : F = min(4 · σadm · W / L, 48 · E · I · f / L³) ; charge admissible = barreaux sous la surface de charge × F.',
+    'Ogni barra come trave appoggiata sulla larghezza con carico concentrato in mezzeria: F = min(4 · σamm · W / L, 48 · E · I · f / L³); carico ammissibile = barre sotto l’area di carico × F.',
+  ],
+  basisRalGz638: [
+    'Begehbarkeit nach RAL-GZ 638: 1,5 kN Einzellast auf 200 × 200 mm; freier Querschnitt = Spalt / Teilung.',
+    'Walkability after RAL-GZ 638: 1.5 kN point load on 200 × 200 mm; free cross-section = gap / pitch.',
+    'Pochozí dle RAL-GZ 638: 1,5 kN na 200 × 200 mm; volný průřez = mezera / rozteč.',
+    'Praticabilité selon RAL-GZ 638 : 1,5 kN sur 200 × 200 mm ; section libre = écart / pas.',
+    'Calpestabilità secondo RAL-GZ 638: 1,5 kN su 200 × 200 mm; sezione libera = fessura / passo.',
+  ],
+  auslegung: ['Auslegung', 'Design point', 'Návrhový bod', 'Dimensionnement', 'Progetto'],
+} satisfies Record<string, Tuple>;
+
+export type TextKey = keyof typeof T;
+
+const INTL_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', cs: 'cs-CZ', fr: 'fr-FR', it: 'it-IT' };
+
+/** The texts, numbers and dates of one document language. */
+export interface Texts {
+  readonly locale: Locale;
+  t(key: TextKey, values?: Record<string, string | number>): string;
+  /** A number with fixed decimals, grouped as the language writes it. */
+  number(value: number, digits?: number): string;
+  date(value: Date): string;
+  yesNo(value: boolean): string;
+  /** A hint or curve name of the engine (German) in this language; unknown texts stay as they are. */
+  engineText(text: string): string;
+}
+
+export function textsFor(locale: Locale): Texts {
+  const index = LOCALES.indexOf(locale);
+  const formats = new Map<number, Intl.NumberFormat>();
+  const t = (key: TextKey, values: Record<string, string | number> = {}) =>
+    (T[key] as Tuple)[index]!.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+  const texts: Texts = {
+    locale,
+    t,
+    number(value, digits = 0) {
+      let format = formats.get(digits);
+      if (!format) {
+        format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        formats.set(digits, format);
+      }
+      // Narrow no-break spaces (fr, cs grouping) become plain no-break spaces: every font has those.
+      return format.format(value).replace(/\u202f/g, '\u00a0');
+    },
+    date(value) {
+      return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+        value,
+      );
+    },
+    yesNo: (value) => t(value ? 'yes' : 'no'),
+    engineText: (text) => translateEngineText(text, texts),
+  };
+  return texts;
+}
+
+/** The engines write their hints and curve names in German; these are the ones they write. */
+const ENGINE_TEXTS: ReadonlyArray<{ pattern: RegExp; text: Tuple | ((m: RegExpMatchArray, x: Texts) => string) }> = [
+  {
+    pattern: /^Leistung (des neuen Heizkörpers )?aus der nächsten Kataloglänge je Meter umgerechnet\.$/,
+    text: [
+      'Leistung aus der nächsten Kataloglänge je Meter umgerechnet.',
+      'Output converted per metre from the nearest catalogue length.',
+      'Výkon přepočten na metr z nejbližší katalogové délky.',
+      'Puissance convertie au mètre à partir de la longueur de catalogue la plus proche.',
+      'Potenza convertita al metro dalla lunghezza di catalogo più vicina.',
+    ],
+  },
+  {
+    pattern: /^Kein Heizkörper im Katalog erreicht die Zielleistung innerhalb der Toleranz\.$/,
+    text: [
+      'Kein Heizkörper im Katalog erreicht die Zielleistung innerhalb der Toleranz.',
+      'No radiator in the catalogue reaches the required output within the tolerance.',
+      'Žádné těleso v katalogu nedosahuje požadovaného výkonu v rámci tolerance.',
+      'Aucun radiateur du catalogue n’atteint la puissance requise dans la tolérance.',
+      'Nessun radiatore del catalogo raggiunge la potenza richiesta entro la tolleranza.',
+    ],
+  },
+  {
+    pattern: /^Der Durchfluss übersteigt die größte Voreinstellung des Ventils\.$/,
+    text: [
+      'Der Durchfluss übersteigt die größte Voreinstellung des Ventils.',
+      'The flow exceeds the largest presetting of the valve.',
+      'Průtok překračuje největší přednastavení ventilu.',
+      'Le débit dépasse le plus grand préréglage du robinet.',
+      'La portata supera la preregolazione massima della valvola.',
+    ],
+  },
+  {
+    pattern: /^Alter Heizkörper nicht im Katalog: Normleistung geschätzt \(±10 %\)\.$/,
+    text: [
+      'Alter Heizkörper nicht im Katalog: Normleistung geschätzt (±10 %).',
+      'Old radiator not in the catalogue: nominal output estimated (±10 %).',
+      'Původní těleso není v katalogu: jmenovitý výkon odhadnut (±10 %).',
+      'Ancien radiateur absent du catalogue : puissance nominale estimée (±10 %).',
+      'Radiatore esistente non in catalogo: potenza nominale stimata (±10 %).',
+    ],
+  },
+  {
+    pattern: /^Vorlauftemperatur über ([\d.,]+) °C: für Wärmepumpen ungünstig\.$/,
+    text: (m, x) =>
+      [
+        `Vorlauftemperatur über ${m[1]} °C: für Wärmepumpen ungünstig.`,
+        `Flow temperature above ${m[1]} °C: unfavourable for heat pumps.`,
+        `Teplota přívodu nad ${m[1]} °C: pro tepelná čerpadla nevýhodné.`,
+        `Température de départ supérieure à ${m[1]} °C : défavorable aux pompes à chaleur.`,
+        `Temperatura di mandata oltre ${m[1]} °C: sfavorevole per le pompe di calore.`,
+      ][LOCALES.indexOf(x.locale)]!,
+  },
+  {
+    pattern: /^Benötigte Vorlauftemperatur über ([\d.,]+) °C: größeren Heizkörper oder Lüfterstufe wählen\.$/,
+    text: (m, x) =>
+      [
+        `Benötigte Vorlauftemperatur über ${m[1]} °C: größeren Heizkörper oder Lüfterstufe wählen.`,
+        `Required flow temperature above ${m[1]} °C: choose a larger radiator or a fan stage.`,
+        `Potřebná teplota přívodu nad ${m[1]} °C: zvolte větší těleso nebo stupeň ventilátoru.`,
+        `Température de départ nécessaire supérieure à ${m[1]} °C : choisir un radiateur plus grand ou une vitesse de ventilateur.`,
+        `Temperatura di mandata necessaria oltre ${m[1]} °C: scegliere un radiatore più grande o una velocità del ventilatore.`,
+      ][LOCALES.indexOf(x.locale)]!,
+  },
+  { pattern: /^Zulässige Einzellast \[kN\] \(Festigkeit\)$/, text: (_m, x) => `${x.t('einzellastFestigkeit')} [kN]` },
+  {
+    pattern: /^Zulässige Einzellast \[kN\] \(Durchbiegung L\/(\d+)\)$/,
+    text: (m, x) => `${x.t('einzellastDurchbiegung', { n: m[1]! })} [kN]`,
+  },
+  { pattern: /^Zulässige Einzellast \[kN\]$/, text: (_m, x) => `${x.t('einzellast')} [kN]` },
+  { pattern: /^Zulässige Flächenlast \[kN\/m²\]$/, text: (_m, x) => `${x.t('flaechenlastKurve')} [kN/m²]` },
+  { pattern: /^EN 1264 Basiskennlinie/, text: (_m, x) => `${x.t('en1264Kurve')} q [W/m²]` },
+];
+
+function translateEngineText(text: string, x: Texts): string {
+  for (const entry of ENGINE_TEXTS) {
+    const match = text.match(entry.pattern);
+    if (match) return typeof entry.text === 'function' ? entry.text(match, x) : entry.text[LOCALES.indexOf(x.locale)]!;
+  }
+  return text;
+}

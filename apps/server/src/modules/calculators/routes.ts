@@ -1,0 +1,237 @@
+import {
+  API,
+  buildingCalcInput,
+  buildingCalcResult,
+  grilleLoadInput,
+  grilleLoadResult,
+  investFbhInput,
+  investFbhResult,
+  investKwlInput,
+  investKwlResult,
+  investSystempackageInput,
+  investSystempackageResult,
+  type Locale,
+  problemSchema,
+  type RessourceDefinition,
+  radiatorCalcInput,
+  radiatorCalcResult,
+  radiatorExchangeInput,
+  radiatorExchangeResult,
+  variantInput,
+  variantResult,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app';
+import { needs } from '../../http/access';
+import { sendDownload } from '../../http/download';
+import { parseFormData } from './multipart';
+import {
+  buildingCalcTemplate,
+  convectorLoadCalcTemplate,
+  exportForm,
+  languageQuery,
+  xflairTauschTemplate,
+  xflairTemplate,
+} from './schemas';
+import { CalculatorService, EXPORT_FIELDS, type ExportFormat, type ExportKind } from './service';
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema, 415: problemSchema };
+
+/**
+ * The heating calculators of spec §7 under the portal API: JSON POST per calculation, GET
+ * templates, and the documents as multipart form posts (one text field with the JSON input,
+ * as the other calculators' exports) or JSON bodies. Each route needs its calculator's resource.
+ */
+export async function calculatorRoutes(scope: FastifyInstance, _deps: ModuleDeps): Promise<void> {
+  const service = new CalculatorService();
+  await scope.register(async (inner) => calculationRoutes(inner, service));
+  // The multipart reader is registered for the export routes only; the calculations take JSON.
+  await scope.register(async (inner) => {
+    inner.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+      try {
+        done(null, parseFormData(request.headers['content-type'], body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    exportRoutes(inner, service);
+  });
+}
+
+function calculationRoutes(scope: FastifyInstance, service: CalculatorService): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const xflair = { config: { access: needs(API.xflair) } };
+  const tausch = { config: { access: needs(API.xflairTausch) } };
+  const building = { config: { access: needs(API.buildingCalc) } };
+  const grille = { config: { access: needs(API.convectorLoadCalc) } };
+
+  app.post(
+    '/XFlair/calcOutput',
+    {
+      ...xflair,
+      schema: { tags: ['XFlair'], body: radiatorCalcInput, response: { 200: radiatorCalcResult, ...errors } },
+    },
+    (request) => service.radiator(request.body),
+  );
+  app.get(
+    '/XFlair/GetTemplate',
+    { ...xflair, schema: { tags: ['XFlair'], response: { 200: xflairTemplate, ...errors } } },
+    () => service.xflairTemplate(),
+  );
+
+  app.post(
+    '/XFlairTausch/calcOutput',
+    {
+      ...tausch,
+      schema: {
+        tags: ['XFlairTausch'],
+        body: radiatorExchangeInput,
+        response: { 200: radiatorExchangeResult, ...errors },
+      },
+    },
+    (request) => service.radiatorExchange(request.body),
+  );
+  app.get(
+    '/XFlairTausch/GetTemplate',
+    { ...tausch, schema: { tags: ['XFlairTausch'], response: { 200: xflairTauschTemplate, ...errors } } },
+    () => service.xflairTauschTemplate(),
+  );
+
+  app.post(
+    '/BuildingCalc/calc',
+    {
+      ...building,
+      schema: { tags: ['BuildingCalc'], body: buildingCalcInput, response: { 200: buildingCalcResult, ...errors } },
+    },
+    (request) => service.buildingHeatLoad(request.body),
+  );
+  app.post(
+    '/BuildingCalc/calcInvestSystempackage',
+    {
+      ...building,
+      schema: {
+        tags: ['BuildingCalc'],
+        body: investSystempackageInput,
+        response: { 200: investSystempackageResult, ...errors },
+      },
+    },
+    (request) => service.investSystempackage(request.body),
+  );
+  app.post(
+    '/BuildingCalc/calcInvestFBHhydrl',
+    {
+      ...building,
+      schema: { tags: ['BuildingCalc'], body: investFbhInput, response: { 200: investFbhResult, ...errors } },
+    },
+    (request) => service.investFbh(request.body),
+  );
+  app.post(
+    '/BuildingCalc/calcInvestKWL',
+    {
+      ...building,
+      schema: { tags: ['BuildingCalc'], body: investKwlInput, response: { 200: investKwlResult, ...errors } },
+    },
+    (request) => service.investKwl(request.body),
+  );
+  app.get(
+    '/BuildingCalc/GetTemplate',
+    { ...building, schema: { tags: ['BuildingCalc'], response: { 200: buildingCalcTemplate, ...errors } } },
+    () => service.buildingCalcTemplate(),
+  );
+  app.post(
+    '/BuildingCalcV2',
+    {
+      ...building,
+      schema: { tags: ['BuildingCalc'], body: variantInput, response: { 200: variantResult, ...errors } },
+    },
+    (request) => service.variants(request.body),
+  );
+
+  app.post(
+    '/ConvectorLoadCalc/calc',
+    {
+      ...grille,
+      schema: { tags: ['ConvectorLoadCalc'], body: grilleLoadInput, response: { 200: grilleLoadResult, ...errors } },
+    },
+    (request) => service.grilleLoad(request.body),
+  );
+  app.get(
+    '/ConvectorLoadCalc/GetTemplate',
+    { ...grille, schema: { tags: ['ConvectorLoadCalc'], response: { 200: convectorLoadCalcTemplate, ...errors } } },
+    () => service.convectorLoadCalcTemplate(),
+  );
+}
+
+const EXPORTS: ReadonlyArray<{ kind: ExportKind; path: string; resource: RessourceDefinition; tag: string }> = [
+  { kind: 'xflair', path: '/XFlair', resource: API.xflair, tag: 'XFlair' },
+  { kind: 'xflairTausch', path: '/XFlairTausch', resource: API.xflairTausch, tag: 'XFlairTausch' },
+  { kind: 'buildingCalc', path: '/BuildingCalc', resource: API.buildingCalc, tag: 'BuildingCalc' },
+  { kind: 'convectorLoadCalc', path: '/ConvectorLoadCalc', resource: API.convectorLoadCalc, tag: 'ConvectorLoadCalc' },
+];
+
+function exportRoutes(scope: FastifyInstance, service: CalculatorService): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  for (const { kind, path, resource, tag } of EXPORTS) {
+    const field = EXPORT_FIELDS[kind];
+    for (const [route, format] of [
+      ['GeneratePDF', 'pdf'],
+      ['GenerateXLSX', 'xlsx'],
+    ] as const) {
+      app.post(
+        `${path}/${route}`,
+        {
+          config: { access: needs(resource) },
+          schema: {
+            tags: [tag],
+            consumes: ['multipart/form-data', 'application/json'],
+            body: exportForm(field),
+            querystring: languageQuery,
+            response: errors,
+          },
+        },
+        async (request, reply) => {
+          const body = request.body as Record<string, unknown>;
+          const language = (body.language as Locale | undefined) ?? request.query.language;
+          try {
+            const file = await service.document(kind, format, {
+              data: body[field],
+              language,
+              projekt: body.projekt as string | undefined,
+            });
+            audit(request, resource, format, language, 'success', file.body.length);
+            return sendDownload(reply, file);
+          } catch (error) {
+            audit(request, resource, format, language, 'refused');
+            throw error;
+          }
+        },
+      );
+    }
+  }
+}
+
+/** Exports are audit events (T35): who, which calculator, which format, and the outcome. */
+function audit(
+  request: FastifyRequest,
+  resource: RessourceDefinition,
+  format: ExportFormat,
+  language: Locale | undefined,
+  outcome: 'success' | 'refused',
+  bytes?: number,
+): void {
+  const principal = request.identity?.principal;
+  request.log.info(
+    {
+      event: 'calc.export',
+      iss: principal?.issuer,
+      sub: principal?.sub,
+      resource: resource.technicalName,
+      format,
+      language: language ?? 'de',
+      outcome,
+      ...(bytes !== undefined ? { bytes } : {}),
+    },
+    'calculator export',
+  );
+}
