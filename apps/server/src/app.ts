@@ -18,6 +18,7 @@ import { TokenVerifier } from './http/tokens';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';
 import { authRoutes } from './modules/auth/routes';
+import { calculatorRoutes } from './modules/calculators/routes';
 import { canteenRoutes } from './modules/canteen/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
@@ -58,7 +59,7 @@ type Mount = (typeof API_MOUNTS)[number];
 type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
 
 const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
-  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes, miniAppRoutes, canteenRoutes],
+  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes, miniAppRoutes, canteenRoutes, calculatorRoutes],
   '/webcrmapi/api': [],
   '/portalapiproduction/api': [],
 };
