@@ -32,6 +32,8 @@ export interface MiniAppContext {
   readonly navigate: (to: { path: string } | { route: string }) => void;
   /** Show a message in the shell's message area. */
   readonly notify: (message: MiniAppMessage) => void;
+  /** The title of a portal route in the current language (the shell owns the menu texts). */
+  readonly titleOf: (routeName: string) => string;
   /** Subscribe to locale changes (the user switches language while the mini-app is open). */
   readonly onLocaleChange: (listener: (locale: Locale) => void) => () => void;
 }

@@ -1,0 +1,157 @@
+import {
+  ACCESS_GRANTED,
+  type PortalLoginResult,
+  type PortalRessourcePermission,
+  type PortalUser,
+  type PortalUserParameter,
+} from '@portal/contracts';
+import type { User } from 'oidc-client-ts';
+import { createStore } from '../state/store';
+import { userManager } from './oidc';
+import { onRenewal, renewTokens } from './renewal';
+
+export interface Session {
+  readonly status: 'unknown' | 'anonymous' | 'signedIn';
+  readonly user?: PortalUser;
+  readonly permissions: readonly PortalRessourcePermission[];
+  /** Resource ids held with access type 1. */
+  readonly granted: ReadonlySet<string>;
+  readonly parameters: readonly PortalUserParameter[];
+  /** The level of the current sign-in (urn:portal:pwd or urn:portal:mfa). */
+  readonly acr?: string;
+}
+
+const EMPTY: Session = { status: 'unknown', permissions: [], granted: new Set(), parameters: [] };
+
+/** After sign-in the shell holds the user, the permission list and the parameters; sign-out clears them (spec §4). */
+export const session = createStore<Session>(EMPTY);
+
+/** Where the user was when sign-in started (path, query and hash), to come back to it. */
+interface SignInState {
+  readonly returnTo: string;
+}
+
+type LoginOpenId = (user: User) => Promise<PortalLoginResult>;
+let loginOpenId: LoginOpenId | undefined;
+
+/** The shell wires the API call in once (it needs the HTTP client, which needs this module's token). */
+export function setLoginOpenId(call: LoginOpenId): void {
+  loginOpenId = call;
+}
+
+function fromLogin(result: PortalLoginResult, acr: string | undefined): Session {
+  return {
+    status: 'signedIn',
+    user: result.user,
+    permissions: result.permissions,
+    granted: new Set(result.permissions.filter((p) => p.accessType === ACCESS_GRANTED).map((p) => p.ressource)),
+    parameters: result.parameters,
+    ...(acr ? { acr } : {}),
+  };
+}
+
+function acrOf(user: User): string | undefined {
+  return typeof user.profile.acr === 'string' ? user.profile.acr : undefined;
+}
+
+/** On start: a valid stored sign-in becomes a session (loginOpenId), anything else is anonymous. */
+export async function startSession(): Promise<void> {
+  await userManager.clearStaleState();
+  const user = await userManager.getUser();
+  if (!user) return session.set({ ...EMPTY, status: 'anonymous' });
+  if (user.expired) {
+    try {
+      await renewTokens();
+    } catch {
+      await userManager.removeUser();
+      return session.set({ ...EMPTY, status: 'anonymous' });
+    }
+  }
+  try {
+    await refreshPermissions();
+  } catch (error) {
+    // A 401 has already started a new sign-in; anything else leaves the user signed out here.
+    session.set({ ...EMPTY, status: 'anonymous' });
+    throw error;
+  }
+}
+
+/** Asks the server again for the user's permissions (after an administrator changed them). */
+export async function refreshPermissions(): Promise<void> {
+  const user = await userManager.getUser();
+  if (!user || !loginOpenId) return;
+  session.set(fromLogin(await loginOpenId(user), acrOf(user)));
+}
+
+export interface SignInOptions {
+  /** Where to come back to; default the current route (path, query and hash). */
+  readonly returnTo?: string;
+  /** The route's interface language (spec §4: sign-in starts with the route's UI language). */
+  readonly locale?: string;
+  /** RFC 9470: the level the API demanded, and how recent the sign-in must be. */
+  readonly acrValues?: string;
+  readonly maxAge?: number;
+}
+
+export async function signIn(options: SignInOptions = {}): Promise<void> {
+  const returnTo = options.returnTo ?? `${location.pathname}${location.search}${location.hash}`;
+  await userManager.signinRedirect({
+    state: { returnTo } satisfies SignInState,
+    ...(options.locale ? { ui_locales: options.locale } : {}),
+    ...(options.acrValues ? { acr_values: options.acrValues } : {}),
+    ...(options.maxAge !== undefined ? { max_age: options.maxAge } : {}),
+  });
+}
+
+/** The callback: stores the user, calls loginOpenId and answers where to go back to. */
+export async function completeSignIn(): Promise<string> {
+  const user = await userManager.signinRedirectCallback();
+  await refreshPermissions();
+  const state = user.state as SignInState | undefined;
+  return state?.returnTo?.startsWith('/portal/') ? state.returnTo : '/portal/';
+}
+
+export async function signOut(): Promise<void> {
+  const user = await userManager.getUser();
+  session.set({ ...EMPTY, status: 'anonymous' });
+  await userManager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+}
+
+export async function completeSignOut(): Promise<void> {
+  await userManager.signoutRedirectCallback();
+  await userManager.removeUser();
+  session.set({ ...EMPTY, status: 'anonymous' });
+}
+
+/** The current access token, renewed first when it is about to run out (forced 1 s before expiry). */
+export async function getToken(): Promise<string | undefined> {
+  let user = await userManager.getUser();
+  if (!user) return undefined;
+  if (user.expires_in !== undefined && user.expires_in <= 1) {
+    try {
+      user = await renewTokens();
+    } catch {
+      return undefined;
+    }
+  }
+  return user?.access_token;
+}
+
+/** The token lifecycle of spec §4: renew when the expiring event fires; an expired session signs in again. */
+export function watchTokenLifecycle(onSilentRenewError: (error: unknown) => void): () => void {
+  const expiring = () => void renewTokens().catch(() => undefined);
+  const expired = async () => {
+    const user = await userManager.getUser();
+    if (user?.refresh_token) await renewTokens().catch(() => undefined);
+  };
+  userManager.events.addAccessTokenExpiring(expiring);
+  userManager.events.addAccessTokenExpired(expired);
+  const stop = onRenewal(({ outcome, error }) => {
+    if (outcome === 'failed') onSilentRenewError(error);
+  });
+  return () => {
+    userManager.events.removeAccessTokenExpiring(expiring);
+    userManager.events.removeAccessTokenExpired(expired);
+    stop();
+  };
+}

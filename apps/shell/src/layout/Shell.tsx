@@ -1,0 +1,102 @@
+import { type Locale, menuFor, routeForPath } from '@portal/contracts';
+import { LoadingBar, MessageArea } from '@portal/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from '../auth/session';
+import i18n from '../i18n';
+import { loadRegistry } from '../miniapps/registry';
+import { Page } from '../pages/Page';
+import { browserLocale, resolveLocation } from '../routing/location';
+import { Navigate, useLocation } from '../routing/router';
+import { CommandPalette } from '../search/CommandPalette';
+import { loader, whileLoading } from '../state/loader';
+import { dismissMessage, messages } from '../state/messages';
+import { useStore } from '../state/store';
+import { Header } from './Header';
+import { Navigation } from './Navigation';
+import { loadSite, site } from './site';
+
+/** The main layout at /{locale}/{country}/…: header, menu, the page, messages and the loader. */
+export function Shell() {
+  const location = useLocation();
+  const segments = useMemo(() => location.pathname.split('/').filter(Boolean), [location.pathname]);
+  const resolved = resolveLocation(segments, browserLocale());
+  const { t } = useTranslation();
+  const current = useStore(session);
+  const look = useStore(site);
+  const busy = useStore(loader);
+  const shown = useStore(messages);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [languageReady, setLanguageReady] = useState<string>(i18n.language);
+
+  const locale = resolved.kind === 'page' ? resolved.locale : undefined;
+  const country = resolved.kind === 'page' ? resolved.country : undefined;
+
+  // After each navigation the interface language follows the route's locale (spec §2).
+  useEffect(() => {
+    if (!locale) return;
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) {
+      void whileLoading(i18n.changeLanguage(locale)).then(() => setLanguageReady(locale));
+    } else setLanguageReady(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    if (country && locale) void whileLoading(loadSite(country, locale));
+  }, [country, locale]);
+
+  // A new permission list (after an administrator's change) asks for the registry again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current.granted is the trigger, not a value used
+  useEffect(() => {
+    if (country && current.status !== 'unknown') void loadRegistry(country, current.status === 'signedIn');
+  }, [country, current.status, current.granted]);
+
+  // The phone menu closes after each navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
+  const rest = resolved.rest;
+  if (rest.length > 0 && !routeForPath(rest)) return <Navigate to={`/${browserLocale()}/de`} replace />;
+
+  const ctx = { permissions: current.granted, brand: look.brand, country: resolved.country, locale: resolved.locale };
+  const menu = current.status === 'signedIn' ? menuFor(ctx) : [];
+
+  return (
+    <div className="shell" data-brand={look.brand} data-language={languageReady}>
+      <a className="shell-skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      <LoadingBar active={busy.active} label={t('loading')} />
+      <Header
+        locale={resolved.locale as Locale}
+        country={resolved.country}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+        onSearch={() => setSearchOpen(true)}
+      />
+      <div className="shell-body">
+        {current.status === 'signedIn' && (
+          <Navigation sections={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        )}
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Page locale={resolved.locale as Locale} country={resolved.country} rest={rest} />
+        </main>
+      </div>
+      {searchOpen && <CommandPalette context={ctx} onClose={() => setSearchOpen(false)} />}
+      <MessageArea messages={shown} onDismiss={dismissMessage} dismissLabel={t('dismiss')} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './components';
+export * from './Icon';
+export * from './themes';
