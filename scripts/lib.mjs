@@ -29,12 +29,9 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   if (mtime(marker) >= mtime(lock)) return;
   process.stdout.write('Installing dependencies …\n');
-  run(
-    'npm',
-    fs.existsSync(path.join(root, 'node_modules'))
-      ? ['install', '--no-audit', '--no-fund']
-      : ['ci', '--no-audit', '--no-fund'],
-  );
+  // `npm install` rather than `npm ci`: the lock file holds only this platform's optional
+  // packages (esbuild, biome, rolldown binaries), which `npm ci` refuses as out of sync.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const SOURCE_DIRS = ['apps', 'packages', 'miniapps'];
