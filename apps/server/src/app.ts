@@ -20,7 +20,7 @@ import { AccessService } from './modules/access/service';
 import { authRoutes } from './modules/auth/routes';
 import { calculatorRoutes } from './modules/calculators/routes';
 import { canteenRoutes } from './modules/canteen/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
+import { administrationRoutes } from './modules/administration/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
@@ -59,7 +59,7 @@ type Mount = (typeof API_MOUNTS)[number];
 type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
 
 const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
-  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, catalogueRoutes, miniAppRoutes, canteenRoutes, calculatorRoutes],
+  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, administrationRoutes, miniAppRoutes, canteenRoutes, calculatorRoutes],
   '/webcrmapi/api': [],
   '/portalapiproduction/api': [],
 };

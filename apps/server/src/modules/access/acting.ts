@@ -1,4 +1,4 @@
-import { ACR_MFA, API } from '@portal/contracts';
+import { ACR_MFA, API, type RessourceDefinition } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { currentUserId, identityOf } from '../../http/guard';
 import { HttpProblem } from '../../http/problem';
@@ -36,4 +36,43 @@ export function mayAdministerUsers(request: FastifyRequest): boolean {
     });
   }
   return true;
+}
+
+/**
+ * For a route declared on one resource that changes something a second resource governs (orgs
+ * are read by every employee but changed by role administrators): the second resource, at its
+ * level of sign-in, checked and logged like the guard does (T7, T23).
+ */
+export function requireResource(request: FastifyRequest, resource: RessourceDefinition): void {
+  const { principal, access } = identityOf(request);
+  if (!access.granted.has(resource.id)) {
+    request.log.warn(
+      {
+        event: 'authz.denied',
+        sub: principal.sub,
+        resource: resource.technicalName,
+        reason: 'resource',
+        route: request.routeOptions.url,
+      },
+      'authorization denied',
+    );
+    throw new HttpProblem(403, 'forbidden', `the resource ${resource.technicalName} is not granted`);
+  }
+  if (resource.acr === ACR_MFA && principal.acr !== ACR_MFA) {
+    request.log.warn(
+      {
+        event: 'authz.denied',
+        sub: principal.sub,
+        resource: resource.technicalName,
+        reason: 'acr',
+        route: request.routeOptions.url,
+      },
+      'authorization denied',
+    );
+    throw new HttpProblem(401, 'insufficient_user_authentication', 'a sign-in with a second factor is required', {
+      headers: {
+        'www-authenticate': `Bearer realm="portal", error="insufficient_user_authentication", error_description="A sign-in with a second factor is required", acr_values="${ACR_MFA}"`,
+      },
+    });
+  }
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app';
+import { accessRoutes } from '../access/routes';
+import { auditRoutes } from '../audit/routes';
+import { ChangeRunner } from '../audit/service';
+import { orgRoutes } from './orgs/routes';
+import { OrgService } from './orgs/service';
+import { permissionSetRoutes } from './permission-sets/routes';
+import { PermissionSetService } from './permission-sets/service';
+import { permissionRoutes } from './permissions/routes';
+import { PermissionService } from './permissions/service';
+import { ressourceRoutes } from './resources/routes';
+import { RessourceService } from './resources/service';
+import { roleRoutes } from './roles/routes';
+import { RoleService } from './roles/service';
+import { EffectiveAccess } from './users/effective-access';
+import { userRoutes } from './users/routes';
+import { UserService } from './users/service';
+
+/**
+ * The administration calls of spec §7 (permissions, permission sets, resources, roles, users,
+ * orgs), the audit trail, and the permission refresh of the shell. Every change goes through one
+ * ChangeRunner: one transaction with its audit entry, then the cached permissions are dropped.
+ */
+export function administrationRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const db = deps.database.db;
+  const changes = new ChangeRunner(db, deps.accessService);
+  permissionRoutes(app, new PermissionService(db, changes));
+  permissionSetRoutes(app, new PermissionSetService(db, changes));
+  ressourceRoutes(app, new RessourceService(db, changes));
+  roleRoutes(app, new RoleService(db, changes));
+  userRoutes(app, new UserService(db, deps.config, changes), new EffectiveAccess(db, deps.accessService));
+  orgRoutes(app, new OrgService(db, changes));
+  auditRoutes(app, deps);
+  accessRoutes(app, deps);
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { sqlState } from '../../db/client';
+import { identityOf } from '../../http/guard';
+import { conflict } from '../../http/problem';
+import type { AccessService } from '../access/service';
+import { type Actor, type Change, insertAuditEntry } from './store';
+
+/** The caller as the trail names them: portal user, subject, a readable name, and the request. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { principal, access } = identityOf(request);
+  const claims = principal.claims;
+  const name = [claims.preferred_username, claims.name, claims.email].find((v) => typeof v === 'string');
+  return { id: access.userId, sub: principal.sub, name: (name as string | undefined) ?? '', requestId: request.id };
+}
+
+export interface ChangeScope {
+  readonly tx: Tx;
+  /** Records what changed, in the change's own transaction. */
+  audit(change: Change): Promise<void>;
+}
+
+/**
+ * Runs one administration change: in one transaction with its audit entries (a change that fails
+ * leaves no entry, an entry never describes a change that did not happen), then drops the cached
+ * permissions so the change applies on everyone's next request without a new sign-in.
+ */
+export class ChangeRunner {
+  constructor(
+    private readonly db: Db,
+    private readonly accessService: AccessService,
+  ) {}
+
+  async run<T>(request: FastifyRequest, change: (scope: ChangeScope) => Promise<T>): Promise<T> {
+    const actor = actorOf(request);
+    try {
+      return await this.db.transaction((tx) => change({ tx, audit: (entry) => insertAuditEntry(tx, actor, entry) }));
+    } catch (error) {
+      // A concurrent change took the name between our check and our write.
+      if (sqlState(error) === '23505') throw conflict('the name is already in use');
+      throw error;
+    } finally {
+      this.accessService.invalidate();
+    }
+  }
+}
