@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import {
@@ -297,9 +298,10 @@ describe('canteen: ordering a meal', () => {
       headers: sales,
     });
     expect(list.json()).toEqual([]);
-    const [row] = (
-      await app.database.db.execute(sql`select quantity from canteen.order_detail where order_id = ${order.id}`)
-    ).rows as Array<{ quantity: number }>;
+    const [row] = await rows<{ quantity: number }>(
+      app.database.db,
+      sql`select quantity from canteen.order_detail where order_id = ${order.id}`,
+    );
     expect(row!.quantity).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
-import type { Canteen, OrderCreate, OrderUpdate, PortalOrder } from '@portal/contracts';
+import type { OrderCreate, OrderUpdate, PortalOrder } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { currentUserId, identityOf } from '../../http/guard';
 import { HttpProblem, invalid, notFound } from '../../http/problem';
 import { requireCanteen } from './canteens';
+import { fromCents, toCents } from './money';
 import * as store from './store';
 import { toOrders } from './views';
 
@@ -15,13 +16,18 @@ import { toOrders } from './views';
 export class OrderService {
   constructor(private readonly db: Db) {}
 
-  /** Inside the idempotent transaction of the create call: nothing here may use `this.db`. */
+  /**
+   * Inside the idempotent transaction of the create call: nothing here may use `this.db`. Few
+   * round trips on purpose: this runs for everyone in the minute before the deadline.
+   */
   async create(tx: Tx, request: FastifyRequest, applicationId: string, input: OrderCreate): Promise<PortalOrder> {
     const userId = currentUserId(request);
-    const canteen = await requireCanteen(tx, applicationId);
-    const pickUp = pickUpChoice(canteen, input);
-    const plan = await store.lockPlanForOrdering(tx, applicationId, input.planId);
-    if (!plan) throw invalid('body.planId', 'no such plan in this canteen');
+    const plan = await store.lockPlanForOrdering(tx, applicationId, input.planId, userId);
+    if (!plan) {
+      await requireCanteen(tx, applicationId);
+      throw invalid('body.planId', 'no such plan in this canteen');
+    }
+    const pickUp = pickUpChoice(plan, input);
     if (!plan.visible) {
       throw new HttpProblem(422, 'plan_not_visible', 'the plan does not take orders yet');
     }
@@ -30,18 +36,31 @@ export class OrderService {
       throw new HttpProblem(422, 'order_deadline_passed', 'the plan took its last order at its orderableUntil');
     }
     const lines = await offered(tx, plan, input);
-    const orderId = await store.insertOrder(tx, {
+    const order = await store.insertOrder(tx, {
       planId: plan.id,
       applicationId,
       userId,
       orderTimestamp: plan.now,
       ...pickUp,
     });
-    if (!orderId) {
+    if (!order) {
       throw new HttpProblem(409, 'order_exists', 'you already ordered from this plan; change that order instead');
     }
-    await store.replaceOrderLines(tx, orderId, lines);
-    return (await this.read(tx, applicationId, userId, orderId))!;
+    const detailIds = await store.replaceOrderLines(tx, order.id, lines, { fresh: true });
+    const cents = lines.reduce((sum, l) => sum + toCents(l.articlePrice) * l.quantity, 0);
+    return {
+      id: order.id,
+      orderTimestamp: order.orderTimestamp,
+      ...pickUp,
+      userId,
+      planId: plan.id,
+      applicationId,
+      orderDetails: lines.map((l, i) => ({ id: detailIds[i]!, orderId: order.id, ...l })),
+      user: { id: userId, firstName: plan.firstName, lastName: plan.lastName },
+      plan: { id: plan.id, date: plan.date, name: plan.name, orderableUntil: plan.orderableUntil },
+      total: fromCents(cents),
+      currency: plan.currency,
+    };
   }
 
   /** Lines kept keep the price they were ordered at; lines added take today's offer. */
@@ -131,7 +150,7 @@ async function offered(
 
 /** Pick-up time and place come from the canteen's choices; a canteen without choices takes none. */
 function pickUpChoice(
-  canteen: Canteen,
+  canteen: { pickUpTimes: string[]; pickUpLocations: string[] },
   input: Pick<OrderUpdate, 'pickUpTime' | 'pickUpLocation'>,
 ): { pickUpTime: string | null; pickUpLocation: string | null } {
   const choose = (given: string | null | undefined, choices: string[], field: string) => {

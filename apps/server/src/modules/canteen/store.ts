@@ -292,21 +292,39 @@ export interface LockedPlan {
   open: boolean;
 }
 
+/** What the ordering transaction needs besides the plan: the canteen's choices and the person's name. */
+export interface OrderingContext extends LockedPlan {
+  date: string;
+  name: string;
+  orderableUntil: string;
+  currency: string;
+  pickUpTimes: string[];
+  pickUpLocations: string[];
+  firstName: string;
+  lastName: string;
+}
+
 /**
  * Locks the plan row (FOR SHARE: orders do not wait for each other, a deadline change waits for
- * them) and reads the database clock once, so the deadline is decided by one reading (R1).
+ * them) and reads the database clock once, so the deadline is decided by one reading (R1). One
+ * round trip also brings what the answer needs, because this is the portal's busiest minute.
  */
 export async function lockPlanForOrdering(
   db: DbOrTx,
   applicationId: string,
   planId: string,
-): Promise<LockedPlan | undefined> {
-  const [row] = await rows<LockedPlan>(
+  userId: string,
+): Promise<OrderingContext | undefined> {
+  const [row] = await rows<OrderingContext>(
     db,
     sql`select p.id, p.application_id as "applicationId", p.include_default_articles as "includeDefaultArticles",
-               clock.now::text as now, clock.now >= p.visible_from as visible, clock.now < p.orderable_until as open
-          from canteen.plan p, (select clock_timestamp() as now) clock
-         where p.application_id = ${applicationId} and p.id = ${planId}
+               clock.now::text as now, clock.now >= p.visible_from as visible, clock.now < p.orderable_until as open,
+               p.date::text as date, p.name, ${iso(sql`p.orderable_until`)} as "orderableUntil", c.currency,
+               c.pick_up_times as "pickUpTimes", c.pick_up_locations as "pickUpLocations",
+               u.first_name as "firstName", u.last_name as "lastName"
+          from canteen.plan p join canteen.canteen c on c.application_id = p.application_id,
+               portal.portal_user u, (select clock_timestamp() as now) clock
+         where p.application_id = ${applicationId} and p.id = ${planId} and u.id = ${userId}
            for share of p`,
   );
   return row;
@@ -371,30 +389,43 @@ export interface OrderHead {
   pickUpLocation: string | null;
 }
 
-/** The new order's id, or undefined when the person already has an order for this plan. */
-export async function insertOrder(db: DbOrTx, head: OrderHead): Promise<string | undefined> {
-  const [row] = await rows<{ id: string }>(
+/** The new order's id and time, or undefined when the person already has an order for this plan. */
+export async function insertOrder(
+  db: DbOrTx,
+  head: OrderHead,
+): Promise<{ id: string; orderTimestamp: string } | undefined> {
+  const [row] = await rows<{ id: string; orderTimestamp: string }>(
     db,
     sql`insert into canteen.user_order (application_id, plan_id, user_id, order_timestamp, pick_up_time, pick_up_location)
         values (${head.applicationId}, ${head.planId}, ${head.userId}, ${head.orderTimestamp}::timestamptz,
                 ${head.pickUpTime}, ${head.pickUpLocation})
         on conflict (plan_id, user_id) do nothing
-        returning id`,
+        returning id, ${iso(sql`order_timestamp`)} as "orderTimestamp"`,
   );
-  return row?.id;
+  return row;
 }
 
 export interface OrderLine extends OfferedArticle {
   quantity: number;
 }
 
-export async function replaceOrderLines(db: DbOrTx, orderId: string, lines: OrderLine[]): Promise<void> {
-  await db.execute(sql`delete from canteen.order_detail where order_id = ${orderId}`);
-  await db.execute(sql`
-    insert into canteen.order_detail (order_id, article_id, quantity, article_price, article_name, article_description, position)
-    select ${orderId}, (l->>'articleId')::uuid, (l->>'quantity')::int, (l->>'articlePrice')::numeric,
-           l->>'articleName', l->>'articleDescription', x.position
-      from jsonb_array_elements(${jsonParam(lines)}) with ordinality as x(l, position)`);
+/** Writes the order's lines (replacing any), answering their ids in line order. */
+export async function replaceOrderLines(
+  db: DbOrTx,
+  orderId: string,
+  lines: OrderLine[],
+  options: { fresh?: boolean } = {},
+): Promise<string[]> {
+  if (!options.fresh) await db.execute(sql`delete from canteen.order_detail where order_id = ${orderId}`);
+  const inserted = await rows<{ id: string; position: number }>(
+    db,
+    sql`insert into canteen.order_detail (order_id, article_id, quantity, article_price, article_name, article_description, position)
+        select ${orderId}, (l->>'articleId')::uuid, (l->>'quantity')::int, (l->>'articlePrice')::numeric,
+               l->>'articleName', l->>'articleDescription', x.position
+          from jsonb_array_elements(${jsonParam(lines)}) with ordinality as x(l, position)
+        returning id, position::int`,
+  );
+  return inserted.sort((a, b) => a.position - b.position).map((r) => r.id);
 }
 
 export async function orderLines(db: DbOrTx, orderId: string): Promise<Map<string, OrderLine>> {
