@@ -255,6 +255,17 @@ describe('calculator API', () => {
     });
   });
 
+  it('documents every calculator route in the OpenAPI description, exports as multipart or JSON', async () => {
+    const response = await app.app.inject({ method: 'GET', url: '/portal/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { requestBody?: { content: object } }>>;
+    for (const route of EVERY_ROUTE) expect(Object.keys(paths)).toContain(route.url);
+    expect(Object.keys(paths['/portal/api/XFlair/GeneratePDF']!.post!.requestBody!.content)).toEqual([
+      'multipart/form-data',
+      'application/json',
+    ]);
+  });
+
   it('refuses a multipart body on a calculation route (JSON only there)', async () => {
     const response = await app.app.inject({
       method: 'POST',
