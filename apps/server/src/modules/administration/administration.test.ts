@@ -159,7 +159,8 @@ describe('invalid bodies are refused with 400 naming the field, and nothing chan
 
   it.each(cases)('%s', async (_name, method, path, payload, field) => {
     const f = await createFixture(app);
-    const ifMatch = method === 'PUT' && !path(f).startsWith('/Org') ? { 'if-match': await etag(`${P}${path(f)}`) } : {};
+    const ifMatch: Record<string, string> =
+      method === 'PUT' && !path(f).startsWith('/Org') ? { 'if-match': await etag(`${P}${path(f)}`) } : {};
     const before = await auditCount(app);
     const response = await send(method, `${P}${path(f)}`, payload as object, { ...admin, ...ifMatch });
     expect(response.statusCode, response.body).toBe(400);
