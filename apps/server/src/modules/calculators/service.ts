@@ -12,9 +12,11 @@ import {
   sampleCatalogues,
 } from '@portal/calc';
 import {
+  type BuildingCalcInput,
   type BuildingCalcResult,
   buildingCalcInput,
   DEFAULT_LOCALE,
+  type GrilleLoadInput,
   type GrilleLoadResult,
   grilleLoadInput,
   type InvestFbhInput,
@@ -24,7 +26,9 @@ import {
   type InvestSystempackageInput,
   type InvestSystempackageResult,
   type Locale,
+  type RadiatorCalcInput,
   type RadiatorCalcResult,
+  type RadiatorExchangeInput,
   type RadiatorExchangeResult,
   radiatorCalcInput,
   radiatorExchangeInput,
@@ -114,16 +118,16 @@ export class CalculatorService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  radiator(input: unknown): RadiatorCalcResult {
-    return engine(() => calculateRadiator(input as never, this.catalogues), 'body');
+  radiator(input: RadiatorCalcInput): RadiatorCalcResult {
+    return engine(() => calculateRadiator(input, this.catalogues), 'body');
   }
 
-  radiatorExchange(input: unknown): RadiatorExchangeResult {
-    return engine(() => exchangeRadiator(input as never, this.catalogues), 'body');
+  radiatorExchange(input: RadiatorExchangeInput): RadiatorExchangeResult {
+    return engine(() => exchangeRadiator(input, this.catalogues), 'body');
   }
 
-  buildingHeatLoad(input: unknown): BuildingCalcResult {
-    return engine(() => calculateBuildingHeatLoad(input as never, this.catalogues), 'body');
+  buildingHeatLoad(input: BuildingCalcInput): BuildingCalcResult {
+    return engine(() => calculateBuildingHeatLoad(input, this.catalogues), 'body');
   }
 
   investSystempackage(input: InvestSystempackageInput, prefix = 'body'): InvestSystempackageResult {
@@ -142,8 +146,8 @@ export class CalculatorService {
     return engine(() => calculateVariants(input, this.catalogues), 'body');
   }
 
-  grilleLoad(input: unknown): GrilleLoadResult {
-    return engine(() => calculateGrilleLoad(input as never, this.catalogues), 'body');
+  grilleLoad(input: GrilleLoadInput): GrilleLoadResult {
+    return engine(() => calculateGrilleLoad(input, this.catalogues), 'body');
   }
 
   /** A radiator calculation to start from, with the choices the catalogue offers. */
