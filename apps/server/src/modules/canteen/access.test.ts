@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/app';
+import type { TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
-import { CANTEEN, CURRY, createOrder, orderBody, planAt } from './test-fixtures';
+import { CANTEEN, CURRY, createOrder, orderBody, planAt, startTestApp } from './test-fixtures';
 
 type Actor = 'no token' | 'no role' | 'partner' | 'employee' | 'kitchen' | 'admin';
 type Resource = 'article' | 'plan' | 'order' | 'userOrder';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { startTestApp, type TestApp } from '../../testing/app';
+import type { TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import {
   CANTEEN,
@@ -16,6 +16,7 @@ import {
   planAt,
   SALAD,
   SCHNITZEL,
+  startTestApp,
 } from './test-fixtures';
 
 const userOrders = `/portal/api/OrderSystemUserOrder/${CANTEEN}`;

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { EMBEDDED_ISSUER_KEY, SEED_ROLES } from '../../db/seed-data';
-import { startTestApp, type TestApp } from '../../testing/app';
+import type { TestApp } from '../../testing/app';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer } from '../../testing/users';
-import { CANTEEN, CURRY, GESCHNETZELTES, PICK_UP } from './test-fixtures';
+import { CANTEEN, CURRY, GESCHNETZELTES, PICK_UP, startTestApp } from './test-fixtures';
 
 const PEOPLE = 200;
 const DAY = '2032-02-02';

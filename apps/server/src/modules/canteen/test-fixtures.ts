@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
-import type { TestApp } from '../../testing/app';
+import { startTestApp as startApp, type TestApp } from '../../testing/app';
 import { demoId } from './seed';
 
 /** Fixtures for the canteen's tests: the demo canteen and plans whose times are set by the database clock. */
@@ -68,4 +68,15 @@ export async function countOrders(app: TestApp, planId: string): Promise<number>
     sql`select count(*)::int as n from canteen.user_order where plan_id = ${planId}`,
   );
   return row!.n;
+}
+
+/**
+ * The whole app, once its load monitor has a reading of a calm server: starting PGlite blocks the
+ * event loop for a moment, and for up to a second afterwards the app answers 503 (R7).
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const app = await startApp();
+  const isUnderPressure = (app.app as unknown as { isUnderPressure?: () => boolean }).isUnderPressure;
+  for (let i = 0; i < 50 && isUnderPressure?.call(app.app); i++) await new Promise((r) => setTimeout(r, 100));
+  return app;
 }

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readXlsx } from '../../exports/xlsx';
+import type { TestApp } from '../../testing/app';
+import { bearer } from '../../testing/users';
+import { CANTEEN, CURRY, createOrder, GESCHNETZELTES, orderBody, planAt, SALAD, startTestApp } from './test-fixtures';
+
+const O = `/portal/api/OrderSystemOrder/${CANTEEN}`;
+const A = `/portal/api/OrderSystemArticle/${CANTEEN}`;
+const DAY = '2033-03-01';
+const FORMULA = '=HYPERLINK("http://x")';
+
+describe('canteen: the kitchen’s overview, the export and the monthly statement', () => {
+  let app: TestApp;
+  let kitchen: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    kitchen = await bearer(app, 'kitchen');
+    const employee = await bearer(app, 'employee');
+    const sales = await bearer(app, 'sales');
+    const formula = await app.app.inject({
+      method: 'POST',
+      url: `${A}/createArticle`,
+      headers: kitchen,
+      payload: { name: FORMULA, articlePrice: '1.05' },
+    });
+    expect(formula.statusCode, formula.body).toBe(201);
+    const planId = await planAt(app, { date: DAY }, [CURRY, GESCHNETZELTES, formula.json().id]);
+    const a = await createOrder(
+      app,
+      employee,
+      orderBody(planId, [
+        [CURRY, 2],
+        [SALAD, 1],
+      ]),
+    );
+    const b = await createOrder(app, sales, {
+      ...orderBody(planId, [
+        [CURRY, 1],
+        [formula.json().id, 3],
+      ]),
+      pickUpTime: '11:30',
+      pickUpLocation: 'Take-away',
+    });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+  });
+  afterAll(() => app.close());
+
+  it('sums each article per day and lists who picks up what, when and where', async () => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `${O}/orderedArticles?dateRange=${DAY}`,
+      headers: kitchen,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [day] = response.json().days;
+    expect(day.date).toBe(DAY);
+    expect(day.totalQuantity).toBe(7);
+    const curry = day.articles.find((x: { articleId: string }) => x.articleId === CURRY);
+    expect(curry).toMatchObject({ articleName: 'Gemüsecurry', quantity: 3, amount: '35.70' });
+    expect(day.pickUps.map((p: { pickUpTime: string }) => p.pickUpTime)).toEqual(['11:30', '12:00']);
+    expect(day.pickUps[0]).toMatchObject({ pickUpLocation: 'Take-away', items: [{ quantity: 1 }, { quantity: 3 }] });
+  });
+
+  it('exports the range as XLSX that opens and reads back, a formula-looking name as text', async () => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `${O}/export?dateRange=${DAY}&dateRange=${DAY}&format=xlsx`,
+      headers: kitchen,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Bestellungen .*\.xlsx"; filename\*=UTF-8''/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const book = await readXlsx(response.rawPayload);
+    const lines = book.Bestellungen!;
+    const header = lines.findIndex((row) => row[0] === 'Datum');
+    const body = lines.slice(header + 1);
+    expect(body).toHaveLength(4);
+    const col = (name: string) => lines[header]!.indexOf(name);
+    expect(body.map((r) => r[col('Artikel')])).toContain(`'${FORMULA}`);
+    expect(body.every((r) => typeof r[col('Artikel')] === 'string')).toBe(true);
+    expect(body.map((r) => r[col('Menge')]).reduce((s, q) => (s as number) + (q as number), 0)).toBe(7);
+    const curryRow = body.find((r) => r[col('Artikel')] === 'Gemüsecurry' && r[col('Menge')] === 2)!;
+    expect(curryRow[col('Betrag')]).toBe(23.8);
+    expect(book.Summen!.length).toBeGreaterThan(1);
+    expect(app.logs.some((l) => l.event === 'export' && String(l.resource).includes(DAY))).toBe(true);
+  });
+
+  it('exports the range as CSV with exact decimal text and a safe formula cell', async () => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `${O}/export?dateRange=${DAY}&format=csv`,
+      headers: kitchen,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const text = response.body;
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(text).toContain(';11.90;23.80;CHF;');
+  });
+
+  it('answers the monthly statement per person, as data and as XLSX', async () => {
+    const response = await app.app.inject({ method: 'GET', url: `${O}/statement?month=2033-03`, headers: kitchen });
+    expect(response.statusCode, response.body).toBe(200);
+    const statement = response.json();
+    expect(statement).toMatchObject({ month: '2033-03', currency: 'CHF', total: '43.35' });
+    expect(statement.people.map((p: { total: string }) => p.total).sort()).toEqual(['15.05', '28.30']);
+    const xlsx = await app.app.inject({ method: 'GET', url: `${O}/statement/export?month=2033-03`, headers: kitchen });
+    expect(xlsx.statusCode).toBe(200);
+    const book = await readXlsx(xlsx.rawPayload);
+    const rows = book.Abrechnung!;
+    const header = rows.findIndex((r) => r[0] === 'Nachname');
+    expect(
+      rows
+        .slice(header + 1)
+        .map((r) => r[4])
+        .sort(),
+    ).toEqual([15.05, 28.3]);
+  });
+
+  it('refuses a range given backwards, or a month that is not one, with 400 naming the field', async () => {
+    const backwards = await app.app.inject({
+      method: 'GET',
+      url: `${O}/orderedArticles?dateRange=2033-03-02&dateRange=2033-03-01`,
+      headers: kitchen,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors[0].path).toContain('querystring');
+    const month = await app.app.inject({ method: 'GET', url: `${O}/statement?month=2033-13`, headers: kitchen });
+    expect(month.statusCode).toBe(400);
+    expect(month.json().errors[0].path).toBe('querystring.month');
+  });
+});
