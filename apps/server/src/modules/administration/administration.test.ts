@@ -387,6 +387,9 @@ describe('audit trail', () => {
       before: { description: '' },
       after: { description: 'geprüft' },
     });
+    expect(app.logs).toContainEqual(
+      expect.objectContaining({ event: 'admin.change', action: 'update', entity: 'role', entityId: f.role }),
+    );
     const past = await get(`${P}/Audit?entity=role&entityId=${f.role}&to=${encodeURIComponent(start)}`);
     expect(past.json().total).toBe(0);
   });

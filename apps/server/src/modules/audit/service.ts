@@ -33,8 +33,31 @@ export class ChangeRunner {
 
   async run<T>(request: FastifyRequest, change: (scope: ChangeScope) => Promise<T>): Promise<T> {
     const actor = actorOf(request);
+    const recorded: Change[] = [];
     try {
-      return await this.db.transaction((tx) => change({ tx, audit: (entry) => insertAuditEntry(tx, actor, entry) }));
+      const result = await this.db.transaction((tx) =>
+        change({
+          tx,
+          audit: async (entry) => {
+            await insertAuditEntry(tx, actor, entry);
+            recorded.push(entry);
+          },
+        }),
+      );
+      // After the commit only: the log names changes that happened (T35); before/after stay in the trail.
+      for (const entry of recorded) {
+        request.log.info(
+          {
+            event: 'admin.change',
+            sub: actor.sub,
+            action: entry.action,
+            entity: entry.entity,
+            entityId: String(entry.entityId),
+          },
+          'administration change',
+        );
+      }
+      return result;
     } catch (error) {
       // A concurrent change took the name between our check and our write.
       if (sqlState(error) === '23505') throw conflict('the name is already in use');
