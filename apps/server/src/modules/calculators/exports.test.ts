@@ -303,6 +303,14 @@ describe('calculator documents', () => {
     );
   });
 
+  it('refuses a building document of more rooms than one document holds', async () => {
+    const room = building.raeume[0]!;
+    const data = JSON.stringify({ ...building, raeume: Array.from({ length: 301 }, () => room) });
+    const response = await post('BuildingCalc/GeneratePDF', { buildingCalcData: data });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Problem>().errors?.[0]?.path).toBe('body.buildingCalcData.raeume');
+  });
+
   it('refuses a malformed form: boundary over 70 characters, a file, no closing boundary', async () => {
     const inject = (contentType: string, payload: string) =>
       app.app.inject({

@@ -80,6 +80,13 @@ const buildingInvestments = z
   })
   .optional();
 
+/**
+ * A document lays out every row as text (CPU time while the request waits); beyond these a
+ * building is a project for several documents, not one.
+ */
+export const MAX_DOCUMENT_ROOMS = 300;
+export const MAX_DOCUMENT_ELEMENTS = 3000;
+
 /** A 400 problem naming each offending field under the place it arrived (`body.zielLeistung`). */
 export function fieldProblem(issues: ReadonlyArray<{ field: string; message: string }>, prefix: string): HttpProblem {
   const errors = issues.map((i) => ({ path: i.field ? `${prefix}.${i.field}` : prefix, message: i.message }));
@@ -297,6 +304,16 @@ export class CalculatorService {
       }
       case 'buildingCalc': {
         const input = parse(buildingCalcInput, data, prefix);
+        if (input.raeume.length > MAX_DOCUMENT_ROOMS)
+          throw fieldProblem(
+            [{ field: 'raeume', message: `a document holds at most ${MAX_DOCUMENT_ROOMS} rooms` }],
+            prefix,
+          );
+        if (input.raeume.reduce((n, r) => n + r.bauteile.length, 0) > MAX_DOCUMENT_ELEMENTS)
+          throw fieldProblem(
+            [{ field: 'raeume', message: `a document holds at most ${MAX_DOCUMENT_ELEMENTS} building elements` }],
+            prefix,
+          );
         const heizlast = engine(() => calculateBuildingHeatLoad(input, c), prefix);
         const investments = parse(
           buildingInvestments,
