@@ -17,10 +17,10 @@ import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';
+import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calculatorRoutes } from './modules/calculators/routes';
 import { canteenRoutes } from './modules/canteen/routes';
-import { administrationRoutes } from './modules/administration/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
@@ -59,7 +59,15 @@ type Mount = (typeof API_MOUNTS)[number];
 type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
 
 const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
-  '/portal/api': [authRoutes, favoriteRoutes, userParameterRoutes, administrationRoutes, miniAppRoutes, canteenRoutes, calculatorRoutes],
+  '/portal/api': [
+    authRoutes,
+    favoriteRoutes,
+    userParameterRoutes,
+    administrationRoutes,
+    miniAppRoutes,
+    canteenRoutes,
+    calculatorRoutes,
+  ],
   '/webcrmapi/api': [],
   '/portalapiproduction/api': [],
 };
