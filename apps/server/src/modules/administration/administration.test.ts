@@ -5,10 +5,10 @@ import { rows } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { SEED_PERMISSIONS, SEED_ROLES, UNRESTRICTED_PERMISSION_SET_ID } from '../../db/seed-data';
 import { startTestApp, type TestApp } from '../../testing/app';
-import { bearer, demoUserId } from '../../testing/users';
+import { bearer, demoUserId, userWithoutRoles } from '../../testing/users';
 import { mayShowRow, visibleRowsFilter } from '../access/row-filter';
 import { ChangeRunner } from '../audit/service';
-import { auditCount, call, createFixture, unique } from './test-fixtures';
+import { auditCount, call, createFixture, retrying, unique } from './test-fixtures';
 
 const P = '/portal/api';
 const EMPLOYEE_ROLE = SEED_ROLES.employee.id;
@@ -434,6 +434,15 @@ describe('changes take effect without a new sign-in', () => {
   const permissions = async () =>
     (await get(`${P}/Auth/permissions`, employee)).json() as Array<{ ressource: string; accessType: number }>;
   const holds = async (id: string) => (await permissions()).some((p) => p.ressource === id && p.accessType === 1);
+
+  it('the permission list is a signed-in call: no token 401, a user without roles gets an empty list', async () => {
+    expect((await call(app, { method: 'GET', url: `${P}/Auth/permissions` })).statusCode).toBe(401);
+    const nobody = await retrying(() => userWithoutRoles(app));
+    const response = await get(`${P}/Auth/permissions`, nobody.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 
   it('a grant given to the employee role shows in the employee’s permission list on the next request, same token', async () => {
     expect(await holds(UI.reporting.id)).toBe(false);
