@@ -48,12 +48,18 @@ export async function signInOnProviderPage(page: Page, login: string, password =
 }
 
 /** axe-core violations on the current page (injected through the debugging protocol, so CSP stays on). */
-export async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string | null; nodes: number }>> {
+export async function axeViolations(
+  page: Page,
+): Promise<Array<{ id: string; impact: string | null; nodes: string[] }>> {
   await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.length }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      nodes: v.nodes.map((n) => n.html.slice(0, 120)),
+    }));
   });
 }

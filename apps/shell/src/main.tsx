@@ -35,7 +35,7 @@ watchTokenLifecycle(() => {
 
 createRoot(document.getElementById('root')!).render(<App />);
 
-startSession().catch((error: unknown) => {
-  console.error(error);
-  showMessage('error', i18n.t('shell:serverError'));
-});
+// The sign-in callbacks complete the session themselves; everywhere else the stored sign-in is picked up.
+if (!window.location.pathname.startsWith('/portal/auth/')) {
+  startSession().catch((error: unknown) => console.error(error));
+}

@@ -93,7 +93,12 @@ export interface SignInOptions {
   readonly maxAge?: number;
 }
 
+let redirecting = false;
+
 export async function signIn(options: SignInOptions = {}): Promise<void> {
+  // Several parts may ask at once (a guard, a 401, an expired token): one redirect is enough.
+  if (redirecting) return;
+  redirecting = true;
   const returnTo = options.returnTo ?? `${location.pathname}${location.search}${location.hash}`;
   await userManager.signinRedirect({
     state: { returnTo } satisfies SignInState,

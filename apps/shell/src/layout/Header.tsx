@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, menuMessageKey, routeForPath } from '@portal/contracts';
 import { BrandMark, Button, Icon, IconButton } from '@portal/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, signIn, signOut } from '../auth/session';
 import { FavoriteDialog } from '../pages/FavoriteDialog';
@@ -14,12 +14,15 @@ export function Header({
   menuOpen,
   onToggleMenu,
   onSearch,
+  children,
 }: {
   locale: Locale;
   country: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
   onSearch: () => void;
+  /** Drawn first inside the header (the loader bar, so it sits in a landmark). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,6 +46,7 @@ export function Header({
 
   return (
     <header className="shell-header">
+      {children}
       {signedIn && (
         <span className="shell-header__menu-toggle">
           <IconButton

@@ -79,14 +79,15 @@ export function Shell() {
       <a className="shell-skip" href="#main">
         {t('skipToContent')}
       </a>
-      <LoadingBar active={busy.active} label={t('loading')} />
       <Header
         locale={resolved.locale as Locale}
         country={resolved.country}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((o) => !o)}
         onSearch={() => setSearchOpen(true)}
-      />
+      >
+        <LoadingBar active={busy.active} label={t('loading')} />
+      </Header>
       <div className="shell-body">
         {current.status === 'signedIn' && (
           <Navigation sections={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />

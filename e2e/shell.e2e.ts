@@ -1,0 +1,238 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+
+/** Opens a portal address and signs in on the provider's page if asked to; waits for the shell. */
+async function openSignedIn(page: Page, url: string, login: string): Promise<void> {
+  await page.goto(url);
+  // Either the provider asks who this is, or this tab is signed in already.
+  await page.waitForSelector('input[autocomplete="username"], .shell-user');
+  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, login);
+  await page.waitForSelector('.shell-user');
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('the shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('follows the redirect rules of spec §2, each one', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/`, 'employee');
+      expect(path(page)).toBe('/portal/de/de');
+      const cases: Array<[string, string]> = [
+        ['/portal/', '/portal/de/de'],
+        ['/portal/xx', '/portal/de/de'],
+        ['/portal/fr', '/portal/fr/de'],
+        ['/portal/xx/ch', '/portal/de/ch'],
+        ['/portal/xx/ch/canteen', '/portal/de/ch/canteen'],
+        ['/portal/en/de/no-such-page', '/portal/de/de'],
+      ];
+      for (const [from, to] of cases) {
+        await page.goto(`${portalOrigin()}${from}`);
+        await page.waitForURL((u) => u.pathname === to, { timeout: 10_000 });
+        expect(path(page), from).toBe(to);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows employee and admin different menus', async () => {
+    const menuOf = async (login: string) => {
+      const { context, page } = await newPage(browser);
+      try {
+        await openSignedIn(page, `${portalOrigin()}/portal/de/de`, login);
+        await page.waitForSelector('#shell-navigation');
+        return await page.locator('#shell-navigation').innerText();
+      } finally {
+        await context.close();
+      }
+    };
+    const employee = await menuOf('employee');
+    const admin = await menuOf('admin');
+    expect(employee).toContain('Kantine');
+    expect(employee).not.toContain('Sicherheit');
+    expect(admin).toContain('Sicherheit');
+    expect(admin).toContain('Reporting');
+  });
+
+  it('on arbonia.localhost the menu follows the brand pairs, and theme and page icon change', async () => {
+    const look = async (host: string) => {
+      const { context, page } = await newPage(browser);
+      try {
+        await openSignedIn(page, `${portalOrigin(host)}/portal/de/ch`, 'sales');
+        await page.waitForFunction(() => document.querySelector('link[rel="icon"]') !== null);
+        return {
+          menu: await page.locator('#shell-navigation').innerText(),
+          primary: await page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--p-primary').trim(),
+          ),
+          icon: await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? ''),
+          name: await page.locator('.shell-header__name').innerText(),
+        };
+      } finally {
+        await context.close();
+      }
+    };
+    const group = await look('localhost');
+    const arbonia = await look('arbonia.localhost');
+    // Reporting is offered for arbonia in ch, but for the group's own brand only in de.
+    expect(arbonia.menu).toContain('Reporting');
+    expect(group.menu).not.toContain('Reporting');
+    expect(group.primary).toBe('#ef7d00');
+    expect(arbonia.primary).not.toBe(group.primary);
+    expect(arbonia.icon).toContain('/branding/icons/arbonia.svg');
+    expect(group.icon).toContain('/branding/icons/group.svg');
+    expect(arbonia.name).toBe('Arbonia');
+  });
+
+  it('switching the language by route changes the texts and loads that language on demand', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      await expect.poll(() => page.locator('.shell-user').innerText()).toContain('Abmelden');
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.locator('.shell-language select').selectOption('en');
+      await page.waitForURL((u) => u.pathname === '/portal/en/de');
+      await expect.poll(() => page.locator('.shell-user').innerText()).toContain('Sign out');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // The English texts came as files of their own, asked for only now.
+      expect(scripts.some((u) => /\/portal\/assets\/(shell|menu)-[\w-]+\.js$/.test(u))).toBe(true);
+      await page.goto(`${portalOrigin()}/portal/cs/de`);
+      await expect.poll(() => page.locator('.shell-user').innerText()).toContain('Odhlásit');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a user who types an address they may not open to the start, with insufficientPermission', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      await page.goto(`${portalOrigin()}/portal/de/de/security`);
+      await page.waitForURL((u) => u.pathname === '/portal/de/de');
+      await expect
+        .poll(() => page.locator('[role="alert"]').innerText())
+        .toContain('Sie haben keine Berechtigung für „Sicherheit“');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('favourites: add the current page, edit it, delete it after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de/canteen?week=48`, 'employee');
+      await page.getByRole('button', { name: 'Als Favorit speichern' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Favorit hinzufügen' });
+      await dialog.getByLabel('Name').fill('Meine Kantine');
+      await dialog.getByLabel('Beschreibung').fill('Mittagessen');
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => page.locator('[role="status"]').innerText()).toContain('Favorit erfolgreich hinzugefügt');
+
+      await page.goto(`${portalOrigin()}/portal/de/de/favorite`);
+      const row = page.getByRole('row', { name: /Meine Kantine/ });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('/de/de/canteen?week=48');
+
+      await row.getByRole('button', { name: 'Bearbeiten: Meine Kantine' }).click();
+      const edit = page.getByRole('dialog', { name: 'Favorit bearbeiten' });
+      await edit.getByLabel('Name').fill('Kantine Nord');
+      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByRole('row', { name: /Kantine Nord/ }).waitFor();
+      await expect.poll(() => page.locator('[role="status"]').innerText()).toContain('Favorit erfolgreich geändert');
+
+      await page.getByRole('button', { name: 'Löschen: Kantine Nord' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Favorit löschen' });
+      expect(await confirm.innerText()).toContain('Wollen Sie den ausgewählten Favoriten löschen?');
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await expect.poll(() => page.locator('[role="status"]').innerText()).toContain('Favorit erfolgreich gelöscht');
+      expect(await page.getByRole('row', { name: /Kantine Nord/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an expired session in the middle of work signs in again and lands on the same route', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      // The stored access token stops being accepted, and no refresh token is left to renew it.
+      await page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+        const user = JSON.parse(sessionStorage.getItem(key)!);
+        user.access_token = 'expired.token.value';
+        delete user.refresh_token;
+        sessionStorage.setItem(key, JSON.stringify(user));
+      });
+      await page.goto(`${portalOrigin()}/portal/de/de/favorite#list`);
+      // 401 → sign-in at the provider (still signed in there) → back on the same route.
+      await page.waitForURL((u) => u.pathname === '/portal/de/de/favorite' && u.hash === '#list', { timeout: 20_000 });
+      await page.waitForSelector('.shell-user');
+      expect(path(page)).toBe('/portal/de/de/favorite');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the search box finds every menu entry the user may open, in the current language', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      await page.keyboard.press('Control+K');
+      const box = page.getByRole('combobox', { name: 'Seite suchen' });
+      await box.fill('essen bestellen');
+      await expect
+        .poll(() => page.getByRole('listbox', { name: 'Seite suchen' }).getByRole('option').count())
+        .toBeGreaterThan(0);
+      await box.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/portal/de/de/canteen/foodOrder');
+      await page.keyboard.press('Control+K');
+      await page.getByRole('combobox', { name: 'Seite suchen' }).fill('SAP SQL');
+      await expect
+        .poll(() => page.getByRole('listbox', { name: 'Seite suchen' }).getByRole('option').allInnerTexts())
+        .toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a phone: the menu is a drawer', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      const nav = page.locator('#shell-navigation');
+      expect((await nav.isVisible()) && (await nav.boundingBox())!.x >= 0).toBe(false);
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no accessibility violations on the home page, with the menu open, and on the favourites list', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      await page.waitForSelector('.welcome');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Kantine' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${portalOrigin()}/portal/de/de/favorite`);
+      await page.waitForSelector('article');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
