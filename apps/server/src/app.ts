@@ -109,7 +109,7 @@ export async function buildApp(
   const state = { closing: false };
   // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
   await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
     retryAfter: 10,
     pressureHandler: (_req, reply, type, value) => {
       reply

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PORTAL_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PORTAL_MINIAPP_TAG: z.string().default('2025-7-2_10'),
   PORTAL_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Event-loop delay above which requests get 503 with Retry-After instead of queueing; 0 turns the check off. */
+  PORTAL_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.PORTAL_TRUST_PROXY === 'true',
     miniAppTag: e.PORTAL_MINIAPP_TAG,
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
+    maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -19,7 +19,14 @@ export async function startTestApp(
   database?: Database,
   beforeReady?: (app: BuiltApp['app']) => void,
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '8080', PORTAL_DATA_DIR: '.tmp/test-data', ...env });
+  // Tests share two cores with each other: the overload guard is tested on its own, not tripped by neighbours.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '8080',
+    PORTAL_DATA_DIR: '.tmp/test-data',
+    PORTAL_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const db = database ?? (await createTestDatabase());
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
