@@ -26,8 +26,15 @@ export interface MiniAppContext {
   readonly user:
     | { readonly id: string; readonly firstName: string; readonly lastName: string; readonly email: string }
     | undefined;
-  /** The route the mini-app is shown on (its name in the route table) and that route's props. */
-  readonly route: { readonly name: string; readonly props: Readonly<Record<string, unknown>> };
+  /**
+   * The route the mini-app is shown on: its name in the route table, the screen the route asks for
+   * (`content.module` of the route, e.g. `users` or `foodOrder`), and the route's props.
+   */
+  readonly route: {
+    readonly name: string;
+    readonly screen: string | undefined;
+    readonly props: Readonly<Record<string, unknown>>;
+  };
   /** Navigate inside the portal: a path below `/{locale}/{country}/`, or a route name. */
   readonly navigate: (to: { path: string } | { route: string }) => void;
   /** Show a message in the shell's message area. */

@@ -2,7 +2,7 @@ import { type Locale, menuFor, routeForPath } from '@portal/contracts';
 import { LoadingBar, MessageArea } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../auth/session';
+import { refreshPermissions, session } from '../auth/session';
 import i18n from '../i18n';
 import { loadRegistry } from '../miniapps/registry';
 import { Page } from '../pages/Page';
@@ -55,6 +55,21 @@ export function Shell() {
   // The phone menu closes after each navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Permission changes take effect without a new sign-in: the list is fetched again when the tab
+  // comes back into view and every two minutes while it is open (spec §4, issue: administration).
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible' && session.get().status === 'signedIn')
+        void refreshPermissions().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', refresh);
+    const timer = setInterval(refresh, 120_000);
+    return () => {
+      document.removeEventListener('visibilitychange', refresh);
+      clearInterval(timer);
+    };
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

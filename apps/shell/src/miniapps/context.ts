@@ -12,6 +12,7 @@ export function createMiniAppContext(options: {
   country: string;
   brand: Brand;
   routeName: string;
+  screen?: string | undefined;
   props: Readonly<Record<string, unknown>>;
   navigate: MiniAppContext['navigate'];
 }): MiniAppContext {
@@ -32,7 +33,7 @@ export function createMiniAppContext(options: {
           email: current.user.email,
         }
       : undefined,
-    route: { name: options.routeName, props: options.props },
+    route: { name: options.routeName, screen: options.screen, props: options.props },
     navigate: options.navigate,
     notify: (message) => showMessage(message.kind, message.text, i18n.t('shell:serverError')),
     titleOf: (routeName) => {

@@ -118,7 +118,14 @@ function PageContent({ route, locale, country }: { route: RouteMeta; locale: Loc
     return <FavoritesPage />;
   if (content?.kind === 'miniApp')
     return (
-      <MiniAppPage route={route} app={content.app} props={content.props ?? {}} locale={locale} country={country} />
+      <MiniAppPage
+        route={route}
+        app={content.app}
+        screen={content.module}
+        props={content.props ?? {}}
+        locale={locale}
+        country={country}
+      />
     );
   if (content?.kind === 'menu' || childrenOf(route).length > 0)
     return <Tiles route={route} locale={locale} country={country} />;
@@ -132,12 +139,14 @@ function PageContent({ route, locale, country }: { route: RouteMeta; locale: Loc
 function MiniAppPage({
   route,
   app,
+  screen,
   props,
   locale,
   country,
 }: {
   route: RouteMeta;
   app: string;
+  screen: string | undefined;
   props: Readonly<Record<string, unknown>>;
   locale: Locale;
   country: string;
@@ -157,6 +166,7 @@ function MiniAppPage({
         country,
         brand: look.brand,
         routeName: route.name,
+        screen,
         // The CRM area keeps its own hash route (spec §2: #/overview?returnUrl=…).
         props: route.name === 'crm' ? { ...props, hashRoute: location.hash.replace(/^#/, '') } : props,
         navigate: (to) =>
@@ -164,7 +174,7 @@ function MiniAppPage({
             'route' in to ? fullPath(to.route, locale, country) : `/${locale}/${country}/${to.path.replace(/^\//, '')}`,
           ),
       }),
-    [locale, country, look.brand, route.name, props, navigate, location.hash],
+    [locale, country, look.brand, route.name, screen, props, navigate, location.hash],
   );
   if (!registry.loaded) return <p role="status">{t('miniApp.loading', { name: title })}</p>;
   if (!registration) {
