@@ -76,7 +76,12 @@ export async function countOrders(app: TestApp, planId: string): Promise<number>
  */
 export async function startTestApp(): Promise<TestApp> {
   const app = await startApp();
+  await calm(app);
+  return app;
+}
+
+/** Waits until the app's load monitor no longer reads an overloaded event loop. */
+export async function calm(app: TestApp): Promise<void> {
   const isUnderPressure = (app.app as unknown as { isUnderPressure?: () => boolean }).isUnderPressure;
   for (let i = 0; i < 50 && isUnderPressure?.call(app.app); i++) await new Promise((r) => setTimeout(r, 100));
-  return app;
 }
