@@ -168,6 +168,35 @@ describe('sign-in reactions', () => {
   });
 });
 
+describe('answers with their headers', () => {
+  it('requestWithHeaders gives the body, the status and the ETag to send back as If-Match', async () => {
+    const server = scripted([
+      json(200, { id: 'r1', name: 'Mitarbeiter' }, { etag: '"v3"' }),
+      new Response(null, { status: 204 }),
+    ]);
+    const c = client(server);
+    const read = await c.requestWithHeaders<{ name: string }>('GET', '/api/Role/r1');
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ id: 'r1', name: 'Mitarbeiter' });
+    expect(read.headers.get('etag')).toBe('"v3"');
+    const written = await c.requestWithHeaders('PUT', '/api/Role/r1', {
+      body: { name: 'Staff' },
+      headers: { 'if-match': read.headers.get('etag') ?? '' },
+    });
+    expect(written).toMatchObject({ status: 204, body: undefined });
+    expect((server.calls[1]!.init.headers as Record<string, string>)['if-match']).toBe('"v3"');
+  });
+
+  it('fails like request: HttpError with the problem code, retries included', async () => {
+    const server = scripted([problem(503, 'service_unavailable'), problem(412, 'precondition_failed')]);
+    await expect(client(server).requestWithHeaders('GET', '/api/Role/r1')).rejects.toMatchObject({
+      status: 412,
+      code: 'precondition_failed',
+    });
+    expect(server.calls).toHaveLength(2);
+  });
+});
+
 describe('bearer tokens only over TLS', () => {
   it('sends tokens over https and to this machine, never over plain http elsewhere', () => {
     expect(mayCarryToken(new URL('https://portal.example/portal/api'))).toBe(true);

@@ -42,6 +42,13 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A successful answer with its status and headers, for callers that need more than the body (an ETag). */
+export interface HttpResponse<T> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+}
+
 /** Bearer tokens travel only over TLS, except to this machine during development. */
 export function mayCarryToken(url: URL): boolean {
   if (url.protocol === 'https:') return true;
@@ -82,6 +89,14 @@ export class HttpClient {
   }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return (await this.requestWithHeaders<T>(method, path, options)).body;
+  }
+
+  /**
+   * Like `request`, with the answer's status and headers: a read's `ETag`, to send back as
+   * `If-Match` with the change that follows (optimistic concurrency). Same retries and reactions.
+   */
+  async requestWithHeaders<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const url = this.urlFor(path, options.query);
     const headers: Record<string, string> = {
       accept: 'application/json, application/problem+json',
@@ -111,7 +126,9 @@ export class HttpClient {
         await this.sleep(delayBeforeRetry(attempt, undefined, null, this.options.random));
         continue;
       }
-      if (response.ok) return (await readBody(response)) as T;
+      if (response.ok) {
+        return { status: response.status, headers: response.headers, body: (await readBody(response)) as T };
+      }
       if (retryable && attempt < RETRY.retries && isRetryableStatus(response.status)) {
         const wait = delayBeforeRetry(
           attempt,
