@@ -10,44 +10,32 @@
  * PostgreSQL server: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/canteen.bench.ts
  * (the built server: npm run build first).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dropDatabase, freePort, freshDatabase, startBaseline, startPortal, waitFor } from './harness';
 import { signInOverHttp } from './sign-in';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 16;
 const CANTEEN = 'hauptsitz';
-const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const databaseUrl = process.env.DATABASE_URL
+    ? await freshDatabase(process.env.DATABASE_URL, `portal_bench_canteen_${process.pid}`)
+    : undefined;
   if (!databaseUrl) console.log('No DATABASE_URL: measuring the embedded database (PGlite), not the server.');
   const baselinePort = await freePort();
   const portalPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const children: ChildProcess[] = [];
   try {
-    children.push(
-      spawn(process.execPath, [
-        '-e',
-        `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('[{"hello":"world"}]'); }).listen(${baselinePort})`,
-      ]),
-    );
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(portalPort),
-      PORTAL_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    if (databaseUrl) env.DATABASE_URL = databaseUrl;
-    else delete env.DATABASE_URL;
-    children.push(spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: 'ignore' }));
+    children.push(startBaseline(baselinePort));
+    children.push(startPortal({ port: portalPort, dataDir, databaseUrl }));
     const origin = `http://localhost:${portalPort}`;
     await waitFor(`http://localhost:${baselinePort}/`);
     await waitFor(`${origin}/readyz`);
@@ -151,48 +139,6 @@ async function firstArticle(origin: string, headers: Record<string, string>, pla
   const item = plan?.planDetails.find((d) => !d.isDefault);
   if (!item) throw new Error('the bench plan offers no article');
   return item.articleId;
-}
-
-async function freshDatabase(url: string): Promise<string> {
-  const name = `portal_bench_canteen_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropDatabase(adminUrl: string, url: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await admin.end();
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 await main();

@@ -9,17 +9,15 @@
  *
  * Run: npm run bench (builds first).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort, root, startPortal, waitFor } from './harness';
 
 const BUDGET_JS_KB = 170;
 const RUNS = 7;
-const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/shell/dist');
 
 function initialAssets(): { js: number; css: number; files: string[] } {
@@ -33,17 +31,6 @@ function initialAssets(): { js: number; css: number; files: string[] } {
     else js += size;
   }
   return { js, css, files: [...new Set(urls)] };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 function median(values: number[]): number {
@@ -61,9 +48,7 @@ async function main() {
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-shell-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
+  const server = startPortal({ port, dataDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -78,14 +63,7 @@ async function main() {
   });
   try {
     const origin = `http://localhost:${port}`;
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(`${origin}/readyz`)).ok) break;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(`${origin}/readyz`);
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto(`${origin}/portal/de/de`);

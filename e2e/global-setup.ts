@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../bench/harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -90,17 +90,6 @@ async function waitUntilReady(url: string, server: ChildProcess, output: () => s
   }
   server.kill('SIGKILL');
   throw new Error(`the portal was not ready within 90 s:\n${output()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 declare module 'vitest' {
