@@ -1,0 +1,248 @@
+import type {
+  AuditEntry,
+  EffectiveRessource,
+  Org,
+  PermissionInput,
+  PermissionSetDetailInput,
+  PortalPermission,
+  PortalPermissionSet,
+  PortalRessource,
+  PortalRessourceGroup,
+  PortalUser,
+  PortalUserParameter,
+  RessourceInput,
+  Role,
+  RoleInput,
+  RoleRessourcePermission,
+  UserCreate,
+  UserInput,
+  Username,
+  UserPage,
+} from '@portal/contracts';
+import type { HttpClient, HttpResponse, RequestOptions } from '@portal/sdk';
+
+/** A read that carries the server's ETag, to send back as If-Match with the change that follows. */
+export interface Versioned<T> {
+  readonly value: T;
+  readonly etag: string;
+}
+
+/** What a failed call tells (the SDK's HttpError, recognised by shape: it comes from the shell's bundle). */
+export interface Failure {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly detail: string | undefined;
+  readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+}
+
+export function failureOf(error: unknown): Failure | undefined {
+  if (typeof error !== 'object' || error === null || typeof (error as { status?: unknown }).status !== 'number') {
+    return undefined;
+  }
+  const e = error as { status: number; code?: string; problem?: { detail?: string; errors?: Failure['errors'] } };
+  return { status: e.status, code: e.code, detail: e.problem?.detail, errors: e.problem?.errors ?? [] };
+}
+
+export const isStale = (error: unknown) => failureOf(error)?.status === 412;
+
+/** 409 "still in use": who uses it, grouped by kind (users, roles, permissionSets). */
+export function holdersOf(error: unknown): Record<string, string[]> | undefined {
+  const f = failureOf(error);
+  if (f?.status !== 409 || f.errors.length === 0) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const e of f.errors) {
+    out[e.path] = [...(out[e.path] ?? []), e.message];
+  }
+  return out;
+}
+
+/** Field errors of a 400, keyed by the field path without `body.` (`name`, `permissionDetails.0.operator`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const f = failureOf(error);
+  const out: Record<string, string> = {};
+  if (f?.status !== 400) return out;
+  for (const e of f.errors) out[e.path.replace(/^body\./, '')] ??= e.message;
+  return out;
+}
+
+type Http = Pick<HttpClient, 'get' | 'post' | 'put' | 'delete'> & {
+  requestWithHeaders?: <T>(method: string, path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+};
+
+const ifMatch = (etag: string | undefined): RequestOptions => (etag ? { headers: { 'if-match': etag } } : {});
+
+/** The administration calls of the portal API (docs/permissions.md), one method each. */
+export class AdminApi {
+  constructor(private readonly http: Http) {}
+
+  private async read<T>(path: string): Promise<Versioned<T>> {
+    if (!this.http.requestWithHeaders) throw new Error('the portal client cannot read ETags (shell too old)');
+    const response = await this.http.requestWithHeaders<T>('GET', `/api${path}`);
+    return { value: response.body, etag: response.headers.get('etag') ?? '' };
+  }
+
+  // ---- users
+  searchUsers(query: string, page: number, pageSize: number) {
+    return this.http.get<UserPage>('/api/User', { query: { query, page, pageSize } });
+  }
+  usernames() {
+    return this.http.get<Username[]>('/api/User/usernames');
+  }
+  user(id: string) {
+    return this.read<PortalUser>(`/User/${id}`);
+  }
+  createUser(input: Partial<UserCreate>) {
+    return this.http.post<PortalUser>('/api/User', input);
+  }
+  updateUser(id: string, input: UserInput, etag: string) {
+    return this.http.put(`/api/User/${id}`, input, ifMatch(etag));
+  }
+  deleteUser(id: string, etag: string) {
+    return this.http.delete(`/api/User/${id}`, ifMatch(etag));
+  }
+  rolesOfUser(id: string) {
+    return this.http.get<Role[]>(`/api/User/${id}/role`);
+  }
+  assignRole(userId: string, roleId: string) {
+    return this.http.post<Role>(`/api/User/${userId}/role`, { roleId });
+  }
+  unassignRole(userId: string, roleId: string) {
+    return this.http.delete(`/api/User/${userId}/role/${roleId}`);
+  }
+  setParameter(userId: string, input: { name: string; type: string; value: string }) {
+    return this.http.post<PortalUserParameter>(`/api/User/${userId}/parameter`, input);
+  }
+  deleteParameter(userId: string, parameterId: string) {
+    return this.http.delete(`/api/User/${userId}/parameter/${parameterId}`);
+  }
+  effectiveAccess(userId: string) {
+    return this.http.get<EffectiveRessource[]>(`/api/User/${userId}/access`);
+  }
+  explain(userId: string, ressourceId: string) {
+    return this.http.get<EffectiveRessource>(`/api/User/${userId}/access/${ressourceId}`);
+  }
+
+  // ---- roles
+  roles() {
+    return this.http.get<Role[]>('/api/Role');
+  }
+  role(id: string) {
+    return this.read<Role>(`/Role/${id}`);
+  }
+  createRole(input: RoleInput) {
+    return this.http.post<Role>('/api/Role', input);
+  }
+  updateRole(id: string, input: RoleInput, etag: string) {
+    return this.http.put(`/api/Role/${id}`, input, ifMatch(etag));
+  }
+  deleteRole(id: string, etag: string, cascade = false) {
+    return this.http.delete(`/api/Role/${id}`, { ...ifMatch(etag), query: { cascade } });
+  }
+  /** The role's grid, with the role's ETag: every grant or revoke changes it. */
+  grants(roleId: string) {
+    return this.read<RoleRessourcePermission[]>(`/Role/${roleId}/ResourcePermission`);
+  }
+  grant(roleId: string, ressourceId: string, permissionSetId: string, accessType: 0 | 1, etag: string) {
+    return this.http.post(
+      `/api/Role/${roleId}/ResourcePermission/${ressourceId}/${permissionSetId}/${accessType}`,
+      undefined,
+      ifMatch(etag),
+    );
+  }
+  revoke(roleId: string, ressourceId: string, permissionSetId: string, etag: string) {
+    return this.http.delete(`/api/Role/${roleId}/ResourcePermission/${ressourceId}/${permissionSetId}`, ifMatch(etag));
+  }
+  usersOfRole(roleId: string) {
+    return this.http.get<PortalUser[]>(`/api/Role/${roleId}/user`);
+  }
+
+  // ---- resources
+  resources() {
+    return this.http.get<PortalRessource[]>('/api/Resources');
+  }
+  resourceGroups() {
+    return this.http.get<PortalRessourceGroup[]>('/api/Resources/groups');
+  }
+  resource(id: string) {
+    return this.read<PortalRessource>(`/Resources/${id}`);
+  }
+  createResource(input: RessourceInput) {
+    return this.http.post<PortalRessource>('/api/Resources', input);
+  }
+  updateResource(id: string, input: RessourceInput, etag: string) {
+    return this.http.put(`/api/Resources/${id}`, input, ifMatch(etag));
+  }
+  deleteResource(id: string, etag: string, cascade = false) {
+    return this.http.delete(`/api/Resources/${id}`, { ...ifMatch(etag), query: { cascade } });
+  }
+
+  // ---- permission sets
+  permissionSets() {
+    return this.http.get<PortalPermissionSet[]>('/api/PermissionSets');
+  }
+  permissionSet(id: string) {
+    return this.read<PortalPermissionSet>(`/PermissionSets/${id}`);
+  }
+  createPermissionSet(input: { name: string; description: string; permissionDetails: PermissionSetDetailInput[] }) {
+    return this.http.post<PortalPermissionSet>('/api/PermissionSets', input);
+  }
+  updatePermissionSet(
+    id: string,
+    input: { name: string; description: string; permissionDetails: PermissionSetDetailInput[] },
+    etag: string,
+  ) {
+    return this.http.put(`/api/PermissionSets/${id}`, input, ifMatch(etag));
+  }
+  deletePermissionSet(id: string, etag: string, cascade = false) {
+    return this.http.delete(`/api/PermissionSets/${id}`, { ...ifMatch(etag), query: { cascade } });
+  }
+  rolesUsingSet(id: string) {
+    return this.http.get<Role[]>(`/api/PermissionSets/${id}/Role`);
+  }
+
+  // ---- permissions
+  permissions() {
+    return this.http.get<PortalPermission[]>('/api/Permissions');
+  }
+  permission(id: string) {
+    return this.read<PortalPermission>(`/Permissions/${id}`);
+  }
+  createPermission(input: PermissionInput) {
+    return this.http.post<PortalPermission>('/api/Permissions', input);
+  }
+  updatePermission(id: string, input: PermissionInput, etag: string) {
+    return this.http.put(`/api/Permissions/${id}`, input, ifMatch(etag));
+  }
+  deletePermission(id: string, etag: string, cascade = false) {
+    return this.http.delete(`/api/Permissions/${id}`, { ...ifMatch(etag), query: { cascade } });
+  }
+
+  // ---- orgs (no ETag)
+  orgs(which: 'all' | 'private' | 'public' = 'all') {
+    return this.http.get<Org[]>(which === 'all' ? '/api/Org' : `/api/Org/${which}`);
+  }
+  createOrg(input: { name: string; isPublic: boolean }) {
+    return this.http.post<Org>('/api/Org', input);
+  }
+  updateOrg(id: number, input: { name: string; isPublic: boolean }) {
+    return this.http.put(`/api/Org/${id}`, input);
+  }
+  deleteOrg(id: number, cascade = false) {
+    return this.http.delete(`/api/Org/${id}`, { query: { cascade } });
+  }
+
+  // ---- audit
+  audit(query: {
+    actor?: string | undefined;
+    entity?: string | undefined;
+    entityId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    pageSize: number;
+  }) {
+    return this.http.get<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/api/Audit', {
+      query,
+    });
+  }
+}

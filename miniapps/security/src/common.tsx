@@ -1,0 +1,270 @@
+import type { AuditEntry, Locale } from '@portal/contracts';
+import type { MiniAppContext } from '@portal/sdk';
+import { Button, ConfirmDialog, Dialog, Spinner } from '@portal/ui';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type AdminApi, failureOf, holdersOf } from './api';
+import { formatTime, type Texts } from './texts';
+
+/** What every screen needs: the API, the texts, the shell context and what the user may do. */
+export interface Env {
+  readonly api: AdminApi;
+  readonly t: Texts;
+  readonly locale: Locale;
+  readonly context: MiniAppContext;
+  /** UI.createAndManage: may change; without it (UI.userRoleOverview) everything is read-only. */
+  readonly canManage: boolean;
+  readonly developer: boolean;
+  readonly go: (screen: string, params?: Record<string, string>) => void;
+  readonly params: Record<string, string>;
+}
+
+export const EnvContext = createContext<Env | null>(null);
+export function useEnv(): Env {
+  const env = useContext(EnvContext);
+  if (!env) throw new Error('EnvContext missing');
+  return env;
+}
+
+/** The text for a failed call, chosen by its problem code. */
+export function errorText(t: Texts, error: unknown): string {
+  const f = failureOf(error);
+  if (!f) return t.errors.generic ?? '';
+  const base = (f.code && t.errors[f.code]) || t.errors.generic || '';
+  const fields = f.status === 400 ? f.errors.map((e) => `${e.path.replace(/^body\./, '')}: ${e.message}`) : [];
+  if (fields.length) return `${base} ${fields.join('; ')}`;
+  // A conflict without holders (e.g. deleting one's own user): the server's sentence says which.
+  return f.status === 409 && f.detail ? `${base} (${f.detail})` : base;
+}
+
+/** Loads on mount and when deps change; `reload` repeats. Stale answers of an earlier load are dropped. */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
+  const seq = useRef(0);
+  const reload = useCallback(() => {
+    const mine = ++seq.current;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (data) => mine === seq.current && setState({ data, loading: false }),
+      (error: unknown) => mine === seq.current && setState({ error, loading: false }),
+    );
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
+  }, deps);
+  useEffect(reload, [reload]);
+  return { ...state, reload };
+}
+
+export function Loading() {
+  const { t } = useEnv();
+  return (
+    <p>
+      <Spinner label={t.loading} />
+    </p>
+  );
+}
+
+/** A failed load or change, in words, with the fields the server named. */
+export function ErrorNote({ error }: { error: unknown }) {
+  const { t } = useEnv();
+  if (!error) return null;
+  return (
+    <div className="p-notice p-notice--error" role="alert">
+      {errorText(t, error)}
+    </div>
+  );
+}
+
+export function Notice({
+  title,
+  kind = 'warning',
+  children,
+}: {
+  title: string;
+  kind?: 'warning' | 'error' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`p-notice p-notice--${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** Who made the latest change of an entity (from the audit trail), when the user may read it. */
+export function useLatestChange(entity: string, entityId: string | undefined, trigger: unknown) {
+  const { api } = useEnv();
+  const [latest, setLatest] = useState<AuditEntry | undefined>();
+  useEffect(() => {
+    if (!entityId || !trigger) return setLatest(undefined);
+    let live = true;
+    api.audit({ entity, entityId, page: 1, pageSize: 1 }).then(
+      (page) => live && setLatest(page.items[0]),
+      () => live && setLatest(undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, entity, entityId, trigger]);
+  return latest;
+}
+
+/**
+ * The message a second administrator sees when their change met a newer state (412): their
+ * change was not saved, what the other one saved instead, and who did it when the trail says.
+ */
+export function ConflictNotice({
+  entity,
+  entityId,
+  rows,
+  lines,
+  onDismiss,
+}: {
+  entity: string;
+  entityId: string;
+  /** Field comparisons: label, what this administrator typed, what is saved now. */
+  rows?: ReadonlyArray<{ label: string; yours: string; theirs: string }>;
+  /** Free lines: the other change in words, and what was not saved. */
+  lines?: ReadonlyArray<string>;
+  onDismiss: () => void;
+}) {
+  const { t, locale } = useEnv();
+  const latest = useLatestChange(entity, entityId, rows ?? lines);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="p-notice p-notice--error" role="alert" tabIndex={-1} ref={ref} data-testid="conflict">
+      <h3>{t.conflictTitle}</h3>
+      <p>{t.conflict}</p>
+      {latest && <p>{t.conflictBy(latest.actor.name || latest.actor.sub, formatTime(latest.at, locale))}</p>}
+      {rows && rows.length > 0 && (
+        <table className="p-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.field}</th>
+              <th scope="col">{t.yours}</th>
+              <th scope="col">{t.theirs}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label}>
+                <th scope="row">{r.label}</th>
+                <td>{r.yours}</td>
+                <td>
+                  <strong>{r.theirs}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {lines && lines.length > 0 && (
+        <ul>
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+      <Button onClick={onDismiss}>{t.close}</Button>
+    </div>
+  );
+}
+
+/**
+ * Delete with the server's answers: confirm first; a 409 names who still uses it and offers the
+ * cascade; a 412 is the caller's (someone changed it meanwhile).
+ */
+export function DeleteFlow({
+  what,
+  open,
+  onClose,
+  remove,
+  onDeleted,
+  onStale,
+}: {
+  what: string;
+  open: boolean;
+  onClose: () => void;
+  remove: (cascade: boolean) => Promise<unknown>;
+  onDeleted: () => void;
+  onStale?: (error: unknown) => void;
+}) {
+  const { t, context } = useEnv();
+  const [holders, setHolders] = useState<Record<string, string[]> | undefined>();
+  const [error, setError] = useState<unknown>();
+  useEffect(() => {
+    if (!open) {
+      setHolders(undefined);
+      setError(undefined);
+    }
+  }, [open]);
+  const run = async (cascade: boolean) => {
+    try {
+      await remove(cascade);
+      context.notify({ kind: 'success', text: t.deleted });
+      onClose();
+      onDeleted();
+    } catch (e) {
+      const inUse = holdersOf(e);
+      if (inUse) return setHolders(inUse);
+      if (failureOf(e)?.status === 412 && onStale) {
+        onClose();
+        return onStale(e);
+      }
+      setError(e);
+    }
+  };
+  if (holders) {
+    return (
+      <Dialog
+        open={open}
+        title={t.inUseTitle}
+        onClose={onClose}
+        actions={
+          <>
+            <Button onClick={onClose}>{t.cancel}</Button>
+            <Button variant="danger" onClick={() => run(true)}>
+              {t.deleteCascade}
+            </Button>
+          </>
+        }
+      >
+        <div role="alert">
+          <p>{t.inUse(what)}</p>
+          <ul>
+            {Object.entries(holders).map(([kind, names]) => (
+              <li key={kind}>
+                {t.holders[kind] ?? kind}: {names.join(', ')}
+              </li>
+            ))}
+          </ul>
+          <p>{t.cascadeHint}</p>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <>
+      <ConfirmDialog
+        open={open && !error}
+        title={t.delete}
+        message={t.confirmDelete(what)}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        onConfirm={() => run(false)}
+        onCancel={onClose}
+      />
+      {Boolean(error) && (
+        <Dialog open={open} title={t.delete} onClose={onClose} actions={<Button onClick={onClose}>{t.close}</Button>}>
+          <ErrorNote error={error} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** Raw ids for developer mode, nothing otherwise. */
+export function RawId({ id }: { id: string | number }) {
+  const { developer } = useEnv();
+  return developer ? <span className="p-mono"> {String(id)}</span> : null;
+}

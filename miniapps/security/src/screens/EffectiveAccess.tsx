@@ -1,0 +1,152 @@
+import type { EffectiveRessource } from '@portal/contracts';
+import { Button, Card, Select, TableRegion, TextField } from '@portal/ui';
+import { useState } from 'react';
+import { ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+
+/** "Why may this user (not) use this?": every resource a user's roles mention, and one explained. */
+export function EffectiveAccessScreen() {
+  const { api, t, params } = useEnv();
+  const [userId, setUserId] = useState(params.userId ?? '');
+  const [filter, setFilter] = useState('');
+  const [explaining, setExplaining] = useState<string | undefined>();
+  const users = useLoad(() => api.usernames(), []);
+  const resources = useLoad(() => api.resources().catch(() => []), []);
+  const access = useLoad(() => (userId ? api.effectiveAccess(userId) : Promise.resolve(undefined)), [userId]);
+  const [anyResource, setAnyResource] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = (access.data ?? []).filter(
+    (r) => !needle || `${r.ressource.name} ${r.ressource.technicalName}`.toLowerCase().includes(needle),
+  );
+
+  return (
+    <section aria-labelledby="effective-heading">
+      <h2 id="effective-heading">{t.screens.effectiveAccess}</h2>
+      <div className="p-toolbar">
+        <Select
+          label={t.effective.user}
+          value={userId}
+          options={[
+            { value: '', label: t.effective.pickUser },
+            ...(users.data ?? [])
+              .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id }))
+              .sort((a, b) => a.label.localeCompare(b.label)),
+          ]}
+          onChange={(e) => {
+            setUserId(e.target.value);
+            setExplaining(undefined);
+          }}
+        />
+        {userId && (
+          <TextField label={t.roles.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        )}
+      </div>
+      <ErrorNote error={users.error ?? access.error} />
+      {userId && access.loading && <Loading />}
+      {userId && access.data && (
+        <>
+          <TableRegion label={t.effective.resources}>
+            <table className="p-table">
+              <caption>{t.effective.resources}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.roles.resource}</th>
+                  <th scope="col">{t.effective.granted}</th>
+                  <th scope="col">{t.effective.via}</th>
+                  <th scope="col">{t.effective.rowsFiltered}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((r) => (
+                  <tr key={r.ressource.id}>
+                    <th scope="row">
+                      {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
+                      <RawId id={r.ressource.id} />
+                    </th>
+                    <td>
+                      <span className={`p-badge p-badge--${r.granted ? 'yes' : 'no'}`}>{r.granted ? t.yes : t.no}</span>
+                    </td>
+                    <td>{r.via.map((v) => `${v.role.name} / ${v.permissionSet.name} (${v.accessType})`).join('; ')}</td>
+                    <td>{r.rowsFiltered ? t.yes : t.no}</td>
+                    <td>
+                      <Button onClick={() => setExplaining(r.ressource.id)}>{t.effective.why}</Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <form
+            className="p-toolbar"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (anyResource) setExplaining(anyResource);
+            }}
+          >
+            <Select
+              label={t.effective.anyResource}
+              value={anyResource}
+              options={[
+                { value: '', label: '—' },
+                ...(resources.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.technicalName})` })),
+              ]}
+              onChange={(e) => setAnyResource(e.target.value)}
+            />
+            <Button type="submit" disabled={!anyResource}>
+              {t.effective.explain}
+            </Button>
+          </form>
+        </>
+      )}
+      {userId && explaining && <Explanation key={explaining} userId={userId} ressourceId={explaining} />}
+    </section>
+  );
+}
+
+function Explanation({ userId, ressourceId }: { userId: string; ressourceId: string }) {
+  const { api, t } = useEnv();
+  const one = useLoad<EffectiveRessource>(() => api.explain(userId, ressourceId), [userId, ressourceId]);
+  if (one.error) return <ErrorNote error={one.error} />;
+  if (!one.data) return <Loading />;
+  const r = one.data;
+  return (
+    <Card title={t.effective.whyTitle(r.ressource.name)}>
+      <p role="status">
+        <span className={`p-badge p-badge--${r.granted ? 'yes' : 'no'}`}>{r.granted ? t.yes : t.no}</span> {r.reason}
+      </p>
+      {r.via.length === 0 && <p>{t.effective.noPaths}</p>}
+      {r.via.map((v) => (
+        <section key={`${v.role.id}/${v.permissionSet.id}`} aria-label={`${v.role.name} / ${v.permissionSet.name}`}>
+          <h3>
+            {v.role.name} / {v.permissionSet.name} · {t.roles.access} {v.accessType} ·{' '}
+            {v.grants ? t.effective.granted : t.no}
+          </h3>
+          {v.conditions.length === 0 ? (
+            <p>{t.sets.unrestricted}</p>
+          ) : (
+            <table className="p-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.sets.condition}</th>
+                  <th scope="col">{t.effective.actual}</th>
+                  <th scope="col">{t.effective.holds}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.conditions.map((c) => (
+                  <tr key={`${c.attribute}${c.operator}${c.value}`}>
+                    <td className="p-mono">
+                      {c.attribute} {c.operator} {c.value}
+                    </td>
+                    <td>{c.actual ?? '—'}</td>
+                    <td>{c.holds === null ? t.effective.dataCondition : c.holds ? t.yes : t.no}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,508 @@
+import type { Org, PortalUser, PortalUserParameter, UserInput } from '@portal/contracts';
+import { Button, Card, Dialog, IconButton, Pager, Select, TableRegion, TextField } from '@portal/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { fieldErrorsOf, isStale, type Versioned } from '../api';
+import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+
+const PAGE_SIZE = 25;
+const USER_FIELDS = ['username', 'firstName', 'lastName', 'email', 'department'] as const;
+
+export const fullName = (u: { firstName: string; lastName: string; username?: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.username || '—';
+
+/** Users: search, paged list, and the chosen user's detail with roles and parameters. */
+export function UsersScreen() {
+  const { api, t, canManage } = useEnv();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | undefined>();
+  const [creating, setCreating] = useState(false);
+  const list = useLoad(() => api.searchUsers(query, page, PAGE_SIZE), [query, page]);
+  const orgs = useLoad(() => api.orgs(), []);
+
+  // Searching as one types, a moment after the last key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const orgName = (id: number | null) => (id === null ? '' : (orgs.data?.find((o) => o.id === id)?.name ?? String(id)));
+
+  return (
+    <div className="p-split">
+      <section aria-labelledby="users-heading">
+        <h2 id="users-heading">{t.screens.users}</h2>
+        <search>
+          <form
+            className="p-toolbar"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setQuery(typed.trim());
+              setPage(1);
+            }}
+          >
+            <TextField label={t.searchLabel} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <Button type="submit" icon="search">
+              {t.search}
+            </Button>
+            {canManage && (
+              <Button variant="primary" onClick={() => setCreating(true)}>
+                {t.users.newUser}
+              </Button>
+            )}
+          </form>
+        </search>
+        <ErrorNote error={list.error} />
+        {list.loading && !list.data ? (
+          <Loading />
+        ) : list.data && list.data.items.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
+          list.data && (
+            <>
+              <TableRegion label={t.screens.users}>
+                <table className="p-table" aria-labelledby="users-heading">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.name}</th>
+                      <th scope="col">{t.users.username}</th>
+                      <th scope="col">{t.users.email}</th>
+                      <th scope="col">{t.org}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.data.items.map((u) => (
+                      <tr key={u.id} aria-current={u.id === selected ? 'true' : undefined}>
+                        <td>
+                          <button
+                            type="button"
+                            className="p-button p-button--ghost"
+                            aria-label={t.users.select(fullName(u))}
+                            onClick={() => setSelected(u.id)}
+                          >
+                            {fullName(u)}
+                          </button>
+                        </td>
+                        <td>{u.username}</td>
+                        <td>{u.email}</td>
+                        <td>{orgName(u.org)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableRegion>
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={list.data.total}
+                onPage={setPage}
+                labels={{ previous: t.previous, next: t.next, status: t.pageStatus }}
+              />
+            </>
+          )
+        )}
+      </section>
+      {selected && (
+        <UserDetail
+          key={selected}
+          id={selected}
+          orgs={orgs.data ?? []}
+          onChanged={list.reload}
+          onDeleted={() => {
+            setSelected(undefined);
+            list.reload();
+          }}
+        />
+      )}
+      {creating && (
+        <UserForm
+          title={t.users.newUser}
+          orgs={orgs.data ?? []}
+          creating
+          initial={{ username: '', firstName: '', lastName: '', email: '', department: '', authType: 1, org: null }}
+          onCancel={() => setCreating(false)}
+          onSave={async (input) => {
+            const created = await api.createUser(input);
+            setCreating(false);
+            setSelected(created.id);
+            list.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type FormValues = UserInput & { openIdUserId?: string };
+
+function UserForm({
+  title,
+  initial,
+  orgs,
+  creating = false,
+  onCancel,
+  onSave,
+}: {
+  title: string;
+  initial: FormValues;
+  orgs: readonly Org[];
+  creating?: boolean;
+  onCancel: () => void;
+  onSave: (input: FormValues) => Promise<void>;
+}) {
+  const { t, context } = useEnv();
+  const [values, setValues] = useState<FormValues>({ ...initial, ...(creating ? { openIdUserId: '' } : {}) });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await onSave(values);
+      context.notify({ kind: 'success', text: t.saved });
+    } catch (err) {
+      setFields(fieldErrorsOf(err));
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const text = (key: keyof FormValues, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={String(values[key] ?? '')}
+      error={fields[key]}
+      onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+    />
+  );
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button onClick={onCancel}>{t.cancel}</Button>
+          <Button variant="primary" type="submit" form="user-form" disabled={busy}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="user-form" onSubmit={submit} noValidate>
+        {creating && text('openIdUserId', t.users.subject)}
+        {text('username', t.users.username)}
+        {text('firstName', t.users.firstName)}
+        {text('lastName', t.users.lastName)}
+        {text('email', t.users.email, 'email')}
+        {text('department', t.users.department)}
+        <Select
+          label={t.org}
+          value={values.org === null ? '' : String(values.org)}
+          error={fields.org}
+          options={[{ value: '', label: t.noOrg }, ...orgs.map((o) => ({ value: String(o.id), label: o.name }))]}
+          onChange={(e) => setValues({ ...values, org: e.target.value === '' ? null : Number(e.target.value) })}
+        />
+        <ErrorNote error={Object.keys(fields).length ? undefined : error} />
+      </form>
+    </Dialog>
+  );
+}
+
+function UserDetail({
+  id,
+  orgs,
+  onChanged,
+  onDeleted,
+}: {
+  id: string;
+  orgs: readonly Org[];
+  onChanged: () => void;
+  onDeleted: () => void;
+}) {
+  const { api, t, canManage, go, context } = useEnv();
+  const user = useLoad(() => api.user(id), [id]);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [conflict, setConflict] = useState<Array<{ label: string; yours: string; theirs: string }> | undefined>();
+  const [current, setCurrent] = useState<Versioned<PortalUser> | undefined>();
+  useEffect(() => setCurrent(user.data), [user.data]);
+
+  if (user.error) return <ErrorNote error={user.error} />;
+  if (!current) return <Loading />;
+  const u = current.value;
+  const labels: Record<string, string> = {
+    username: t.users.username,
+    firstName: t.users.firstName,
+    lastName: t.users.lastName,
+    email: t.users.email,
+    department: t.users.department,
+  };
+
+  /** 412: read again and show what the other administrator saved next to what this one typed. */
+  const showConflict = async (yours: FormValues | undefined) => {
+    const fresh = await api.user(id);
+    setCurrent(fresh);
+    setConflict(
+      USER_FIELDS.filter((k) => !yours || yours[k] !== fresh.value[k] || u[k] !== fresh.value[k]).map((k) => ({
+        label: labels[k] ?? k,
+        yours: yours ? String(yours[k]) : '—',
+        theirs: String(fresh.value[k]),
+      })),
+    );
+    onChanged();
+  };
+
+  return (
+    <Card title={`${t.users.detail}: ${fullName(u)}`}>
+      {conflict && (
+        <ConflictNotice entity="user" entityId={id} rows={conflict} onDismiss={() => setConflict(undefined)} />
+      )}
+      <dl>
+        <dt>{t.users.username}</dt>
+        <dd>{u.username || '—'}</dd>
+        <dt>{t.users.email}</dt>
+        <dd>{u.email || '—'}</dd>
+        <dt>{t.users.department}</dt>
+        <dd>{u.department || '—'}</dd>
+        <dt>{t.org}</dt>
+        <dd>{u.org === null ? '—' : (orgs.find((o) => o.id === u.org)?.name ?? u.org)}</dd>
+        <dt>{t.users.subject}</dt>
+        <dd className="p-mono">{u.openIdUserId}</dd>
+      </dl>
+      <RawId id={u.id} />
+      <div className="p-card__actions">
+        {canManage && (
+          <>
+            <Button icon="pencil" onClick={() => setEditing(true)}>
+              {t.edit}
+            </Button>
+            <Button icon="trash-2" variant="danger" onClick={() => setDeleting(true)}>
+              {t.delete}
+            </Button>
+          </>
+        )}
+        <Button icon="scan-eye" onClick={() => go('effectiveAccess', { userId: id })}>
+          {t.users.effectiveAccess}
+        </Button>
+      </div>
+      <UserRoles userId={id} />
+      <UserParameters userId={id} />
+      {editing && (
+        <UserForm
+          title={t.users.editUser}
+          orgs={orgs}
+          initial={{
+            username: u.username,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            email: u.email,
+            department: u.department,
+            authType: u.authType,
+            org: u.org,
+          }}
+          onCancel={() => setEditing(false)}
+          onSave={async (input) => {
+            try {
+              await api.updateUser(id, input, current.etag);
+            } catch (error) {
+              if (!isStale(error)) throw error;
+              setEditing(false);
+              await showConflict(input);
+              // The conflict notice says it; no "saved" message.
+              throw Object.assign(new Error('stale'), { handled: true });
+            }
+            setEditing(false);
+            setCurrent(await api.user(id));
+            onChanged();
+          }}
+        />
+      )}
+      <DeleteFlow
+        what={fullName(u)}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        remove={() => api.deleteUser(id, current.etag)}
+        onDeleted={onDeleted}
+        onStale={() => {
+          void showConflict(undefined);
+          context.notify({ kind: 'warning', text: t.conflictTitle });
+        }}
+      />
+    </Card>
+  );
+}
+
+function UserRoles({ userId }: { userId: string }) {
+  const { api, t, canManage, context } = useEnv();
+  const roles = useLoad(() => api.rolesOfUser(userId), [userId]);
+  const all = useLoad(() => (canManage ? api.roles() : Promise.resolve([])), [canManage]);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<unknown>();
+  const change = async (work: Promise<unknown>) => {
+    try {
+      await work;
+      setError(undefined);
+      context.notify({ kind: 'success', text: t.saved });
+    } catch (e) {
+      setError(e);
+    }
+    roles.reload();
+  };
+  const held = new Set((roles.data ?? []).map((r) => r.id));
+  const offer = (all.data ?? []).filter((r) => !held.has(r.id));
+  return (
+    <section aria-labelledby={`roles-${userId}`}>
+      <h3 id={`roles-${userId}`}>{t.users.roles}</h3>
+      <ErrorNote error={roles.error ?? error} />
+      {roles.data && roles.data.length === 0 && <p>{t.none}</p>}
+      <ul>
+        {(roles.data ?? []).map((r) => (
+          <li key={r.id}>
+            {r.name} <RawId id={r.id} />
+            {canManage && (
+              <IconButton
+                icon="x"
+                label={t.users.removeRole(r.name)}
+                onClick={() => change(api.unassignRole(userId, r.id))}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {canManage && offer.length > 0 && (
+        <form
+          className="p-toolbar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chosen) void change(api.assignRole(userId, chosen)).then(() => setChosen(''));
+          }}
+        >
+          <Select
+            label={t.users.role}
+            value={chosen}
+            options={[{ value: '', label: '—' }, ...offer.map((r) => ({ value: r.id, label: r.name }))]}
+            onChange={(e) => setChosen(e.target.value)}
+          />
+          <Button type="submit" disabled={!chosen}>
+            {t.users.addRole}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The user's parameters as far as the portal API tells an administrator: the values the user's
+ * conditions test (effective access), and what was set here. Setting one replaces that name.
+ */
+function UserParameters({ userId }: { userId: string }) {
+  const { api, t, canManage, context } = useEnv();
+  const access = useLoad(() => api.effectiveAccess(userId), [userId]);
+  const [saved, setSaved] = useState<PortalUserParameter[]>([]);
+  const [form, setForm] = useState({ name: '', type: 'string', value: '' });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<unknown>();
+  const tested = new Map<string, string | null>();
+  for (const r of access.data ?? [])
+    for (const via of r.via) for (const c of via.conditions) if (c.on === 'user') tested.set(c.attribute, c.actual);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const p = await api.setParameter(userId, form);
+      setSaved([...saved.filter((s) => s.name !== p.name), p]);
+      setForm({ name: '', type: 'string', value: '' });
+      setFields({});
+      setError(undefined);
+      context.notify({ kind: 'success', text: t.saved });
+      access.reload();
+    } catch (err) {
+      setFields(fieldErrorsOf(err));
+      setError(err);
+    }
+  };
+  return (
+    <section aria-labelledby={`parameters-${userId}`}>
+      <h3 id={`parameters-${userId}`}>{t.users.parameters}</h3>
+      <p className="p-field__hint">{t.users.parametersHint}</p>
+      {tested.size + saved.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <table className="p-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.users.parameterName}</th>
+              <th scope="col">{t.users.parameterValue}</th>
+              {canManage && <th scope="col">{t.actions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {[...tested]
+              .filter(([name]) => !saved.some((s) => s.name === name))
+              .map(([name, actual]) => (
+                <tr key={`tested-${name}`}>
+                  <td>{name}</td>
+                  <td>{actual ?? <em>{t.users.notSet}</em>}</td>
+                  {canManage && <td />}
+                </tr>
+              ))}
+            {saved.map((p) => (
+              <tr key={p.userParametersId}>
+                <td>{p.name}</td>
+                <td>{p.value}</td>
+                {canManage && (
+                  <td>
+                    <IconButton
+                      icon="trash-2"
+                      label={`${t.remove}: ${p.name}`}
+                      onClick={async () => {
+                        try {
+                          await api.deleteParameter(userId, p.userParametersId);
+                          setSaved(saved.filter((s) => s !== p));
+                          access.reload();
+                        } catch (err) {
+                          setError(err);
+                        }
+                      }}
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {canManage && (
+        <form className="p-toolbar" onSubmit={submit} noValidate>
+          <TextField
+            label={t.users.parameterName}
+            value={form.name}
+            error={fields.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+          <Select
+            label={t.users.parameterType}
+            value={form.type}
+            options={['string', 'number', 'boolean', 'json'].map((v) => ({ value: v, label: v }))}
+            onChange={(e) => setForm({ ...form, type: e.target.value })}
+          />
+          <TextField
+            label={t.users.parameterValue}
+            value={form.value}
+            error={fields.value}
+            onChange={(e) => setForm({ ...form, value: e.target.value })}
+          />
+          <Button type="submit">{t.users.setParameter}</Button>
+        </form>
+      )}
+      <ErrorNote error={Object.keys(fields).length ? undefined : error} />
+    </section>
+  );
+}
