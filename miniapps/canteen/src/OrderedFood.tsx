@@ -1,0 +1,276 @@
+import type { Canteen, OrderedArticles } from '@portal/contracts';
+import { Button, TextField } from '@portal/ui';
+import { useId, useState } from 'react';
+import type { Range } from './api';
+import { CanteenScreen, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
+import { dayIn, formatDay, formatMonth, monthOf, orderingRange } from './dates';
+import { downloadFile, queryString } from './download';
+import { fromCents, toCents } from './money';
+import { messageFor } from './problems';
+import { fill } from './texts';
+
+/** orderedFood (kitchen): what to cook per day and article, who picks up what, exports and the monthly statement. */
+export function OrderedFood() {
+  const { context } = useEnv();
+  return (
+    <CanteenScreen title={context.titleOf(context.route.name)}>
+      {(canteen) => <Kitchen key={canteen.applicationId} canteen={canteen} />}
+    </CanteenScreen>
+  );
+}
+
+function useDownload() {
+  const { context, t } = useEnv();
+  const [busy, setBusy] = useState<string>();
+  const run = async (
+    what: string,
+    path: string,
+    query: Record<string, string | readonly string[]>,
+    fallback: string,
+  ) => {
+    setBusy(what);
+    try {
+      const name = await downloadFile({
+        url: `${context.baseUrls.portal}${path}${queryString(query)}`,
+        getToken: context.getToken,
+        fallbackName: fallback,
+      });
+      context.notify({ kind: 'success', text: fill(t.downloaded, { name }) });
+    } catch (error) {
+      context.notify({ kind: 'error', text: messageFor(error, t) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return { busy, run };
+}
+
+function Kitchen({ canteen }: { canteen: Canteen }) {
+  const { t, api, intl } = useEnv();
+  // The kitchen's default: today (by the canteen's calendar) and whatever can still be ordered.
+  const [range, setRange] = useState<Range>(() => orderingRange(dayIn(Date.now(), canteen.timeZone)));
+  const loaded = useLoad(
+    () => api.orderedArticles(canteen.applicationId, range),
+    [api, canteen.applicationId, range.from, range.to],
+  );
+  const download = useDownload();
+  const exportId = useId();
+  const dateRange = [range.from, range.to];
+  return (
+    <>
+      <RangeFields initial={range} onShow={setRange} />
+      <section aria-labelledby={exportId} className="cn-card">
+        <h3 id={exportId}>{t.exportTitle}</h3>
+        <p className="cn-muted">
+          {range.from === range.to
+            ? formatDay(range.from, intl)
+            : `${formatDay(range.from, intl, 'short')} – ${formatDay(range.to, intl, 'short')}`}
+        </p>
+        <div className="cn-actions">
+          <Button
+            icon="file-text"
+            disabled={download.busy !== undefined}
+            onClick={() =>
+              download.run('xlsx', api.exportPath(canteen.applicationId), { dateRange, format: 'xlsx' }, 'orders.xlsx')
+            }
+          >
+            {t.exportXlsx}
+          </Button>
+          <Button
+            icon="file-text"
+            disabled={download.busy !== undefined}
+            onClick={() =>
+              download.run('csv', api.exportPath(canteen.applicationId), { dateRange, format: 'csv' }, 'orders.csv')
+            }
+          >
+            {t.exportCsv}
+          </Button>
+        </div>
+      </section>
+      <LoadState loaded={loaded}>{loaded.data && <Days overview={loaded.data} />}</LoadState>
+      <Statement canteen={canteen} />
+    </>
+  );
+}
+
+function Days({ overview }: { overview: OrderedArticles }) {
+  const { t, intl } = useEnv();
+  const money = useMoney();
+  const days = overview.days.filter((d) => d.totalQuantity > 0);
+  if (days.length === 0) return <p>{t.noOrdersInRange}</p>;
+  return (
+    <ul className="cn-list">
+      {days.map((day) => {
+        const dayName = formatDay(day.date, intl);
+        const headingId = `cn-day-${day.date}`;
+        const amount = day.articles.reduce((cents, a) => cents + toCents(a.amount), 0);
+        return (
+          <li key={day.date}>
+            <section className="cn-card" aria-labelledby={headingId} data-date={day.date}>
+              <div className="cn-card__head">
+                <h3 id={headingId}>{dayName}</h3>
+                <span className="cn-badge">{fill(t.dayTotal, { count: day.totalQuantity })}</span>
+              </div>
+              <div className="cn-table-box">
+                <table className="p-table cn-per-article">
+                  <caption className="cn-visually-hidden">{`${t.perArticle}, ${dayName}`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.article}</th>
+                      <th scope="col" className="cn-num">
+                        {t.quantity}
+                      </th>
+                      <th scope="col" className="cn-num">
+                        {t.amount}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {day.articles.map((article) => (
+                      <tr key={`${article.articleId}-${article.articleName}`}>
+                        <th scope="row">{article.articleName}</th>
+                        <td className="cn-num">{article.quantity}</td>
+                        <td className="cn-num">{money(article.amount, overview.currency)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">{t.grandTotal}</th>
+                      <td className="cn-num">{day.totalQuantity}</td>
+                      <td className="cn-num">{money(fromCents(amount), overview.currency)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+              <h4>{t.pickUpList}</h4>
+              <div className="cn-table-box">
+                <table className="p-table cn-pickups">
+                  <caption className="cn-visually-hidden">{`${t.pickUpList}, ${dayName}`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.time}</th>
+                      <th scope="col">{t.person}</th>
+                      <th scope="col">{t.items}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {day.pickUps.map((pickUp) => (
+                      <tr key={pickUp.orderId}>
+                        <td>
+                          {pickUp.pickUpTime ?? '–'}
+                          {pickUp.pickUpLocation && (
+                            <>
+                              <br />
+                              <span className="cn-muted">{pickUp.pickUpLocation}</span>
+                            </>
+                          )}
+                        </td>
+                        <th scope="row">
+                          {pickUp.lastName}, {pickUp.firstName}
+                        </th>
+                        <td>
+                          {pickUp.items.map((item) => (
+                            <div key={item.articleName}>
+                              {item.quantity} × {item.articleName}
+                            </div>
+                          ))}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Statement({ canteen }: { canteen: Canteen }) {
+  const { t, api, intl } = useEnv();
+  const money = useMoney();
+  const headingId = useId();
+  const [input, setInput] = useState(() => monthOf(dayIn(Date.now(), canteen.timeZone)));
+  const [month, setMonth] = useState(input);
+  const loaded = useLoad(() => api.statement(canteen.applicationId, month), [api, canteen.applicationId, month]);
+  const download = useDownload();
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(input);
+  const statement = loaded.data;
+  return (
+    <section aria-labelledby={headingId} className="cn-card">
+      <h3 id={headingId}>{t.statementTitle}</h3>
+      <form
+        className="cn-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) setMonth(input);
+        }}
+      >
+        <TextField label={t.month} type="month" value={input} required onChange={(e) => setInput(e.target.value)} />
+        <Button type="submit" disabled={!valid}>
+          {t.show}
+        </Button>
+        <Button
+          icon="file-text"
+          disabled={!valid || download.busy !== undefined}
+          onClick={() =>
+            download.run(
+              'statement',
+              api.statementExportPath(canteen.applicationId),
+              { month: input },
+              'statement.xlsx',
+            )
+          }
+        >
+          {t.statementXlsx}
+        </Button>
+      </form>
+      <LoadState loaded={loaded}>
+        {statement &&
+          (statement.people.length === 0 ? (
+            <p>{t.noStatement}</p>
+          ) : (
+            <div className="cn-table-box">
+              <table className="p-table">
+                <caption className="cn-visually-hidden">{`${t.statementTitle} ${formatMonth(statement.month, intl)}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.person}</th>
+                    <th scope="col" className="cn-num">
+                      {t.orders}
+                    </th>
+                    <th scope="col" className="cn-num">
+                      {t.amount}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {statement.people.map((person) => (
+                    <tr key={person.userId}>
+                      <th scope="row">
+                        {person.lastName}, {person.firstName}
+                        <br />
+                        <span className="cn-muted">{person.email}</span>
+                      </th>
+                      <td className="cn-num">{person.orders}</td>
+                      <td className="cn-num">{money(person.total, statement.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t.grandTotal}</th>
+                    <td className="cn-num">{statement.people.reduce((n, p) => n + p.orders, 0)}</td>
+                    <td className="cn-num">{money(statement.total, statement.currency)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          ))}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+import type { Canteen, Locale } from '@portal/contracts';
+import type { MiniAppContext } from '@portal/sdk';
+import { Button, SelectField, Spinner, TextField } from '@portal/ui';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { CanteenApi } from './api';
+import { checkRange } from './dates';
+import { formatMoney } from './money';
+import { messageFor } from './problems';
+import type { Texts } from './texts';
+
+/** What every screen needs: the shell's context, the calls, the texts and the locale for Intl. */
+export interface Env {
+  readonly context: MiniAppContext;
+  readonly api: CanteenApi;
+  readonly t: Texts;
+  readonly locale: Locale;
+  /** The locale for Intl: language and the site's country (`de-CH`: CHF 11.90, `de-DE`: 6,40 €). */
+  readonly intl: string;
+}
+
+export const EnvContext = createContext<Env | undefined>(undefined);
+
+export function useEnv(): Env {
+  const env = useContext(EnvContext);
+  if (!env) throw new Error('canteen screens need the EnvContext');
+  return env;
+}
+
+/** `de` on the site `ch` → `de-CH`, if Intl knows it. */
+export function intlLocale(locale: Locale, country: string): string {
+  const tag = `${locale}-${country.toUpperCase()}`;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+export function useMoney(): (amount: string, currency: string) => string {
+  const { intl } = useEnv();
+  return useCallback((amount, currency) => formatMoney(amount, currency, intl), [intl]);
+}
+
+export interface Loaded<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly loading: boolean;
+  readonly reload: () => void;
+}
+
+/** Loads when the inputs change; a slower, older answer never overwrites a newer one. */
+export function useLoad<T>(load: (() => Promise<T>) | undefined, deps: readonly unknown[]): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: Boolean(load),
+  });
+  const [round, setRound] = useState(0);
+  const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
+  useEffect(() => {
+    if (!load) return;
+    const mine = ++latest.current;
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    load().then(
+      (data) => mine === latest.current && setState({ data, error: undefined, loading: false }),
+      (error: unknown) => mine === latest.current && setState((s) => ({ ...s, error, loading: false })),
+    );
+  }, [...deps, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { ...state, reload };
+}
+
+/** While loading: a spinner; after a failure: the reason and a retry. */
+export function LoadState({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
+  const { t } = useEnv();
+  if (loaded.error !== undefined && loaded.data === undefined) {
+    return (
+      <div className="cn-card" role="alert">
+        <p className="cn-problem">{messageFor(loaded.error, t)}</p>
+        <div className="cn-actions">
+          <Button icon="refresh" onClick={loaded.reload}>
+            {t.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (loaded.data === undefined) return <Spinner label={t.loading} />;
+  return <>{children}</>;
+}
+
+const CHOSEN_CANTEEN = 'portal.canteen.applicationId';
+
+/** The canteens of the portal and the one chosen (remembered on this device). */
+export function useCanteens(): Loaded<Canteen[]> & {
+  readonly canteen: Canteen | undefined;
+  readonly choose: (applicationId: string) => void;
+} {
+  const { api } = useEnv();
+  const loaded = useLoad(() => api.canteens(), [api]);
+  const [chosen, setChosen] = useState<string | null>(() => readChoice());
+  const canteens = loaded.data ?? [];
+  const canteen = canteens.find((c) => c.applicationId === chosen) ?? canteens[0];
+  const choose = useCallback((applicationId: string) => {
+    setChosen(applicationId);
+    try {
+      localStorage.setItem(CHOSEN_CANTEEN, applicationId);
+    } catch {
+      // private mode: remember it for this visit only
+    }
+  }, []);
+  return { ...loaded, canteen, choose };
+}
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN_CANTEEN);
+  } catch {
+    return null;
+  }
+}
+
+/** The canteen to work with: a choice when there are several, its name when there is one. */
+export function CanteenPicker({
+  canteens,
+  canteen,
+  choose,
+}: {
+  canteens: readonly Canteen[];
+  canteen: Canteen;
+  choose: (applicationId: string) => void;
+}) {
+  const { t } = useEnv();
+  if (canteens.length < 2) return <p className="cn-muted">{canteen.name}</p>;
+  return (
+    <SelectField
+      label={t.canteen}
+      value={canteen.applicationId}
+      onChange={(event) => choose(event.target.value)}
+      options={canteens.map((c) => ({ value: c.applicationId, label: c.name }))}
+    />
+  );
+}
+
+/** A screen's frame: its heading, the canteen choice and what is shown for that canteen. */
+export function CanteenScreen({ title, children }: { title: string; children: (canteen: Canteen) => ReactNode }) {
+  const { t } = useEnv();
+  const canteens = useCanteens();
+  return (
+    <div className="cn">
+      <h2>{title}</h2>
+      <LoadState loaded={canteens}>
+        {canteens.canteen ? (
+          <>
+            <div className="cn-toolbar">
+              <CanteenPicker canteens={canteens.data ?? []} canteen={canteens.canteen} choose={canteens.choose} />
+            </div>
+            {children(canteens.canteen)}
+          </>
+        ) : (
+          <p>{t.noCanteens}</p>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+/** Whole portions, 0 to max: big minus and plus buttons for thumbs, and a field for typing. */
+export function Stepper({
+  article,
+  value,
+  max,
+  onChange,
+  disabled,
+}: {
+  article: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useEnv();
+  const fill = (template: string) => template.replace('{article}', article);
+  return (
+    <div className="cn-stepper">
+      <button
+        type="button"
+        aria-label={fill(t.less)}
+        disabled={disabled || value <= 0}
+        onClick={() => onChange(Math.max(0, value - 1))}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        aria-label={fill(t.quantityOf)}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const n = Number.parseInt(event.target.value, 10);
+          onChange(Number.isNaN(n) ? 0 : Math.min(max, Math.max(0, n)));
+        }}
+      />
+      <button
+        type="button"
+        aria-label={fill(t.more)}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/** From and to, checked as the server checks them before anything is asked. */
+export function RangeFields({
+  initial,
+  onShow,
+  children,
+}: {
+  initial: { from: string; to: string };
+  onShow: (range: { from: string; to: string }) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useEnv();
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const checked = checkRange(from, to);
+  const error = checked.ok
+    ? undefined
+    : { invalid: t.rangeInvalid, order: t.rangeOrder, tooLong: t.rangeTooLong }[checked.reason];
+  return (
+    <form
+      className="cn-toolbar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (checked.ok) onShow({ from: checked.from, to: checked.to });
+      }}
+    >
+      <TextField label={t.from} type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
+      <TextField label={t.to} type="date" value={to} required error={error} onChange={(e) => setTo(e.target.value)} />
+      <Button type="submit" disabled={!checked.ok}>
+        {t.show}
+      </Button>
+      {children}
+    </form>
+  );
+}
