@@ -21,6 +21,7 @@ import {
   CodeXml,
   Cpu,
   Database,
+  Download,
   ExternalLink,
   Factory,
   Fan,
@@ -61,6 +62,7 @@ import {
   Pencil,
   PenLine,
   PenTool,
+  Plus,
   Receipt,
   RefreshCw,
   Repeat,
@@ -186,6 +188,8 @@ const ICONS: Record<string, LucideIcon> = {
   home: House,
   refresh: RefreshCw,
   trash: Trash2,
+  download: Download,
+  plus: Plus,
 };
 
 export function iconNames(): string[] {

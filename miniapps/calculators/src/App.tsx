@@ -1,0 +1,45 @@
+import type { Locale } from '@portal/contracts';
+import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
+import { Card } from '@portal/ui';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ScreenProps } from './parts';
+import { BuildingCalc } from './screens/BuildingCalc';
+import { ConvectorLoadCalc } from './screens/ConvectorLoadCalc';
+import { Radiator } from './screens/Radiator';
+import { RadiatorExchange } from './screens/RadiatorExchange';
+import { injectStyles } from './styles';
+import { translator } from './texts';
+
+/** The screens of this mini-app by the route's `content.module` (packages/contracts/src/routes/pm.ts). */
+const SCREENS: Record<string, ComponentType<ScreenProps>> = {
+  radiator: Radiator,
+  radiatorExchange: RadiatorExchange,
+  buildingCalc: BuildingCalc,
+  convectorLoadCalc: ConvectorLoadCalc,
+};
+
+function Calculators({ context }: { context: MiniAppContext }) {
+  const [locale, setLocale] = useState<Locale>(context.locale);
+  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  const t = useMemo(() => translator(locale), [locale]);
+  const Screen = SCREENS[context.route.screen ?? ''];
+  return (
+    <div className="calc-app" lang={locale} data-screen={context.route.screen}>
+      {Screen ? (
+        <Screen context={context} locale={locale} t={t} />
+      ) : (
+        <Card title={context.titleOf(context.route.name)}>
+          <p>{t('notAvailable')}</p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export const mount: MiniAppModule['mount'] = (element, context) => {
+  injectStyles(element.ownerDocument);
+  const root = createRoot(element);
+  root.render(<Calculators context={context} />);
+  return () => root.unmount();
+};

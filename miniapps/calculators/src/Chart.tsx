@@ -1,0 +1,210 @@
+import type { Locale } from '@portal/contracts';
+import { useId } from 'react';
+import { linearScale, niceTicks, tickDecimals } from './chart';
+import type { Point } from './curves';
+import { formatNumber } from './format';
+import type { Translate } from './texts';
+
+export interface Series {
+  readonly name: string;
+  readonly points: readonly Point[];
+}
+
+export interface Marker {
+  readonly label: string;
+  readonly x?: number;
+  readonly y?: number;
+}
+
+const COLOURS = ['#1f5fa8', '#b42318', '#4f7e16', '#6b3fa0'];
+const DASHES = ['', '6 4', '2 3', '10 3 2 3'];
+const W = 640;
+const H = 320;
+const M = { left: 64, right: 16, top: 16, bottom: 48 };
+
+/**
+ * A line chart drawn as SVG: a title, a text alternative (what is plotted over what, the range),
+ * a legend, lines told apart by colour and dash, markers for the design point, and the values as
+ * a table for those who read rather than look.
+ */
+export function LineChart({
+  title,
+  xLabel,
+  xAxisName,
+  yLabel,
+  series,
+  markers = [],
+  locale,
+  t,
+  xDigits = 0,
+  yDigits = 0,
+}: {
+  title: string;
+  /** axis title with unit */
+  xLabel: string;
+  /** the x quantity in running text ("flow temperature") */
+  xAxisName: string;
+  yLabel: string;
+  series: readonly Series[];
+  markers?: readonly Marker[];
+  locale: Locale;
+  t: Translate;
+  xDigits?: number;
+  yDigits?: number;
+}) {
+  const id = useId();
+  const all = series.flatMap((s) => s.points);
+  if (all.length === 0) return null;
+  const xs = all.map((p) => p.x);
+  const ys = [...all.map((p) => p.y), ...markers.flatMap((m) => (m.y === undefined ? [] : [m.y]))];
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const xTicks = niceTicks(xMin, xMax, 6).filter((v) => v >= xMin - 1e-9 && v <= xMax + 1e-9);
+  const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys), 5);
+  const x = linearScale(xMin, xMax, M.left, W - M.right);
+  const y = linearScale(yTicks[0]!, yTicks[yTicks.length - 1]!, H - M.bottom, M.top);
+  const xd = tickDecimals(xTicks);
+  const yd = tickDecimals(yTicks);
+  const f = (v: number, d: number) => formatNumber(v, locale, d);
+  const summary = t('chartSummary', {
+    title,
+    series: series.map((s) => s.name).join(', '),
+    x: xAxisName,
+    from: f(xMin, xDigits),
+    to: f(xMax, xDigits),
+  });
+  const columns = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+
+  return (
+    <figure className="calc-chart">
+      <figcaption id={`${id}-title`} className="calc-chart__title">
+        {title}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="calc-chart__svg"
+        focusable="false"
+      >
+        <title>{title}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        <g className="calc-chart__grid">
+          {yTicks.map((v) => (
+            <g key={`y${v}`}>
+              <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#d9dee3" />
+              <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize="12" fill="#3e4c59">
+                {f(v, yd)}
+              </text>
+            </g>
+          ))}
+          {xTicks.map((v) => (
+            <g key={`x${v}`}>
+              <line x1={x(v)} x2={x(v)} y1={M.top} y2={H - M.bottom} stroke="#eef1f4" />
+              <text x={x(v)} y={H - M.bottom + 16} textAnchor="middle" fontSize="12" fill="#3e4c59">
+                {f(v, xd)}
+              </text>
+            </g>
+          ))}
+          <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#52606d" />
+          <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#52606d" />
+          <text x={(M.left + W - M.right) / 2} y={H - 8} textAnchor="middle" fontSize="13" fill="#1f2933">
+            {xLabel}
+          </text>
+          <text
+            x={14}
+            y={(M.top + H - M.bottom) / 2}
+            textAnchor="middle"
+            fontSize="13"
+            fill="#1f2933"
+            transform={`rotate(-90 14 ${(M.top + H - M.bottom) / 2})`}
+          >
+            {yLabel}
+          </text>
+        </g>
+        <g>
+          {series.map((s, i) => (
+            <polyline
+              key={s.name}
+              points={s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(' ')}
+              fill="none"
+              stroke={COLOURS[i % COLOURS.length]}
+              strokeWidth={2.5}
+              strokeDasharray={DASHES[i % DASHES.length] || undefined}
+            />
+          ))}
+          {markers.map((m) => (
+            <g key={m.label}>
+              {m.x !== undefined && m.x >= xMin && m.x <= xMax && (
+                <line x1={x(m.x)} x2={x(m.x)} y1={M.top} y2={H - M.bottom} stroke="#1f2933" strokeDasharray="3 3" />
+              )}
+              {m.y !== undefined && (
+                <line x1={M.left} x2={W - M.right} y1={y(m.y)} y2={y(m.y)} stroke="#1f2933" strokeDasharray="3 3" />
+              )}
+              {m.x !== undefined && m.y !== undefined && m.x >= xMin && m.x <= xMax && (
+                <circle cx={x(m.x)} cy={y(m.y)} r={5} fill="#1f2933" />
+              )}
+            </g>
+          ))}
+        </g>
+      </svg>
+      <ul className="calc-chart__legend">
+        {series.map((s, i) => (
+          <li key={s.name}>
+            <svg width="28" height="10" aria-hidden="true" focusable="false">
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                stroke={COLOURS[i % COLOURS.length]}
+                strokeWidth="3"
+                strokeDasharray={DASHES[i % DASHES.length] || undefined}
+              />
+            </svg>
+            {s.name}
+          </li>
+        ))}
+        {markers.map((m) => (
+          <li key={m.label}>
+            <svg width="28" height="10" aria-hidden="true" focusable="false">
+              <line x1="0" x2="28" y1="5" y2="5" stroke="#1f2933" strokeWidth="2" strokeDasharray="3 3" />
+            </svg>
+            {m.label}
+            {m.x !== undefined && `: ${f(m.x, xDigits)}`}
+            {m.y !== undefined && ` / ${f(m.y, yDigits)}`}
+          </li>
+        ))}
+      </ul>
+      <details className="calc-chart__data">
+        <summary>{t('showTable')}</summary>
+        <div className="calc-scroll">
+          <table className="p-table calc-table">
+            <caption className="p-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{xLabel}</th>
+                {series.map((s) => (
+                  <th scope="col" key={s.name}>
+                    {s.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {columns.map((cx) => (
+                <tr key={cx}>
+                  <th scope="row">{f(cx, xDigits)}</th>
+                  {series.map((s) => {
+                    const p = s.points.find((q) => q.x === cx);
+                    return <td key={s.name}>{p ? f(p.y, yDigits) : '–'}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Locale } from '@portal/contracts';
+import { type FieldProblem, type FieldSpec, type FormValues, inputFromValues, prefixed, valuesFromInput } from './form';
+
+/**
+ * The building form as data: general inputs, rooms with their building elements, and the three
+ * optional investments. It converts to the inputs of the building routes and back, so the last
+ * input and the export share one shape: the building input with `investition` (docs/calculators.md).
+ */
+export const GENERAL_SPECS: readonly FieldSpec[] = [
+  { name: 'standort', kind: 'select', optional: true },
+  { name: 'normAussenTemp', kind: 'number', optional: true },
+  { name: 'baujahr', kind: 'number' },
+  { name: 'waermebrueckenzuschlag', kind: 'number' },
+  { name: 'waermerueckgewinnung', kind: 'number', percent: true },
+];
+export const ROOM_SPECS: readonly FieldSpec[] = [
+  { name: 'name', kind: 'text' },
+  { name: 'innenTemp', kind: 'number' },
+  { name: 'flaeche', kind: 'number' },
+  { name: 'volumen', kind: 'number' },
+  { name: 'luftwechsel', kind: 'number', optional: true },
+];
+export const ELEMENT_SPECS: readonly FieldSpec[] = [
+  { name: 'bezeichnung', kind: 'text', optional: true },
+  { name: 'bauteilart', kind: 'select' },
+  { name: 'flaeche', kind: 'number' },
+  { name: 'u', kind: 'number', optional: true },
+  { name: 'angrenzung', kind: 'select' },
+];
+export const SYSTEMPAKET_SPECS: readonly FieldSpec[] = [
+  { name: 'anzahlHeizkoerper', kind: 'number' },
+  { name: 'preisHeizkoerper', kind: 'number' },
+  { name: 'montage', kind: 'number' },
+  { name: 'foerderquote', kind: 'number', percent: true },
+];
+export const FBH_SPECS: readonly FieldSpec[] = [
+  { name: 'spreizung', kind: 'number' },
+  { name: 'verlegeabstand', kind: 'number' },
+  { name: 'preisRohrProMeter', kind: 'number' },
+  { name: 'preisProHeizkreis', kind: 'number' },
+  { name: 'preisSystemProM2', kind: 'number' },
+];
+export const KWL_SPECS: readonly FieldSpec[] = [
+  { name: 'wohnflaeche', kind: 'number', optional: true },
+  { name: 'raumhoehe', kind: 'number' },
+  { name: 'nennLuftwechsel', kind: 'number' },
+  { name: 'waermerueckgewinnung', kind: 'number', percent: true },
+  { name: 'preisGeraet', kind: 'number' },
+  { name: 'preisLeitungProM2', kind: 'number' },
+  { name: 'montage', kind: 'number' },
+];
+
+/** The schemas' defaults, so a switched-on investment starts filled. */
+export const INVEST_DEFAULTS = {
+  systempaket: { anzahlHeizkoerper: 0, preisHeizkoerper: 450, montage: 3000, foerderquote: 0 },
+  fussbodenheizung: {
+    spreizung: 5,
+    verlegeabstand: 0.15,
+    preisRohrProMeter: 3.5,
+    preisProHeizkreis: 90,
+    preisSystemProM2: 30,
+  },
+  kwl: {
+    raumhoehe: 2.5,
+    nennLuftwechsel: 0.5,
+    waermerueckgewinnung: 0.8,
+    preisGeraet: 4500,
+    preisLeitungProM2: 35,
+    montage: 1500,
+  },
+} as const;
+
+export interface ElementForm {
+  readonly key: number;
+  readonly values: FormValues;
+}
+export interface RoomForm {
+  readonly key: number;
+  readonly values: FormValues;
+  readonly elements: readonly ElementForm[];
+}
+export interface BuildingForm {
+  readonly general: FormValues;
+  readonly rooms: readonly RoomForm[];
+  readonly invest: {
+    readonly systempaket: FormValues | null;
+    readonly fussbodenheizung: FormValues | null;
+    readonly kwl: FormValues | null;
+  };
+}
+
+let nextKey = 1;
+export const newKey = () => nextKey++;
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** The form of a building input (a template or the last input); `investition` switches investments on. */
+export function formFromInput(input: Obj, locale: Locale): BuildingForm {
+  const invest = obj(input.investition);
+  const part = (specs: readonly FieldSpec[], value: unknown, defaults: Obj) =>
+    value === undefined ? null : valuesFromInput(specs, { ...defaults, ...obj(value) }, locale);
+  return {
+    general: valuesFromInput(GENERAL_SPECS, input, locale),
+    rooms: list(input.raeume).map((r) => ({
+      key: newKey(),
+      values: valuesFromInput(ROOM_SPECS, obj(r), locale),
+      elements: list(obj(r).bauteile).map((b) => ({
+        key: newKey(),
+        values: valuesFromInput(ELEMENT_SPECS, { angrenzung: 'aussen', ...obj(b) }, locale),
+      })),
+    })),
+    invest: {
+      systempaket: part(SYSTEMPAKET_SPECS, invest.systempaket, INVEST_DEFAULTS.systempaket),
+      fussbodenheizung: part(FBH_SPECS, invest.fussbodenheizung, INVEST_DEFAULTS.fussbodenheizung),
+      kwl: part(KWL_SPECS, invest.kwl, INVEST_DEFAULTS.kwl),
+    },
+  };
+}
+
+/** The heat-load input of the form (modus from the route), with the problems found reading it. */
+export function heatLoadInputOf(form: BuildingForm, modus: 'neubau' | 'sanierung') {
+  const problems: FieldProblem[] = [];
+  const general = inputFromValues(GENERAL_SPECS, form.general);
+  problems.push(...general.problems);
+  if (general.input.standort !== undefined) delete general.input.normAussenTemp;
+  else if (general.input.normAussenTemp === undefined && !problems.some((p) => p.field === 'normAussenTemp'))
+    problems.push({ field: 'normAussenTemp', code: 'required' });
+  const raeume = form.rooms.map((room, i) => {
+    const r = inputFromValues(ROOM_SPECS, room.values);
+    problems.push(...prefixed(r.problems, `raeume.${i}.`));
+    const bauteile = room.elements.map((el, j) => {
+      const e = inputFromValues(ELEMENT_SPECS, el.values);
+      problems.push(...prefixed(e.problems, `raeume.${i}.bauteile.${j}.`));
+      return e.input;
+    });
+    return { ...r.input, bauteile };
+  });
+  return { input: { modus, ...general.input, raeume }, problems };
+}
+
+/** The circuits of the underfloor heating: one per room with an area, carrying that room's heat load. */
+export function heatingCircuits(
+  rooms: ReadonlyArray<{ name?: unknown; flaeche?: unknown; innenTemp?: unknown }>,
+  loads: ReadonlyArray<{ heizlast: number }>,
+) {
+  return rooms.flatMap((r, i) =>
+    typeof r.flaeche === 'number' && r.flaeche > 0
+      ? [
+          {
+            name: String(r.name ?? `${i + 1}`),
+            flaeche: r.flaeche,
+            heizlast: loads[i]?.heizlast ?? 0,
+            ...(typeof r.innenTemp === 'number' ? { innenTemp: r.innenTemp } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The living area for the ventilation: given, or the sum of the rooms' areas. */
+export function livingArea(given: unknown, rooms: ReadonlyArray<{ flaeche?: unknown }>): number {
+  if (typeof given === 'number') return given;
+  return rooms.reduce((sum, r) => sum + (typeof r.flaeche === 'number' ? r.flaeche : 0), 0);
+}

@@ -1,0 +1,65 @@
+import type { Locale } from '@portal/contracts';
+
+export const INTL_LOCALE: Record<Locale, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  cs: 'cs-CZ',
+  fr: 'fr-FR',
+  it: 'it-IT',
+};
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A number with fixed decimals as the language writes it (the documents write it the same way). */
+export function formatNumber(value: number, locale: Locale, digits = 0): string {
+  const key = `${locale}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale] ?? 'de-DE', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format.format(value).replace(/\u202f/g, '\u00a0');
+}
+
+export type ParsedNumber = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number };
+
+/**
+ * A number as a person types it in any of the five languages: decimal comma or point, spaces,
+ * apostrophes or a point/comma as thousands separators ("1 200,5", "1.200,5", "1,200.5").
+ * With one separator kind only it is the decimal mark ("1.5" and "1,5" are 1.5), as users of
+ * both conventions type a decimal more often than a grouped thousand in a calculator field.
+ */
+export function parseNumber(text: string): ParsedNumber {
+  let s = text
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/^\u2212/, '-');
+  if (s === '') return { kind: 'empty' };
+  const lastComma = s.lastIndexOf(',');
+  const lastPoint = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastPoint >= 0) {
+    const decimal = lastComma > lastPoint ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    s = s.split(group).join('');
+    if (decimal === ',') s = s.replace(',', '.');
+  } else if (lastComma >= 0) {
+    if (s.indexOf(',') !== lastComma) return { kind: 'invalid' };
+    s = s.replace(',', '.');
+  } else if (lastPoint >= 0 && s.indexOf('.') !== lastPoint) {
+    return { kind: 'invalid' };
+  }
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(s)) return { kind: 'invalid' };
+  const value = Number(s);
+  return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'invalid' };
+}
+
+/** A number put into a field: the language's decimal mark, no grouping, no needless zeros. */
+export function numberToText(value: number | undefined, locale: Locale): string {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  const rounded = Math.round(value * 1e6) / 1e6;
+  const text = String(rounded);
+  return locale === 'en' ? text : text.replace('.', ',');
+}

@@ -1,0 +1,314 @@
+import type { Locale } from '@portal/contracts';
+import type { MiniAppContext } from '@portal/sdk';
+import { Button, CheckboxField, SelectField, type SelectOption, Spinner, TextField } from '@portal/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { downloadExport, type ExportFormat, type ExportKind } from './download';
+import type { FieldSpec, FormValues } from './form';
+import { translateHint } from './hints';
+import { type LastInput, lastInput } from './lastInput';
+import type { Translate } from './texts';
+
+/** What every screen receives from App. */
+export interface ScreenProps {
+  readonly context: MiniAppContext;
+  readonly locale: Locale;
+  readonly t: Translate;
+}
+
+/** GET of a calculator template (`{ input, katalog }`), with a retry. */
+export function useTemplate<T>(context: MiniAppContext, path: string) {
+  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; data: T }>({
+    status: 'loading',
+  });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) loads again
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    context.http.portal.get<T>(path).then(
+      (data) => live && setState({ status: 'ready', data }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [context, path, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+/** The last-input store of a screen; a pending save goes out when the screen is left. */
+export function useLastInput(context: MiniAppContext, screen: string): LastInput {
+  const store = useMemo(
+    () =>
+      lastInput({
+        screen,
+        storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+        save: (parameter) => context.http.portal.post('/api/UserParameter', parameter),
+      }),
+    [context, screen],
+  );
+  useEffect(() => () => store.flush(), [store]);
+  return store;
+}
+
+export function Loading({ t, failed, onRetry }: { t: Translate; failed: boolean; onRetry: () => void }) {
+  return failed ? (
+    <div className="calc-status" role="alert">
+      <p>{t('templateFailed')}</p>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </div>
+  ) : (
+    <div className="calc-status">
+      <Spinner label={t('loading')} />
+      <span aria-hidden="true">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** One input of a flat form, drawn from its spec: label with unit, error line naming the field. */
+export function SpecField({
+  spec,
+  label,
+  values,
+  onChange,
+  error,
+  options,
+  hint,
+}: {
+  spec: FieldSpec;
+  label: string;
+  values: FormValues;
+  onChange: (name: string, value: string | boolean) => void;
+  error?: string | undefined;
+  options?: readonly SelectOption[];
+  hint?: string;
+}) {
+  const value = values[spec.name];
+  if (spec.kind === 'check') {
+    return (
+      <CheckboxField
+        label={label}
+        name={spec.name}
+        checked={value === true}
+        onChange={(e) => onChange(spec.name, e.currentTarget.checked)}
+        {...(hint ? { hint } : {})}
+      />
+    );
+  }
+  if (spec.kind === 'select') {
+    return (
+      <SelectField
+        label={label}
+        name={spec.name}
+        value={typeof value === 'string' ? value : ''}
+        options={options ?? []}
+        error={error}
+        onChange={(e) => onChange(spec.name, e.currentTarget.value)}
+        {...(hint ? { hint } : {})}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      name={spec.name}
+      value={typeof value === 'string' ? value : ''}
+      {...(spec.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
+      autoComplete="off"
+      error={error}
+      onChange={(e) => onChange(spec.name, e.currentTarget.value)}
+      {...(hint ? { hint } : {})}
+    />
+  );
+}
+
+/** Results as a two-column table: quantity (with unit) and value. */
+export function ResultTable({ caption, rows }: { caption: string; rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <div className="calc-scroll">
+      <table className="p-table calc-table">
+        <caption>{caption}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="calc-num">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table with column headers (presetting steps, rooms, circuits). */
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  foot,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<readonly ReactNode[]>;
+  foot?: readonly ReactNode[];
+}) {
+  return (
+    <div className="calc-scroll">
+      <table className="p-table calc-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional results
+            <tr key={i}>
+              {row.map((cell, j) =>
+                j === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                  <th scope="row" key={j}>
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                  <td className="calc-num" key={j}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {foot && (
+          <tfoot>
+            <tr>
+              {foot.map((cell, j) =>
+                j === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                  <th scope="row" key={j}>
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                  <td className="calc-num" key={j}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+/** The problems that keep the calculation from running, each naming its field. */
+export function ProblemList({ t, messages }: { t: Translate; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="calc-problems">
+      <p>{t('fixErrors')}</p>
+      <ul>
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The result in one sentence for screen readers, announced once typing pauses (not on every key).
+ * The region exists from the start so assistive technology registers it before it speaks.
+ */
+export function LiveSummary({ text }: { text: string }) {
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSpoken(text), 700);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <p className="p-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {spoken}
+    </p>
+  );
+}
+
+export function Hints({ t, hints, locale }: { t: Translate; hints: readonly string[]; locale: Locale }) {
+  if (hints.length === 0) return null;
+  return (
+    <section className="calc-hints" aria-label={t('hints')}>
+      <h3>{t('hints')}</h3>
+      <ul>
+        {hints.map((h) => {
+          const hint = translateHint(h, locale);
+          return (
+            <li key={h} lang={hint.lang}>
+              {hint.text}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Project name and the PDF/XLSX buttons; the server writes the document of the current input. */
+export function ExportBar({ context, kind, input, locale, t }: ScreenProps & { kind: ExportKind; input: unknown }) {
+  const [projekt, setProjekt] = useState('');
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [status, setStatus] = useState('');
+  const current = useRef(input);
+  current.current = input;
+  const run = async (format: ExportFormat) => {
+    setBusy(format);
+    setStatus(t('exporting'));
+    try {
+      const name = await downloadExport(context, kind, format, current.current, locale, projekt);
+      setStatus(t('exported', { name }));
+    } catch (error) {
+      const text = t('exportFailed', { reason: error instanceof Error ? error.message : String(error) });
+      setStatus(text);
+      context.notify({ kind: 'error', text });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="calc-export">
+      <TextField
+        label={t('project')}
+        value={projekt}
+        maxLength={200}
+        onChange={(e) => setProjekt(e.currentTarget.value)}
+      />
+      <div className="calc-export__buttons">
+        <Button
+          variant="primary"
+          icon="download"
+          disabled={input === undefined || busy !== null}
+          onClick={() => void run('pdf')}
+        >
+          {t('exportPdf')}
+        </Button>
+        <Button icon="download" disabled={input === undefined || busy !== null} onClick={() => void run('xlsx')}>
+          {t('exportXlsx')}
+        </Button>
+      </div>
+      <p className="calc-export__status" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+export const yesNo = (t: Translate, v: boolean) => (v ? t('yes') : t('no'));

@@ -1,0 +1,610 @@
+import {
+  calcInvestFbhHydraulics,
+  calcInvestKwl,
+  calcInvestSystempackage,
+  calculateBuildingHeatLoad,
+} from '@portal/calc';
+import { buildingCalcInput, investFbhInput, investKwlInput, investSystempackageInput } from '@portal/contracts/calc';
+import { Button, CheckboxField } from '@portal/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type BuildingForm,
+  ELEMENT_SPECS,
+  FBH_SPECS,
+  formFromInput,
+  GENERAL_SPECS,
+  heatingCircuits,
+  heatLoadInputOf,
+  INVEST_DEFAULTS,
+  KWL_SPECS,
+  livingArea,
+  newKey,
+  ROOM_SPECS,
+  SYSTEMPAKET_SPECS,
+} from '../building';
+import { LineChart } from '../Chart';
+import { evaluate } from '../evaluate';
+import { catalogues } from '../flat';
+import { type FieldProblem, type FieldSpec, inputFromValues, prefixed, valuesFromInput } from '../form';
+import { formatNumber } from '../format';
+import { startingInput } from '../lastInput';
+import { describeProblem, messagesByField } from '../messages';
+import {
+  DataTable,
+  ExportBar,
+  LiveSummary,
+  Loading,
+  ProblemList,
+  ResultTable,
+  type ScreenProps,
+  SpecField,
+  useLastInput,
+  useTemplate,
+  yesNo,
+} from '../parts';
+import { hasText, type TextKey, type Translate } from '../texts';
+
+interface Template {
+  input: Record<string, unknown>;
+  katalog: {
+    standorte: Array<{ standort: string; normAussenTemp: number }>;
+    bauteilarten: string[];
+    systempakete: Array<{ paket: string; heizleistung: number }>;
+  };
+}
+
+type InvestKey = keyof BuildingForm['invest'];
+const INVEST_SPECS: Record<InvestKey, readonly FieldSpec[]> = {
+  systempaket: SYSTEMPAKET_SPECS,
+  fussbodenheizung: FBH_SPECS,
+  kwl: KWL_SPECS,
+};
+const LABEL_OVERRIDES: Record<string, TextKey> = { 'kwl.waermerueckgewinnung': 'kwlWrg' };
+
+export function BuildingCalc(props: ScreenProps) {
+  const { state, retry } = useTemplate<Template>(props.context, '/api/BuildingCalc/GetTemplate');
+  if (state.status !== 'ready') return <Loading t={props.t} failed={state.status === 'failed'} onRetry={retry} />;
+  return <BuildingScreen {...props} template={state.data} />;
+}
+
+function BuildingScreen({ context, locale, t, template }: ScreenProps & { template: Template }) {
+  const variant = context.route.props.variant === 'newBuilding' ? 'newBuilding' : 'renovation';
+  const modus = variant === 'newBuilding' ? 'neubau' : 'sanierung';
+  const store = useLastInput(context, `buildingCalc.${variant}`);
+  const [form, setForm] = useState<BuildingForm>(() => {
+    const start = startingInput(template.input, store.restore(), buildingCalcInput);
+    const input = start.restored
+      ? start.input
+      : { ...template.input, modus, ...(modus === 'neubau' ? { baujahr: new Date().getFullYear() } : {}) };
+    return formFromInput(input, locale);
+  });
+
+  const labelOf = useCallback(
+    (field: string) => {
+      const parts = field.split('.');
+      const last = parts[parts.length - 1] ?? field;
+      const label = (key: string) => (hasText(key) ? t(key) : key);
+      if (parts[0] === 'raeume' && parts.length >= 3) {
+        const i = Number(parts[1]);
+        const roomName = form.rooms[i]?.values.name;
+        let text = `${t('raumN', { n: i + 1 })}${typeof roomName === 'string' && roomName ? ` „${roomName}“` : ''}`;
+        if (parts[2] === 'bauteile' && parts.length >= 5) text += ` – ${t('bauteilN', { n: Number(parts[3]) + 1 })}`;
+        return `${text} – ${label(last)}`;
+      }
+      if (parts[0] === 'investition' && parts.length >= 3) {
+        const group = parts[1] as InvestKey;
+        const override = LABEL_OVERRIDES[`${group}.${last}`];
+        return `${t(group)} – ${override ? t(override) : label(last)}`;
+      }
+      return label(last);
+    },
+    [t, form.rooms],
+  );
+
+  const computed = useMemo(() => {
+    const read = heatLoadInputOf(form, modus);
+    const heat = evaluate(
+      buildingCalcInput,
+      (i: never) => calculateBuildingHeatLoad(i, catalogues()),
+      read.input,
+      read.problems,
+      GENERAL_SPECS,
+    );
+    const problems: FieldProblem[] = [...heat.problems];
+    const investition: Record<string, unknown> = {};
+    let systempaket: ReturnType<typeof calcInvestSystempackage> | undefined;
+    let fbh: ReturnType<typeof calcInvestFbhHydraulics> | undefined;
+    let kwl: ReturnType<typeof calcInvestKwl> | undefined;
+    if (heat.result) {
+      const rooms = read.input.raeume as Array<Record<string, unknown>>;
+      if (form.invest.systempaket) {
+        const r = inputFromValues(SYSTEMPAKET_SPECS, form.invest.systempaket);
+        const e = evaluate(
+          investSystempackageInput,
+          (i: never) => calcInvestSystempackage(i, catalogues()),
+          { heizlast: heat.result.heizlast, ...r.input },
+          r.problems,
+          SYSTEMPAKET_SPECS,
+        );
+        problems.push(...prefixed(e.problems, 'investition.systempaket.'));
+        systempaket = e.result;
+        investition.systempaket = r.input;
+      }
+      if (form.invest.fussbodenheizung) {
+        const r = inputFromValues(FBH_SPECS, form.invest.fussbodenheizung);
+        const input = { heizkreise: heatingCircuits(rooms, heat.result.raeume), ...r.input };
+        const e = evaluate(
+          investFbhInput,
+          (i: never) => calcInvestFbhHydraulics(i, catalogues()),
+          input,
+          r.problems,
+          FBH_SPECS,
+        );
+        problems.push(...prefixed(e.problems, 'investition.fussbodenheizung.'));
+        fbh = e.result;
+        investition.fussbodenheizung = input;
+      }
+      if (form.invest.kwl) {
+        const r = inputFromValues(KWL_SPECS, form.invest.kwl);
+        const input = {
+          ...r.input,
+          wohnflaeche: livingArea(r.input.wohnflaeche, rooms),
+          normAussenTemp: heat.result.normAussenTemp,
+        };
+        const e = evaluate(investKwlInput, (i: never) => calcInvestKwl(i), input, r.problems, KWL_SPECS);
+        problems.push(...prefixed(e.problems, 'investition.kwl.'));
+        kwl = e.result;
+        investition.kwl = input;
+      }
+    }
+    const ok = heat.result !== undefined && problems.length === 0;
+    const exportInput = ok
+      ? { ...read.input, ...(Object.keys(investition).length > 0 ? { investition } : {}) }
+      : undefined;
+    return { heat: heat.result, systempaket, fbh, kwl, problems, exportInput };
+  }, [form, modus]);
+
+  useEffect(() => {
+    if (computed.exportInput) store.keep(computed.exportInput);
+  }, [computed, store]);
+
+  const messages = useMemo(
+    () => messagesByField(computed.problems, (p) => describeProblem(p, t, locale, labelOf)),
+    [computed, t, locale, labelOf],
+  );
+
+  const setGeneral = (name: string, value: string | boolean) =>
+    setForm((f) => ({ ...f, general: { ...f.general, [name]: value } }));
+  const setRoom = (i: number, name: string, value: string | boolean) =>
+    setForm((f) => ({
+      ...f,
+      rooms: f.rooms.map((r, k) => (k === i ? { ...r, values: { ...r.values, [name]: value } } : r)),
+    }));
+  const setElement = (i: number, j: number, name: string, value: string | boolean) =>
+    setForm((f) => ({
+      ...f,
+      rooms: f.rooms.map((r, k) =>
+        k === i
+          ? {
+              ...r,
+              elements: r.elements.map((e, m) => (m === j ? { ...e, values: { ...e.values, [name]: value } } : e)),
+            }
+          : r,
+      ),
+    }));
+  const addRoom = () =>
+    setForm((f) => ({
+      ...f,
+      rooms: [
+        ...f.rooms,
+        {
+          key: newKey(),
+          values: valuesFromInput(ROOM_SPECS, { name: t('raumN', { n: f.rooms.length + 1 }), innenTemp: 20 }, locale),
+          elements: [],
+        },
+      ],
+    }));
+  const removeRoom = (i: number) => setForm((f) => ({ ...f, rooms: f.rooms.filter((_, k) => k !== i) }));
+  const addElement = (i: number) =>
+    setForm((f) => ({
+      ...f,
+      rooms: f.rooms.map((r, k) =>
+        k === i
+          ? {
+              ...r,
+              elements: [
+                ...r.elements,
+                {
+                  key: newKey(),
+                  values: valuesFromInput(
+                    ELEMENT_SPECS,
+                    { bauteilart: template.katalog.bauteilarten[0] ?? '', angrenzung: 'aussen' },
+                    locale,
+                  ),
+                },
+              ],
+            }
+          : r,
+      ),
+    }));
+  const removeElement = (i: number, j: number) =>
+    setForm((f) => ({
+      ...f,
+      rooms: f.rooms.map((r, k) => (k === i ? { ...r, elements: r.elements.filter((_, m) => m !== j) } : r)),
+    }));
+  const toggleInvest = (key: InvestKey, on: boolean) =>
+    setForm((f) => ({
+      ...f,
+      invest: {
+        ...f.invest,
+        [key]: on ? valuesFromInput(INVEST_SPECS[key], INVEST_DEFAULTS[key], locale) : null,
+      },
+    }));
+  const setInvest = (key: InvestKey, name: string, value: string | boolean) =>
+    setForm((f) => ({ ...f, invest: { ...f.invest, [key]: { ...(f.invest[key] ?? {}), [name]: value } } }));
+
+  const spec = (specs: readonly FieldSpec[], name: string) => specs.find((s) => s.name === name)!;
+  const bauteilarten = template.katalog.bauteilarten.map((b) => ({ value: b, label: hasText(b) ? t(b) : b }));
+  const angrenzungen = (['aussen', 'unbeheizt', 'erdreich', 'beheizt'] as const).map((a) => ({
+    value: a,
+    label: t(a),
+  }));
+  const standorte = [
+    { value: '', label: t('eigeneTemp') },
+    ...template.katalog.standorte.map((s) => ({
+      value: s.standort,
+      label: `${s.standort} (${formatNumber(s.normAussenTemp, locale)} °C)`,
+    })),
+  ];
+  const heat = computed.heat;
+  const n = (v: number, d = 0) => formatNumber(v, locale, d);
+
+  return (
+    <div className="calc-layout">
+      <form className="calc-form" aria-label={t('inputs')} onSubmit={(e) => e.preventDefault()} noValidate>
+        <fieldset>
+          <legend>
+            {t('general')}: {t(modus)}
+          </legend>
+          <SpecField
+            spec={spec(GENERAL_SPECS, 'standort')}
+            label={t('standort')}
+            values={form.general}
+            onChange={setGeneral}
+            options={standorte}
+            error={messages.get('standort')}
+          />
+          {form.general.standort === '' && (
+            <SpecField
+              spec={spec(GENERAL_SPECS, 'normAussenTemp')}
+              label={t('normAussenTemp')}
+              values={form.general}
+              onChange={setGeneral}
+              error={messages.get('normAussenTemp')}
+            />
+          )}
+          {(['baujahr', 'waermebrueckenzuschlag', 'waermerueckgewinnung'] as const).map((name) => (
+            <SpecField
+              key={name}
+              spec={spec(GENERAL_SPECS, name)}
+              label={t(name)}
+              values={form.general}
+              onChange={setGeneral}
+              error={messages.get(name)}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="calc-rooms">
+          <legend>{t('raeume')}</legend>
+          {form.rooms.map((room, i) => (
+            <fieldset key={room.key}>
+              <legend>
+                {t('raumN', { n: i + 1 })}
+                {typeof room.values.name === 'string' && room.values.name ? `: ${room.values.name}` : ''}
+              </legend>
+              {ROOM_SPECS.map((s) => (
+                <SpecField
+                  key={s.name}
+                  spec={s}
+                  label={t(s.name as TextKey)}
+                  values={room.values}
+                  onChange={(name, value) => setRoom(i, name, value)}
+                  error={messages.get(`raeume.${i}.${s.name}`)}
+                />
+              ))}
+              {room.elements.map((el, j) => (
+                <fieldset key={el.key} className="calc-element">
+                  <legend>{t('bauteilN', { n: j + 1 })}</legend>
+                  {ELEMENT_SPECS.map((s) => (
+                    <SpecField
+                      key={s.name}
+                      spec={s}
+                      label={t(s.name as TextKey)}
+                      values={el.values}
+                      onChange={(name, value) => setElement(i, j, name, value)}
+                      error={messages.get(`raeume.${i}.bauteile.${j}.${s.name}`)}
+                      {...(s.name === 'bauteilart' ? { options: bauteilarten } : {})}
+                      {...(s.name === 'angrenzung' ? { options: angrenzungen } : {})}
+                    />
+                  ))}
+                  <div className="calc-row-actions">
+                    <Button icon="trash" onClick={() => removeElement(i, j)}>
+                      {t('bauteilEntfernen', { n: j + 1 })}
+                    </Button>
+                  </div>
+                </fieldset>
+              ))}
+              <div className="calc-row-actions">
+                <Button icon="plus" onClick={() => addElement(i)}>
+                  {t('bauteilHinzufuegen')}
+                </Button>
+                {form.rooms.length > 1 && (
+                  <Button icon="trash" onClick={() => removeRoom(i)}>
+                    {t('raumEntfernen', { n: i + 1 })}
+                  </Button>
+                )}
+              </div>
+            </fieldset>
+          ))}
+          <div className="calc-row-actions">
+            <Button icon="plus" onClick={addRoom}>
+              {t('raumHinzufuegen')}
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t('investitionen')}</legend>
+          {(
+            [
+              ['systempaket', 'mitSystempaket'],
+              ['fussbodenheizung', 'mitFussbodenheizung'],
+              ['kwl', 'mitKwl'],
+            ] as const
+          ).map(([key, label]) => {
+            const values = form.invest[key];
+            return (
+              <div key={key}>
+                <CheckboxField
+                  label={t(label)}
+                  checked={values !== null}
+                  onChange={(e) => toggleInvest(key, e.currentTarget.checked)}
+                />
+                {values && (
+                  <fieldset>
+                    <legend>{t(key)}</legend>
+                    {INVEST_SPECS[key].map((s) => (
+                      <SpecField
+                        key={s.name}
+                        spec={s}
+                        label={t(LABEL_OVERRIDES[`${key}.${s.name}`] ?? (s.name as TextKey))}
+                        values={values}
+                        onChange={(name, value) => setInvest(key, name, value)}
+                        error={messages.get(`investition.${key}.${s.name}`)}
+                      />
+                    ))}
+                  </fieldset>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      </form>
+
+      <section className="calc-results" aria-labelledby="calc-building-results">
+        <h2 id="calc-building-results">{t('results')}</h2>
+        <LiveSummary
+          text={
+            heat
+              ? t('liveBuilding', { w: n(heat.heizlast), s: n(heat.spezifischeHeizlast, 1) })
+              : [...messages.values()].join(' ')
+          }
+        />
+        <ProblemList t={t} messages={[...messages.values()]} />
+        {heat && (
+          <>
+            <div className="calc-keyfigures">
+              <p>
+                <span>{t('heizlast')}</span>
+                <strong>{n(heat.heizlast)}</strong>
+              </p>
+              <p>
+                <span>{t('spezifischeHeizlast')}</span>
+                <strong>{n(heat.spezifischeHeizlast, 1)}</strong>
+              </p>
+              <p>
+                <span>{t('normAussenTemp')}</span>
+                <strong>{n(heat.normAussenTemp, 1)}</strong>
+              </p>
+            </div>
+            <DataTable
+              caption={t('heizlastJeRaum')}
+              columns={[
+                t('name'),
+                t('innenTemp'),
+                t('transmission'),
+                t('lueftung'),
+                t('heizlast'),
+                t('spezifischeHeizlast'),
+              ]}
+              rows={heat.raeume.map((r) => [
+                r.name,
+                n(r.innenTemp, 1),
+                n(r.transmission),
+                n(r.lueftung),
+                n(r.heizlast),
+                n(r.spezifischeHeizlast, 1),
+              ])}
+              foot={[
+                t('summe'),
+                '',
+                n(heat.transmission),
+                n(heat.lueftung),
+                n(heat.heizlast),
+                n(heat.spezifischeHeizlast, 1),
+              ]}
+            />
+            <RoomBars t={t} locale={locale} rooms={heat.raeume} />
+          </>
+        )}
+        {computed.systempaket && (
+          <>
+            <h3>{t('systempaket')}</h3>
+            <ResultTable
+              caption={t('systempaket')}
+              rows={[
+                [t('paket'), computed.systempaket.paket],
+                [t('paketLeistung'), n(computed.systempaket.paketLeistung)],
+                [t('investition'), n(computed.systempaket.investition)],
+                [t('foerderung'), n(computed.systempaket.foerderung)],
+                [t('investitionNachFoerderung'), n(computed.systempaket.investitionNachFoerderung)],
+              ]}
+            />
+            <DataTable
+              caption={t('investition')}
+              columns={[t('position'), t('menge'), t('einzelpreis'), t('summeEuro')]}
+              rows={computed.systempaket.positionen.map((p) => [
+                p.bezeichnung,
+                n(p.menge),
+                n(p.einzelpreis),
+                n(p.summe),
+              ])}
+            />
+          </>
+        )}
+        {computed.fbh && (
+          <>
+            <h3>{t('fussbodenheizung')}</h3>
+            <DataTable
+              caption={t('fussbodenheizung')}
+              columns={[
+                t('heizkreis'),
+                t('waermestromdichte'),
+                t('oberflaechenTemp'),
+                t('maxOberflaechenTemp'),
+                t('grenzeEingehalten'),
+                t('massenstrom'),
+                t('rohrlaenge'),
+                t('ventilvoreinstellung'),
+              ]}
+              rows={computed.fbh.heizkreise.map((c) => [
+                c.name,
+                n(c.waermestromdichte, 1),
+                n(c.oberflaechenTemp, 1),
+                n(c.maxOberflaechenTemp, 1),
+                yesNo(t, c.grenzeEingehalten),
+                n(c.massenstrom, 1),
+                n(c.rohrlaenge, 1),
+                c.ventilvoreinstellung ?? '–',
+              ])}
+              foot={[
+                t('summe'),
+                '',
+                '',
+                '',
+                '',
+                n(computed.fbh.massenstromGesamt, 1),
+                n(computed.fbh.rohrlaengeGesamt, 1),
+                '',
+              ]}
+            />
+            <ResultTable caption={t('investition')} rows={[[t('investition'), n(computed.fbh.investition)]]} />
+            {computed.fbh.kurve[0] && (
+              <LineChart
+                title={t('en1264Kurve')}
+                xLabel={t('en1264X')}
+                xAxisName={t('en1264X')}
+                yLabel={t('en1264Y')}
+                series={[{ name: t('en1264Y'), points: computed.fbh.kurve[0].points }]}
+                locale={locale}
+                t={t}
+              />
+            )}
+          </>
+        )}
+        {computed.kwl && (
+          <>
+            <h3>{t('kwl')}</h3>
+            <DataTable
+              caption={t('kwl')}
+              columns={[t('lueftungsstufe'), t('luftmenge')]}
+              rows={(['feuchteschutz', 'reduziert', 'nenn', 'intensiv'] as const).map((s) => [
+                t(s),
+                n(computed.kwl!.volumenstroeme[s], 1),
+              ])}
+            />
+            <ResultTable
+              caption={t('results')}
+              rows={[
+                [t('ohneWrg'), n(computed.kwl.lueftungswaermeverlustOhneWrg)],
+                [t('mitWrg'), n(computed.kwl.lueftungswaermeverlustMitWrg)],
+                [t('eingesparteWaerme'), n(computed.kwl.eingesparteWaerme)],
+                [t('investition'), n(computed.kwl.investition)],
+              ]}
+            />
+          </>
+        )}
+        <p className="calc-note">{t('sampleData')}</p>
+        <ExportBar context={context} locale={locale} t={t} kind="buildingCalc" input={computed.exportInput} />
+      </section>
+    </div>
+  );
+}
+
+/** The heat load per room as horizontal bars (transmission and ventilation stacked), values as text beside. */
+function RoomBars({
+  t,
+  locale,
+  rooms,
+}: {
+  t: Translate;
+  locale: ScreenProps['locale'];
+  rooms: ReadonlyArray<{ name: string; transmission: number; lueftung: number; heizlast: number }>;
+}) {
+  if (rooms.length === 0) return null;
+  const max = Math.max(1, ...rooms.map((r) => r.transmission + r.lueftung));
+  const row = 30;
+  const labelWidth = 140;
+  const width = 640;
+  const bar = (v: number) => (Math.max(0, v) / max) * (width - labelWidth - 90);
+  const height = rooms.length * row + 10;
+  const summary = rooms.map((r) => `${r.name}: ${formatNumber(r.heizlast, locale)} W`).join('; ');
+  return (
+    <figure className="calc-chart">
+      <figcaption className="calc-chart__title">{t('heizlastJeRaum')}</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`${t('heizlastJeRaum')}: ${summary}`}
+        className="calc-chart__svg"
+      >
+        {rooms.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rooms may share a name; the order is the rooms' order
+          <g key={`${r.name}-${i}`} transform={`translate(0 ${i * row + 5})`}>
+            <text x={labelWidth - 8} y={18} textAnchor="end" fontSize="13" fill="#1f2933">
+              {r.name.length > 18 ? `${r.name.slice(0, 17)}…` : r.name}
+            </text>
+            <rect x={labelWidth} y={4} height={20} width={bar(r.transmission)} fill="#1f5fa8" />
+            <rect x={labelWidth + bar(r.transmission)} y={4} height={20} width={bar(r.lueftung)} fill="#b0c4de" />
+            <text x={labelWidth + bar(r.transmission + r.lueftung) + 6} y={18} fontSize="13" fill="#1f2933">
+              {formatNumber(r.heizlast, locale)} W
+            </text>
+          </g>
+        ))}
+      </svg>
+      <ul className="calc-chart__legend">
+        <li>
+          <svg width="16" height="12" aria-hidden="true" focusable="false">
+            <rect width="16" height="12" fill="#1f5fa8" />
+          </svg>
+          {t('transmission')}
+        </li>
+        <li>
+          <svg width="16" height="12" aria-hidden="true" focusable="false">
+            <rect width="16" height="12" fill="#b0c4de" />
+          </svg>
+          {t('lueftung')}
+        </li>
+      </ul>
+    </figure>
+  );
+}
