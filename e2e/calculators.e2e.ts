@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+
+/** The calculator pages of the PM area (packages/contracts/src/routes/pm.ts) and what each shows once calculated. */
+const SCREENS: Array<[string, string]> = [
+  ['/portal/de/de/PM/heatingelements', 'Gewählter Heizkörper'],
+  ['/portal/de/de/PM/heatingelements/radiatorExchange', 'Neue Vorlauftemperatur (°C)'],
+  ['/portal/de/de/PM/buildingCalc/renovation', 'Heizlast je Raum'],
+  ['/portal/de/de/PM/buildingCalc/newBuilding', 'Heizlast je Raum'],
+  ['/portal/de/de/PM/convectors/convectorLoadCalc', 'Belastungswert, Einzellast (N)'],
+];
+
+async function openSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(`${portalOrigin()}${path}`);
+  await page.waitForSelector('input[autocomplete="username"], .shell-user');
+  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, 'specialist');
+  await page.waitForSelector('[data-miniapp="calculators"][data-state="mounted"]', { timeout: 30_000 });
+}
+
+const shown = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).innerText();
+
+describe('the calculator mini-app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a specialist fills the radiator exchange, sees the new temperatures while typing, and downloads the PDF', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, '/portal/de/de/PM/heatingelements/radiatorExchange');
+      await page.waitForSelector('[data-testid="vorlaufTempNeu"]');
+      const before = await shown(page, 'vorlaufTempNeu');
+
+      const old = page.getByRole('group', { name: 'Alter Heizkörper' });
+      const neu = page.getByRole('group', { name: 'Neuer Heizkörper' });
+      // The old radiator ran at 75/60 °C: it gave more, so the new one needs a higher flow temperature.
+      const oldFlow = old.getByLabel('Vorlauftemperatur (°C)');
+      await oldFlow.fill('');
+      await oldFlow.pressSequentially('75', { delay: 60 });
+      const oldReturn = old.getByLabel('Rücklauftemperatur (°C)');
+      await oldReturn.fill('');
+      await oldReturn.pressSequentially('60', { delay: 60 });
+      await expect.poll(() => shown(page, 'vorlaufTempNeu')).not.toBe(before);
+      const afterOld = await shown(page, 'vorlaufTempNeu');
+
+      // A wider spread for the new radiator: typed key by key, the temperatures follow each key.
+      const spread = neu.getByLabel('Neue Spreizung Vorlauf − Rücklauf (K)');
+      await spread.fill('');
+      await spread.pressSequentially('10', { delay: 60 });
+      await expect.poll(() => shown(page, 'vorlaufTempNeu')).not.toBe(afterOld);
+      const flow = await shown(page, 'vorlaufTempNeu');
+      const ret = await shown(page, 'ruecklaufTempNeu');
+      const num = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
+      expect(num(flow) - num(ret)).toBeCloseTo(10, 1);
+      expect(num(flow)).toBeGreaterThan(num(ret));
+
+      // A return above the flow is named with its field, in German, and the result waits for a valid input.
+      await oldReturn.fill('80');
+      await expect
+        .poll(() => page.locator('.calc-problems').innerText())
+        .toContain('Alter Heizkörper – Rücklauftemperatur (°C): muss unter „Vorlauftemperatur (°C)“ liegen');
+      expect(await page.locator('[data-testid="vorlaufTempNeu"]').count()).toBe(0);
+      await oldReturn.fill('60');
+      await expect.poll(() => shown(page, 'vorlaufTempNeu')).toBe(flow);
+
+      // The PDF: downloaded through the browser, with the new flow temperature shown on screen.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^Heizkörpertausch .*\.pdf$/);
+      const bytes = await fs.readFile((await file.path())!);
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      const pdf = await getDocumentProxy(new Uint8Array(bytes));
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text).toContain('Heizkörpertausch');
+      expect(text).toContain(flow);
+      expect(text).toContain(ret);
+      await expect.poll(() => page.locator('.calc-export__status').innerText()).toContain('heruntergeladen');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('axe finds no violations on each calculator screen', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      for (const [path, result] of SCREENS) {
+        await openSignedIn(page, path);
+        await page.getByText(result, { exact: true }).first().waitFor({ timeout: 20_000 });
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone the exchange fits the screen width and speaks English when the user does', async () => {
+    const { context, page } = await newPage(browser, { mobile: true, locale: 'en-GB' });
+    try {
+      await openSignedIn(page, '/portal/en/de/PM/heatingelements/radiatorExchange');
+      await page.getByText('New flow temperature (°C)', { exact: true }).first().waitFor();
+      const overflow = await page
+        .locator('[data-miniapp="calculators"]')
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

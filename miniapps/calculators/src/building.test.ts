@@ -1,0 +1,87 @@
+import { calculateBuildingHeatLoad } from '@portal/calc';
+import { describe, expect, it } from 'vitest';
+import { formFromInput, heatingCircuits, heatLoadInputOf, livingArea } from './building';
+
+const template = {
+  modus: 'sanierung',
+  standort: 'Berlin',
+  baujahr: 1975,
+  waermebrueckenzuschlag: 0.1,
+  waermerueckgewinnung: 0,
+  raeume: [
+    {
+      name: 'Wohnen',
+      innenTemp: 20,
+      flaeche: 25,
+      volumen: 62.5,
+      bauteile: [
+        { bezeichnung: 'Außenwand Süd', bauteilart: 'aussenwand', flaeche: 14, angrenzung: 'aussen' },
+        { bezeichnung: 'Fenster Süd', bauteilart: 'fenster', flaeche: 4, angrenzung: 'aussen' },
+      ],
+    },
+  ],
+};
+
+describe('the building form', () => {
+  it('a template becomes a form and the form gives back the same heat load', () => {
+    const form = formFromInput(template, 'de');
+    expect(form.rooms).toHaveLength(1);
+    expect(form.rooms[0]!.elements).toHaveLength(2);
+    expect(form.invest).toEqual({ systempaket: null, fussbodenheizung: null, kwl: null });
+    const { input, problems } = heatLoadInputOf(form, 'sanierung');
+    expect(problems).toEqual([]);
+    expect(calculateBuildingHeatLoad(input as never)).toEqual(calculateBuildingHeatLoad(template as never));
+  });
+
+  it('the route decides new build or renovation', () => {
+    expect(heatLoadInputOf(formFromInput(template, 'de'), 'neubau').input.modus).toBe('neubau');
+  });
+
+  it('investments in the kept input are switched on with their values and defaults', () => {
+    const form = formFromInput({ ...template, investition: { kwl: { wohnflaeche: 120 } } }, 'de');
+    expect(form.invest.kwl).toMatchObject({ wohnflaeche: '120', raumhoehe: '2,5', waermerueckgewinnung: '80' });
+    expect(form.invest.systempaket).toBeNull();
+  });
+
+  it('problems name room and element by position', () => {
+    const form = formFromInput(template, 'de');
+    const broken = {
+      ...form,
+      rooms: [
+        {
+          ...form.rooms[0]!,
+          values: { ...form.rooms[0]!.values, volumen: 'viel' },
+          elements: [
+            form.rooms[0]!.elements[0]!,
+            { ...form.rooms[0]!.elements[1]!, values: { ...form.rooms[0]!.elements[1]!.values, flaeche: '' } },
+          ],
+        },
+      ],
+    };
+    expect(heatLoadInputOf(broken, 'sanierung').problems).toEqual([
+      { field: 'raeume.0.volumen', code: 'notANumber' },
+      { field: 'raeume.0.bauteile.1.flaeche', code: 'required' },
+    ]);
+  });
+
+  it('without a location the design temperature is required', () => {
+    const form = formFromInput({ ...template, standort: undefined }, 'de');
+    expect(heatLoadInputOf(form, 'sanierung').problems).toEqual([{ field: 'normAussenTemp', code: 'required' }]);
+    const own = formFromInput({ ...template, standort: undefined, normAussenTemp: -12 }, 'de');
+    expect(heatLoadInputOf(own, 'sanierung').input).toMatchObject({ normAussenTemp: -12 });
+  });
+
+  it('one underfloor circuit per room with an area, carrying its heat load; living area summed', () => {
+    const rooms = [
+      { name: 'Wohnen', flaeche: 25, innenTemp: 20 },
+      { name: 'Flur', flaeche: 0 },
+      { name: 'Bad', flaeche: 6, innenTemp: 24 },
+    ];
+    expect(heatingCircuits(rooms, [{ heizlast: 1640 }, { heizlast: 200 }, { heizlast: 500 }])).toEqual([
+      { name: 'Wohnen', flaeche: 25, heizlast: 1640, innenTemp: 20 },
+      { name: 'Bad', flaeche: 6, heizlast: 500, innenTemp: 24 },
+    ]);
+    expect(livingArea(undefined, rooms)).toBe(31);
+    expect(livingArea(120, rooms)).toBe(120);
+  });
+});

@@ -1,0 +1,83 @@
+import { calculateGrilleLoad, exchangeRadiator } from '@portal/calc';
+import { grilleLoadInput, radiatorExchangeInput } from '@portal/contracts/calc';
+import { describe, expect, it } from 'vitest';
+import { evaluate } from './evaluate';
+import { describeProblem } from './messages';
+import { translator } from './texts';
+
+const exchange = {
+  heizkoerpertypAlt: '22',
+  ausfuehrungAlt: 'kompakt',
+  bhAlt: 600,
+  blAlt: 1000,
+  vorlaufTempAlt: 70,
+  ruecklaufTempAlt: 55,
+  heizkoerpertypNeu: '22',
+  ausfuehrungNeu: 'xflair',
+  bhNeu: 600,
+  blNeu: 1000,
+  spreizungNeu: 7,
+};
+const run = (input: Record<string, unknown>) =>
+  evaluate(radiatorExchangeInput, (i: never) => exchangeRadiator(i), input);
+
+describe('one calculation as the form runs it', () => {
+  it('a valid input gives the engine’s result, the same as calling the engine', () => {
+    const e = run(exchange);
+    expect(e.problems).toEqual([]);
+    expect(e.result).toEqual(exchangeRadiator(exchange));
+    expect(e.result!.vorlaufTempNeu - e.result!.ruecklaufTempNeu).toBeCloseTo(7, 6);
+  });
+
+  it('a schema problem stops the calculation and names the field', () => {
+    const e = run({ ...exchange, spreizungNeu: 0 });
+    expect(e.result).toBeUndefined();
+    expect(e.problems).toEqual([{ field: 'spreizungNeu', code: 'above', limit: 0 }]);
+  });
+
+  it('what the catalogue lacks comes from the engine, named the same way', () => {
+    const e = run({ ...exchange, bhNeu: 123 });
+    expect(e.problems).toEqual([{ field: 'bhNeu', code: 'notInCatalogue' }]);
+    const g = evaluate(grilleLoadInput, (i: never) => calculateGrilleLoad(i), {
+      bautiefe: 300,
+      typAbdeckung: 'rollrost12',
+      material: 'gold',
+      abstandzwischendenstaeben: 6,
+    });
+    expect(g.problems).toEqual([{ field: 'material', code: 'notInCatalogue' }]);
+  });
+
+  it('problems found reading the form come first and are not repeated by the schema', () => {
+    const { spreizungNeu: _, ...rest } = exchange;
+    const e = run(rest);
+    expect(e.problems).toEqual([{ field: 'spreizungNeu', code: 'required' }]);
+    const f = evaluate(radiatorExchangeInput, (i: never) => exchangeRadiator(i), rest, [
+      { field: 'spreizungNeu', code: 'notANumber' },
+    ]);
+    expect(f.problems).toEqual([{ field: 'spreizungNeu', code: 'notANumber' }]);
+  });
+});
+
+describe('messages name the field in the user’s language', () => {
+  const labelOf = (t: ReturnType<typeof translator>) => (f: string) =>
+    f === 'ruecklaufTemp' ? t('ruecklaufTemp') : f === 'vorlaufTemp' ? t('vorlaufTemp') : t('zielLeistung');
+  it.each([
+    ['de', { field: 'zielLeistung', code: 'above', limit: 0 }, 'Zielleistung (W): muss größer als 0 sein'],
+    ['en', { field: 'zielLeistung', code: 'max', limit: 2000 }, 'Required output (W): must be at most 2,000'],
+    [
+      'fr',
+      { field: 'zielLeistung', code: 'notANumber' },
+      'Puissance requise (W) : nombre non valide'.replace(' :', ':'),
+    ],
+    [
+      'de',
+      { field: 'ruecklaufTemp', code: 'belowField', other: 'vorlaufTemp' },
+      'Rücklauftemperatur (°C): muss unter „Vorlauftemperatur (°C)“ liegen',
+    ],
+    ['cs', { field: 'zielLeistung', code: 'min', limit: 0.5 }, 'Požadovaný výkon (W): musí být alespoň 0,50'],
+    ['it', { field: 'zielLeistung', code: 'required' }, 'Potenza richiesta (W): inserire un valore'],
+  ] as const)('%s: %j', (locale, problem, text) => {
+    const t = translator(locale);
+    expect(describeProblem(problem, t, locale, labelOf(t))).toBe(text);
+  });
+});
