@@ -111,7 +111,12 @@ function PlanCard({
   const deadline = formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date);
 
   return (
-    <section className={`cn-card${open ? '' : ' cn-card--closed'}`} aria-labelledby={headingId}>
+    <section
+      className={`cn-card${open ? '' : ' cn-card--closed'}`}
+      aria-labelledby={headingId}
+      data-date={plan.date}
+      data-state={order ? 'ordered' : open ? 'open' : 'closed'}
+    >
       <div className="cn-card__head">
         <h3 id={headingId}>{day}</h3>
         <span className="cn-muted">{plan.name}</span>

@@ -1,0 +1,119 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+
+/** Opens a portal address, signs in on the provider's page, waits for the shell. */
+async function openSignedIn(page: Page, url: string, login: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('input[autocomplete="username"], .shell-user');
+  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, login);
+  await page.waitForSelector('.shell-user');
+}
+
+interface Ordered {
+  readonly date: string;
+  readonly article: string;
+  readonly quantity: number;
+}
+
+describe('the canteen', () => {
+  let browser: Browser;
+  const ordered: Ordered[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('employee orders two meals on a phone before the deadline', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de/canteen/foodOrder`, 'employee');
+      const open = page.locator('section.cn-card[data-state="open"]');
+      await open.first().waitFor();
+      // The deadline counts down, and the screen fits the phone: no sideways scrolling.
+      await expect.poll(() => open.first().locator('.cn-countdown').innerText()).toMatch(/^noch /);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Two days, the first article of each: two portions on the first day, one on the second.
+      for (const quantity of [2, 1]) {
+        const card = open.first();
+        const date = (await card.getAttribute('data-date'))!;
+        const article = (await card.locator('.cn-article strong').first().innerText()).trim();
+        for (let i = 0; i < quantity; i++) {
+          await card.getByRole('button', { name: `Eine Portion mehr: ${article}` }).tap();
+        }
+        await expect.poll(() => card.getByLabel(`Portionen ${article}`).inputValue()).toBe(String(quantity));
+        await card.getByLabel('Abholzeit').selectOption({ index: 1 });
+        const button = card.getByRole('button', { name: 'Bestellen' });
+        const box = (await button.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44); // a thumb's target
+        await button.tap();
+        await page.locator(`section.cn-card[data-date="${date}"][data-state="ordered"]`).waitFor();
+        await expect.poll(() => page.locator('.p-messages').innerText()).toContain('Bestellt für');
+        ordered.push({ date, article, quantity });
+      }
+      expect(ordered.map((o) => o.date)[0]).not.toBe(ordered[1]!.date);
+
+      // My orders show both, with change and cancel open until the deadline.
+      await page.goto(`${portalOrigin()}/portal/de/de/canteen/orderedUserFood`);
+      for (const o of ordered) {
+        await expect.poll(() => page.locator('.cn-list').innerText()).toContain(`${o.quantity} × ${o.article}`);
+      }
+      expect(await page.getByRole('button', { name: 'Stornieren' }).first().isEnabled()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the kitchen sees both meals in the overview and downloads them as XLSX', async () => {
+    expect(ordered).toHaveLength(2);
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de/canteen/orderedFood`, 'kitchen');
+      for (const o of ordered) {
+        const day = page.locator(`section.cn-card[data-date="${o.date}"]`);
+        await day.waitFor();
+        const row = day.locator('table.cn-per-article tbody tr', { hasText: o.article });
+        expect(await row.locator('td').first().innerText()).toBe(String(o.quantity));
+        expect(await day.locator('table.cn-pickups').innerText()).toContain('Beispiel, Eva');
+      }
+      expect(await axeViolations(page)).toEqual([]);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Als Excel (XLSX) herunterladen' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Bestellungen .+\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      // A title row, then the header, then one row per ordered line.
+      const lines: unknown[][] = [];
+      workbook.getWorksheet('Bestellungen')!.eachRow((row) => {
+        lines.push((row.values as unknown[]).slice(1));
+      });
+      const header = lines.findIndex((row) => row[0] === 'Datum');
+      expect(header).toBeGreaterThanOrEqual(0);
+      const col = (name: string) => lines[header]!.indexOf(name);
+      const rows = lines.slice(header + 1).map((values) => ({
+        date: values[col('Datum')],
+        lastName: values[col('Nachname')],
+        email: values[col('E-Mail')],
+        article: values[col('Artikel')],
+        quantity: values[col('Menge')],
+      }));
+      const evas = rows.filter((r) => r.lastName === 'Beispiel');
+      expect(evas).toHaveLength(2);
+      for (const o of ordered) {
+        expect(evas).toContainEqual(
+          expect.objectContaining({ date: o.date, article: o.article, quantity: o.quantity }),
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
