@@ -63,7 +63,9 @@ describe('the calculator mini-app', () => {
       await oldReturn.fill('80');
       await expect
         .poll(() => page.locator('.calc-problems').innerText())
-        .toContain('Alter Heizkörper – Rücklauftemperatur (°C): muss unter „Vorlauftemperatur (°C)“ liegen');
+        .toContain(
+          'Alter Heizkörper – Rücklauftemperatur (°C): muss unter „Alter Heizkörper – Vorlauftemperatur (°C)“ liegen',
+        );
       expect(await page.locator('[data-testid="vorlaufTempNeu"]').count()).toBe(0);
       await oldReturn.fill('60');
       await expect.poll(() => shown(page, 'vorlaufTempNeu')).toBe(flow);
@@ -93,6 +95,8 @@ describe('the calculator mini-app', () => {
         await openSignedIn(page, path);
         await page.getByText(result, { exact: true }).first().waitFor({ timeout: 20_000 });
         expect(await axeViolations(page), path).toEqual([]);
+        // No source comment leaks into the page as text.
+        expect(await page.locator('[data-miniapp="calculators"]').textContent()).not.toMatch(/biome|\/\//);
       }
     } finally {
       await context.close();

@@ -178,7 +178,14 @@ export function LineChart({
       </ul>
       <details className="calc-chart__data">
         <summary>{t('showTable')}</summary>
-        <div className="calc-scroll">
+        {/* biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page) */}
+        <div
+          className="calc-scroll"
+          role="group"
+          aria-label={`${title}: ${t('showTable')}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+        >
           <table className="p-table calc-table">
             <caption className="p-visually-hidden">{title}</caption>
             <thead>

@@ -126,7 +126,14 @@ export function SpecField({
 /** Results as a two-column table: quantity (with unit) and value. */
 export function ResultTable({ caption, rows }: { caption: string; rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <div className="calc-scroll">
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page)
+    <div
+      className="calc-scroll"
+      role="group"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className="p-table calc-table">
         <caption>{caption}</caption>
         <tbody>
@@ -155,7 +162,14 @@ export function DataTable({
   foot?: readonly ReactNode[];
 }) {
   return (
-    <div className="calc-scroll">
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page)
+    <div
+      className="calc-scroll"
+      role="group"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className="p-table calc-table">
         <caption>{caption}</caption>
         <thead>
