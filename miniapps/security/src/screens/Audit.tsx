@@ -54,7 +54,7 @@ export function AuditScreen() {
   const nameOf = (id: string) => names.data?.get(id);
 
   return (
-    <section aria-labelledby="audit-heading">
+    <section>
       <h2 id="audit-heading">{t.screens.audit}</h2>
       <form className="p-toolbar" onSubmit={apply} aria-label={t.audit.apply}>
         <Select

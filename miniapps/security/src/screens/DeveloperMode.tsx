@@ -12,7 +12,7 @@ export function DeveloperModeScreen() {
   const needle = filter.trim().toLowerCase();
   const routes = ROUTES.filter((r) => !needle || `${r.name} ${r.path}`.toLowerCase().includes(needle));
   return (
-    <section aria-labelledby="dev-heading">
+    <section>
       <h2 id="dev-heading">{t.screens.developerMode}</h2>
       <h3 id="dev-ids">{t.dev.yourPermissions}</h3>
       <ul className="p-mono" aria-labelledby="dev-ids">

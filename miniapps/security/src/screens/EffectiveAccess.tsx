@@ -19,7 +19,7 @@ export function EffectiveAccessScreen() {
   );
 
   return (
-    <section aria-labelledby="effective-heading">
+    <section>
       <h2 id="effective-heading">{t.screens.effectiveAccess}</h2>
       <div className="p-toolbar">
         <Select

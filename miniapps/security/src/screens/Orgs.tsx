@@ -33,7 +33,7 @@ export function OrgsScreen() {
   };
 
   return (
-    <section aria-labelledby="orgs-heading">
+    <section>
       <h2 id="orgs-heading">{t.screens.orgs}</h2>
       <div className="p-toolbar">
         <Select

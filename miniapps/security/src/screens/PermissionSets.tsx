@@ -26,7 +26,7 @@ export function PermissionSetsScreen() {
 
   return (
     <div className="p-split">
-      <section aria-labelledby="sets-heading">
+      <section>
         <h2 id="sets-heading">{t.screens.permissionSets}</h2>
         {canManage && (
           <div className="p-toolbar">
@@ -292,7 +292,7 @@ function SetEditor({
         )}
       </form>
       {id && (
-        <section aria-labelledby={`set-roles-${id}`}>
+        <section>
           <h3 id={`set-roles-${id}`}>{t.sets.usedBy}</h3>
           {roles.data && roles.data.length === 0 ? (
             <p>{t.none}</p>

@@ -53,7 +53,7 @@ export function PermissionsScreen() {
     );
 
   return (
-    <section aria-labelledby="permissions-heading">
+    <section>
       <h2 id="permissions-heading">{t.screens.permissions}</h2>
       {canManage && (
         <div className="p-toolbar">

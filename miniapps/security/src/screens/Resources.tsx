@@ -56,7 +56,7 @@ export function ResourcesScreen() {
   const needle = filter.trim().toLowerCase();
 
   return (
-    <section aria-labelledby="resources-heading">
+    <section>
       <h2 id="resources-heading">{t.resources.groups}</h2>
       <div className="p-toolbar">
         <TextField label={t.roles.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
@@ -97,7 +97,7 @@ export function ResourcesScreen() {
           );
           if (items.length === 0 && needle) return null;
           return (
-            <section key={g.id} aria-labelledby={`group-${g.id}`}>
+            <section key={g.id}>
               <h3 id={`group-${g.id}`}>
                 {g.name} <RawId id={g.id} />
               </h3>

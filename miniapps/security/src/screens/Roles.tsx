@@ -27,7 +27,7 @@ export function RolesScreen() {
 
   return (
     <div>
-      <section aria-labelledby="roles-heading">
+      <section>
         <h2 id="roles-heading">{t.screens.roles}</h2>
         {canManage && (
           <div className="p-toolbar">
@@ -250,6 +250,7 @@ function RoleDetail({
   const [conflict, setConflict] = useState<Conflict | undefined>();
   const [deleting, setDeleting] = useState(false);
   const [holdersVersion, setHoldersVersion] = useState(0);
+  const [generation, setGeneration] = useState(0);
 
   /** Reads the role and its grid together; both carry the role's ETag. */
   const read = async () => {
@@ -283,6 +284,7 @@ function RoleDetail({
         theirs: String(fresh.role[k] ?? '—'),
       }));
     const theirs = describeGrants(t, before.grants, fresh.grants);
+    setGeneration((g) => g + 1);
     setConflict({
       rows,
       lines: [...theirs.map((l) => `${t.roles.theirChange}: ${l}`), ...notSaved.map((l) => `${t.notSaved}: ${l}`)],
@@ -321,8 +323,9 @@ function RoleDetail({
             await api.updateRole(id, input, etag);
             setSaveError(undefined);
             setConflict(undefined);
-            context.notify({ kind: 'success', text: t.saved });
+            // Read first: the next change must carry the new ETag.
             await read();
+            context.notify({ kind: 'success', text: t.saved });
             onChanged();
           } catch (e) {
             if (isStale(e)) {
@@ -347,6 +350,7 @@ function RoleDetail({
         roleId={id}
         grants={grants}
         etag={etag}
+        generation={generation}
         onSaved={async () => {
           await read();
           onChanged();
@@ -373,12 +377,15 @@ function RoleGrid({
   roleId,
   grants,
   etag,
+  generation,
   onSaved,
   onStale,
 }: {
   roleId: string;
   grants: readonly RoleRessourcePermission[];
   etag: string;
+  /** Raised after a conflict: the grid shows what is saved, the message what was not. */
+  generation: number;
   onSaved: () => Promise<void>;
   onStale: (notSaved: string[]) => Promise<void>;
 }) {
@@ -391,9 +398,14 @@ function RoleGrid({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
 
-  // A new read (after saving or a conflict) replaces whatever was being edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new read
-  useEffect(() => setEdits(new Map()), [grants]);
+  // A read with other grants (after saving, or a conflict) replaces what was being edited; a read
+  // after saving the role's fields leaves pending grid edits alone.
+  const signature = grants
+    .map((g) => `${g.ressource.id}/${g.permissionSet.id}/${g.accessType}`)
+    .sort()
+    .join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature and generation are the triggers
+  useEffect(() => setEdits(new Map()), [signature, generation]);
 
   const rows = useMemo<Row[]>(() => {
     const out: Row[] = [];
@@ -469,8 +481,8 @@ function RoleGrid({
         }
         pending.shift();
       }
-      context.notify({ kind: 'success', text: t.saved });
       await onSaved();
+      context.notify({ kind: 'success', text: t.saved });
     } catch (err) {
       if (isStale(err)) await onStale(pending.map(({ row, e }) => describe(row, e)));
       else {
@@ -489,7 +501,7 @@ function RoleGrid({
   };
 
   return (
-    <section aria-labelledby={`grid-${roleId}`}>
+    <section>
       <h3 id={`grid-${roleId}`}>{t.roles.grid}</h3>
       <p className="p-field__hint">{t.roles.gridHint}</p>
       <div className="p-toolbar">
@@ -587,7 +599,7 @@ function RoleHolders({ roleId, version }: { roleId: string; version: number }) {
   const { api, t, go } = useEnv();
   const users = useLoad(() => api.usersOfRole(roleId), [roleId, version]);
   return (
-    <section aria-labelledby={`holders-${roleId}`}>
+    <section>
       <h3 id={`holders-${roleId}`}>{t.roles.holders}</h3>
       <ErrorNote error={users.error} />
       {users.data && users.data.length === 0 && <p>{t.none}</p>}

@@ -34,7 +34,7 @@ export function UsersScreen() {
 
   return (
     <div className="p-split">
-      <section aria-labelledby="users-heading">
+      <section>
         <h2 id="users-heading">{t.screens.users}</h2>
         <search>
           <form
@@ -358,7 +358,7 @@ function UserRoles({ userId }: { userId: string }) {
   const held = new Set((roles.data ?? []).map((r) => r.id));
   const offer = (all.data ?? []).filter((r) => !held.has(r.id));
   return (
-    <section aria-labelledby={`roles-${userId}`}>
+    <section>
       <h3 id={`roles-${userId}`}>{t.users.roles}</h3>
       <ErrorNote error={roles.error ?? error} />
       {roles.data && roles.data.length === 0 && <p>{t.none}</p>}
@@ -429,7 +429,7 @@ function UserParameters({ userId }: { userId: string }) {
     }
   };
   return (
-    <section aria-labelledby={`parameters-${userId}`}>
+    <section>
       <h3 id={`parameters-${userId}`}>{t.users.parameters}</h3>
       <p className="p-field__hint">{t.users.parametersHint}</p>
       {tested.size + saved.length === 0 ? (
