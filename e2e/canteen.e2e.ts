@@ -11,6 +11,20 @@ async function openSignedIn(page: Page, url: string, login: string): Promise<voi
   await page.waitForSelector('.shell-user');
 }
 
+/**
+ * Elements of the mini-app reaching past the window's width (what would make a phone scroll
+ * sideways). The layout viewport of a phone widens with overflowing content, so compare with the
+ * client width, not innerWidth.
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('[data-miniapp="canteen"] *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+}
+
 interface Ordered {
   readonly date: string;
   readonly article: string;
@@ -32,16 +46,16 @@ describe('the canteen', () => {
       await openSignedIn(page, `${portalOrigin()}/portal/de/de/canteen/foodOrder`, 'employee');
       const open = page.locator('section.cn-card[data-state="open"]');
       await open.first().waitFor();
-      // The deadline counts down, and the screen fits the phone: no sideways scrolling.
-      await expect.poll(() => open.first().locator('.cn-countdown').innerText()).toMatch(/^noch /);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The deadline counts down, and the mini-app fits the phone: nothing to scroll sideways.
+      await expect.poll(() => open.first().locator('.cn-countdown').textContent()).toMatch(/^noch /);
+      expect(await overflowing(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
 
       // Two days, the first article of each: two portions on the first day, one on the second.
       for (const quantity of [2, 1]) {
         const card = open.first();
         const date = (await card.getAttribute('data-date'))!;
-        const article = (await card.locator('.cn-article strong').first().innerText()).trim();
+        const article = ((await card.locator('.cn-article strong').first().textContent()) ?? '').trim();
         for (let i = 0; i < quantity; i++) {
           await card.getByRole('button', { name: `Eine Portion mehr: ${article}` }).tap();
         }
@@ -52,7 +66,7 @@ describe('the canteen', () => {
         expect(box.height).toBeGreaterThanOrEqual(44); // a thumb's target
         await button.tap();
         await page.locator(`section.cn-card[data-date="${date}"][data-state="ordered"]`).waitFor();
-        await expect.poll(() => page.locator('.p-messages').innerText()).toContain('Bestellt für');
+        await expect.poll(() => page.locator('.p-messages').textContent()).toContain('Bestellt für');
         ordered.push({ date, article, quantity });
       }
       expect(ordered.map((o) => o.date)[0]).not.toBe(ordered[1]!.date);
@@ -60,10 +74,10 @@ describe('the canteen', () => {
       // My orders show both, with change and cancel open until the deadline.
       await page.goto(`${portalOrigin()}/portal/de/de/canteen/orderedUserFood`);
       for (const o of ordered) {
-        await expect.poll(() => page.locator('.cn-list').innerText()).toContain(`${o.quantity} × ${o.article}`);
+        await expect.poll(() => page.locator('.cn-list').textContent()).toContain(`${o.quantity} × ${o.article}`);
       }
       expect(await page.getByRole('button', { name: 'Stornieren' }).first().isEnabled()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await overflowing(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -78,8 +92,8 @@ describe('the canteen', () => {
         const day = page.locator(`section.cn-card[data-date="${o.date}"]`);
         await day.waitFor();
         const row = day.locator('table.cn-per-article tbody tr', { hasText: o.article });
-        expect(await row.locator('td').first().innerText()).toBe(String(o.quantity));
-        expect(await day.locator('table.cn-pickups').innerText()).toContain('Beispiel, Eva');
+        expect(await row.locator('td').first().textContent()).toBe(String(o.quantity));
+        expect(await day.locator('table.cn-pickups').textContent()).toContain('Beispiel, Eva');
       }
       expect(await axeViolations(page)).toEqual([]);
 
@@ -112,6 +126,44 @@ describe('the canteen', () => {
           expect.objectContaining({ date: o.date, article: o.article, quantity: o.quantity }),
         );
       }
+    } finally {
+      await context.close();
+    }
+  });
+  it('canteen staff editing one article in two tabs: the later save sees the conflict, then saves on purpose', async () => {
+    const { context, page: first } = await newPage(browser);
+    try {
+      await openSignedIn(first, `${portalOrigin()}/portal/de/de/canteen/orderSystem`, 'kitchen');
+      const second = await context.newPage();
+      await openSignedIn(second, `${portalOrigin()}/portal/de/de/canteen/orderSystem`, 'kitchen');
+      const editFirstDefault = async (page: Page) => {
+        const row = page.locator('table').first().locator('tbody tr').first();
+        await row.getByRole('button', { name: /bearbeiten$/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Artikel bearbeiten' });
+        await dialog.getByLabel('Beschreibung').waitFor();
+        return dialog;
+      };
+      const a = await editFirstDefault(first);
+      const b = await editFirstDefault(second);
+      expect(await axeViolations(first)).toEqual([]);
+
+      await a.getByLabel('Beschreibung').fill('aus der ersten Küche');
+      await a.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => first.locator('.p-messages').textContent()).toContain('gespeichert');
+
+      await b.getByLabel('Beschreibung').fill('aus der zweiten Küche');
+      await b.getByRole('button', { name: 'Speichern' }).click();
+      const conflict = b.getByRole('alert');
+      await expect
+        .poll(() => conflict.textContent())
+        .toContain('Jemand anderes hat diesen Eintrag inzwischen geändert');
+      expect(await conflict.textContent()).toContain('aus der ersten Küche');
+      // Saving again is a deliberate overwrite with the version just read.
+      await b.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => second.locator('.p-messages').textContent()).toContain('gespeichert');
+      await expect
+        .poll(() => second.locator('table').first().locator('tbody tr').first().textContent())
+        .toContain('aus der zweiten Küche');
     } finally {
       await context.close();
     }

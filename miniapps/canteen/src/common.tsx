@@ -149,7 +149,8 @@ export function CanteenScreen({ title, children }: { title: string; children: (c
   const canteens = useCanteens();
   return (
     <div className="cn">
-      <h2>{title}</h2>
+      {/* The shell shows the page's title as its h1; this keeps the outline (h1, h2, h3) without saying it twice. */}
+      <h2 className="cn-visually-hidden">{title}</h2>
       <LoadState loaded={canteens}>
         {canteens.canteen ? (
           <>

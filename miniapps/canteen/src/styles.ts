@@ -3,7 +3,7 @@
  * fixed widths, touch targets of at least 48 px: employees order on a phone in the last minute.
  */
 export const CSS = `
-.cn { display: grid; gap: 1rem; max-width: 60rem; min-width: 0; overflow-wrap: anywhere; }
+.cn { display: grid; gap: 1rem; max-width: 60rem; min-width: 0; overflow-wrap: break-word; }
 .cn h2 { margin: 0; font-size: 1.25rem; }
 .cn h3 { margin: 0; font-size: 1.1rem; }
 .cn h4 { margin: 0.75rem 0 0.25rem; font-size: 1rem; }
