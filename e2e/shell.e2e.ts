@@ -215,6 +215,10 @@ describe('the shell', () => {
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
+      // Nothing wider than the phone: the page never scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
     } finally {
       await context.close();
     }

@@ -94,7 +94,7 @@ export function Header({
               {current.user?.firstName} {current.user?.lastName}
             </span>
             <Button variant="ghost" icon="log-out" onClick={() => void signOut()}>
-              {t('signOut')}
+              <span className="shell-phone-hidden">{t('signOut')}</span>
             </Button>
           </span>
         ) : (

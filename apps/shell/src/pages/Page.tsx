@@ -200,6 +200,8 @@ function MiniAppPage({
       )}
     >
       <MiniAppContainer
+        // A new route (another screen of the same mini-app) mounts the mini-app afresh.
+        key={route.name}
         registration={registration}
         context={context}
         title={title}
