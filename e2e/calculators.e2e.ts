@@ -88,6 +88,35 @@ describe('the calculator mini-app', () => {
     }
   });
 
+  it('the last inputs come back in a new session (kept as a user parameter)', async () => {
+    const first = await newPage(browser);
+    try {
+      await openSignedIn(first.page, '/portal/de/de/PM/heatingelements/radiatorExchange');
+      const spread = first.page
+        .getByRole('group', { name: 'Neuer Heizkörper' })
+        .getByLabel('Neue Spreizung Vorlauf − Rücklauf (K)');
+      await spread.fill('');
+      await spread.pressSequentially('7', { delay: 60 });
+      const saved = first.page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/portal/api/UserParameter' && r.request().method() === 'POST',
+      );
+      expect([200, 201]).toContain((await saved).status());
+    } finally {
+      await first.context.close();
+    }
+    // A new browser context: a new session, nothing in this tab's storage.
+    const second = await newPage(browser);
+    try {
+      await openSignedIn(second.page, '/portal/de/de/PM/heatingelements/radiatorExchange');
+      const spread = second.page
+        .getByRole('group', { name: 'Neuer Heizkörper' })
+        .getByLabel('Neue Spreizung Vorlauf − Rücklauf (K)');
+      await expect.poll(() => spread.inputValue()).toBe('7');
+    } finally {
+      await second.context.close();
+    }
+  });
+
   it('axe finds no violations on each calculator screen', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -31,9 +31,10 @@ export async function registerShell(
   app.get('/', { config: { access: PUBLIC } }, (_request, reply) => reply.redirect('/portal/'));
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     app.log.warn('the shell is not built (npm run build); /portal/ answers 503');
-    app.get('/portal/*', { config: { access: PUBLIC } }, (_request, reply) =>
-      reply.status(503).type('text/plain').send('The portal shell is not built yet: run npm start.'),
-    );
+    app.get('/portal/*', { config: { access: PUBLIC } }, async (request, reply) => {
+      if (request.url.startsWith('/portal/api/')) throw notFound('route');
+      return reply.status(503).type('text/plain').send('The portal shell is not built yet: run npm start.');
+    });
     return;
   }
   await app.register(async (scope) => {

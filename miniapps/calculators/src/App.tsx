@@ -37,8 +37,28 @@ function Calculators({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
+/**
+ * The last inputs the user kept on the server (user parameters `calc.<screen>.lastInput`) are put
+ * where the screens restore from, unless this tab holds newer ones; so a form starts where the user
+ * left it, also in a new session.
+ */
+async function bringBackLastInputs(context: MiniAppContext): Promise<void> {
+  if (typeof sessionStorage === 'undefined') return;
+  try {
+    const parameters = await context.http.portal.get<Array<{ name: string; value: string }>>('/api/UserParameter');
+    for (const p of parameters) {
+      if (/^calc\.[\w.]+\.lastInput$/.test(p.name) && sessionStorage.getItem(p.name) === null) {
+        sessionStorage.setItem(p.name, p.value);
+      }
+    }
+  } catch {
+    // A convenience only: without it the forms start from the templates.
+  }
+}
+
+export const mount: MiniAppModule['mount'] = async (element, context) => {
   injectStyles(element.ownerDocument);
+  await bringBackLastInputs(context);
   const root = createRoot(element);
   root.render(<Calculators context={context} />);
   return () => root.unmount();

@@ -1,8 +1,8 @@
 /**
  * The last inputs of a calculator, kept as the user parameter `calc.<screen>.lastInput` (type
- * json) and, for this tab, in sessionStorage: the shell hands mini-apps no parameters and the API
- * has no read route for them, so a form restores from the tab and the server keeps the value for
- * when one exists.
+ * json) and, for this tab, in sessionStorage. A form restores from the tab; when the mini-app
+ * mounts it puts the server's copies there first (App.tsx), so a new session starts where the
+ * user left off.
  */
 export const parameterName = (screen: string) => `calc.${screen}.lastInput`;
 

@@ -109,6 +109,9 @@ export class AdminApi {
   unassignRole(userId: string, roleId: string) {
     return this.http.delete(`/api/User/${userId}/role/${roleId}`);
   }
+  parameters(userId: string) {
+    return this.http.get<PortalUserParameter[]>(`/api/User/${userId}/parameter`);
+  }
   setParameter(userId: string, input: { name: string; type: string; value: string }) {
     return this.http.post<PortalUserParameter>(`/api/User/${userId}/parameter`, input);
   }

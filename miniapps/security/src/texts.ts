@@ -94,7 +94,7 @@ const de = {
     removeRole: (role: string) => `Rolle ${role} entfernen`,
     parameters: 'Parameter',
     parametersHint:
-      'Werte, die Bedingungen dieses Benutzers prüfen (aus der effektiven Berechtigung), und hier gesetzte Parameter.',
+      'Die Parameter des Benutzers und die Werte, die seine Bedingungen prüfen und noch kein Parameter setzt.',
     parameterName: 'Parametername',
     parameterType: 'Parametertyp',
     parameterValue: 'Wert',
@@ -312,7 +312,8 @@ const en: Texts = {
     role: 'Role',
     removeRole: (role) => `Remove role ${role}`,
     parameters: 'Parameters',
-    parametersHint: 'Values the conditions of this user test (from the effective access), and parameters set here.',
+    parametersHint:
+      'The user’s parameters, and the values the conditions of this user test that no parameter sets yet.',
     parameterName: 'Parameter name',
     parameterType: 'Parameter type',
     parameterValue: 'Value',

@@ -400,13 +400,15 @@ function UserRoles({ userId }: { userId: string }) {
 }
 
 /**
- * The user's parameters as far as the portal API tells an administrator: the values the user's
- * conditions test (effective access), and what was set here. Setting one replaces that name.
+ * The user's parameters (GET /api/User/{userId}/parameter), and the values the user's conditions
+ * test that no parameter sets yet (from the effective access). Setting one replaces that name.
  */
 function UserParameters({ userId }: { userId: string }) {
   const { api, t, canManage, context } = useEnv();
   const access = useLoad(() => api.effectiveAccess(userId), [userId]);
+  const listed = useLoad(() => api.parameters(userId), [userId]);
   const [saved, setSaved] = useState<PortalUserParameter[]>([]);
+  useEffect(() => setSaved(listed.data ?? []), [listed.data]);
   const [form, setForm] = useState({ name: '', type: 'string', value: '' });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>();

@@ -84,6 +84,32 @@ describe('user parameters', () => {
     expect(names).not.toContain('del.b');
   });
 
+  it('lists the caller’s own parameters, and another user’s only for an administrator after the second factor', async () => {
+    await save(me, { name: 'list.me', value: 'mine' });
+    const own = await app.app.inject({ method: 'GET', url: '/portal/api/UserParameter', headers: me });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toContainEqual(expect.objectContaining({ name: 'list.me', value: 'mine', userId: owner }));
+    const asOther = await app.app.inject({
+      method: 'GET',
+      url: `/portal/api/User/${owner}/parameter`,
+      headers: await bearer(app, 'partner'),
+    });
+    expect(asOther.statusCode).toBe(404);
+    const asAdmin = await app.app.inject({
+      method: 'GET',
+      url: `/portal/api/User/${owner}/parameter`,
+      headers: await bearer(app, 'admin', { mfa: true }),
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().map((p: { name: string }) => p.name)).toContain('list.me');
+    const partnerOwn = await app.app.inject({
+      method: 'GET',
+      url: '/portal/api/UserParameter',
+      headers: await bearer(app, 'partner'),
+    });
+    expect(partnerOwn.json().map((p: { name: string }) => p.name)).not.toContain('list.me');
+  });
+
   describe('authorization matrix', () => {
     const cases: Array<[string, () => Promise<Record<string, string>>, number, number]> = [
       ['no token', async () => ({}), 401, 401],

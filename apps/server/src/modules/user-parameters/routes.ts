@@ -20,11 +20,32 @@ const saved = { 200: portalUserParameterSchema, 201: portalUserParameterSchema, 
 
 /**
  * /api/UserParameter and /api/User/{userId}/parameter (spec §7). Saving answers 201 when the
- * name is new for the user and 200 when it replaced the value of that name.
+ * name is new for the user and 200 when it replaced the value of that name. Beyond the spec, both
+ * addresses also list the parameters (GET): a mini-app restores a user's last inputs from them, and
+ * an administrator sees a user's parameters.
  */
 export function userParameterRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const parameters = new UserParameterService(deps.database.db);
+
+  app.get(
+    '/UserParameter',
+    { config: { access }, schema: { tags, response: { 200: z.array(portalUserParameterSchema), ...errors } } },
+    (request) => parameters.listFor(request, undefined),
+  );
+
+  app.get(
+    '/User/:userId/parameter',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ userId: uuid }),
+        response: { 200: z.array(portalUserParameterSchema), ...errors },
+      },
+    },
+    (request) => parameters.listFor(request, request.params.userId),
+  );
 
   app.post(
     '/UserParameter',

@@ -13,6 +13,11 @@ export class UserParameterService {
     return store.listParameters(this.db, userId);
   }
 
+  /** The caller's own parameters, or (for an administrator) another user's. */
+  listFor(request: FastifyRequest, userId: string | undefined): Promise<PortalUserParameter[]> {
+    return store.listParameters(this.db, actingFor(request, userId).userId);
+  }
+
   save(request: FastifyRequest, userId: string | undefined, raw: unknown) {
     const input = parseInput(raw);
     return store.upsertParameter(this.db, actingFor(request, userId).userId, input);
