@@ -27,6 +27,8 @@ export { type InstallationComponent, type Vdi2067Input, type Vdi2067Result, vdi2
 export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
 // Input errors and catalogues
 export { CalcInputError, type FieldIssue } from './input';
+// Engines (one per calculator route)
+export { translateNote } from './notes';
 export { centralPointLoad, eccentricPointLoadDeflection, rectangleSection, uniformLoad } from './physics/beam';
 // Physics under plain names, for other tools
 export {
@@ -47,6 +49,5 @@ export { addLevels, sabineAbsorptionArea, soundPressureFromAbsorption, soundPres
 export { FLOOR_SURFACE_LIMITS, floorHeatFlux, floorSurfaceTemperatureFor } from './physics/underfloor';
 export { flowAtKv, kvRequired } from './physics/valve';
 export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
-// Engines (one per calculator route)
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';

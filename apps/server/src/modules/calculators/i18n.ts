@@ -1,3 +1,4 @@
+import { translateNote } from '@portal/calc';
 import { LOCALES, type Locale } from '@portal/contracts';
 
 /**
@@ -726,70 +727,12 @@ export function textsFor(locale: Locale): Texts {
   return texts;
 }
 
-/** The engines write their hints and curve names in German; these are the ones they write. */
-const ENGINE_TEXTS: ReadonlyArray<{ pattern: RegExp; text: Tuple | ((m: RegExpMatchArray, x: Texts) => string) }> = [
-  {
-    pattern: /^Leistung (des neuen Heizkörpers )?aus der nächsten Kataloglänge je Meter umgerechnet\.$/,
-    text: [
-      'Leistung aus der nächsten Kataloglänge je Meter umgerechnet.',
-      'Output converted per metre from the nearest catalogue length.',
-      'Výkon přepočten na metr z nejbližší katalogové délky.',
-      'Puissance convertie au mètre à partir de la longueur de catalogue la plus proche.',
-      'Potenza convertita al metro dalla lunghezza di catalogo più vicina.',
-    ],
-  },
-  {
-    pattern: /^Kein Heizkörper im Katalog erreicht die Zielleistung innerhalb der Toleranz\.$/,
-    text: [
-      'Kein Heizkörper im Katalog erreicht die Zielleistung innerhalb der Toleranz.',
-      'No radiator in the catalogue reaches the required output within the tolerance.',
-      'Žádné těleso v katalogu nedosahuje požadovaného výkonu v rámci tolerance.',
-      'Aucun radiateur du catalogue n’atteint la puissance requise dans la tolérance.',
-      'Nessun radiatore del catalogo raggiunge la potenza richiesta entro la tolleranza.',
-    ],
-  },
-  {
-    pattern: /^Der Durchfluss übersteigt die größte Voreinstellung des Ventils\.$/,
-    text: [
-      'Der Durchfluss übersteigt die größte Voreinstellung des Ventils.',
-      'The flow exceeds the largest presetting of the valve.',
-      'Průtok překračuje největší přednastavení ventilu.',
-      'Le débit dépasse le plus grand préréglage du robinet.',
-      'La portata supera la preregolazione massima della valvola.',
-    ],
-  },
-  {
-    pattern: /^Alter Heizkörper nicht im Katalog: Normleistung geschätzt \(±10 %\)\.$/,
-    text: [
-      'Alter Heizkörper nicht im Katalog: Normleistung geschätzt (±10 %).',
-      'Old radiator not in the catalogue: nominal output estimated (±10 %).',
-      'Původní těleso není v katalogu: jmenovitý výkon odhadnut (±10 %).',
-      'Ancien radiateur absent du catalogue : puissance nominale estimée (±10 %).',
-      'Radiatore esistente non in catalogo: potenza nominale stimata (±10 %).',
-    ],
-  },
-  {
-    pattern: /^Vorlauftemperatur über ([\d.,]+) °C: für Wärmepumpen ungünstig\.$/,
-    text: (m, x) =>
-      [
-        `Vorlauftemperatur über ${m[1]} °C: für Wärmepumpen ungünstig.`,
-        `Flow temperature above ${m[1]} °C: unfavourable for heat pumps.`,
-        `Teplota přívodu nad ${m[1]} °C: pro tepelná čerpadla nevýhodné.`,
-        `Température de départ supérieure à ${m[1]} °C : défavorable aux pompes à chaleur.`,
-        `Temperatura di mandata oltre ${m[1]} °C: sfavorevole per le pompe di calore.`,
-      ][LOCALES.indexOf(x.locale)]!,
-  },
-  {
-    pattern: /^Benötigte Vorlauftemperatur über ([\d.,]+) °C: größeren Heizkörper oder Lüfterstufe wählen\.$/,
-    text: (m, x) =>
-      [
-        `Benötigte Vorlauftemperatur über ${m[1]} °C: größeren Heizkörper oder Lüfterstufe wählen.`,
-        `Required flow temperature above ${m[1]} °C: choose a larger radiator or a fan stage.`,
-        `Potřebná teplota přívodu nad ${m[1]} °C: zvolte větší těleso nebo stupeň ventilátoru.`,
-        `Température de départ nécessaire supérieure à ${m[1]} °C : choisir un radiateur plus grand ou une vitesse de ventilateur.`,
-        `Temperatura di mandata necessaria oltre ${m[1]} °C: scegliere un radiatore più grande o una velocità del ventilatore.`,
-      ][LOCALES.indexOf(x.locale)]!,
-  },
+/**
+ * The engines write their notes and curve names in German. Notes are translated where the engines
+ * live (translateNote in @portal/calc, shared with the screens); curve names here, with the
+ * document's own words.
+ */
+const ENGINE_TEXTS: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray, x: Texts) => string }> = [
   { pattern: /^Zulässige Einzellast \[kN\] \(Festigkeit\)$/, text: (_m, x) => `${x.t('einzellastFestigkeit')} [kN]` },
   {
     pattern: /^Zulässige Einzellast \[kN\] \(Durchbiegung L\/(\d+)\)$/,
@@ -801,9 +744,11 @@ const ENGINE_TEXTS: ReadonlyArray<{ pattern: RegExp; text: Tuple | ((m: RegExpMa
 ];
 
 function translateEngineText(text: string, x: Texts): string {
+  const note = translateNote(text, x.locale);
+  if (note !== undefined) return note;
   for (const entry of ENGINE_TEXTS) {
     const match = text.match(entry.pattern);
-    if (match) return typeof entry.text === 'function' ? entry.text(match, x) : entry.text[LOCALES.indexOf(x.locale)]!;
+    if (match) return entry.text(match, x);
   }
   return text;
 }
