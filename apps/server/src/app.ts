@@ -110,6 +110,7 @@ export async function buildApp(
   // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
+    sampleInterval: config.pressureSampleMs,
     retryAfter: 10,
     pressureHandler: (_req, reply, type, value) => {
       reply

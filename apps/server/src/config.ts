@@ -26,6 +26,8 @@ const envSchema = z.object({
   PORTAL_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Event-loop delay above which requests get 503 with Retry-After instead of queueing; 0 turns the check off. */
   PORTAL_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  /** How often the event-loop delay is sampled: the mean over each interval is compared with the limit. */
+  PORTAL_PRESSURE_SAMPLE_MS: z.coerce.number().int().min(10).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     miniAppTag: e.PORTAL_MINIAPP_TAG,
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
+    pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * shell and the mini-apps are served here; no 'unsafe-eval'.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: an async one costs a promise on every response.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -28,6 +29,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
       );
       reply.header('cross-origin-opener-policy', 'same-origin');
     }
-    return payload;
+    done(null, payload);
   });
 }

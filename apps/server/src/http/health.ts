@@ -18,11 +18,18 @@ export function registerHealth(app: FastifyInstance, database: Database, state: 
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+  // One labelled series per method, route and status, looked up rather than rebuilt per response.
+  const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let observed = series.get(key);
+    if (!observed) {
+      observed = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
+      series.set(key, observed);
+    }
+    observed.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/healthz', { config: { access: PUBLIC } }, async () => ({ status: 'ok' }));

@@ -151,6 +151,25 @@ describe('bearer tokens at the API', () => {
     expect((await call(`Bearer ${token}`)).statusCode).toBe(200);
   });
 
+  it('refuses a tampered copy of a token it accepted before (same signature, other subject)', async () => {
+    const good = await mintAccessToken(app.database, { sub });
+    expect((await call(`Bearer ${good}`)).statusCode).toBe(200);
+    const [header, payload, signature] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    claims.sub = demoSub('admin');
+    const tampered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    expect((await call(`Bearer ${tampered}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token it accepted before once the token has expired', async () => {
+    const token = await mintAccessToken(app.database, { sub, expiresIn: 1 - app.config.clockTolerance });
+    expect((await call(`Bearer ${token}`)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const response = await call(`Bearer ${token}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('invalid_token');
+  });
+
   it('refuses a token without the portal scope with 403 insufficient_scope', async () => {
     const token = await mintAccessToken(app.database, { sub, scope: 'openid crm' });
     const response = await call(`Bearer ${token}`);

@@ -1,11 +1,11 @@
 import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import middie from '@fastify/middie';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { PortalConfig } from '../config';
 import type { Database } from '../db/client';
+import { PUBLIC } from '../http/access';
 import { createAdapterClass, purgeExpired } from './adapter';
 import { registerInteractions } from './interactions';
 import {
@@ -103,10 +103,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   const jwks = () => publicJwks(db);
   const userinfo = { db, audience: config.audience, clockTolerance: config.clockTolerance, jwks };
 
-  const handler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    // The sign-in pages are Fastify routes (registerInteractions).
-    if (path.startsWith('/interaction/')) return next();
+  const handler = (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => {
     const entry = entryFor(req.headers);
     if (!entry) {
       res.statusCode = 404;
@@ -115,21 +112,52 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
       return;
     }
     setSecurityHeaders(res);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (isUserinfoPath(path)) {
       handleJwtUserinfo(userinfo, entry.issuer, req, res)
         .then((handled) => {
           if (!handled) return entry.handle(req, res);
         })
-        .catch(next);
+        .catch(fail);
       return;
     }
     entry.handle(req, res);
   };
 
+  /**
+   * The provider answers on its own (it is a Koa application): its routes hand it the raw
+   * request with the mount taken off the path, as a mounted application expects, and
+   * `originalUrl` keeping the whole path, from which it derives its own addresses.
+   */
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const req = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = req.url ?? MOUNT;
+    const rest = url.slice(MOUNT.length);
+    req.originalUrl = url;
+    req.url = rest.startsWith('/') ? rest : `/${rest}`;
+    handler(req, reply.raw, (err) => {
+      log.error({ err, event: 'oidc.server_error' }, 'identity provider error');
+      if (!reply.raw.headersSent) {
+        reply.raw.statusCode = 500;
+        reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+      }
+      reply.raw.end(JSON.stringify({ error: 'server_error' }));
+    });
+  };
+
   return {
     async register(app) {
-      if (!app.hasDecorator('use')) await app.register(middie);
-      app.use(MOUNT, handler);
+      await app.register(async (scope) => {
+        // The provider reads its own request bodies: Fastify leaves the stream untouched.
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+        const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+        const options = { method: methods, config: { access: PUBLIC }, exposeHeadRoute: false, handler: serve };
+        scope.route({ ...options, url: MOUNT });
+        // The sign-in pages under /openid/interaction are Fastify routes of their own (registerInteractions).
+        scope.route({ ...options, url: `${MOUNT}/*` });
+      });
       await registerInteractions(app, {
         db,
         providerFor: (headers) => {

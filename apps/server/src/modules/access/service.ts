@@ -35,7 +35,7 @@ const NOBODY: Subject = { org: null, parameters: {}, claims: {} };
  * and dropped at once when this process changes roles or grants.
  */
 export class AccessService {
-  private readonly cache = new Map<string, { at: number; access: Promise<UserAccess> }>();
+  private readonly cache = new Map<string, { at: number; access: Promise<UserAccess>; settled?: UserAccess }>();
 
   constructor(
     private readonly db: Db,
@@ -48,10 +48,24 @@ export class AccessService {
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.access;
     // Concurrent requests of one user share the same database round trip.
     const access = findUserGrants(this.db, issuerKey, sub).then(accessFrom);
-    this.cache.set(key, { at: Date.now(), access });
-    access.catch(() => this.cache.delete(key));
+    const entry: { at: number; access: Promise<UserAccess>; settled?: UserAccess } = { at: Date.now(), access };
+    this.cache.set(key, entry);
+    access.then(
+      (settled) => {
+        entry.settled = settled;
+      },
+      () => {
+        if (this.cache.get(key) === entry) this.cache.delete(key);
+      },
+    );
     if (this.cache.size > 5_000) this.cache.delete(this.cache.keys().next().value!);
     return access;
+  }
+
+  /** The answer `resolve` would give at once, when one is known and fresh; else undefined. */
+  cached(issuerKey: string, sub: string): UserAccess | undefined {
+    const hit = this.cache.get(`${issuerKey}\u0000${sub}`);
+    return hit && Date.now() - hit.at < this.ttlMs ? hit.settled : undefined;
   }
 
   /** Any user's access by PortalUser id, uncached: for administrators asking why. */

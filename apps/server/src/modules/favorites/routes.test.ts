@@ -175,6 +175,27 @@ describe('favourites: what a user does with their own', () => {
     expect(after).toBe(before);
   });
 
+  it('reads of several users in the same moment each get their own list, with what was just saved', async () => {
+    const logins = ['partner', 'sales', 'employee'] as const;
+    const ids = await Promise.all(logins.map((login) => demoUserId(app, login)));
+    const headers = [me, await bearer(app, 'sales'), await bearer(app, 'employee')];
+    const saved = await Promise.all(
+      ids.map((id, i) => insertFavorite(app.database.db, id, { ...FAVORITE, name: `Gerade gespeichert ${i}` })),
+    );
+    // Sent together, the reads share one database round trip; none may see another's favourites.
+    const order = [0, 1, 2, 0, 1];
+    const lists = await Promise.all(
+      order.map((who) => app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: headers[who]! })),
+    );
+    lists.forEach((list, i) => {
+      const who = order[i]!;
+      expect(list.statusCode).toBe(200);
+      const favorites = list.json() as Array<{ id: string; userId: string }>;
+      expect(favorites.every((f) => f.userId === ids[who])).toBe(true);
+      expect(favorites.map((f) => f.id)).toContain(saved[who]!.id);
+    });
+  });
+
   it('refuses a non-UUID favourite id with 400', async () => {
     const response = await app.app.inject({ method: 'GET', url: '/portal/api/Favorites/42', headers: me });
     expect(response.statusCode).toBe(400);

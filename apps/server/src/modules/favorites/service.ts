@@ -1,5 +1,6 @@
 import type { FavoriteCreate, FavoriteInput, PortalFavorite } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { ReadBatcher } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { actingFor } from '../access/acting';
@@ -7,14 +8,22 @@ import * as store from './store';
 
 /** Favourites belong to one user; only they (or an administrator acting for them) see or change them. */
 export class FavoriteService {
-  constructor(private readonly db: Db) {}
+  /** The shell reads the list on every page; concurrent reads share a round trip. */
+  private readonly lists: ReadBatcher<string, PortalFavorite[]>;
+
+  constructor(private readonly db: Db) {
+    this.lists = new ReadBatcher(
+      (userIds) => store.listFavoritesOfUsers(db, userIds),
+      () => [],
+    );
+  }
 
   listOwn(request: FastifyRequest): Promise<PortalFavorite[]> {
-    return store.listFavorites(this.db, actingFor(request, undefined).userId);
+    return this.lists.read(actingFor(request, undefined).userId);
   }
 
   listFor(request: FastifyRequest, userId: string): Promise<PortalFavorite[]> {
-    return store.listFavorites(this.db, actingFor(request, userId).userId);
+    return this.lists.read(actingFor(request, userId).userId);
   }
 
   async get(request: FastifyRequest, id: string): Promise<PortalFavorite> {

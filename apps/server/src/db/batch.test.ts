@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ReadBatcher } from './batch';
+
+/** A load function that records what it was asked and answers from a table that can change. */
+function recordingLoad(table: Map<string, number>) {
+  const calls: string[][] = [];
+  const load = async (keys: string[]) => {
+    calls.push(keys);
+    return new Map(keys.filter((k) => table.has(k)).map((k) => [k, table.get(k)!] as const));
+  };
+  return { calls, load };
+}
+
+describe('ReadBatcher', () => {
+  it('answers reads asked in one turn with one load of the distinct keys, each with its own value', async () => {
+    const table = new Map([
+      ['anna', 1],
+      ['ben', 2],
+    ]);
+    const { calls, load } = recordingLoad(table);
+    const batcher = new ReadBatcher(load, () => 0);
+    const answers = await Promise.all([
+      batcher.read('anna'),
+      batcher.read('ben'),
+      batcher.read('anna'),
+      batcher.read('nobody'),
+    ]);
+    expect(answers).toEqual([1, 2, 1, 0]);
+    expect(calls).toEqual([['anna', 'ben', 'nobody']]);
+  });
+
+  it('never lets a read join a load already sent: a read after a write sees the write', async () => {
+    const table = new Map([['anna', 1]]);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls: number[] = [];
+    const batcher = new ReadBatcher<string, number>(
+      async (keys) => {
+        // The value is read when the load starts, as a query sees the committed state at its start.
+        const snapshot = new Map(keys.map((k) => [k, table.get(k)!] as const));
+        calls.push(keys.length);
+        await gate;
+        return snapshot;
+      },
+      () => 0,
+    );
+
+    const first = batcher.read('anna');
+    await new Promise((resolve) => setImmediate(resolve)); // the first load has started
+    table.set('anna', 2); // a write commits while it runs
+    const second = batcher.read('anna');
+    release();
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    expect(calls).toEqual([1, 1]);
+  });
+
+  it('fails every read of a batch whose load fails, and the next turn loads again', async () => {
+    let fail = true;
+    const batcher = new ReadBatcher<string, number>(
+      async (keys) => {
+        if (fail) throw new Error('connection lost');
+        return new Map(keys.map((k) => [k, 7] as const));
+      },
+      () => 0,
+    );
+    const results = await Promise.allSettled([batcher.read('a'), batcher.read('b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await batcher.read('a')).toBe(7);
+  });
+});
