@@ -134,7 +134,13 @@ export async function buildApp(
     audience: config.audience,
     clockTolerance: config.clockTolerance,
     issuerKey: (issuer) => (config.embeddedIdp ? EMBEDDED_ISSUER_KEY : issuer),
-    ...(idp ? { localKeys: () => idp.publicJwks() } : {}),
+    ...(idp
+      ? {
+          localKeys: () => idp.publicJwks(),
+          revoked: (principal: { claims: Record<string, unknown> }) =>
+            typeof principal.claims.gid === 'string' && idp.revokedGrants.has(principal.claims.gid),
+        }
+      : {}),
   });
   const accessService = new AccessService(database.db);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));

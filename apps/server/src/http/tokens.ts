@@ -40,6 +40,8 @@ export interface TokenVerifierOptions {
   issuerKey: (issuer: string) => string;
   /** Embedded provider: reads the current public keys (re-read when an unknown kid appears). */
   localKeys?: () => Promise<JSONWebKeySet>;
+  /** True when the token's grant was revoked after it was issued (embedded provider: claim gid). */
+  revoked?: (principal: Principal) => boolean;
 }
 
 const UNKNOWN_KID_COOLDOWN_MS = 30_000;
@@ -66,6 +68,7 @@ export class TokenVerifier {
     const cached = this.cached(token);
     if (cached) return cached;
     const principal = await this.verifyUncached(token);
+    if (this.options.revoked?.(principal)) throw new TokenRejected('grant revoked');
     if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(cacheKey(token), principal);
     return principal;
@@ -78,7 +81,8 @@ export class TokenVerifier {
     if (!found) return undefined;
     // The key is only the token's tail: the whole token must match.
     if (found.token !== token) return undefined;
-    if (found.expiresAt * 1000 + this.options.clockTolerance * 1000 > Date.now()) return found;
+    const alive = found.expiresAt * 1000 + this.options.clockTolerance * 1000 > Date.now();
+    if (alive && !this.options.revoked?.(found)) return found;
     this.verified.delete(key);
     return undefined;
   }

@@ -17,6 +17,7 @@ import {
   type SigningKeys,
 } from './keys';
 import { createProvider, MOUNT } from './provider';
+import { RevokedGrants } from './revocations';
 import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
 /** The embedded OpenID Connect provider, mounted at /openid on every configured origin. */
@@ -24,6 +25,8 @@ export interface IdentityProvider {
   register(app: FastifyInstance): Promise<void>;
   /** Public signing keys: the current one and retired ones whose tokens may still be alive. */
   publicJwks(): Promise<JSONWebKeySet>;
+  /** Grants revoked by the provider: the API refuses their access tokens. */
+  readonly revokedGrants: RevokedGrants;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,8 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   await ensureSigningKey(db);
   const sharedCookieKeys = await cookieKeys(db);
   const pendingStore = new (createAdapterClass(db))('PortalSecondFactor');
+  const revokedGrants = new RevokedGrants(db, config.accessTokenTtl + config.clockTolerance, log);
+  await revokedGrants.refresh();
 
   let keys: SigningKeys = await loadSigningKeys(db);
   let providers = new Map<string, { provider: Provider; issuer: string; handle: ReturnType<Provider['callback']> }>();
@@ -59,7 +64,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
       const host = new URL(origin).host.toLowerCase();
       const adapter = createAdapterClass(db, host);
       const provider = createProvider({ config, db, origin, adapter, keys, cookieKeys: sharedCookieKeys });
-      observe(provider, log);
+      observe(provider, log, revokedGrants);
       next.set(host, { provider, issuer: provider.issuer, handle: provider.callback() });
     }
     providers = next;
@@ -170,7 +175,9 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
       });
     },
     publicJwks: jwks,
+    revokedGrants,
     async close() {
+      revokedGrants.close();
       clearInterval(reload);
       clearInterval(purge);
     },
@@ -191,7 +198,7 @@ function setSecurityHeaders(res: ServerResponse): void {
 }
 
 /** Security-relevant protocol events as structured log lines (T35). */
-function observe(provider: Provider, log: FastifyBaseLogger): void {
+function observe(provider: Provider, log: FastifyBaseLogger, revokedGrants: RevokedGrants): void {
   const warn = (event: string) => (_ctx: unknown, err: Error & { error_description?: string }) =>
     log.warn({ event, error: err.message, description: err.error_description }, event);
   provider.on('grant.error', warn('oidc.grant.error'));
@@ -202,9 +209,10 @@ function observe(provider: Provider, log: FastifyBaseLogger): void {
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     log.error({ err, event: 'oidc.server_error' }, 'identity provider error'),
   );
-  provider.on('grant.revoked', (_ctx: unknown, grantId: string) =>
-    log.warn({ event: 'oidc.grant.revoked', grantId }, 'grant revoked'),
-  );
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    log.warn({ event: 'oidc.grant.revoked', grantId }, 'grant revoked');
+    void revokedGrants.revoke(grantId);
+  });
   // Koa prints unhandled errors to stderr unless someone listens.
   (provider as unknown as EventEmitter).on('error', (err: Error) =>
     log.error({ err, event: 'oidc.error' }, 'identity provider error'),

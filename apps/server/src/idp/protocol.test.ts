@@ -28,6 +28,15 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** What the portal API answers an access token (favourites: every demo role holds them). */
+async function apiStatus(accessToken: string): Promise<number> {
+  const res = await app.app.inject({
+    url: '/portal/api/Favorites',
+    headers: { host: 'localhost:8080', authorization: `Bearer ${accessToken}` },
+  });
+  return res.statusCode;
+}
+
 function discovery(host: string) {
   return app.app.inject({ url: '/openid/.well-known/openid-configuration', headers: { host } });
 }
@@ -227,7 +236,8 @@ describe('authorization codes (T12)', () => {
     const code = await authorize(app, { login: 'employee', password: DEMO_PASSWORD });
     const first = await exchangeCode(app, ORIGIN, code);
     expect(first.statusCode).toBe(200);
-    const { refresh_token: refreshToken } = first.json();
+    const { refresh_token: refreshToken, access_token: accessToken } = first.json();
+    expect(await apiStatus(accessToken)).toBe(200);
 
     const second = await exchangeCode(app, ORIGIN, code);
     expect(second.statusCode).toBe(400);
@@ -237,6 +247,8 @@ describe('authorization codes (T12)', () => {
     expect(afterReuse.statusCode).toBe(400);
     expect(afterReuse.json().error).toBe('invalid_grant');
     expect(app.logs.some((l) => l.event === 'oidc.grant.revoked')).toBe(true);
+    // The access token of the first exchange is refused too, though it has not expired.
+    expect(await apiStatus(accessToken)).toBe(401);
   });
 
   it('cannot be exchanged at another host', async () => {
@@ -263,14 +275,17 @@ describe('refresh tokens (T13)', () => {
     const r2 = await refresh(app, rotated.refresh_token);
     expect(r2.statusCode).toBe(200);
     const latest = r2.json().refresh_token as string;
+    const latestAccess = r2.json().access_token as string;
+    expect(await apiStatus(latestAccess)).toBe(200);
 
     const reuse = await refresh(app, tokens.refreshToken);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error).toBe('invalid_grant');
 
-    // The grant is gone: even the newest token of the chain no longer works.
+    // The grant is gone: even the newest tokens of the chain no longer work.
     const afterRevoke = await refresh(app, latest);
     expect(afterRevoke.statusCode).toBe(400);
+    expect(await apiStatus(latestAccess)).toBe(401);
   });
 
   it('can be revoked by the client', async () => {

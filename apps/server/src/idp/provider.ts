@@ -128,6 +128,8 @@ export function createProvider(o: ProviderOptions): Provider {
       const source = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
       const account = token.accountId ? await findAccountById(db, token.accountId) : undefined;
       return {
+        // The grant's id, so the API can refuse the token if the grant is revoked (idp/revocations.ts).
+        ...(token.grantId ? { gid: token.grantId } : {}),
         ...(source?.acr ? { acr: source.acr } : {}),
         ...(source?.amr ? { amr: source.amr } : {}),
         ...(source?.authTime ? { auth_time: source.authTime } : {}),

@@ -76,3 +76,14 @@ export const secret = idp.table('secret', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Grants revoked by the provider; their access tokens (claim gid) are refused until `expiresAt`. */
+export const revokedGrant = idp.table(
+  'revoked_grant',
+  {
+    grantId: text('grant_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_grant_expires').on(t.expiresAt)],
+);

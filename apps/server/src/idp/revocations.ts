@@ -1,0 +1,69 @@
+import { gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { revokedGrant } from '../db/schema/index';
+
+/** How soon another process of the portal learns of a revocation. */
+export const REVOCATION_REFRESH_MS = 5_000;
+
+/**
+ * Grants the provider revoked, so the API refuses their access tokens at once (T12, T13).
+ *
+ * The API verifies JWT access tokens without asking the provider. When the provider revokes a
+ * grant (an authorization code or a rotated refresh token used twice), its refresh tokens die in
+ * the provider's store, but an access token already issued would live on until it expires. The
+ * tokens carry their grant id (claim `gid`); a revoked one is kept here for as long as any of its
+ * access tokens can be alive. This process knows at once; others read the table every few seconds.
+ */
+export class RevokedGrants {
+  private known = new Set<string>();
+  /** Revoked here, with when their tokens are all gone: kept even if the table misses them. */
+  private readonly local = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    /** The longest an access token lives past its grant's revocation: its lifetime and the clock tolerance. */
+    private readonly keepSeconds: number,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => {
+      this.refresh().catch((err) => log.warn({ err }, 'revoked grants could not be read; keeping the known ones'));
+    }, REVOCATION_REFRESH_MS);
+    this.timer.unref();
+  }
+
+  has(grantId: string): boolean {
+    return this.known.has(grantId);
+  }
+
+  /** Records a revocation: effective in this process before the call returns, stored for the others. */
+  revoke(grantId: string): Promise<void> {
+    this.known.add(grantId);
+    this.local.set(grantId, Date.now() + this.keepSeconds * 1000);
+    return this.db
+      .insert(revokedGrant)
+      .values({ grantId, expiresAt: sql`now() + make_interval(secs => ${this.keepSeconds})` })
+      .onConflictDoNothing()
+      .then(
+        () => undefined,
+        (err: unknown) => this.log.error({ err, grantId }, 'a revoked grant could not be stored'),
+      );
+  }
+
+  /** Reads every revocation still in force, and forgets the ones whose tokens have all expired. */
+  async refresh(): Promise<void> {
+    await this.db.delete(revokedGrant).where(lt(revokedGrant.expiresAt, sql`now()`));
+    const rows = await this.db
+      .select({ grantId: revokedGrant.grantId })
+      .from(revokedGrant)
+      .where(gt(revokedGrant.expiresAt, sql`now()`));
+    const now = Date.now();
+    for (const [grantId, until] of this.local) if (until < now) this.local.delete(grantId);
+    this.known = new Set([...rows.map((r) => r.grantId), ...this.local.keys()]);
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+}
