@@ -137,8 +137,7 @@ export async function buildApp(
     ...(idp
       ? {
           localKeys: () => idp.publicJwks(),
-          revoked: (principal: { claims: Record<string, unknown> }) =>
-            typeof principal.claims.gid === 'string' && idp.revokedGrants.has(principal.claims.gid),
+          revoked: (principal: { claims: Record<string, unknown> }) => idp.revokedGrants.refuses(principal.claims),
         }
       : {}),
   });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
-import { oidcPayload } from '../db/schema/idp';
+import { oidcPayload, revokedGrant } from '../db/schema/idp';
 
 /**
  * oidc-provider's storage in PostgreSQL (idp.oidc_payload), so sessions, grants, codes, refresh
@@ -83,4 +83,5 @@ export function createAdapterClass(db: Db, namespace?: string): new (model: stri
 /** Expired artefacts are never read again (find filters them); this only keeps the table small. */
 export async function purgeExpired(db: Db): Promise<void> {
   await db.delete(oidcPayload).where(lt(oidcPayload.expiresAt, sql`now()`));
+  await db.delete(revokedGrant).where(lt(revokedGrant.expiresAt, sql`now()`));
 }

@@ -7,6 +7,7 @@ import { brandOfHost, themeOf } from './brand';
 import { ID_TOKEN_TTL_SECONDS, type SigningKeys } from './keys';
 import { requiresMfa } from './levels';
 import { MESSAGES, pickLocale } from './messages';
+import { GRANT_ID_CLAIM } from './revocations';
 import { logoutPage, messagePage } from './views';
 
 export const MOUNT = '/openid';
@@ -129,7 +130,7 @@ export function createProvider(o: ProviderOptions): Provider {
       const account = token.accountId ? await findAccountById(db, token.accountId) : undefined;
       return {
         // The grant's id, so the API can refuse the token if the grant is revoked (idp/revocations.ts).
-        ...(token.grantId ? { gid: token.grantId } : {}),
+        ...(token.grantId ? { [GRANT_ID_CLAIM]: token.grantId } : {}),
         ...(source?.acr ? { acr: source.acr } : {}),
         ...(source?.amr ? { amr: source.amr } : {}),
         ...(source?.authTime ? { auth_time: source.authTime } : {}),

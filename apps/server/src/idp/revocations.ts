@@ -1,7 +1,10 @@
-import { gt, lt, sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { revokedGrant } from '../db/schema/index';
+
+/** The access-token claim carrying the token's grant id. */
+export const GRANT_ID_CLAIM = 'gid';
 
 /** How soon another process of the portal learns of a revocation. */
 export const REVOCATION_REFRESH_MS = 5_000;
@@ -12,8 +15,9 @@ export const REVOCATION_REFRESH_MS = 5_000;
  * The API verifies JWT access tokens without asking the provider. When the provider revokes a
  * grant (an authorization code or a rotated refresh token used twice), its refresh tokens die in
  * the provider's store, but an access token already issued would live on until it expires. The
- * tokens carry their grant id (claim `gid`); a revoked one is kept here for as long as any of its
- * access tokens can be alive. This process knows at once; others read the table every few seconds.
+ * tokens carry their grant id (GRANT_ID_CLAIM); a revoked one is kept here for as long as any of
+ * its access tokens can be alive. This process knows at once; others read the table every few
+ * seconds. Expired rows go with the provider's other expired records (purgeExpired).
  */
 export class RevokedGrants {
   private known = new Set<string>();
@@ -37,6 +41,12 @@ export class RevokedGrants {
     return this.known.has(grantId);
   }
 
+  /** True when the access token with these claims belongs to a revoked grant. */
+  refuses(claims: Readonly<Record<string, unknown>>): boolean {
+    const grantId = claims[GRANT_ID_CLAIM];
+    return typeof grantId === 'string' && this.known.has(grantId);
+  }
+
   /** Records a revocation: effective in this process before the call returns, stored for the others. */
   revoke(grantId: string): Promise<void> {
     this.known.add(grantId);
@@ -51,9 +61,8 @@ export class RevokedGrants {
       );
   }
 
-  /** Reads every revocation still in force, and forgets the ones whose tokens have all expired. */
+  /** Reads every revocation still in force; the ones whose tokens have all expired are forgotten. */
   async refresh(): Promise<void> {
-    await this.db.delete(revokedGrant).where(lt(revokedGrant.expiresAt, sql`now()`));
     const rows = await this.db
       .select({ grantId: revokedGrant.grantId })
       .from(revokedGrant)

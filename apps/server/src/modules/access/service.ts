@@ -27,6 +27,15 @@ export interface UserAccess {
   readonly subject: Subject;
 }
 
+interface CachedAccess {
+  at: number;
+  access: Promise<UserAccess>;
+  /** The answer once it has arrived, for callers that must not wait. */
+  settled?: UserAccess;
+}
+
+const cacheKey = (issuerKey: string, sub: string) => `${issuerKey}\u0000${sub}`;
+
 const NOBODY: Subject = { org: null, parameters: {}, claims: {} };
 
 /**
@@ -35,7 +44,7 @@ const NOBODY: Subject = { org: null, parameters: {}, claims: {} };
  * and dropped at once when this process changes roles or grants.
  */
 export class AccessService {
-  private readonly cache = new Map<string, { at: number; access: Promise<UserAccess>; settled?: UserAccess }>();
+  private readonly cache = new Map<string, CachedAccess>();
 
   constructor(
     private readonly db: Db,
@@ -43,12 +52,12 @@ export class AccessService {
   ) {}
 
   resolve(issuerKey: string, sub: string): Promise<UserAccess> {
-    const key = `${issuerKey}\u0000${sub}`;
+    const key = cacheKey(issuerKey, sub);
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.access;
     // Concurrent requests of one user share the same database round trip.
     const access = findUserGrants(this.db, issuerKey, sub).then(accessFrom);
-    const entry: { at: number; access: Promise<UserAccess>; settled?: UserAccess } = { at: Date.now(), access };
+    const entry: CachedAccess = { at: Date.now(), access };
     this.cache.set(key, entry);
     access.then(
       (settled) => {
@@ -64,7 +73,7 @@ export class AccessService {
 
   /** The answer `resolve` would give at once, when one is known and fresh; else undefined. */
   cached(issuerKey: string, sub: string): UserAccess | undefined {
-    const hit = this.cache.get(`${issuerKey}\u0000${sub}`);
+    const hit = this.cache.get(cacheKey(issuerKey, sub));
     return hit && Date.now() - hit.at < this.ttlMs ? hit.settled : undefined;
   }
 
