@@ -21,6 +21,7 @@ export const PROBLEM_CODES = [
   'plan_not_visible',
   'article_not_offered',
   'order_exists',
+  'last_administrator',
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',

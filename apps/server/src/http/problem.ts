@@ -17,6 +17,7 @@ const TITLES: Record<ProblemCode, string> = {
   plan_not_visible: 'The plan is not open for orders yet',
   article_not_offered: 'The plan does not offer this article',
   order_exists: 'There is already an order for this plan',
+  last_administrator: 'The change would leave nobody who can administer users and roles',
   unsupported_media_type: 'Unsupported media type',
   payload_too_large: 'Request body too large',
   rate_limited: 'Too many requests',
