@@ -1,0 +1,81 @@
+import { HttpError } from '@portal/sdk';
+import { describe, expect, it } from 'vitest';
+import { errorText } from './common';
+import { TEXTS, textsFor } from './texts';
+
+/** Where `texts` differs from `reference` in shape: a missing or extra key, another type, a function of other arity. */
+function differences(reference: unknown, texts: unknown, path: string): string[] {
+  if (typeof reference === 'function') {
+    if (typeof texts !== 'function') return [`${path}: not a function`];
+    return texts.length === reference.length
+      ? []
+      : [`${path}: takes ${texts.length} arguments, not ${reference.length}`];
+  }
+  if (typeof reference === 'string') {
+    if (typeof texts !== 'string') return [`${path}: not a text`];
+    return texts.trim() ? [] : [`${path}: empty`];
+  }
+  if (typeof texts !== 'object' || texts === null) return [`${path}: not an object`];
+  const ref = reference as Record<string, unknown>;
+  const own = texts as Record<string, unknown>;
+  const missing = Object.keys(ref).filter((key) => !(key in own));
+  const extra = Object.keys(own).filter((key) => !(key in ref));
+  return [
+    ...missing.map((key) => `${path}.${key}: missing`),
+    ...extra.map((key) => `${path}.${key}: not in English`),
+    ...Object.keys(ref)
+      .filter((key) => key in own)
+      .flatMap((key) => differences(ref[key], own[key], `${path}.${key}`)),
+  ];
+}
+
+const LOCALES = ['de', 'en', 'cs', 'fr', 'it'] as const;
+
+describe('security texts', () => {
+  it.each(LOCALES)('%s has every key English has, nothing else, functions of the same arity', (locale) => {
+    expect(differences(TEXTS.en, TEXTS[locale], locale)).toEqual([]);
+  });
+
+  it('reports a missing key, a missing error text and a function of other arity', () => {
+    const without = <T extends object>(o: T, key: string) =>
+      Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+    const broken = {
+      ...without(TEXTS.en, 'saved'),
+      errors: without(TEXTS.en.errors, 'last_administrator'),
+      users: { ...TEXTS.en.users, removeRole: () => 'Remove role' },
+    };
+    expect(differences(TEXTS.en, broken, 'x')).toEqual([
+      'x.saved: missing',
+      'x.errors.last_administrator: missing',
+      'x.users.removeRole: takes 0 arguments, not 1',
+    ]);
+  });
+
+  it.each(LOCALES)('%s says in its own words that the last administrator cannot be removed', (locale) => {
+    const t = textsFor(locale);
+    expect(t.errors.last_administrator).toBeTruthy();
+    expect(errorText(t, new HttpError(409, undefined))).toBe(t.errors.generic);
+    const refused = new HttpError(409, {
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      code: 'last_administrator',
+    });
+    expect(errorText(t, refused)).toBe(t.errors.last_administrator);
+  });
+
+  it('every language has its own sentence for the last administrator', () => {
+    const sentences = new Set(LOCALES.map((locale) => TEXTS[locale].errors.last_administrator));
+    expect(sentences.size).toBe(LOCALES.length);
+  });
+
+  it('counts entries with the plural of each language', () => {
+    expect(TEXTS.cs.pageStatus(1, 1, 1)).toBe('Strana 1 z 1 (1 záznam)');
+    expect(TEXTS.cs.pageStatus(1, 1, 3)).toBe('Strana 1 z 1 (3 záznamy)');
+    expect(TEXTS.cs.pageStatus(1, 2, 25)).toBe('Strana 1 z 2 (25 záznamů)');
+    expect(TEXTS.fr.pageStatus(1, 1, 1)).toBe('Page 1 sur 1 (1 entrée)');
+    expect(TEXTS.fr.pageStatus(1, 2, 25)).toBe('Page 1 sur 2 (25 entrées)');
+    expect(TEXTS.it.pageStatus(1, 1, 1)).toBe('Pagina 1 di 1 (1 voce)');
+    expect(TEXTS.it.pageStatus(1, 2, 25)).toBe('Pagina 1 di 2 (25 voci)');
+  });
+});
