@@ -1,12 +1,73 @@
+import { inLanguage, TERMS, type Term, type Translations } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
 
-/**
- * Every text of the calculator mini-app as a tuple in the order de, en, cs, fr, it, so a missing
- * translation fails the type check. Labels name their unit; `{name}` marks a value put in.
+/*
+ * Every text of the calculator mini-app, in the order de, en, cs, fr, it (a missing translation
+ * fails the type check). The words the documents say too come from @portal/calc (TERMS); the
+ * screens' labels name their unit; `{name}` marks a value put in.
  */
-type Tuple = readonly [de: string, en: string, cs: string, fr: string, it: string];
 
-const T = {
+/** A shared quantity's name with its unit, as a screen labels a field or a column. */
+function withUnit(name: Translations, unit: string): Translations {
+  const [de, en, cs, fr, it] = name;
+  return [`${de} (${unit})`, `${en} (${unit})`, `${cs} (${unit})`, `${fr} (${unit})`, `${it} (${unit})`];
+}
+
+/** The unit of each shared quantity the screens label (the documents give it a column of its own). */
+const UNITS = {
+  bauhoehe: 'mm',
+  baulaenge: 'mm',
+  normleistung: 'W',
+  vorlaufTemp: '°C',
+  ruecklaufTemp: '°C',
+  raumTemp: '°C',
+  waermepumpenGrenzTemp: '°C',
+  wassermassenstrom: 'kg/h',
+  durchfluss: 'l/h',
+  kvErforderlich: 'm³/h',
+  maxVentilDurchfluss: 'l/h',
+  volumenstrom: 'l/h',
+  schallleistungspegel: 'dB(A)',
+  schalldruckpegel: 'dB(A)',
+  heizleistung: 'W',
+  zielLeistung: 'W',
+  toleranz: '%',
+  raumvolumen: 'm³',
+  nachhallzeit: 's',
+  uebertempLog: 'K',
+  uebertempArith: 'K',
+  abweichung: '%',
+  normAussenTemp: '°C',
+  waermebrueckenzuschlag: 'W/(m²·K)',
+  waermerueckgewinnung: '%',
+  flaeche: 'm²',
+  volumen: 'm³',
+  innenTemp: '°C',
+  heizlast: 'W',
+  spezifischeHeizlast: 'W/m²',
+  paketLeistung: 'W',
+  einzelpreis: '€',
+  investition: '€',
+  foerderung: '€',
+  investitionNachFoerderung: '€',
+  waermestromdichte: 'W/m²',
+  oberflaechenTemp: '°C',
+  maxOberflaechenTemp: '°C',
+  rohrlaenge: 'm',
+  ohneWrg: 'W',
+  mitWrg: 'W',
+  eingesparteWaerme: 'kWh/a',
+  freierquerschnitt: '%',
+  flaechenlast: 'kN/m²',
+  spannweite: 'mm',
+} satisfies Partial<Record<Term, string>>;
+
+const LABELS_WITH_UNIT = Object.fromEntries(
+  Object.entries(UNITS).map(([term, unit]) => [term, withUnit(TERMS[term as keyof typeof UNITS], unit)]),
+) as Record<keyof typeof UNITS, Translations>;
+
+/** The screens' own texts. */
+const SCREEN_TEXTS = {
   // Frame
   loading: [
     'Rechner wird geladen …',
@@ -30,9 +91,6 @@ const T = {
     'Ce calculateur n’est pas encore disponible.',
     'Questo calcolatore non è ancora disponibile.',
   ],
-  inputs: ['Eingaben', 'Inputs', 'Vstupy', 'Données d’entrée', 'Dati di ingresso'],
-  results: ['Ergebnisse', 'Results', 'Výsledky', 'Résultats', 'Risultati'],
-  hints: ['Hinweise', 'Notes', 'Upozornění', 'Remarques', 'Avvertenze'],
   fixErrors: [
     'Bitte korrigieren Sie die markierten Eingaben:',
     'Please correct the marked inputs:',
@@ -47,10 +105,6 @@ const T = {
     'Les valeurs de catalogue sont des données d’exemple et ne remplacent pas les données du fabricant.',
     'I valori di catalogo sono dati di esempio e non sostituiscono i dati del produttore.',
   ],
-  quantity: ['Größe', 'Quantity', 'Veličina', 'Grandeur', 'Grandezza'],
-  value: ['Wert', 'Value', 'Hodnota', 'Valeur', 'Valore'],
-  yes: ['ja', 'yes', 'ano', 'oui', 'sì'],
-  no: ['nein', 'no', 'ne', 'non', 'no'],
   any: ['beliebig', 'any', 'libovolná', 'quelconque', 'qualsiasi'],
   all: ['alle', 'all', 'všechny', 'toutes', 'tutte'],
   exportPdf: ['PDF herunterladen', 'Download PDF', 'Stáhnout PDF', 'Télécharger le PDF', 'Scarica PDF'],
@@ -188,32 +242,7 @@ const T = {
   ],
   errInvalid: ['ungültige Eingabe', 'invalid input', 'neplatný vstup', 'saisie non valide', 'dato non valido'],
 
-  // Shared quantities
-  heizkoerpertyp: ['Heizkörpertyp', 'Radiator type', 'Typ otopného tělesa', 'Type de radiateur', 'Tipo di radiatore'],
-  ausfuehrung: ['Ausführung', 'Execution', 'Provedení', 'Exécution', 'Esecuzione'],
-  bauhoehe: ['Bauhöhe (mm)', 'Height (mm)', 'Stavební výška (mm)', 'Hauteur (mm)', 'Altezza (mm)'],
-  baulaenge: ['Baulänge (mm)', 'Length (mm)', 'Stavební délka (mm)', 'Longueur (mm)', 'Lunghezza (mm)'],
-  vorlaufTemp: [
-    'Vorlauftemperatur (°C)',
-    'Flow temperature (°C)',
-    'Teplota přívodu (°C)',
-    'Température de départ (°C)',
-    'Temperatura di mandata (°C)',
-  ],
-  ruecklaufTemp: [
-    'Rücklauftemperatur (°C)',
-    'Return temperature (°C)',
-    'Teplota zpátečky (°C)',
-    'Température de retour (°C)',
-    'Temperatura di ritorno (°C)',
-  ],
-  raumTemp: [
-    'Raumtemperatur (°C)',
-    'Room temperature (°C)',
-    'Teplota místnosti (°C)',
-    'Température ambiante (°C)',
-    'Temperatura ambiente (°C)',
-  ],
+  // Quantities
   differenzdruck: [
     'Differenzdruck am Ventil (mbar)',
     'Differential pressure at the valve (mbar)',
@@ -228,86 +257,12 @@ const T = {
     'Bande proportionnelle Xp (K)',
     'Banda proporzionale Xp (K)',
   ],
-  ventil: ['Ventileinsatz', 'Valve insert', 'Ventilová vložka', 'Insert de robinet', 'Inserto valvola'],
-  methode: [
-    'Übertemperatur',
-    'Excess temperature',
-    'Střední teplotní rozdíl',
-    'Écart de température',
-    'Differenza di temperatura',
-  ],
-  log: ['logarithmisch', 'logarithmic', 'logaritmický', 'logarithmique', 'logaritmica'],
-  arithmetic: ['arithmetisch', 'arithmetic', 'aritmetický', 'arithmétique', 'aritmetica'],
-  waermepumpenGrenzTemp: [
-    'Vorlaufgrenze für Wärmepumpen (°C)',
-    'Flow limit for heat pumps (°C)',
-    'Mez přívodu pro tepelná čerpadla (°C)',
-    'Limite de départ pour pompes à chaleur (°C)',
-    'Limite di mandata per pompe di calore (°C)',
-  ],
-  waermepumpenGeeignet: [
-    'Für Wärmepumpe geeignet',
-    'Suitable for a heat pump',
-    'Vhodné pro tepelné čerpadlo',
-    'Adapté à une pompe à chaleur',
-    'Adatto a pompa di calore',
-  ],
-  heizmethode: ['Heizmethode', 'Heating method', 'Způsob vytápění', 'Mode de chauffe', 'Modalità di riscaldamento'],
-  natuerlicheKonvektion: [
-    'natürliche Konvektion',
-    'natural convection',
-    'přirozená konvekce',
-    'convection naturelle',
-    'convezione naturale',
-  ],
   luefterMethode: [
     'Lüfter, Stufe {n}',
     'fan, stage {n}',
     'ventilátor, stupeň {n}',
     'ventilateur, vitesse {n}',
     'ventilatore, velocità {n}',
-  ],
-  luefterstufe: [
-    'Lüfterstufe',
-    'Fan stage',
-    'Stupeň ventilátoru',
-    'Vitesse de ventilateur',
-    'Velocità del ventilatore',
-  ],
-  heizleistung: [
-    'Wärmeleistung (W)',
-    'Heat output (W)',
-    'Tepelný výkon (W)',
-    'Puissance calorifique (W)',
-    'Potenza termica (W)',
-  ],
-  wassermassenstrom: [
-    'Wassermassenstrom (kg/h)',
-    'Water mass flow (kg/h)',
-    'Hmotnostní průtok vody (kg/h)',
-    'Débit massique d’eau (kg/h)',
-    'Portata massica d’acqua (kg/h)',
-  ],
-  durchfluss: [
-    'Heizwasserdurchfluss (l/h)',
-    'Water flow (l/h)',
-    'Průtok otopné vody (l/h)',
-    'Débit d’eau de chauffage (l/h)',
-    'Portata d’acqua (l/h)',
-  ],
-  kvErforderlich: [
-    'Erforderlicher kv-Wert (m³/h)',
-    'Required kv (m³/h)',
-    'Potřebná hodnota kv (m³/h)',
-    'kv nécessaire (m³/h)',
-    'kv necessario (m³/h)',
-  ],
-  ventilvoreinstellung: [
-    'Ventilvoreinstellung',
-    'Valve presetting',
-    'Přednastavení ventilu',
-    'Préréglage du robinet',
-    'Preregolazione valvola',
   ],
   keineVoreinstellung: [
     'keine ausreichend (Durchfluss zu groß)',
@@ -316,29 +271,7 @@ const T = {
     'aucun suffisant (débit trop élevé)',
     'nessuna sufficiente (portata troppo alta)',
   ],
-  maxVentilDurchfluss: [
-    'Maximal zulässiger Ventildurchfluss (l/h)',
-    'Maximum admissible valve flow (l/h)',
-    'Maximální přípustný průtok ventilem (l/h)',
-    'Débit maximal admissible du robinet (l/h)',
-    'Portata massima ammessa della valvola (l/h)',
-  ],
-  ventilStufen: [
-    'Volumenstrom je Voreinstellung',
-    'Flow per presetting step',
-    'Průtok podle přednastavení',
-    'Débit par préréglage',
-    'Portata per preregolazione',
-  ],
-  stufe: ['Stufe', 'Step', 'Stupeň', 'Position', 'Posizione'],
   kv: ['kv (m³/h)', 'kv (m³/h)', 'kv (m³/h)', 'kv (m³/h)', 'kv (m³/h)'],
-  volumenstrom: [
-    'Volumenstrom (l/h)',
-    'Volume flow (l/h)',
-    'Objemový průtok (l/h)',
-    'Débit volumique (l/h)',
-    'Portata volumetrica (l/h)',
-  ],
   flowAxis: [
     'Vorlauftemperatur',
     'flow temperature',
@@ -348,50 +281,6 @@ const T = {
   ],
 
   // Radiator calculation
-  zielLeistung: [
-    'Zielleistung (W)',
-    'Required output (W)',
-    'Požadovaný výkon (W)',
-    'Puissance requise (W)',
-    'Potenza richiesta (W)',
-  ],
-  toleranz: ['Toleranz (%)', 'Tolerance (%)', 'Tolerance (%)', 'Tolérance (%)', 'Tolleranza (%)'],
-  auswahl: ['Auswahlregel', 'Selection rule', 'Pravidlo výběru', 'Règle de sélection', 'Regola di selezione'],
-  natuerlichZuerst: [
-    'natürliche Konvektion zuerst',
-    'natural convection first',
-    'nejprve přirozená konvekce',
-    'convection naturelle d’abord',
-    'prima la convezione naturale',
-  ],
-  kleinsterHeizkoerper: [
-    'kleinster Heizkörper',
-    'smallest radiator',
-    'nejmenší těleso',
-    'plus petit radiateur',
-    'radiatore più piccolo',
-  ],
-  maxLuefterstufe: [
-    'Höchste Lüfterstufe',
-    'Highest fan stage',
-    'Nejvyšší stupeň ventilátoru',
-    'Vitesse maximale',
-    'Velocità massima',
-  ],
-  raumvolumen: [
-    'Raumvolumen (m³)',
-    'Room volume (m³)',
-    'Objem místnosti (m³)',
-    'Volume de la pièce (m³)',
-    'Volume del locale (m³)',
-  ],
-  nachhallzeit: [
-    'Nachhallzeit (s)',
-    'Reverberation time (s)',
-    'Doba dozvuku (s)',
-    'Durée de réverbération (s)',
-    'Tempo di riverberazione (s)',
-  ],
   anzeigeLeistung: [
     'Alle passenden Größen zeigen',
     'Show all fitting sizes',
@@ -414,13 +303,6 @@ const T = {
     'Robinet et acoustique',
     'Valvola e acustica',
   ],
-  gewaehlterHeizkoerper: [
-    'Gewählter Heizkörper',
-    'Selected radiator',
-    'Zvolené otopné těleso',
-    'Radiateur choisi',
-    'Radiatore scelto',
-  ],
   groesse: [
     'Typ {typ} {ausfuehrung}, {h} × {l} mm',
     'type {typ} {ausfuehrung}, {h} × {l} mm',
@@ -428,69 +310,12 @@ const T = {
     'type {typ} {ausfuehrung}, {h} × {l} mm',
     'tipo {typ} {ausfuehrung}, {h} × {l} mm',
   ],
-  normleistung: [
-    'Normwärmeleistung 75/65/20 °C (W)',
-    'Nominal output 75/65/20 °C (W)',
-    'Jmenovitý výkon 75/65/20 °C (W)',
-    'Puissance nominale 75/65/20 °C (W)',
-    'Potenza nominale 75/65/20 °C (W)',
-  ],
-  abweichung: [
-    'Abweichung von der Zielleistung (%)',
-    'Deviation from the required output (%)',
-    'Odchylka od požadovaného výkonu (%)',
-    'Écart à la puissance requise (%)',
-    'Scostamento dalla potenza richiesta (%)',
-  ],
-  innerhalbToleranz: [
-    'Innerhalb der Toleranz',
-    'Within tolerance',
-    'V toleranci',
-    'Dans la tolérance',
-    'Entro la tolleranza',
-  ],
-  uebertempLog: [
-    'Logarithmische Übertemperatur (K)',
-    'Log mean excess temperature (K)',
-    'Logaritmický teplotní rozdíl (K)',
-    'Écart logarithmique (K)',
-    'Differenza logaritmica (K)',
-  ],
-  uebertempArith: [
-    'Arithmetische Übertemperatur (K)',
-    'Arithmetic excess temperature (K)',
-    'Aritmetický teplotní rozdíl (K)',
-    'Écart arithmétique (K)',
-    'Differenza aritmetica (K)',
-  ],
   umrechnungsfaktor: [
     'Umrechnungsfaktor EN 442',
     'Conversion factor EN 442',
     'Přepočtový součinitel EN 442',
     'Facteur de conversion EN 442',
     'Fattore di conversione EN 442',
-  ],
-  schallleistungspegel: [
-    'Schallleistungspegel (dB(A))',
-    'Sound power level (dB(A))',
-    'Hladina akustického výkonu (dB(A))',
-    'Niveau de puissance acoustique (dB(A))',
-    'Livello di potenza sonora (dB(A))',
-  ],
-  schalldruckpegel: [
-    'Schalldruckpegel im Raum (dB(A))',
-    'Sound pressure level in the room (dB(A))',
-    'Hladina akustického tlaku v místnosti (dB(A))',
-    'Niveau de pression acoustique dans la pièce (dB(A))',
-    'Livello di pressione sonora nel locale (dB(A))',
-  ],
-  kandidaten: ['Passende Größen', 'Fitting sizes', 'Vhodné velikosti', 'Tailles adaptées', 'Misure adatte'],
-  leistungskurve: [
-    'Wärmeleistung über der Vorlauftemperatur (Spreizung {s} K)',
-    'Heat output against flow temperature (spread {s} K)',
-    'Tepelný výkon v závislosti na teplotě přívodu (teplotní spád {s} K)',
-    'Puissance en fonction de la température de départ (écart {s} K)',
-    'Potenza in funzione della temperatura di mandata (salto {s} K)',
   ],
   kurveNatuerlich: [
     'natürliche Konvektion (W)',
@@ -516,8 +341,6 @@ const T = {
   ],
 
   // Radiator exchange
-  altHeizkoerper: ['Alter Heizkörper', 'Old radiator', 'Původní těleso', 'Ancien radiateur', 'Radiatore esistente'],
-  neuHeizkoerper: ['Neuer Heizkörper', 'New radiator', 'Nové těleso', 'Nouveau radiateur', 'Nuovo radiatore'],
   valveSettings: ['Ventil und Grenzen', 'Valve and limits', 'Ventil a meze', 'Robinet et limites', 'Valvola e limiti'],
   zielLeistungBekannt: [
     'Zielleistung bekannt (statt aus dem alten Heizkörper)',
@@ -526,13 +349,7 @@ const T = {
     'Puissance requise connue (au lieu de celle de l’ancien radiateur)',
     'Potenza richiesta nota (invece di quella del radiatore esistente)',
   ],
-  zielleistung: [
-    'Zielleistung (W)',
-    'Required output (W)',
-    'Požadovaný výkon (W)',
-    'Puissance requise (W)',
-    'Potenza richiesta (W)',
-  ],
+  zielleistung: withUnit(TERMS.zielLeistung, 'W'),
   spreizungNeu: [
     'Neue Spreizung Vorlauf − Rücklauf (K)',
     'New spread flow − return (K)',
@@ -621,10 +438,6 @@ const T = {
 
   // Building
   general: ['Gebäude', 'Building', 'Budova', 'Bâtiment', 'Edificio'],
-  modus: ['Vorhaben', 'Project type', 'Typ záměru', 'Type de projet', 'Tipo di intervento'],
-  neubau: ['Neubau', 'New build', 'Novostavba', 'Construction neuve', 'Nuova costruzione'],
-  sanierung: ['Sanierung', 'Renovation', 'Renovace', 'Rénovation', 'Ristrutturazione'],
-  standort: ['Standort', 'Location', 'Lokalita', 'Localisation', 'Località'],
   eigeneTemp: [
     'eigene Normaußentemperatur',
     'own design outdoor temperature',
@@ -632,29 +445,6 @@ const T = {
     'température de base personnalisée',
     'temperatura di progetto personalizzata',
   ],
-  normAussenTemp: [
-    'Normaußentemperatur (°C)',
-    'Design outdoor temperature (°C)',
-    'Výpočtová venkovní teplota (°C)',
-    'Température extérieure de base (°C)',
-    'Temperatura esterna di progetto (°C)',
-  ],
-  baujahr: ['Baujahr', 'Year of construction', 'Rok výstavby', 'Année de construction', 'Anno di costruzione'],
-  waermebrueckenzuschlag: [
-    'Wärmebrückenzuschlag ΔU_WB (W/(m²·K))',
-    'Thermal bridge surcharge ΔU_TB (W/(m²·K))',
-    'Přirážka na tepelné mosty ΔU_TB (W/(m²·K))',
-    'Majoration ponts thermiques ΔU_TB (W/(m²·K))',
-    'Maggiorazione ponti termici ΔU_TB (W/(m²·K))',
-  ],
-  waermerueckgewinnung: [
-    'Wärmerückgewinnung (%)',
-    'Heat recovery (%)',
-    'Zpětné získávání tepla (%)',
-    'Récupération de chaleur (%)',
-    'Recupero di calore (%)',
-  ],
-  raeume: ['Räume', 'Rooms', 'Místnosti', 'Pièces', 'Locali'],
   raumN: ['Raum {n}', 'Room {n}', 'Místnost {n}', 'Pièce {n}', 'Locale {n}'],
   bauteilN: ['Bauteil {n}', 'Element {n}', 'Konstrukce {n}', 'Paroi {n}', 'Componente {n}'],
   raumHinzufuegen: ['Raum hinzufügen', 'Add room', 'Přidat místnost', 'Ajouter une pièce', 'Aggiungi locale'],
@@ -681,15 +471,6 @@ const T = {
   ],
   name: ['Name', 'Name', 'Název', 'Nom', 'Nome'],
   bezeichnung: ['Bezeichnung', 'Description', 'Označení', 'Désignation', 'Descrizione'],
-  innenTemp: [
-    'Innentemperatur (°C)',
-    'Inside temperature (°C)',
-    'Vnitřní teplota (°C)',
-    'Température intérieure (°C)',
-    'Temperatura interna (°C)',
-  ],
-  flaeche: ['Fläche (m²)', 'Area (m²)', 'Plocha (m²)', 'Surface (m²)', 'Superficie (m²)'],
-  volumen: ['Volumen (m³)', 'Volume (m³)', 'Objem (m³)', 'Volume (m³)', 'Volume (m³)'],
   luftwechsel: [
     'Luftwechsel (1/h, leer: nach Baujahr)',
     'Air change (1/h, empty: by year)',
@@ -697,7 +478,6 @@ const T = {
     'Renouvellement d’air (1/h, vide : selon l’année)',
     'Ricambio d’aria (1/h, vuoto: per anno)',
   ],
-  bauteilart: ['Bauteilart', 'Element kind', 'Druh konstrukce', 'Type de paroi', 'Tipo di componente'],
   u: [
     'U-Wert (W/(m²·K), leer: nach Baujahr)',
     'U-value (W/(m²·K), empty: by year)',
@@ -705,11 +485,6 @@ const T = {
     'Coefficient U (W/(m²·K), vide : selon l’année)',
     'Valore U (W/(m²·K), vuoto: per anno)',
   ],
-  angrenzung: ['Angrenzung', 'Adjacent to', 'Sousedí s', 'Contigu à', 'Confinante con'],
-  aussen: ['außen', 'outside', 'exteriér', 'extérieur', 'esterno'],
-  unbeheizt: ['unbeheizt', 'unheated', 'nevytápěný prostor', 'non chauffé', 'non riscaldato'],
-  erdreich: ['Erdreich', 'ground', 'zemina', 'terre-plein', 'terreno'],
-  beheizt: ['beheizt', 'heated', 'vytápěný prostor', 'chauffé', 'riscaldato'],
   aussenwand: ['Außenwand', 'External wall', 'Obvodová stěna', 'Mur extérieur', 'Parete esterna'],
   fenster: ['Fenster', 'Window', 'Okno', 'Fenêtre', 'Finestra'],
   tuer: ['Tür', 'Door', 'Dveře', 'Porte', 'Porta'],
@@ -727,15 +502,6 @@ const T = {
   innendecke: ['Innendecke', 'Internal ceiling', 'Vnitřní strop', 'Plancher intérieur', 'Solaio interno'],
   transmission: ['Transmission (W)', 'Transmission (W)', 'Prostup (W)', 'Transmission (W)', 'Trasmissione (W)'],
   lueftung: ['Lüftung (W)', 'Ventilation (W)', 'Větrání (W)', 'Ventilation (W)', 'Ventilazione (W)'],
-  heizlast: ['Heizlast (W)', 'Heat load (W)', 'Tepelná ztráta (W)', 'Déperditions (W)', 'Carico termico (W)'],
-  spezifischeHeizlast: [
-    'Spezifische Heizlast (W/m²)',
-    'Specific heat load (W/m²)',
-    'Měrná tepelná ztráta (W/m²)',
-    'Déperditions spécifiques (W/m²)',
-    'Carico termico specifico (W/m²)',
-  ],
-  summe: ['Summe', 'Total', 'Celkem', 'Total', 'Totale'],
   heizlastJeRaum: [
     'Heizlast je Raum',
     'Heat load per room',
@@ -751,7 +517,6 @@ const T = {
     'Carico termico {w} W, {s} W/m².',
   ],
   investitionen: ['Investitionen', 'Investments', 'Investice', 'Investissements', 'Investimenti'],
-  systempaket: ['Systempaket', 'System package', 'Systémový balíček', 'Pack système', 'Pacchetto di sistema'],
   mitSystempaket: [
     'Systempaket berechnen',
     'Calculate the system package',
@@ -788,33 +553,7 @@ const T = {
     'Quota di incentivo (%)',
   ],
   paket: ['Paket', 'Package', 'Balíček', 'Pack', 'Pacchetto'],
-  paketLeistung: [
-    'Paketleistung (W)',
-    'Package output (W)',
-    'Výkon balíčku (W)',
-    'Puissance du pack (W)',
-    'Potenza del pacchetto (W)',
-  ],
-  position: ['Position', 'Item', 'Položka', 'Poste', 'Voce'],
-  menge: ['Menge', 'Quantity', 'Množství', 'Quantité', 'Quantità'],
-  einzelpreis: ['Einzelpreis (€)', 'Unit price (€)', 'Jednotková cena (€)', 'Prix unitaire (€)', 'Prezzo unitario (€)'],
   summeEuro: ['Summe (€)', 'Total (€)', 'Celkem (€)', 'Total (€)', 'Totale (€)'],
-  investition: ['Investition (€)', 'Investment (€)', 'Investice (€)', 'Investissement (€)', 'Investimento (€)'],
-  foerderung: ['Förderung (€)', 'Subsidy (€)', 'Dotace (€)', 'Subvention (€)', 'Incentivo (€)'],
-  investitionNachFoerderung: [
-    'Investition nach Förderung (€)',
-    'Investment after subsidy (€)',
-    'Investice po dotaci (€)',
-    'Investissement après subvention (€)',
-    'Investimento al netto dell’incentivo (€)',
-  ],
-  fussbodenheizung: [
-    'Fußbodenheizung (EN 1264)',
-    'Underfloor heating (EN 1264)',
-    'Podlahové vytápění (EN 1264)',
-    'Plancher chauffant (EN 1264)',
-    'Riscaldamento a pavimento (EN 1264)',
-  ],
   mitFussbodenheizung: [
     'Fußbodenheizung berechnen (ein Heizkreis je Raum)',
     'Calculate underfloor heating (one circuit per room)',
@@ -851,37 +590,12 @@ const T = {
     'Prix du système au m² (€)',
     'Prezzo del sistema al m² (€)',
   ],
-  heizkreis: ['Heizkreis', 'Circuit', 'Topný okruh', 'Circuit', 'Circuito'],
-  waermestromdichte: [
-    'Wärmestromdichte (W/m²)',
-    'Heat flux (W/m²)',
-    'Hustota tepelného toku (W/m²)',
-    'Densité de flux (W/m²)',
-    'Flusso termico (W/m²)',
-  ],
-  oberflaechenTemp: [
-    'Oberflächentemperatur (°C)',
-    'Surface temperature (°C)',
-    'Povrchová teplota (°C)',
-    'Température de surface (°C)',
-    'Temperatura superficiale (°C)',
-  ],
-  maxOberflaechenTemp: ['Grenze (°C)', 'Limit (°C)', 'Mez (°C)', 'Limite (°C)', 'Limite (°C)'],
-  grenzeEingehalten: ['Grenze eingehalten', 'Limit kept', 'Mez dodržena', 'Limite respectée', 'Limite rispettato'],
   massenstrom: [
     'Massenstrom (kg/h)',
     'Mass flow (kg/h)',
     'Hmotnostní průtok (kg/h)',
     'Débit massique (kg/h)',
     'Portata massica (kg/h)',
-  ],
-  rohrlaenge: ['Rohrlänge (m)', 'Pipe length (m)', 'Délka potrubí (m)', 'Longueur de tube (m)', 'Lunghezza tubo (m)'],
-  en1264Kurve: [
-    'EN 1264 Basiskennlinie',
-    'EN 1264 base curve',
-    'Základní křivka EN 1264',
-    'Courbe de base EN 1264',
-    'Curva base EN 1264',
   ],
   en1264X: [
     'Übertemperatur Boden − Raum (K)',
@@ -896,13 +610,6 @@ const T = {
     'Hustota tepelného toku q (W/m²)',
     'Densité de flux q (W/m²)',
     'Flusso termico q (W/m²)',
-  ],
-  kwl: [
-    'Kontrollierte Wohnraumlüftung',
-    'Controlled ventilation',
-    'Řízené větrání',
-    'Ventilation contrôlée',
-    'Ventilazione controllata',
   ],
   mitKwl: [
     'Wohnraumlüftung berechnen',
@@ -953,50 +660,12 @@ const T = {
     'Prix des conduits au m² (€)',
     'Prezzo canali al m² (€)',
   ],
-  lueftungsstufe: [
-    'Lüftungsstufe',
-    'Ventilation level',
-    'Stupeň větrání',
-    'Niveau de ventilation',
-    'Livello di ventilazione',
-  ],
-  feuchteschutz: [
-    'Feuchteschutz',
-    'Moisture protection',
-    'Ochrana před vlhkostí',
-    'Protection contre l’humidité',
-    'Protezione dall’umidità',
-  ],
-  reduziert: ['reduziert', 'reduced', 'snížené', 'réduit', 'ridotto'],
-  nenn: ['Nennlüftung', 'nominal', 'jmenovité', 'nominal', 'nominale'],
-  intensiv: ['intensiv', 'intensive', 'intenzivní', 'intensif', 'intensivo'],
   luftmenge: [
     'Volumenstrom (m³/h)',
     'Air flow (m³/h)',
     'Průtok vzduchu (m³/h)',
     'Débit d’air (m³/h)',
     'Portata d’aria (m³/h)',
-  ],
-  ohneWrg: [
-    'Lüftungswärmeverlust ohne WRG (W)',
-    'Ventilation loss without recovery (W)',
-    'Ztráta větráním bez rekuperace (W)',
-    'Déperdition sans récupération (W)',
-    'Dispersione senza recupero (W)',
-  ],
-  mitWrg: [
-    'Lüftungswärmeverlust mit WRG (W)',
-    'Ventilation loss with recovery (W)',
-    'Ztráta větráním s rekuperací (W)',
-    'Déperdition avec récupération (W)',
-    'Dispersione con recupero (W)',
-  ],
-  eingesparteWaerme: [
-    'Eingesparte Wärme (kWh/a)',
-    'Heat saved (kWh/a)',
-    'Ušetřené teplo (kWh/a)',
-    'Chaleur économisée (kWh/a)',
-    'Calore risparmiato (kWh/a)',
   ],
 
   // Grille load
@@ -1007,8 +676,6 @@ const T = {
     'Largeur de caniveau, portée (mm)',
     'Larghezza del canale, luce (mm)',
   ],
-  typAbdeckung: ['Rostprofil', 'Grille profile', 'Profil mřížky', 'Profilé de grille', 'Profilo della griglia'],
-  material: ['Werkstoff', 'Material', 'Materiál', 'Matériau', 'Materiale'],
   abstandzwischendenstaeben: [
     'Abstand zwischen den Stäben (mm)',
     'Gap between the bars (mm)',
@@ -1060,38 +727,6 @@ const T = {
     'Charge admissible, ponctuelle (N)',
     'Carico ammissibile, concentrato (N)',
   ],
-  freierquerschnitt: [
-    'Freier Querschnitt (%)',
-    'Free cross-section (%)',
-    'Volný průřez (%)',
-    'Section libre (%)',
-    'Sezione libera (%)',
-  ],
-  flaechenlast: [
-    'Zulässige Flächenlast (kN/m²)',
-    'Admissible area load (kN/m²)',
-    'Přípustné plošné zatížení (kN/m²)',
-    'Charge répartie admissible (kN/m²)',
-    'Carico distribuito ammissibile (kN/m²)',
-  ],
-  tragendeStaebe: [
-    'Tragende Stäbe unter der Lastfläche',
-    'Bars under the load area',
-    'Nosné pruty pod zatěžovací plochou',
-    'Barreaux sous la surface de charge',
-    'Barre sotto l’area di carico',
-  ],
-  massgebend: ['Maßgebend', 'Governing limit', 'Rozhodující kritérium', 'Critère déterminant', 'Criterio determinante'],
-  festigkeit: ['Festigkeit', 'strength', 'pevnost', 'résistance', 'resistenza'],
-  durchbiegung: ['Durchbiegung', 'deflection', 'průhyb', 'flèche', 'freccia'],
-  begehbar: [
-    'Begehbar (1,5 kN auf 200 × 200 mm)',
-    'Walkable (1.5 kN on 200 × 200 mm)',
-    'Pochozí (1,5 kN na 200 × 200 mm)',
-    'Praticable (1,5 kN sur 200 × 200 mm)',
-    'Calpestabile (1,5 kN su 200 × 200 mm)',
-  ],
-  spannweite: ['Stützweite (mm)', 'Span (mm)', 'Rozpětí (mm)', 'Portée (mm)', 'Luce (mm)'],
   spannweiteAchse: ['Stützweite', 'span', 'rozpětí', 'la portée', 'luce'],
   lastkurve: [
     'Zulässige Einzellast über der Stützweite',
@@ -1142,18 +777,17 @@ const T = {
     'Charge admissible {n} N, section libre {q} %.',
     'Carico ammissibile {n} N, sezione libera {q} %.',
   ],
-} satisfies Record<string, Tuple>;
+} satisfies Record<string, Translations>;
 
+const T = { ...TERMS, ...LABELS_WITH_UNIT, ...SCREEN_TEXTS };
 export type TextKey = keyof typeof T;
-const ORDER: readonly Locale[] = ['de', 'en', 'cs', 'fr', 'it'];
 
 export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
 
 /** The translator of one language; an unknown language falls back to German. */
 export function translator(locale: Locale): Translate {
-  const index = Math.max(0, ORDER.indexOf(locale));
   return (key, values = {}) =>
-    T[key][index]!.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+    inLanguage(T[key], locale).replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
 }
 
 /** Whether a text key exists (field names of the engines that have a label of their own). */

@@ -1,14 +1,12 @@
 import type { Locale } from '@portal/contracts/brands';
-
-type Tuple = readonly [de: string, en: string, cs: string, fr: string, it: string];
-const ORDER: readonly Locale[] = ['de', 'en', 'cs', 'fr', 'it'];
+import { inLanguage, type Translations } from './terms';
 
 /**
  * The engines write their notes in German; these are the notes they write, in every interface
  * language. Kept beside the engines so the documents (server) and the screens (mini-app) say the
  * same thing, and a new note is translated in one place.
  */
-const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tuple }> = [
+const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Translations }> = [
   {
     pattern: /^Leistung (des neuen Heizkörpers )?aus der nächsten Kataloglänge je Meter umgerechnet\.$/,
     text: () => [
@@ -75,7 +73,7 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tup
 export function translateNote(text: string, locale: Locale): string | undefined {
   for (const note of NOTES) {
     const m = text.match(note.pattern);
-    if (m) return note.text(m)[Math.max(0, ORDER.indexOf(locale))]!;
+    if (m) return inLanguage(note.text(m), locale);
   }
   return undefined;
 }

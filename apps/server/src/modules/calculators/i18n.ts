@@ -1,16 +1,12 @@
-import { translateNote } from '@portal/calc';
-import { LOCALES, type Locale } from '@portal/contracts';
+import { inLanguage, TERMS, type Translations, translateNote } from '@portal/calc';
+import type { Locale } from '@portal/contracts';
 
 /**
- * Texts of the calculator documents in the five interface languages. Each entry is a tuple in
- * the order of LOCALES (de, en, cs, fr, it), so a missing translation fails the type check.
+ * Texts of the calculator documents in the five interface languages. The words the screens say
+ * too come from @portal/calc (TERMS); these are the documents' own.
  */
-type Tuple = readonly [de: string, en: string, cs: string, fr: string, it: string];
-
-const T = {
+const DOCUMENT_TEXTS = {
   // Frame of every document
-  inputs: ['Eingaben', 'Inputs', 'Vstupy', 'Données d’entrée', 'Dati di ingresso'],
-  results: ['Ergebnisse', 'Results', 'Výsledky', 'Résultats', 'Risultati'],
   tenderText: [
     'Ausschreibungstext',
     'Tender text',
@@ -19,7 +15,6 @@ const T = {
     'Voce di capitolato',
   ],
   basis: ['Berechnungsgrundlagen', 'Calculation basis', 'Podklady výpočtu', 'Bases de calcul', 'Basi di calcolo'],
-  hints: ['Hinweise', 'Notes', 'Upozornění', 'Remarques', 'Avvertenze'],
   sampleData: [
     'Die Katalogwerte (Heizkörper, Lüfterstufen, Ventile, Profile, Werkstoffe, U-Werte, Normaußentemperaturen, Pakete) sind Beispieldaten und ersetzen nicht die Angaben des Herstellers.',
     'Catalogue values (radiators, fan stages, valves, profiles, materials, U-values, design temperatures, packages) are sample data and do not replace the manufacturer’s data.',
@@ -36,58 +31,13 @@ const T = {
     'Page {n} sur {total}',
     'Pagina {n} di {total}',
   ],
-  parameter: ['Größe', 'Quantity', 'Veličina', 'Grandeur', 'Grandezza'],
-  value: ['Wert', 'Value', 'Hodnota', 'Valeur', 'Valore'],
   unit: ['Einheit', 'Unit', 'Jednotka', 'Unité', 'Unità'],
-  yes: ['ja', 'yes', 'ano', 'oui', 'sì'],
-  no: ['nein', 'no', 'ne', 'non', 'no'],
   none: ['–', '–', '–', '–', '–'],
   chart: ['Diagramm', 'Chart', 'Graf', 'Diagramme', 'Grafico'],
 
-  // Shared quantities
-  heizkoerpertyp: ['Heizkörpertyp', 'Radiator type', 'Typ otopného tělesa', 'Type de radiateur', 'Tipo di radiatore'],
-  ausfuehrung: ['Ausführung', 'Execution', 'Provedení', 'Exécution', 'Esecuzione'],
-  bauhoehe: ['Bauhöhe', 'Height', 'Stavební výška', 'Hauteur', 'Altezza'],
-  baulaenge: ['Baulänge', 'Length', 'Stavební délka', 'Longueur', 'Lunghezza'],
-  normleistung: [
-    'Normwärmeleistung 75/65/20 °C',
-    'Nominal output 75/65/20 °C',
-    'Jmenovitý výkon 75/65/20 °C',
-    'Puissance nominale 75/65/20 °C',
-    'Potenza nominale 75/65/20 °C',
-  ],
+  // Quantities
   exponent: ['Heizkörperexponent n', 'Radiator exponent n', 'Exponent tělesa n', 'Exposant n', 'Esponente n'],
-  heizmethode: ['Heizmethode', 'Heating method', 'Způsob vytápění', 'Mode de chauffe', 'Modalità di riscaldamento'],
-  natuerlicheKonvektion: [
-    'natürliche Konvektion',
-    'natural convection',
-    'přirozená konvekce',
-    'convection naturelle',
-    'convezione naturale',
-  ],
   luefter: ['Lüfter', 'fan', 'ventilátor', 'ventilateur', 'ventilatore'],
-  luefterstufe: [
-    'Lüfterstufe',
-    'Fan stage',
-    'Stupeň ventilátoru',
-    'Vitesse de ventilateur',
-    'Velocità del ventilatore',
-  ],
-  vorlaufTemp: [
-    'Vorlauftemperatur',
-    'Flow temperature',
-    'Teplota přívodu',
-    'Température de départ',
-    'Temperatura di mandata',
-  ],
-  ruecklaufTemp: [
-    'Rücklauftemperatur',
-    'Return temperature',
-    'Teplota zpátečky',
-    'Température de retour',
-    'Temperatura di ritorno',
-  ],
-  raumTemp: ['Raumtemperatur', 'Room temperature', 'Teplota místnosti', 'Température ambiante', 'Temperatura ambiente'],
   differenzdruck: [
     'Differenzdruck',
     'Differential pressure',
@@ -102,83 +52,6 @@ const T = {
     'Bande proportionnelle Xp',
     'Banda proporzionale Xp',
   ],
-  ventil: ['Ventileinsatz', 'Valve insert', 'Ventilová vložka', 'Insert de robinet', 'Inserto valvola'],
-  methode: [
-    'Übertemperatur',
-    'Excess temperature',
-    'Střední teplotní rozdíl',
-    'Écart de température',
-    'Differenza di temperatura',
-  ],
-  log: ['logarithmisch', 'logarithmic', 'logaritmický', 'logarithmique', 'logaritmica'],
-  arithmetic: ['arithmetisch', 'arithmetic', 'aritmetický', 'arithmétique', 'aritmetica'],
-  waermepumpenGrenzTemp: [
-    'Vorlaufgrenze für Wärmepumpen',
-    'Flow limit for heat pumps',
-    'Mez přívodu pro tepelná čerpadla',
-    'Limite de départ pour pompes à chaleur',
-    'Limite di mandata per pompe di calore',
-  ],
-  waermepumpenGeeignet: [
-    'Für Wärmepumpe geeignet',
-    'Suitable for a heat pump',
-    'Vhodné pro tepelné čerpadlo',
-    'Adapté à une pompe à chaleur',
-    'Adatto a pompa di calore',
-  ],
-  wassermassenstrom: [
-    'Wassermassenstrom',
-    'Water mass flow',
-    'Hmotnostní průtok vody',
-    'Débit massique d’eau',
-    'Portata massica d’acqua',
-  ],
-  durchfluss: [
-    'Heizwasserdurchfluss',
-    'Water flow',
-    'Průtok otopné vody',
-    'Débit d’eau de chauffage',
-    'Portata d’acqua',
-  ],
-  kvErforderlich: ['Erforderlicher kv-Wert', 'Required kv', 'Potřebná hodnota kv', 'kv nécessaire', 'kv necessario'],
-  ventilvoreinstellung: [
-    'Ventilvoreinstellung',
-    'Valve presetting',
-    'Přednastavení ventilu',
-    'Préréglage du robinet',
-    'Preregolazione valvola',
-  ],
-  maxVentilDurchfluss: [
-    'Maximal zulässiger Ventildurchfluss',
-    'Maximum admissible valve flow',
-    'Maximální přípustný průtok ventilem',
-    'Débit maximal admissible du robinet',
-    'Portata massima ammessa della valvola',
-  ],
-  stufe: ['Stufe', 'Step', 'Stupeň', 'Position', 'Posizione'],
-  volumenstrom: ['Volumenstrom', 'Volume flow', 'Objemový průtok', 'Débit volumique', 'Portata volumetrica'],
-  ventilStufen: [
-    'Volumenstrom je Voreinstellung',
-    'Flow per presetting step',
-    'Průtok podle přednastavení',
-    'Débit par préréglage',
-    'Portata per preregolazione',
-  ],
-  schallleistungspegel: [
-    'Schallleistungspegel',
-    'Sound power level',
-    'Hladina akustického výkonu',
-    'Niveau de puissance acoustique',
-    'Livello di potenza sonora',
-  ],
-  schalldruckpegel: [
-    'Schalldruckpegel im Raum',
-    'Sound pressure level in the room',
-    'Hladina akustického tlaku v místnosti',
-    'Niveau de pression acoustique dans la pièce',
-    'Livello di pressione sonora nel locale',
-  ],
-  heizleistung: ['Wärmeleistung', 'Heat output', 'Tepelný výkon', 'Puissance calorifique', 'Potenza termica'],
 
   // Radiator calculation
   xflairTitle: [
@@ -188,38 +61,6 @@ const T = {
     'Calcul de radiateur',
     'Calcolo del radiatore',
   ],
-  zielLeistung: ['Zielleistung', 'Required output', 'Požadovaný výkon', 'Puissance requise', 'Potenza richiesta'],
-  toleranz: ['Toleranz', 'Tolerance', 'Tolerance', 'Tolérance', 'Tolleranza'],
-  auswahl: ['Auswahlregel', 'Selection rule', 'Pravidlo výběru', 'Règle de sélection', 'Regola di selezione'],
-  natuerlichZuerst: [
-    'natürliche Konvektion zuerst',
-    'natural convection first',
-    'nejprve přirozená konvekce',
-    'convection naturelle d’abord',
-    'prima la convezione naturale',
-  ],
-  kleinsterHeizkoerper: [
-    'kleinster Heizkörper',
-    'smallest radiator',
-    'nejmenší těleso',
-    'plus petit radiateur',
-    'radiatore più piccolo',
-  ],
-  maxLuefterstufe: [
-    'Höchste Lüfterstufe',
-    'Highest fan stage',
-    'Nejvyšší stupeň ventilátoru',
-    'Vitesse maximale',
-    'Velocità massima',
-  ],
-  raumvolumen: ['Raumvolumen', 'Room volume', 'Objem místnosti', 'Volume de la pièce', 'Volume del locale'],
-  nachhallzeit: [
-    'Nachhallzeit',
-    'Reverberation time',
-    'Doba dozvuku',
-    'Durée de réverbération',
-    'Tempo di riverberazione',
-  ],
   anzeigeLeistung: [
     'Alle passenden Größen zeigen',
     'Show all fitting sizes',
@@ -227,55 +68,12 @@ const T = {
     'Afficher toutes les tailles',
     'Mostra tutte le misure',
   ],
-  gewaehlterHeizkoerper: [
-    'Gewählter Heizkörper',
-    'Selected radiator',
-    'Zvolené otopné těleso',
-    'Radiateur choisi',
-    'Radiatore scelto',
-  ],
-  uebertempLog: [
-    'Logarithmische Übertemperatur',
-    'Log mean excess temperature',
-    'Logaritmický teplotní rozdíl',
-    'Écart logarithmique',
-    'Differenza logaritmica',
-  ],
-  uebertempArith: [
-    'Arithmetische Übertemperatur',
-    'Arithmetic excess temperature',
-    'Aritmetický teplotní rozdíl',
-    'Écart arithmétique',
-    'Differenza aritmetica',
-  ],
   umrechnungsfaktor: [
     'Umrechnungsfaktor',
     'Conversion factor',
     'Přepočtový součinitel',
     'Facteur de conversion',
     'Fattore di conversione',
-  ],
-  abweichung: [
-    'Abweichung von der Zielleistung',
-    'Deviation from the required output',
-    'Odchylka od požadovaného výkonu',
-    'Écart à la puissance requise',
-    'Scostamento dalla potenza richiesta',
-  ],
-  innerhalbToleranz: [
-    'Innerhalb der Toleranz',
-    'Within tolerance',
-    'V toleranci',
-    'Dans la tolérance',
-    'Entro la tolleranza',
-  ],
-  kandidaten: ['Passende Größen', 'Fitting sizes', 'Vhodné velikosti', 'Tailles adaptées', 'Misure adatte'],
-  leistungskurve: [
-    'Wärmeleistung über der Vorlauftemperatur (Spreizung {s} K)',
-    'Heat output against flow temperature (spread {s} K)',
-    'Tepelný výkon v závislosti na teplotě přívodu (teplotní spád {s} K)',
-    'Puissance en fonction de la température de départ (écart {s} K)',
-    'Potenza in funzione della temperatura di mandata (salto {s} K)',
   ],
 
   // Radiator exchange
@@ -286,8 +84,6 @@ const T = {
     'Remplacement de radiateur',
     'Sostituzione del radiatore',
   ],
-  altHeizkoerper: ['Alter Heizkörper', 'Old radiator', 'Původní těleso', 'Ancien radiateur', 'Radiatore esistente'],
-  neuHeizkoerper: ['Neuer Heizkörper', 'New radiator', 'Nové těleso', 'Nouveau radiateur', 'Nuovo radiatore'],
   zielLeistungBekannt: [
     'Zielleistung bekannt',
     'Required output known',
@@ -321,52 +117,10 @@ const T = {
     'Déperditions du bâtiment',
     'Carico termico dell’edificio',
   ],
-  modus: ['Vorhaben', 'Project type', 'Typ záměru', 'Type de projet', 'Tipo di intervento'],
-  neubau: ['Neubau', 'New build', 'Novostavba', 'Construction neuve', 'Nuova costruzione'],
-  sanierung: ['Sanierung', 'Renovation', 'Renovace', 'Rénovation', 'Ristrutturazione'],
-  standort: ['Standort', 'Location', 'Lokalita', 'Localisation', 'Località'],
-  normAussenTemp: [
-    'Normaußentemperatur',
-    'Design outdoor temperature',
-    'Výpočtová venkovní teplota',
-    'Température extérieure de base',
-    'Temperatura esterna di progetto',
-  ],
-  baujahr: ['Baujahr', 'Year of construction', 'Rok výstavby', 'Année de construction', 'Anno di costruzione'],
-  waermebrueckenzuschlag: [
-    'Wärmebrückenzuschlag ΔU_WB',
-    'Thermal bridge surcharge ΔU_TB',
-    'Přirážka na tepelné mosty ΔU_TB',
-    'Majoration ponts thermiques ΔU_TB',
-    'Maggiorazione ponti termici ΔU_TB',
-  ],
-  waermerueckgewinnung: [
-    'Wärmerückgewinnung',
-    'Heat recovery',
-    'Zpětné získávání tepla',
-    'Récupération de chaleur',
-    'Recupero di calore',
-  ],
   raum: ['Raum', 'Room', 'Místnost', 'Pièce', 'Locale'],
-  raeume: ['Räume', 'Rooms', 'Místnosti', 'Pièces', 'Locali'],
   bauteile: ['Bauteile', 'Building elements', 'Stavební konstrukce', 'Parois', 'Componenti edilizi'],
   bauteil: ['Bauteil', 'Element', 'Konstrukce', 'Paroi', 'Componente'],
-  bauteilart: ['Bauteilart', 'Element kind', 'Druh konstrukce', 'Type de paroi', 'Tipo di componente'],
-  flaeche: ['Fläche', 'Area', 'Plocha', 'Surface', 'Superficie'],
-  volumen: ['Volumen', 'Volume', 'Objem', 'Volume', 'Volume'],
   luftwechsel: ['Luftwechsel', 'Air change', 'Intenzita výměny vzduchu', 'Renouvellement d’air', 'Ricambio d’aria'],
-  innenTemp: [
-    'Innentemperatur',
-    'Inside temperature',
-    'Vnitřní teplota',
-    'Température intérieure',
-    'Temperatura interna',
-  ],
-  angrenzung: ['Angrenzung', 'Adjacent to', 'Sousedí s', 'Contigu à', 'Confinante con'],
-  aussen: ['außen', 'outside', 'exteriér', 'extérieur', 'esterno'],
-  unbeheizt: ['unbeheizt', 'unheated', 'nevytápěný prostor', 'non chauffé', 'non riscaldato'],
-  erdreich: ['Erdreich', 'ground', 'zemina', 'terre-plein', 'terreno'],
-  beheizt: ['beheizt', 'heated', 'vytápěný prostor', 'chauffé', 'riscaldato'],
   angrenzendeTemp: [
     'Temperatur angrenzend',
     'Adjacent temperature',
@@ -389,87 +143,6 @@ const T = {
     'Déperdition par renouvellement d’air',
     'Dispersione per ventilazione',
   ],
-  heizlast: ['Heizlast', 'Heat load', 'Tepelná ztráta', 'Déperditions', 'Carico termico'],
-  spezifischeHeizlast: [
-    'Spezifische Heizlast',
-    'Specific heat load',
-    'Měrná tepelná ztráta',
-    'Déperditions spécifiques',
-    'Carico termico specifico',
-  ],
-  summe: ['Summe', 'Total', 'Celkem', 'Total', 'Totale'],
-  systempaket: ['Systempaket', 'System package', 'Systémový balíček', 'Pack système', 'Pacchetto di sistema'],
-  paketLeistung: ['Paketleistung', 'Package output', 'Výkon balíčku', 'Puissance du pack', 'Potenza del pacchetto'],
-  position: ['Position', 'Item', 'Položka', 'Poste', 'Voce'],
-  menge: ['Menge', 'Quantity', 'Množství', 'Quantité', 'Quantità'],
-  einzelpreis: ['Einzelpreis', 'Unit price', 'Jednotková cena', 'Prix unitaire', 'Prezzo unitario'],
-  investition: ['Investition', 'Investment', 'Investice', 'Investissement', 'Investimento'],
-  foerderung: ['Förderung', 'Subsidy', 'Dotace', 'Subvention', 'Incentivo'],
-  investitionNachFoerderung: [
-    'Investition nach Förderung',
-    'Investment after subsidy',
-    'Investice po dotaci',
-    'Investissement après subvention',
-    'Investimento al netto dell’incentivo',
-  ],
-  fussbodenheizung: [
-    'Fußbodenheizung (EN 1264)',
-    'Underfloor heating (EN 1264)',
-    'Podlahové vytápění (EN 1264)',
-    'Plancher chauffant (EN 1264)',
-    'Riscaldamento a pavimento (EN 1264)',
-  ],
-  heizkreis: ['Heizkreis', 'Circuit', 'Topný okruh', 'Circuit', 'Circuito'],
-  waermestromdichte: ['Wärmestromdichte', 'Heat flux', 'Hustota tepelného toku', 'Densité de flux', 'Flusso termico'],
-  oberflaechenTemp: [
-    'Oberflächentemperatur',
-    'Surface temperature',
-    'Povrchová teplota',
-    'Température de surface',
-    'Temperatura superficiale',
-  ],
-  maxOberflaechenTemp: ['Grenze', 'Limit', 'Mez', 'Limite', 'Limite'],
-  grenzeEingehalten: ['Grenze eingehalten', 'Limit kept', 'Mez dodržena', 'Limite respectée', 'Limite rispettato'],
-  rohrlaenge: ['Rohrlänge', 'Pipe length', 'Délka potrubí', 'Longueur de tube', 'Lunghezza tubo'],
-  kwl: [
-    'Kontrollierte Wohnraumlüftung',
-    'Controlled ventilation',
-    'Řízené větrání',
-    'Ventilation contrôlée',
-    'Ventilazione controllata',
-  ],
-  lueftungsstufe: [
-    'Lüftungsstufe',
-    'Ventilation level',
-    'Stupeň větrání',
-    'Niveau de ventilation',
-    'Livello di ventilazione',
-  ],
-  feuchteschutz: [
-    'Feuchteschutz',
-    'Moisture protection',
-    'Ochrana před vlhkostí',
-    'Protection contre l’humidité',
-    'Protezione dall’umidità',
-  ],
-  reduziert: ['reduziert', 'reduced', 'snížené', 'réduit', 'ridotto'],
-  nenn: ['Nennlüftung', 'nominal', 'jmenovité', 'nominal', 'nominale'],
-  intensiv: ['intensiv', 'intensive', 'intenzivní', 'intensif', 'intensivo'],
-  ohneWrg: [
-    'Lüftungswärmeverlust ohne WRG',
-    'Ventilation loss without recovery',
-    'Ztráta větráním bez rekuperace',
-    'Déperdition sans récupération',
-    'Dispersione senza recupero',
-  ],
-  mitWrg: [
-    'Lüftungswärmeverlust mit WRG',
-    'Ventilation loss with recovery',
-    'Ztráta větráním s rekuperací',
-    'Déperdition avec récupération',
-    'Dispersione con recupero',
-  ],
-  eingesparteWaerme: ['Eingesparte Wärme', 'Heat saved', 'Ušetřené teplo', 'Chaleur économisée', 'Calore risparmiato'],
   wohnflaeche: ['Wohnfläche', 'Living area', 'Obytná plocha', 'Surface habitable', 'Superficie abitabile'],
 
   // Grille load
@@ -487,8 +160,6 @@ const T = {
     'Largeur de caniveau (portée)',
     'Larghezza del canale (luce)',
   ],
-  typAbdeckung: ['Rostprofil', 'Grille profile', 'Profil mřížky', 'Profilé de grille', 'Profilo della griglia'],
-  material: ['Werkstoff', 'Material', 'Materiál', 'Matériau', 'Materiale'],
   abstand: [
     'Abstand zwischen den Stäben',
     'Gap between the bars',
@@ -517,32 +188,6 @@ const T = {
     'Charge admissible (ponctuelle)',
     'Carico ammissibile (concentrato)',
   ],
-  freierquerschnitt: ['Freier Querschnitt', 'Free cross-section', 'Volný průřez', 'Section libre', 'Sezione libera'],
-  flaechenlast: [
-    'Zulässige Flächenlast',
-    'Admissible area load',
-    'Přípustné plošné zatížení',
-    'Charge répartie admissible',
-    'Carico distribuito ammissibile',
-  ],
-  tragendeStaebe: [
-    'Tragende Stäbe unter der Lastfläche',
-    'Bars under the load area',
-    'Nosné pruty pod zatěžovací plochou',
-    'Barreaux sous la surface de charge',
-    'Barre sotto l’area di carico',
-  ],
-  massgebend: ['Maßgebend', 'Governing limit', 'Rozhodující kritérium', 'Critère déterminant', 'Criterio determinante'],
-  festigkeit: ['Festigkeit', 'strength', 'pevnost', 'résistance', 'resistenza'],
-  durchbiegung: ['Durchbiegung', 'deflection', 'průhyb', 'flèche', 'freccia'],
-  begehbar: [
-    'Begehbar (1,5 kN auf 200 × 200 mm)',
-    'Walkable (1.5 kN on 200 × 200 mm)',
-    'Pochozí (1,5 kN na 200 × 200 mm)',
-    'Praticable (1,5 kN sur 200 × 200 mm)',
-    'Calpestabile (1,5 kN su 200 × 200 mm)',
-  ],
-  spannweite: ['Stützweite', 'Span', 'Rozpětí', 'Portée', 'Luce'],
   lastkurve: [
     'Belastbarkeit über der Stützweite',
     'Load capacity over the span',
@@ -577,13 +222,6 @@ const T = {
     'Přípustné plošné zatížení',
     'Charge répartie admissible',
     'Carico distribuito ammissibile',
-  ],
-  en1264Kurve: [
-    'EN 1264 Basiskennlinie',
-    'EN 1264 base curve',
-    'Základní křivka EN 1264',
-    'Courbe de base EN 1264',
-    'Curva base EN 1264',
   ],
   // Calculation basis
   basisEn442: [
@@ -678,8 +316,9 @@ const T = {
     'Calpestabilità secondo RAL-GZ 638: 1,5 kN su 200 × 200 mm; sezione libera = fessura / passo.',
   ],
   auslegung: ['Auslegung', 'Design point', 'Návrhový bod', 'Dimensionnement', 'Progetto'],
-} satisfies Record<string, Tuple>;
+} satisfies Record<string, Translations>;
 
+const T = { ...TERMS, ...DOCUMENT_TEXTS };
 export type TextKey = keyof typeof T;
 
 const INTL_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', cs: 'cs-CZ', fr: 'fr-FR', it: 'it-IT' };
@@ -697,10 +336,9 @@ export interface Texts {
 }
 
 export function textsFor(locale: Locale): Texts {
-  const index = LOCALES.indexOf(locale);
   const formats = new Map<number, Intl.NumberFormat>();
   const t = (key: TextKey, values: Record<string, string | number> = {}) =>
-    (T[key] as Tuple)[index]!.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+    inLanguage(T[key], locale).replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
   const texts: Texts = {
     locale,
     t,

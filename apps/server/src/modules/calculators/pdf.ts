@@ -164,7 +164,7 @@ function keyValues(doc: Doc, quantities: readonly Quantity[], texts: Texts): Pro
   return rows(
     doc,
     [
-      { text: texts.t('parameter'), weight: 3 },
+      { text: texts.t('quantity'), weight: 3 },
       { text: texts.t('value'), weight: 2, align: 'right' },
     ],
     quantities.map((q) => [q.label, quantityText(q, texts)]),

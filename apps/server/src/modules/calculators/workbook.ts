@@ -26,7 +26,7 @@ export async function renderXlsx(report: Report, texts: Texts): Promise<Buffer> 
       name: unique(texts.t('inputs')),
       preface,
       columns: [
-        { header: texts.t('parameter'), value: (q) => q.label, width: 40 },
+        { header: texts.t('quantity'), value: (q) => q.label, width: 40 },
         { header: texts.t('value'), value: (q) => cellValue(q.value, texts), width: 18 },
         { header: texts.t('unit'), value: (q) => q.unit ?? '', width: 10 },
       ],
