@@ -6,17 +6,13 @@ import { type Clock, serverClock } from './countdown';
 import { DeadlineAnnouncer, DeadlineLine, useServerNow } from './Deadline';
 import { addDays, dayIn, formatDay, formatTimeIn, orderingRange } from './dates';
 import { type OfferedArticle, OrderForm } from './OrderForm';
+import { OrderSummary } from './OrderSummary';
 import { messageFor } from './problems';
 import { fill } from './texts';
 
 /** foodOrder: the plans to order from (the rest of this week and the next), each with its countdown. */
 export function FoodOrder() {
-  const { context } = useEnv();
-  return (
-    <CanteenScreen title={context.titleOf(context.route.name)}>
-      {(canteen) => <PlansToOrder key={canteen.applicationId} canteen={canteen} />}
-    </CanteenScreen>
-  );
+  return <CanteenScreen>{(canteen) => <PlansToOrder canteen={canteen} />}</CanteenScreen>;
 }
 
 /** Plans and my orders of the days around the device's "today"; the server's clock decides the rest. */
@@ -125,17 +121,7 @@ function PlanCard({
       {order ? (
         <div>
           <p>{t.alreadyOrdered}</p>
-          <ul className="cn-lines">
-            {order.orderDetails.map((line) => (
-              <li key={line.id}>
-                {line.quantity} × {line.articleName} ({money(line.articlePrice, order.currency)})
-              </li>
-            ))}
-          </ul>
-          <p className="cn-total">
-            <span>{t.total}</span>
-            <span>{money(order.total, order.currency)}</span>
-          </p>
+          <OrderSummary order={order} />
           {open && (
             <div className="cn-actions">
               <Button className="cn-wide" onClick={() => context.navigate({ route: 'orderedUserFood' })}>

@@ -2,7 +2,7 @@ import type { Canteen, OrderedArticles } from '@portal/contracts';
 import { Button, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range } from './api';
-import { CanteenScreen, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
+import { CanteenScreen, LoadState, RangeFields, Table, useEnv, useLoad, useMoney } from './common';
 import { dayIn, formatDay, formatMonth, monthOf, orderingRange } from './dates';
 import { downloadFile, queryString } from './download';
 import { fromCents, toCents } from './money';
@@ -11,12 +11,7 @@ import { fill } from './texts';
 
 /** orderedFood (kitchen): what to cook per day and article, who picks up what, exports and the monthly statement. */
 export function OrderedFood() {
-  const { context } = useEnv();
-  return (
-    <CanteenScreen title={context.titleOf(context.route.name)}>
-      {(canteen) => <Kitchen key={canteen.applicationId} canteen={canteen} />}
-    </CanteenScreen>
-  );
+  return <CanteenScreen>{(canteen) => <Kitchen canteen={canteen} />}</CanteenScreen>;
 }
 
 function useDownload() {
@@ -55,7 +50,13 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
   );
   const download = useDownload();
   const exportId = useId();
-  const dateRange = [range.from, range.to];
+  const exportAs = (format: 'xlsx' | 'csv') =>
+    download.run(
+      format,
+      api.exportPath(canteen.applicationId),
+      { dateRange: [range.from, range.to], format },
+      `orders.${format}`,
+    );
   return (
     <>
       <RangeFields initial={range} onShow={setRange} />
@@ -67,22 +68,10 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
             : `${formatDay(range.from, intl, 'short')} – ${formatDay(range.to, intl, 'short')}`}
         </p>
         <div className="cn-actions">
-          <Button
-            icon="file-text"
-            disabled={download.busy !== undefined}
-            onClick={() =>
-              download.run('xlsx', api.exportPath(canteen.applicationId), { dateRange, format: 'xlsx' }, 'orders.xlsx')
-            }
-          >
+          <Button icon="file-text" disabled={download.busy !== undefined} onClick={() => exportAs('xlsx')}>
             {t.exportXlsx}
           </Button>
-          <Button
-            icon="file-text"
-            disabled={download.busy !== undefined}
-            onClick={() =>
-              download.run('csv', api.exportPath(canteen.applicationId), { dateRange, format: 'csv' }, 'orders.csv')
-            }
-          >
+          <Button icon="file-text" disabled={download.busy !== undefined} onClick={() => exportAs('csv')}>
             {t.exportCsv}
           </Button>
         </div>
@@ -111,76 +100,54 @@ function Days({ overview }: { overview: OrderedArticles }) {
                 <h3 id={headingId}>{dayName}</h3>
                 <span className="cn-badge">{fill(t.dayTotal, { count: day.totalQuantity })}</span>
               </div>
-              <div className="cn-table-box">
-                <table className="p-table cn-per-article">
-                  <caption className="cn-visually-hidden">{`${t.perArticle}, ${dayName}`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.article}</th>
-                      <th scope="col" className="cn-num">
-                        {t.quantity}
-                      </th>
-                      <th scope="col" className="cn-num">
-                        {t.amount}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {day.articles.map((article) => (
-                      <tr key={`${article.articleId}-${article.articleName}`}>
-                        <th scope="row">{article.articleName}</th>
-                        <td className="cn-num">{article.quantity}</td>
-                        <td className="cn-num">{money(article.amount, overview.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row">{t.grandTotal}</th>
-                      <td className="cn-num">{day.totalQuantity}</td>
-                      <td className="cn-num">{money(fromCents(amount), overview.currency)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <Table
+                className="cn-per-article"
+                caption={`${t.perArticle}, ${dayName}`}
+                columns={[
+                  { label: t.article },
+                  { label: t.quantity, numeric: true },
+                  { label: t.amount, numeric: true },
+                ]}
+                totals={{ count: day.totalQuantity, amount: money(fromCents(amount), overview.currency) }}
+              >
+                {day.articles.map((article) => (
+                  <tr key={`${article.articleId}-${article.articleName}`}>
+                    <th scope="row">{article.articleName}</th>
+                    <td className="cn-num">{article.quantity}</td>
+                    <td className="cn-num">{money(article.amount, overview.currency)}</td>
+                  </tr>
+                ))}
+              </Table>
               <h4>{t.pickUpList}</h4>
-              <div className="cn-table-box">
-                <table className="p-table cn-pickups">
-                  <caption className="cn-visually-hidden">{`${t.pickUpList}, ${dayName}`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.time}</th>
-                      <th scope="col">{t.person}</th>
-                      <th scope="col">{t.items}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {day.pickUps.map((pickUp) => (
-                      <tr key={pickUp.orderId}>
-                        <td>
-                          {pickUp.pickUpTime ?? '–'}
-                          {pickUp.pickUpLocation && (
-                            <>
-                              <br />
-                              <span className="cn-muted">{pickUp.pickUpLocation}</span>
-                            </>
-                          )}
-                        </td>
-                        <th scope="row">
-                          {pickUp.lastName}, {pickUp.firstName}
-                        </th>
-                        <td>
-                          {pickUp.items.map((item) => (
-                            <div key={item.articleName}>
-                              {item.quantity} × {item.articleName}
-                            </div>
-                          ))}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                className="cn-pickups"
+                caption={`${t.pickUpList}, ${dayName}`}
+                columns={[{ label: t.time }, { label: t.person }, { label: t.items }]}
+              >
+                {day.pickUps.map((pickUp) => (
+                  <tr key={pickUp.orderId}>
+                    <td>
+                      {pickUp.pickUpTime ?? '–'}
+                      {pickUp.pickUpLocation && (
+                        <>
+                          <br />
+                          <span className="cn-muted">{pickUp.pickUpLocation}</span>
+                        </>
+                      )}
+                    </td>
+                    <th scope="row">
+                      {pickUp.lastName}, {pickUp.firstName}
+                    </th>
+                    <td>
+                      {pickUp.items.map((item) => (
+                        <div key={item.articleName}>
+                          {item.quantity} × {item.articleName}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </Table>
             </section>
           </li>
         );
@@ -233,42 +200,26 @@ function Statement({ canteen }: { canteen: Canteen }) {
           (statement.people.length === 0 ? (
             <p>{t.noStatement}</p>
           ) : (
-            <div className="cn-table-box">
-              <table className="p-table">
-                <caption className="cn-visually-hidden">{`${t.statementTitle} ${formatMonth(statement.month, intl)}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.person}</th>
-                    <th scope="col" className="cn-num">
-                      {t.orders}
-                    </th>
-                    <th scope="col" className="cn-num">
-                      {t.amount}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.people.map((person) => (
-                    <tr key={person.userId}>
-                      <th scope="row">
-                        {person.lastName}, {person.firstName}
-                        <br />
-                        <span className="cn-muted">{person.email}</span>
-                      </th>
-                      <td className="cn-num">{person.orders}</td>
-                      <td className="cn-num">{money(person.total, statement.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t.grandTotal}</th>
-                    <td className="cn-num">{statement.people.reduce((n, p) => n + p.orders, 0)}</td>
-                    <td className="cn-num">{money(statement.total, statement.currency)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <Table
+              caption={`${t.statementTitle} ${formatMonth(statement.month, intl)}`}
+              columns={[{ label: t.person }, { label: t.orders, numeric: true }, { label: t.amount, numeric: true }]}
+              totals={{
+                count: statement.people.reduce((n, p) => n + p.orders, 0),
+                amount: money(statement.total, statement.currency),
+              }}
+            >
+              {statement.people.map((person) => (
+                <tr key={person.userId}>
+                  <th scope="row">
+                    {person.lastName}, {person.firstName}
+                    <br />
+                    <span className="cn-muted">{person.email}</span>
+                  </th>
+                  <td className="cn-num">{person.orders}</td>
+                  <td className="cn-num">{money(person.total, statement.currency)}</td>
+                </tr>
+              ))}
+            </Table>
           ))}
       </LoadState>
     </section>

@@ -1,24 +1,20 @@
 import type { Canteen, OrderablePlan, PortalOrder } from '@portal/contracts';
 import { Button, ConfirmDialog } from '@portal/ui';
 import { useId, useState } from 'react';
-import { CanteenScreen, LoadState, useEnv, useMoney } from './common';
+import { CanteenScreen, LoadState, useEnv } from './common';
 import type { Clock } from './countdown';
 import { DeadlineAnnouncer, DeadlineLine, useServerNow } from './Deadline';
 import { formatDay, formatTimeIn, myOrdersRange } from './dates';
 import { offerOf, useOrderingData } from './FoodOrder';
 import type { OfferedArticle } from './OrderForm';
 import { OrderForm } from './OrderForm';
+import { OrderSummary } from './OrderSummary';
 import { messageFor } from './problems';
 import { fill } from './texts';
 
 /** orderedUserFood: my orders of last, this and next week; change and cancel until the deadline. */
 export function OrderedUserFood() {
-  const { context } = useEnv();
-  return (
-    <CanteenScreen title={context.titleOf(context.route.name)}>
-      {(canteen) => <MyOrders key={canteen.applicationId} canteen={canteen} />}
-    </CanteenScreen>
-  );
+  return <CanteenScreen>{(canteen) => <MyOrders canteen={canteen} />}</CanteenScreen>;
 }
 
 function MyOrders({ canteen }: { canteen: Canteen }) {
@@ -92,7 +88,6 @@ function OrderCard({
   onChanged: () => void;
 }) {
   const { t, intl, api, context } = useEnv();
-  const money = useMoney();
   const now = useServerNow(clock) ?? clock.now();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -103,6 +98,8 @@ function OrderCard({
   const headingId = `cn-order-${order.id}`;
   const deadline = formatTimeIn(order.plan.orderableUntil, canteen.timeZone, intl, order.plan.date);
   const reason = fill(t.closedReason, { time: deadline });
+  // Change and cancel stay in view after the deadline, unusable, and say why.
+  const usable = { disabled: !open || busy, 'aria-describedby': open ? undefined : reasonId };
 
   const fail = (error: unknown, articleAt?: (i: number) => string | undefined) => {
     const text = messageFor(error, t, {
@@ -158,41 +155,15 @@ function OrderCard({
         </>
       ) : (
         <>
-          <ul className="cn-lines">
-            {order.orderDetails.map((line) => (
-              <li key={line.id}>
-                {line.quantity} × {line.articleName} ({money(line.articlePrice, order.currency)})
-              </li>
-            ))}
-          </ul>
-          {(order.pickUpTime || order.pickUpLocation) && (
-            <p>
-              {t.pickUp}: {[order.pickUpTime, order.pickUpLocation].filter(Boolean).join(', ')}
-            </p>
-          )}
-          <p className="cn-total">
-            <span>{t.total}</span>
-            <span>{money(order.total, order.currency)}</span>
-          </p>
+          <OrderSummary order={order} withPickUp />
           <p className="cn-muted">
             {fill(t.orderedAt, { time: formatTimeIn(order.orderTimestamp, canteen.timeZone, intl) })}
           </p>
           <div className="cn-actions">
-            <Button
-              icon="pencil"
-              disabled={!open || busy}
-              aria-describedby={open ? undefined : reasonId}
-              onClick={() => setEditing(true)}
-            >
+            <Button icon="pencil" {...usable} onClick={() => setEditing(true)}>
               {t.change}
             </Button>
-            <Button
-              variant="danger"
-              icon="trash"
-              disabled={!open || busy}
-              aria-describedby={open ? undefined : reasonId}
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="danger" icon="trash" {...usable} onClick={() => setConfirming(true)}>
               {t.cancelOrder}
             </Button>
           </div>

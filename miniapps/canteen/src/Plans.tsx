@@ -1,15 +1,15 @@
 import type { Canteen, Plan, PlanInput, PortalArticle } from '@portal/contracts';
-import { Button, CheckboxField, ConfirmDialog, Dialog, TextField } from '@portal/ui';
+import { CheckboxField, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range, Versioned } from './api';
-import { LoadState, RangeFields, useEnv, useLoad } from './common';
+import { LoadState, RangeFields, Table, useEnv, useLoad } from './common';
 import { addDays, dayIn, formatDay, formatTimeIn, isDate, mondayOf, wallClockIn } from './dates';
-import { asFailure, messageFor } from './problems';
+import { DeleteDialog, EditDialog, RecordList, RowActions, useRecordDialogs, useVersionedSave } from './Editing';
 import { fill } from './texts';
 
 /** Meal plans of a period: their day, deadline and articles; create, edit (If-Match), delete. */
 export function Plans({ canteen, version }: { canteen: Canteen; version: number }) {
-  const { t, api, intl, context } = useEnv();
+  const { t, api, intl } = useEnv();
   const [range, setRange] = useState<Range>(() => {
     const monday = mondayOf(dayIn(Date.now(), canteen.timeZone));
     return { from: monday, to: addDays(monday, 13) };
@@ -19,120 +19,97 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
     [api, canteen.applicationId, range.from, range.to],
   );
   const articles = useLoad(() => api.articles(canteen.applicationId), [api, canteen.applicationId, version]);
-  const [editing, setEditing] = useState<{ plan?: Versioned<Plan> } | undefined>();
-  const [deleting, setDeleting] = useState<Plan>();
+  const dialogs = useRecordDialogs((id) => api.plan(canteen.applicationId, id), loaded.reload);
   const plans = [...(loaded.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const headingId = useId();
 
-  const open = async (plan: Plan) => {
-    try {
-      setEditing({ plan: await api.plan(canteen.applicationId, plan.id) });
-    } catch (error) {
-      context.notify({ kind: 'error', text: messageFor(error, t) });
-      loaded.reload();
-    }
-  };
-
   return (
-    <section aria-labelledby={headingId} className="cn">
-      <div className="cn-card__head">
-        <h3 id={headingId}>{t.plansTitle}</h3>
-        <Button variant="primary" onClick={() => setEditing({})}>
-          {t.newPlan}
-        </Button>
-      </div>
+    <RecordList headingId={headingId} title={t.plansTitle} newLabel={t.newPlan} onNew={dialogs.create}>
       <RangeFields initial={range} onShow={setRange} />
       <LoadState loaded={loaded}>
         {plans.length === 0 ? (
           <p>{t.noPlansStaff}</p>
         ) : (
-          <div className="cn-table-box">
-            <table className="p-table" aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.date}</th>
-                  <th scope="col">{t.orderableUntil}</th>
-                  <th scope="col">{t.actions}</th>
+          <Table
+            labelledBy={headingId}
+            columns={[{ label: t.date }, { label: t.orderableUntil }, { label: t.actions }]}
+          >
+            {plans.map((plan) => {
+              const day = formatDay(plan.date, intl, 'short');
+              return (
+                <tr key={plan.id}>
+                  <th scope="row">
+                    {day}
+                    <br />
+                    <span className="cn-muted">
+                      {plan.name} · {fill(t.itemCount, { count: plan.planDetails.length })}
+                    </span>
+                  </th>
+                  <td>{formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date)}</td>
+                  <RowActions
+                    what={`${plan.name} ${day}`}
+                    onEdit={() => dialogs.edit(plan)}
+                    onDelete={() => dialogs.askDelete(plan)}
+                  />
                 </tr>
-              </thead>
-              <tbody>
-                {plans.map((plan) => {
-                  const day = formatDay(plan.date, intl, 'short');
-                  return (
-                    <tr key={plan.id}>
-                      <th scope="row">
-                        {day}
-                        <br />
-                        <span className="cn-muted">
-                          {plan.name} · {fill(t.itemCount, { count: plan.planDetails.length })}
-                        </span>
-                      </th>
-                      <td>{formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date)}</td>
-                      <td>
-                        <div className="cn-actions">
-                          <Button
-                            icon="pencil"
-                            aria-label={fill(t.editWhat, { what: `${plan.name} ${day}` })}
-                            onClick={() => open(plan)}
-                          >
-                            <span className="cn-hide-narrow">{t.edit}</span>
-                          </Button>
-                          <Button
-                            icon="trash"
-                            aria-label={fill(t.deleteWhat, { what: `${plan.name} ${day}` })}
-                            onClick={() => setDeleting(plan)}
-                          >
-                            <span className="cn-hide-narrow">{t.delete}</span>
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </Table>
         )}
       </LoadState>
-      {editing && (
+      {dialogs.editing && (
         <PlanDialog
           canteen={canteen}
-          plan={editing.plan}
+          plan={dialogs.editing.record}
           articles={(articles.data ?? []).filter((a) => !a.isDefault)}
-          onClose={() => setEditing(undefined)}
+          onClose={dialogs.closeEditor}
           onSaved={() => {
-            setEditing(undefined);
+            dialogs.closeEditor();
             loaded.reload();
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
+      <DeleteDialog
+        record={dialogs.deleting}
         title={t.confirmDeletePlanTitle}
-        message={fill(t.confirmDeletePlan, { day: deleting ? formatDay(deleting.date, intl) : '' })}
-        confirmLabel={t.delete}
-        cancelLabel={t.cancel}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          const plan = deleting;
-          setDeleting(undefined);
-          if (!plan) return;
-          try {
-            await api.deletePlan(canteen.applicationId, plan.id);
-            context.notify({ kind: 'success', text: fill(t.planDeleted, { day: formatDay(plan.date, intl) }) });
-          } catch (error) {
-            context.notify({ kind: 'error', text: messageFor(error, t) });
-          }
-          loaded.reload();
+        message={fill(t.confirmDeletePlan, { day: dialogs.deleting ? formatDay(dialogs.deleting.date, intl) : '' })}
+        remove={async (plan) => {
+          await api.deletePlan(canteen.applicationId, plan.id);
+          return fill(t.planDeleted, { day: formatDay(plan.date, intl) });
         }}
+        onClose={dialogs.closeDelete}
+        onDone={loaded.reload}
       />
-    </section>
+    </RecordList>
   );
 }
 
 /** `2025-03-03T09:30` from a datetime-local field → a wall-clock time the server reads in the canteen's zone. */
 function wallClock(value: string): string | undefined {
   return value ? (value.length === 16 ? `${value}:00` : value) : undefined;
+}
+
+/** A time on the canteen's clock, whatever the device's zone (the hint names the canteen's). */
+function WallClockField({
+  label,
+  value,
+  hint,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      value={value}
+      hint={hint}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 function PlanDialog({
@@ -148,8 +125,8 @@ function PlanDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, api, intl, context } = useEnv();
-  const formId = useId();
+  const { t, api, intl } = useEnv();
+  const saving = useVersionedSave(plan, (id) => api.plan(canteen.applicationId, id));
   const current = plan?.value;
   const [date, setDate] = useState(current?.date ?? '');
   const [name, setName] = useState(current?.name ?? 'Mittagsmenü');
@@ -161,11 +138,6 @@ function PlanDialog({
   const [items, setItems] = useState<string[]>(
     current?.planDetails.filter((d) => d.id !== null).map((d) => d.articleId) ?? [],
   );
-  const [etag, setEtag] = useState(plan?.etag ?? '');
-  const [conflict, setConflict] = useState<Plan>();
-  const [problem, setProblem] = useState<string>();
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Listed articles stay choosable even if deleted since, so saving does not silently drop them.
   const choices = [
     ...articles.map((a) => ({ id: a.id, name: a.name })),
@@ -175,148 +147,96 @@ function PlanDialog({
   ];
   const hint = fill(t.timesHint, { zone: canteen.timeZone });
 
-  const save = async () => {
-    setTried(true);
-    if (!isDate(date) || !name.trim()) return;
-    const body: PlanInput = {
-      date,
-      name: name.trim(),
-      includeDefaultArticles: includeDefaults,
-      planDetails: items.map((articleId) => ({ articleId })),
-      ...(wallClock(visibleFrom) ? { visibleFrom: wallClock(visibleFrom)! } : {}),
-      ...(wallClock(orderableUntil) ? { orderableUntil: wallClock(orderableUntil)! } : {}),
-    };
-    const day = formatDay(date, intl);
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      if (plan) {
-        await api.updatePlan(canteen.applicationId, plan.value.id, body, etag);
-        context.notify({ kind: 'success', text: fill(t.planSaved, { day }) });
-      } else {
-        await api.createPlan(canteen.applicationId, body);
-        context.notify({ kind: 'success', text: fill(t.planCreated, { day }) });
-      }
-      onSaved();
-    } catch (error) {
-      const failure = asFailure(error);
-      if (plan && (failure?.code === 'precondition_failed' || failure?.code === 'precondition_required')) {
-        try {
-          const fresh = await api.plan(canteen.applicationId, plan.value.id);
-          setConflict(fresh.value);
-          setEtag(fresh.etag);
-        } catch (reload) {
-          setProblem(messageFor(reload, t));
+  const save = () =>
+    saving.save({
+      valid: isDate(date) && Boolean(name.trim()),
+      send: async (etag) => {
+        const body: PlanInput = {
+          date,
+          name: name.trim(),
+          includeDefaultArticles: includeDefaults,
+          planDetails: items.map((articleId) => ({ articleId })),
+          ...(wallClock(visibleFrom) ? { visibleFrom: wallClock(visibleFrom)! } : {}),
+          ...(wallClock(orderableUntil) ? { orderableUntil: wallClock(orderableUntil)! } : {}),
+        };
+        const day = formatDay(date, intl);
+        if (!plan) {
+          await api.createPlan(canteen.applicationId, body);
+          return fill(t.planCreated, { day });
         }
-      }
-      const text = messageFor(error, t, {
-        fields: {
-          'body.date': t.date,
-          'body.name': t.planName,
-          'body.visibleFrom': t.visibleFrom,
-          'body.orderableUntil': t.orderableUntil,
-          'body.planDetails': t.planItems,
-        },
-      });
-      setProblem(text);
-      context.notify({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-    }
-  };
+        await api.updatePlan(canteen.applicationId, plan.value.id, body, etag);
+        return fill(t.planSaved, { day });
+      },
+      fields: {
+        'body.date': t.date,
+        'body.name': t.planName,
+        'body.visibleFrom': t.visibleFrom,
+        'body.orderableUntil': t.orderableUntil,
+        'body.planDetails': t.planItems,
+      },
+      onSaved,
+    });
 
   return (
-    <Dialog
-      open
+    <EditDialog
       title={plan ? t.editPlan : t.newPlan}
-      onClose={onClose}
-      actions={
+      saving={saving}
+      storedNow={(stored) => (
         <>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </Button>
+          <li>
+            {t.date}: {formatDay(stored.date, intl)} · {stored.name}
+          </li>
+          <li>
+            {t.visibleFrom}: {formatTimeIn(stored.visibleFrom, canteen.timeZone, intl)}
+          </li>
+          <li>
+            {t.orderableUntil}: {formatTimeIn(stored.orderableUntil, canteen.timeZone, intl)}
+          </li>
+          <li>
+            {t.planItems}: {stored.planDetails.map((d) => d.articleName).join(', ')}
+          </li>
         </>
-      }
+      )}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {conflict && (
-          <div className="cn-conflict" role="alert">
-            <p>{t.errConflict}</p>
-            <ul className="cn-lines">
-              <li>
-                {t.date}: {formatDay(conflict.date, intl)} · {conflict.name}
-              </li>
-              <li>
-                {t.visibleFrom}: {formatTimeIn(conflict.visibleFrom, canteen.timeZone, intl)}
-              </li>
-              <li>
-                {t.orderableUntil}: {formatTimeIn(conflict.orderableUntil, canteen.timeZone, intl)}
-              </li>
-              <li>
-                {t.planItems}: {conflict.planDetails.map((d) => d.articleName).join(', ')}
-              </li>
-            </ul>
-          </div>
-        )}
-        {problem && !conflict && <p className="cn-problem">{problem}</p>}
-        <TextField
-          label={t.date}
-          type="date"
-          value={date}
-          required
-          error={tried && !isDate(date) ? t.dateRequired : undefined}
-          onChange={(e) => setDate(e.target.value)}
-        />
-        <TextField
-          label={t.planName}
-          value={name}
-          required
-          maxLength={200}
-          error={tried && !name.trim() ? t.nameRequired : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label={t.visibleFrom}
-          type="datetime-local"
-          value={visibleFrom}
-          hint={hint}
-          onChange={(e) => setVisibleFrom(e.target.value)}
-        />
-        <TextField
-          label={t.orderableUntil}
-          type="datetime-local"
-          value={orderableUntil}
-          hint={hint}
-          onChange={(e) => setOrderableUntil(e.target.value)}
-        />
-        <CheckboxField
-          label={t.includeDefaultArticles}
-          checked={includeDefaults}
-          onChange={(e) => setIncludeDefaults(e.target.checked)}
-        />
-        <fieldset className="cn-plan-items">
-          <legend>{t.planItems}</legend>
-          {choices.length === 0 && <p>{t.noArticles}</p>}
-          {choices.map((article) => (
-            <CheckboxField
-              key={article.id}
-              label={article.name}
-              checked={items.includes(article.id)}
-              onChange={(e) =>
-                setItems((list) => (e.target.checked ? [...list, article.id] : list.filter((id) => id !== article.id)))
-              }
-            />
-          ))}
-        </fieldset>
-      </form>
-    </Dialog>
+      <TextField
+        label={t.date}
+        type="date"
+        value={date}
+        required
+        error={saving.tried && !isDate(date) ? t.dateRequired : undefined}
+        onChange={(e) => setDate(e.target.value)}
+      />
+      <TextField
+        label={t.planName}
+        value={name}
+        required
+        maxLength={200}
+        error={saving.tried && !name.trim() ? t.nameRequired : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <WallClockField label={t.visibleFrom} value={visibleFrom} hint={hint} onChange={setVisibleFrom} />
+      <WallClockField label={t.orderableUntil} value={orderableUntil} hint={hint} onChange={setOrderableUntil} />
+      <CheckboxField
+        label={t.includeDefaultArticles}
+        checked={includeDefaults}
+        onChange={(e) => setIncludeDefaults(e.target.checked)}
+      />
+      <fieldset className="cn-plan-items">
+        <legend>{t.planItems}</legend>
+        {choices.length === 0 && <p>{t.noArticles}</p>}
+        {choices.map((article) => (
+          <CheckboxField
+            key={article.id}
+            label={article.name}
+            checked={items.includes(article.id)}
+            onChange={(e) =>
+              setItems((list) => (e.target.checked ? [...list, article.id] : list.filter((id) => id !== article.id)))
+            }
+          />
+        ))}
+      </fieldset>
+    </EditDialog>
   );
 }

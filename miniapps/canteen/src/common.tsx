@@ -1,7 +1,7 @@
 import type { Canteen, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
 import { Button, SelectField, Spinner, TextField } from '@portal/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
 import { formatMoney } from './money';
@@ -143,21 +143,24 @@ export function CanteenPicker({
   );
 }
 
-/** A screen's frame: its heading, the canteen choice and what is shown for that canteen. */
-export function CanteenScreen({ title, children }: { title: string; children: (canteen: Canteen) => ReactNode }) {
-  const { t } = useEnv();
+/**
+ * A screen's frame: its heading (the route's title), the canteen choice and what is shown for that
+ * canteen, started afresh when another canteen is chosen.
+ */
+export function CanteenScreen({ children }: { children: (canteen: Canteen) => ReactNode }) {
+  const { t, context } = useEnv();
   const canteens = useCanteens();
   return (
     <div className="cn">
       {/* The shell shows the page's title as its h1; this keeps the outline (h1, h2, h3) without saying it twice. */}
-      <h2 className="cn-visually-hidden">{title}</h2>
+      <h2 className="cn-visually-hidden">{context.titleOf(context.route.name)}</h2>
       <LoadState loaded={canteens}>
         {canteens.canteen ? (
           <>
             <div className="cn-toolbar">
               <CanteenPicker canteens={canteens.data ?? []} canteen={canteens.canteen} choose={canteens.choose} />
             </div>
-            {children(canteens.canteen)}
+            <Fragment key={canteens.canteen.applicationId}>{children(canteens.canteen)}</Fragment>
           </>
         ) : (
           <p>{t.noCanteens}</p>
@@ -251,5 +254,55 @@ export function RangeFields({
       </Button>
       {children}
     </form>
+  );
+}
+
+/**
+ * A table that scrolls on its own when a phone is too narrow for it: the column heads (numbers
+ * right-aligned), the rows, and the grand total when the caller gives one.
+ */
+export function Table({
+  className,
+  caption,
+  labelledBy,
+  columns,
+  totals,
+  children,
+}: {
+  className?: string;
+  /** Said to screen readers only: the visible heading is nearby. */
+  caption?: string;
+  labelledBy?: string;
+  columns: ReadonlyArray<{ readonly label: string; readonly numeric?: boolean }>;
+  /** The last row, for tables whose last two columns count and sum: how many, and how much. */
+  totals?: { readonly count: number; readonly amount: string };
+  children: ReactNode;
+}) {
+  const { t } = useEnv();
+  return (
+    <div className="cn-table-box">
+      <table className={className ? `p-table ${className}` : 'p-table'} aria-labelledby={labelledBy}>
+        {caption && <caption className="cn-visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? 'cn-num' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+        {totals && (
+          <tfoot>
+            <tr>
+              <th scope="row">{t.grandTotal}</th>
+              <td className="cn-num">{totals.count}</td>
+              <td className="cn-num">{totals.amount}</td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
   );
 }
