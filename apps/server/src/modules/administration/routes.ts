@@ -3,6 +3,7 @@ import type { ModuleDeps } from '../../app';
 import { accessRoutes } from '../access/routes';
 import { auditRoutes } from '../audit/routes';
 import { ChangeRunner } from '../audit/service';
+import { administratorRemains } from './administrators';
 import { orgRoutes } from './orgs/routes';
 import { OrgService } from './orgs/service';
 import { permissionSetRoutes } from './permission-sets/routes';
@@ -20,11 +21,12 @@ import { UserService } from './users/service';
 /**
  * The administration calls of spec §7 (permissions, permission sets, resources, roles, users,
  * orgs), the audit trail, and the permission refresh of the shell. Every change goes through one
- * ChangeRunner: one transaction with its audit entry, then the cached permissions are dropped.
+ * ChangeRunner: one transaction with its audit entry, never leaving the portal without an
+ * administrator, then the cached permissions are dropped.
  */
 export function administrationRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const db = deps.database.db;
-  const changes = new ChangeRunner(db, deps.accessService);
+  const changes = new ChangeRunner(db, deps.accessService, administratorRemains);
   permissionRoutes(app, new PermissionService(db, changes));
   permissionSetRoutes(app, new PermissionSetService(db, changes));
   ressourceRoutes(app, new RessourceService(db, changes));

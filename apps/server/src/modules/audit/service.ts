@@ -14,6 +14,15 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: access.userId, sub: principal.sub, name: (name as string | undefined) ?? '', requestId: request.id };
 }
 
+/**
+ * A rule every change must keep, checked in the change's own transaction: `before` reads what the
+ * rule needs (and may lock), `after` refuses the change by throwing, which rolls it back.
+ */
+export interface ChangeRule<S> {
+  before(tx: Tx): Promise<S>;
+  after(tx: Tx, before: S): Promise<void>;
+}
+
 export interface ChangeScope {
   readonly tx: Tx;
   /** Records what changed, in the change's own transaction. */
@@ -29,21 +38,25 @@ export class ChangeRunner {
   constructor(
     private readonly db: Db,
     private readonly accessService: AccessService,
+    private readonly rule?: ChangeRule<unknown>,
   ) {}
 
   async run<T>(request: FastifyRequest, change: (scope: ChangeScope) => Promise<T>): Promise<T> {
     const actor = actorOf(request);
     const recorded: Change[] = [];
     try {
-      const result = await this.db.transaction((tx) =>
-        change({
+      const result = await this.db.transaction(async (tx) => {
+        const before = await this.rule?.before(tx);
+        const changed = await change({
           tx,
           audit: async (entry) => {
             await insertAuditEntry(tx, actor, entry);
             recorded.push(entry);
           },
-        }),
-      );
+        });
+        await this.rule?.after(tx, before);
+        return changed;
+      });
       // After the commit only: the log names changes that happened (T35); before/after stay in the trail.
       for (const entry of recorded) {
         request.log.info(
