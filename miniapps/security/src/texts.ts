@@ -47,7 +47,8 @@ const de = {
   reload: 'Neu laden',
   previous: 'Zurück',
   next: 'Weiter',
-  pageStatus: (page: number, pages: number, total: number) => `Seite ${page} von ${pages} (${total} Einträge)`,
+  pageStatus: (page: number, pages: number, total: number) =>
+    `Seite ${page} von ${pages} (${total} ${total === 1 ? 'Eintrag' : 'Einträge'})`,
   saved: 'Gespeichert.',
   deleted: 'Gelöscht.',
   confirmDelete: (what: string) => `„${what}“ wirklich löschen?`,
@@ -268,7 +269,7 @@ const en: Texts = {
   reload: 'Reload',
   previous: 'Previous',
   next: 'Next',
-  pageStatus: (page, pages, total) => `Page ${page} of ${pages} (${total} entries)`,
+  pageStatus: (page, pages, total) => `Page ${page} of ${pages} (${total} ${total === 1 ? 'entry' : 'entries'})`,
   saved: 'Saved.',
   deleted: 'Deleted.',
   confirmDelete: (what) => `Really delete “${what}”?`,
