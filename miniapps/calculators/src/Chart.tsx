@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { linearScale, niceTicks, tickDecimals } from './chart';
 import type { Point } from './curves';
 import { formatNumber } from './format';
+import { ScrollingTable } from './tables';
 import type { Translate } from './texts';
 
 export interface Series {
@@ -178,39 +179,30 @@ export function LineChart({
       </ul>
       <details className="calc-chart__data">
         <summary>{t('showTable')}</summary>
-        {/* biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page) */}
-        <div
-          className="calc-scroll"
-          role="group"
-          aria-label={`${title}: ${t('showTable')}`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
-        >
-          <table className="p-table calc-table">
-            <caption className="p-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{xLabel}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.name}>
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {columns.map((cx) => (
-                <tr key={cx}>
-                  <th scope="row">{f(cx, xDigits)}</th>
-                  {series.map((s) => {
-                    const p = s.points.find((q) => q.x === cx);
-                    return <td key={s.name}>{p ? f(p.y, yDigits) : '–'}</td>;
-                  })}
-                </tr>
+        <ScrollingTable name={`${title}: ${t('showTable')}`}>
+          <caption className="p-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.name}>
+                  {s.name}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {columns.map((cx) => (
+              <tr key={cx}>
+                <th scope="row">{f(cx, xDigits)}</th>
+                {series.map((s) => {
+                  const p = s.points.find((q) => q.x === cx);
+                  return <td key={s.name}>{p ? f(p.y, yDigits) : '–'}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
       </details>
     </figure>
   );

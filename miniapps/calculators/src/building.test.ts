@@ -1,6 +1,14 @@
 import { calculateBuildingHeatLoad } from '@portal/calc';
 import { describe, expect, it } from 'vitest';
-import { formFromInput, heatingCircuits, heatLoadInputOf, livingArea } from './building';
+import {
+  formFromInput,
+  heatingCircuits,
+  heatLoadInputOf,
+  livingArea,
+  withElement,
+  withRoom,
+  withValue,
+} from './building';
 
 const template = {
   modus: 'sanierung',
@@ -45,23 +53,28 @@ describe('the building form', () => {
 
   it('problems name room and element by position', () => {
     const form = formFromInput(template, 'de');
-    const broken = {
-      ...form,
-      rooms: [
-        {
-          ...form.rooms[0]!,
-          values: { ...form.rooms[0]!.values, volumen: 'viel' },
-          elements: [
-            form.rooms[0]!.elements[0]!,
-            { ...form.rooms[0]!.elements[1]!, values: { ...form.rooms[0]!.elements[1]!.values, flaeche: '' } },
-          ],
-        },
-      ],
-    };
+    const broken = withElement(
+      withRoom(form, 0, (r) => withValue(r, 'volumen', 'viel')),
+      0,
+      1,
+      (e) => withValue(e, 'flaeche', ''),
+    );
     expect(heatLoadInputOf(broken, 'sanierung').problems).toEqual([
       { field: 'raeume.0.volumen', code: 'notANumber' },
       { field: 'raeume.0.bauteile.1.flaeche', code: 'required' },
     ]);
+  });
+
+  it('a change to one room or element leaves the others as they were', () => {
+    const form = formFromInput(
+      { ...template, raeume: [...template.raeume, { ...template.raeume[0]!, name: 'Bad' }] },
+      'de',
+    );
+    const changed = withElement(form, 1, 0, (e) => withValue(e, 'flaeche', '20'));
+    expect(changed.rooms[0]).toBe(form.rooms[0]);
+    expect(changed.rooms[1]!.elements[1]).toBe(form.rooms[1]!.elements[1]);
+    expect(changed.rooms[1]!.elements[0]!.values).toEqual({ ...form.rooms[1]!.elements[0]!.values, flaeche: '20' });
+    expect(form.rooms[1]!.elements[0]!.values.flaeche).toBe('14');
   });
 
   it('without a location the design temperature is required', () => {

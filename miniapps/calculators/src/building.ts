@@ -89,6 +89,30 @@ export interface BuildingForm {
   };
 }
 
+/** The form with room `i` changed; the other rooms stay as they are. */
+export function withRoom(form: BuildingForm, i: number, change: (room: RoomForm) => RoomForm): BuildingForm {
+  return { ...form, rooms: form.rooms.map((r, k) => (k === i ? change(r) : r)) };
+}
+
+/** The form with building element `j` of room `i` changed. */
+export function withElement(
+  form: BuildingForm,
+  i: number,
+  j: number,
+  change: (element: ElementForm) => ElementForm,
+): BuildingForm {
+  return withRoom(form, i, (r) => ({ ...r, elements: r.elements.map((e, m) => (m === j ? change(e) : e)) }));
+}
+
+/** A room or building element with one field's value set. */
+export function withValue<P extends { readonly values: FormValues }>(
+  part: P,
+  name: string,
+  value: string | boolean,
+): P {
+  return { ...part, values: { ...part.values, [name]: value } };
+}
+
 let nextKey = 1;
 export const newKey = () => nextKey++;
 

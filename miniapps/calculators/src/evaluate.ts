@@ -2,7 +2,8 @@ import { CalcInputError } from '@portal/calc';
 import type { FieldProblem, FieldSpec } from './form';
 import { problemFromMessage, problemsFromSchema } from './form';
 
-interface Schema {
+/** A contract schema as the evaluation uses it (zod's safeParse). */
+export interface Schema {
   safeParse(input: unknown): { success: boolean; error?: { issues: readonly unknown[] } };
 }
 

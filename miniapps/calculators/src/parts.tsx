@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
 import { Button, CheckboxField, SelectField, type SelectOption, Spinner, TextField } from '@portal/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadExport, type ExportFormat, type ExportKind } from './download';
 import type { FieldSpec, FormValues } from './form';
 import { translateHint } from './hints';
@@ -50,6 +50,24 @@ export function useLastInput(context: MiniAppContext, screen: string): LastInput
   );
   useEffect(() => () => store.flush(), [store]);
   return store;
+}
+
+/** What a calculator's template route answers: the starting input and the choices of its catalogue. */
+export interface CalculatorTemplate<K> {
+  readonly input: Record<string, unknown>;
+  readonly katalog: K;
+}
+
+/** What a calculator's form receives: the screen's props and the loaded template. */
+export type TemplateProps<K> = ScreenProps & { readonly template: CalculatorTemplate<K> };
+
+/** A calculator screen: its template is loaded first (with a retry), then the form is drawn from it. */
+export function withTemplate<K>(path: string, Form: ComponentType<TemplateProps<K>>): ComponentType<ScreenProps> {
+  return function CalculatorScreen(props: ScreenProps) {
+    const { state, retry } = useTemplate<CalculatorTemplate<K>>(props.context, path);
+    if (state.status !== 'ready') return <Loading t={props.t} failed={state.status === 'failed'} onRetry={retry} />;
+    return <Form {...props} template={state.data} />;
+  };
 }
 
 export function Loading({ t, failed, onRetry }: { t: Translate; failed: boolean; onRetry: () => void }) {
@@ -120,108 +138,6 @@ export function SpecField({
       onChange={(e) => onChange(spec.name, e.currentTarget.value)}
       {...(hint ? { hint } : {})}
     />
-  );
-}
-
-/** Results as a two-column table: quantity (with unit) and value. */
-export function ResultTable({ caption, rows }: { caption: string; rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page)
-    <div
-      className="calc-scroll"
-      role="group"
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-    >
-      <table className="p-table calc-table">
-        <caption>{caption}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="calc-num">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** A table with column headers (presetting steps, rooms, circuits). */
-export function DataTable({
-  caption,
-  columns,
-  rows,
-  foot,
-}: {
-  caption: string;
-  columns: readonly string[];
-  rows: ReadonlyArray<readonly ReactNode[]>;
-  foot?: readonly ReactNode[];
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page)
-    <div
-      className="calc-scroll"
-      role="group"
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-    >
-      <table className="p-table calc-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th scope="col" key={c}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional results
-            <tr key={i}>
-              {row.map((cell, j) =>
-                j === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <th scope="row" key={j}>
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <td className="calc-num" key={j}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-        {foot && (
-          <tfoot>
-            <tr>
-              {foot.map((cell, j) =>
-                j === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <th scope="row" key={j}>
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <td className="calc-num" key={j}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
   );
 }
 
@@ -321,6 +237,62 @@ export function ExportBar({ context, kind, input, locale, t }: ScreenProps & { k
       <p className="calc-export__status" role="status" aria-live="polite">
         {status}
       </p>
+    </div>
+  );
+}
+
+/** What a screen's results view receives: the result, the input it came from, the language. */
+export interface ResultProps<R> {
+  readonly result: R;
+  readonly input: Record<string, unknown>;
+  readonly locale: Locale;
+  readonly t: Translate;
+}
+
+/**
+ * A calculator's page: the form beside its results. The results open with the sentence screen
+ * readers announce and the problems that hold the calculation back, and close with the note on
+ * sample data and the export of the current input.
+ */
+export function CalculatorLayout({
+  context,
+  locale,
+  t,
+  id,
+  inputs,
+  summary,
+  messages,
+  exportKind,
+  exportInput,
+  children,
+}: ScreenProps & {
+  /** names the results' heading: `calc-<id>-results` */
+  id: string;
+  inputs: ReactNode;
+  /** the result in one sentence; undefined while problems hold it back (they are read instead) */
+  summary: string | undefined;
+  /** the problems' messages by field */
+  messages: ReadonlyMap<string, string>;
+  exportKind: ExportKind;
+  /** the input the documents are written from; undefined until it gives a result */
+  exportInput: unknown;
+  /** the results */
+  children: ReactNode;
+}) {
+  const problems = [...messages.values()];
+  return (
+    <div className="calc-layout">
+      <form className="calc-form" aria-label={t('inputs')} onSubmit={(e) => e.preventDefault()} noValidate>
+        {inputs}
+      </form>
+      <section className="calc-results" aria-labelledby={`calc-${id}-results`}>
+        <h2 id={`calc-${id}-results`}>{t('results')}</h2>
+        <LiveSummary text={summary ?? problems.join(' ')} />
+        <ProblemList t={t} messages={problems} />
+        {children}
+        <p className="calc-note">{t('sampleData')}</p>
+        <ExportBar context={context} locale={locale} t={t} kind={exportKind} input={exportInput} />
+      </section>
     </div>
   );
 }

@@ -15,27 +15,27 @@ export interface RadiatorKatalog {
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
-export function typeOptions(k: RadiatorKatalog): SelectOption[] {
+function typeOptions(k: RadiatorKatalog): SelectOption[] {
   return unique(k.heizkoerper.map((h) => h.heizkoerpertyp)).map((v) => ({ value: v, label: v }));
 }
 
-export function executionOptions(k: RadiatorKatalog, typ: string): SelectOption[] {
+function executionOptions(k: RadiatorKatalog, typ: string): SelectOption[] {
   return unique(k.heizkoerper.filter((h) => h.heizkoerpertyp === typ).map((h) => h.ausfuehrung)).map((v) => ({
     value: v,
     label: v,
   }));
 }
 
-export function sizesOf(k: RadiatorKatalog, typ: string, ausfuehrung: string) {
+function sizesOf(k: RadiatorKatalog, typ: string, ausfuehrung: string) {
   const entry = k.heizkoerper.find((h) => h.heizkoerpertyp === typ && h.ausfuehrung === ausfuehrung);
   return { bauhoehen: entry?.bauhoehen ?? [], baulaengen: entry?.baulaengen ?? [] };
 }
 
-export function fanStagesOf(k: RadiatorKatalog, typ: string, ausfuehrung: string): number[] {
+function fanStagesOf(k: RadiatorKatalog, typ: string, ausfuehrung: string): number[] {
   return k.luefterstufen.find((l) => l.heizkoerpertyp === typ && l.ausfuehrung === ausfuehrung)?.stufen ?? [];
 }
 
-export function valveOptions(k: RadiatorKatalog): SelectOption[] {
+function valveOptions(k: RadiatorKatalog): SelectOption[] {
   return k.ventile.map((v) => ({ value: v.ventil, label: v.ventil }));
 }
 
@@ -54,4 +54,22 @@ export function keepConsistent(
   const heights = sizesOf(k, typ, exec).bauhoehen.map(String);
   const height = bauhoehe === '' || heights.includes(bauhoehe) ? bauhoehe : (heights[0] ?? '');
   return { ausfuehrung: exec, bauhoehe: height };
+}
+
+/** Heights, lengths or fan stages as a select's options. */
+function numberOptions(values: readonly number[]): SelectOption[] {
+  return values.map((v) => ({ value: String(v), label: String(v) }));
+}
+
+/** What the catalogue offers for a radiator type and execution, as the selects' options. */
+export function choicesOf(k: RadiatorKatalog, typ: string, ausfuehrung: string) {
+  const sizes = sizesOf(k, typ, ausfuehrung);
+  return {
+    types: typeOptions(k),
+    executions: executionOptions(k, typ),
+    heights: numberOptions(sizes.bauhoehen),
+    lengths: numberOptions(sizes.baulaengen),
+    fanStages: numberOptions(fanStagesOf(k, typ, ausfuehrung)),
+    valves: valveOptions(k),
+  };
 }

@@ -5,7 +5,7 @@ import {
   calculateBuildingHeatLoad,
 } from '@portal/calc';
 import { buildingCalcInput, investFbhInput, investKwlInput, investSystempackageInput } from '@portal/contracts/calc';
-import { Button, CheckboxField } from '@portal/ui';
+import { Button, CheckboxField, type SelectOption } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type BuildingForm,
@@ -21,36 +21,41 @@ import {
   newKey,
   ROOM_SPECS,
   SYSTEMPAKET_SPECS,
+  withElement,
+  withRoom,
+  withValue,
 } from '../building';
 import { LineChart } from '../Chart';
-import { evaluate } from '../evaluate';
+import { evaluate, type Schema } from '../evaluate';
 import { catalogues } from '../flat';
-import { type FieldProblem, type FieldSpec, inputFromValues, prefixed, valuesFromInput } from '../form';
+import {
+  type FieldProblem,
+  type FieldSpec,
+  type FormValues,
+  inputFromValues,
+  prefixed,
+  valuesFromInput,
+} from '../form';
 import { formatNumber } from '../format';
 import { startingInput } from '../lastInput';
 import { describeProblem, messagesByField } from '../messages';
 import {
-  DataTable,
-  ExportBar,
-  LiveSummary,
-  Loading,
-  ProblemList,
-  ResultTable,
+  CalculatorLayout,
   type ScreenProps,
   SpecField,
+  type TemplateProps,
   useLastInput,
-  useTemplate,
+  withTemplate,
   yesNo,
 } from '../parts';
+import { DataTable, KeyFigures, ResultTable } from '../tables';
 import { hasText, type TextKey, type Translate } from '../texts';
 
-interface Template {
-  input: Record<string, unknown>;
-  katalog: {
-    standorte: Array<{ standort: string; normAussenTemp: number }>;
-    bauteilarten: string[];
-    systempakete: Array<{ paket: string; heizleistung: number }>;
-  };
+/** The locations, element kinds and packages a template's `katalog` offers (GET /BuildingCalc/GetTemplate). */
+interface BuildingKatalog {
+  standorte: Array<{ standort: string; normAussenTemp: number }>;
+  bauteilarten: string[];
+  systempakete: Array<{ paket: string; heizleistung: number }>;
 }
 
 type InvestKey = keyof BuildingForm['invest'];
@@ -61,13 +66,91 @@ const INVEST_SPECS: Record<InvestKey, readonly FieldSpec[]> = {
 };
 const LABEL_OVERRIDES: Record<string, TextKey> = { 'kwl.waermerueckgewinnung': 'kwlWrg' };
 
-export function BuildingCalc(props: ScreenProps) {
-  const { state, retry } = useTemplate<Template>(props.context, '/api/BuildingCalc/GetTemplate');
-  if (state.status !== 'ready') return <Loading t={props.t} failed={state.status === 'failed'} onRetry={retry} />;
-  return <BuildingScreen {...props} template={state.data} />;
+/**
+ * One switched-on investment: its fields read, completed from the building (`complete`) and
+ * calculated; its problems named by their full path (`investition.kwl.raumhoehe`).
+ */
+function calculateInvestment<R>(
+  key: InvestKey,
+  values: FormValues,
+  schema: Schema,
+  engine: (input: never) => R,
+  complete: (own: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const specs = INVEST_SPECS[key];
+  const read = inputFromValues(specs, values);
+  const input = complete(read.input);
+  const e = evaluate(schema, engine, input, read.problems, specs);
+  return { own: read.input, input, result: e.result, problems: prefixed(e.problems, `investition.${key}.`) };
 }
 
-function BuildingScreen({ context, locale, t, template }: ScreenProps & { template: Template }) {
+/**
+ * The heat load of the form, then the investments switched on (they need the heat load). The
+ * export and the last input take the building input with `investition`, once nothing is wrong.
+ */
+function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
+  const read = heatLoadInputOf(form, modus);
+  const heat = evaluate(
+    buildingCalcInput,
+    (i: never) => calculateBuildingHeatLoad(i, catalogues()),
+    read.input,
+    read.problems,
+    GENERAL_SPECS,
+  );
+  const building = heat.result;
+  const rooms = read.input.raeume as Array<Record<string, unknown>>;
+  const { systempaket, fussbodenheizung, kwl } = form.invest;
+  const sp =
+    building && systempaket
+      ? calculateInvestment(
+          'systempaket',
+          systempaket,
+          investSystempackageInput,
+          (i: never) => calcInvestSystempackage(i, catalogues()),
+          (own) => ({ heizlast: building.heizlast, ...own }),
+        )
+      : undefined;
+  const fbh =
+    building && fussbodenheizung
+      ? calculateInvestment(
+          'fussbodenheizung',
+          fussbodenheizung,
+          investFbhInput,
+          (i: never) => calcInvestFbhHydraulics(i, catalogues()),
+          (own) => ({ heizkreise: heatingCircuits(rooms, building.raeume), ...own }),
+        )
+      : undefined;
+  const ventilation =
+    building && kwl
+      ? calculateInvestment('kwl', kwl, investKwlInput, calcInvestKwl, (own) => ({
+          ...own,
+          wohnflaeche: livingArea(own.wohnflaeche, rooms),
+          normAussenTemp: building.normAussenTemp,
+        }))
+      : undefined;
+  const problems: FieldProblem[] = [
+    ...heat.problems,
+    ...(sp?.problems ?? []),
+    ...(fbh?.problems ?? []),
+    ...(ventilation?.problems ?? []),
+  ];
+  // The package's heat load the server takes from the building's result; circuits and ventilation go as calculated.
+  const investition = {
+    ...(sp ? { systempaket: sp.own } : {}),
+    ...(fbh ? { fussbodenheizung: fbh.input } : {}),
+    ...(ventilation ? { kwl: ventilation.input } : {}),
+  };
+  const ok = building !== undefined && problems.length === 0;
+  const exportInput = ok
+    ? { ...read.input, ...(Object.keys(investition).length > 0 ? { investition } : {}) }
+    : undefined;
+  return { heat: building, systempaket: sp?.result, fbh: fbh?.result, kwl: ventilation?.result, problems, exportInput };
+}
+
+export const BuildingCalc = withTemplate('/api/BuildingCalc/GetTemplate', BuildingScreen);
+
+function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
+  const { context, locale, t, template } = props;
   const variant = context.route.props.variant === 'newBuilding' ? 'newBuilding' : 'renovation';
   const modus = variant === 'newBuilding' ? 'neubau' : 'sanierung';
   const store = useLastInput(context, `buildingCalc.${variant}`);
@@ -101,68 +184,7 @@ function BuildingScreen({ context, locale, t, template }: ScreenProps & { templa
     [t, form.rooms],
   );
 
-  const computed = useMemo(() => {
-    const read = heatLoadInputOf(form, modus);
-    const heat = evaluate(
-      buildingCalcInput,
-      (i: never) => calculateBuildingHeatLoad(i, catalogues()),
-      read.input,
-      read.problems,
-      GENERAL_SPECS,
-    );
-    const problems: FieldProblem[] = [...heat.problems];
-    const investition: Record<string, unknown> = {};
-    let systempaket: ReturnType<typeof calcInvestSystempackage> | undefined;
-    let fbh: ReturnType<typeof calcInvestFbhHydraulics> | undefined;
-    let kwl: ReturnType<typeof calcInvestKwl> | undefined;
-    if (heat.result) {
-      const rooms = read.input.raeume as Array<Record<string, unknown>>;
-      if (form.invest.systempaket) {
-        const r = inputFromValues(SYSTEMPAKET_SPECS, form.invest.systempaket);
-        const e = evaluate(
-          investSystempackageInput,
-          (i: never) => calcInvestSystempackage(i, catalogues()),
-          { heizlast: heat.result.heizlast, ...r.input },
-          r.problems,
-          SYSTEMPAKET_SPECS,
-        );
-        problems.push(...prefixed(e.problems, 'investition.systempaket.'));
-        systempaket = e.result;
-        investition.systempaket = r.input;
-      }
-      if (form.invest.fussbodenheizung) {
-        const r = inputFromValues(FBH_SPECS, form.invest.fussbodenheizung);
-        const input = { heizkreise: heatingCircuits(rooms, heat.result.raeume), ...r.input };
-        const e = evaluate(
-          investFbhInput,
-          (i: never) => calcInvestFbhHydraulics(i, catalogues()),
-          input,
-          r.problems,
-          FBH_SPECS,
-        );
-        problems.push(...prefixed(e.problems, 'investition.fussbodenheizung.'));
-        fbh = e.result;
-        investition.fussbodenheizung = input;
-      }
-      if (form.invest.kwl) {
-        const r = inputFromValues(KWL_SPECS, form.invest.kwl);
-        const input = {
-          ...r.input,
-          wohnflaeche: livingArea(r.input.wohnflaeche, rooms),
-          normAussenTemp: heat.result.normAussenTemp,
-        };
-        const e = evaluate(investKwlInput, (i: never) => calcInvestKwl(i), input, r.problems, KWL_SPECS);
-        problems.push(...prefixed(e.problems, 'investition.kwl.'));
-        kwl = e.result;
-        investition.kwl = input;
-      }
-    }
-    const ok = heat.result !== undefined && problems.length === 0;
-    const exportInput = ok
-      ? { ...read.input, ...(Object.keys(investition).length > 0 ? { investition } : {}) }
-      : undefined;
-    return { heat: heat.result, systempaket, fbh, kwl, problems, exportInput };
-  }, [form, modus]);
+  const computed = useMemo(() => calculateBuilding(form, modus), [form, modus]);
 
   useEffect(() => {
     if (computed.exportInput) store.keep(computed.exportInput);
@@ -176,22 +198,9 @@ function BuildingScreen({ context, locale, t, template }: ScreenProps & { templa
   const setGeneral = (name: string, value: string | boolean) =>
     setForm((f) => ({ ...f, general: { ...f.general, [name]: value } }));
   const setRoom = (i: number, name: string, value: string | boolean) =>
-    setForm((f) => ({
-      ...f,
-      rooms: f.rooms.map((r, k) => (k === i ? { ...r, values: { ...r.values, [name]: value } } : r)),
-    }));
+    setForm((f) => withRoom(f, i, (r) => withValue(r, name, value)));
   const setElement = (i: number, j: number, name: string, value: string | boolean) =>
-    setForm((f) => ({
-      ...f,
-      rooms: f.rooms.map((r, k) =>
-        k === i
-          ? {
-              ...r,
-              elements: r.elements.map((e, m) => (m === j ? { ...e, values: { ...e.values, [name]: value } } : e)),
-            }
-          : r,
-      ),
-    }));
+    setForm((f) => withElement(f, i, j, (e) => withValue(e, name, value)));
   const addRoom = () =>
     setForm((f) => ({
       ...f,
@@ -206,32 +215,24 @@ function BuildingScreen({ context, locale, t, template }: ScreenProps & { templa
     }));
   const removeRoom = (i: number) => setForm((f) => ({ ...f, rooms: f.rooms.filter((_, k) => k !== i) }));
   const addElement = (i: number) =>
-    setForm((f) => ({
-      ...f,
-      rooms: f.rooms.map((r, k) =>
-        k === i
-          ? {
-              ...r,
-              elements: [
-                ...r.elements,
-                {
-                  key: newKey(),
-                  values: valuesFromInput(
-                    ELEMENT_SPECS,
-                    { bauteilart: template.katalog.bauteilarten[0] ?? '', angrenzung: 'aussen' },
-                    locale,
-                  ),
-                },
-              ],
-            }
-          : r,
-      ),
-    }));
+    setForm((f) =>
+      withRoom(f, i, (r) => ({
+        ...r,
+        elements: [
+          ...r.elements,
+          {
+            key: newKey(),
+            values: valuesFromInput(
+              ELEMENT_SPECS,
+              { bauteilart: template.katalog.bauteilarten[0] ?? '', angrenzung: 'aussen' },
+              locale,
+            ),
+          },
+        ],
+      })),
+    );
   const removeElement = (i: number, j: number) =>
-    setForm((f) => ({
-      ...f,
-      rooms: f.rooms.map((r, k) => (k === i ? { ...r, elements: r.elements.filter((_, m) => m !== j) } : r)),
-    }));
+    setForm((f) => withRoom(f, i, (r) => ({ ...r, elements: r.elements.filter((_, m) => m !== j) })));
   const toggleInvest = (key: InvestKey, on: boolean) =>
     setForm((f) => ({
       ...f,
@@ -243,7 +244,6 @@ function BuildingScreen({ context, locale, t, template }: ScreenProps & { templa
   const setInvest = (key: InvestKey, name: string, value: string | boolean) =>
     setForm((f) => ({ ...f, invest: { ...f.invest, [key]: { ...(f.invest[key] ?? {}), [name]: value } } }));
 
-  const spec = (specs: readonly FieldSpec[], name: string) => specs.find((s) => s.name === name)!;
   const bauteilarten = template.katalog.bauteilarten.map((b) => ({ value: b, label: hasText(b) ? t(b) : b }));
   const angrenzungen = (['aussen', 'unbeheizt', 'erdreich', 'beheizt'] as const).map((a) => ({
     value: a,
@@ -256,297 +256,289 @@ function BuildingScreen({ context, locale, t, template }: ScreenProps & { templa
       label: `${s.standort} (${formatNumber(s.normAussenTemp, locale)} °C)`,
     })),
   ];
+  const generalField = (name: string, options?: readonly SelectOption[]) => (
+    <SpecField
+      key={name}
+      spec={GENERAL_SPECS.find((s) => s.name === name)!}
+      label={t(name as TextKey)}
+      values={form.general}
+      onChange={setGeneral}
+      error={messages.get(name)}
+      {...(options ? { options } : {})}
+    />
+  );
   const heat = computed.heat;
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
 
+  const inputs = (
+    <>
+      <fieldset>
+        <legend>
+          {t('general')}: {t(modus)}
+        </legend>
+        {generalField('standort', standorte)}
+        {form.general.standort === '' && generalField('normAussenTemp')}
+        {generalField('baujahr')}
+        {generalField('waermebrueckenzuschlag')}
+        {generalField('waermerueckgewinnung')}
+      </fieldset>
+      <fieldset className="calc-rooms">
+        <legend>{t('raeume')}</legend>
+        {form.rooms.map((room, i) => (
+          <fieldset key={room.key}>
+            <legend>
+              {t('raumN', { n: i + 1 })}
+              {typeof room.values.name === 'string' && room.values.name ? `: ${room.values.name}` : ''}
+            </legend>
+            {ROOM_SPECS.map((s) => (
+              <SpecField
+                key={s.name}
+                spec={s}
+                label={t(s.name as TextKey)}
+                values={room.values}
+                onChange={(name, value) => setRoom(i, name, value)}
+                error={messages.get(`raeume.${i}.${s.name}`)}
+              />
+            ))}
+            {room.elements.map((el, j) => (
+              <fieldset key={el.key} className="calc-element">
+                <legend>{t('bauteilN', { n: j + 1 })}</legend>
+                {ELEMENT_SPECS.map((s) => (
+                  <SpecField
+                    key={s.name}
+                    spec={s}
+                    label={t(s.name as TextKey)}
+                    values={el.values}
+                    onChange={(name, value) => setElement(i, j, name, value)}
+                    error={messages.get(`raeume.${i}.bauteile.${j}.${s.name}`)}
+                    {...(s.name === 'bauteilart' ? { options: bauteilarten } : {})}
+                    {...(s.name === 'angrenzung' ? { options: angrenzungen } : {})}
+                  />
+                ))}
+                <div className="calc-row-actions">
+                  <Button icon="trash" onClick={() => removeElement(i, j)}>
+                    {t('bauteilEntfernen', { n: j + 1 })}
+                  </Button>
+                </div>
+              </fieldset>
+            ))}
+            <div className="calc-row-actions">
+              <Button icon="plus" onClick={() => addElement(i)}>
+                {t('bauteilHinzufuegen')}
+              </Button>
+              {form.rooms.length > 1 && (
+                <Button icon="trash" onClick={() => removeRoom(i)}>
+                  {t('raumEntfernen', { n: i + 1 })}
+                </Button>
+              )}
+            </div>
+          </fieldset>
+        ))}
+        <div className="calc-row-actions">
+          <Button icon="plus" onClick={addRoom}>
+            {t('raumHinzufuegen')}
+          </Button>
+        </div>
+      </fieldset>
+      <InvestmentFields t={t} invest={form.invest} messages={messages} onToggle={toggleInvest} onChange={setInvest} />
+    </>
+  );
   return (
-    <div className="calc-layout">
-      <form className="calc-form" aria-label={t('inputs')} onSubmit={(e) => e.preventDefault()} noValidate>
-        <fieldset>
-          <legend>
-            {t('general')}: {t(modus)}
-          </legend>
-          <SpecField
-            spec={spec(GENERAL_SPECS, 'standort')}
-            label={t('standort')}
-            values={form.general}
-            onChange={setGeneral}
-            options={standorte}
-            error={messages.get('standort')}
+    <CalculatorLayout
+      {...props}
+      id="building"
+      inputs={inputs}
+      summary={heat ? t('liveBuilding', { w: n(heat.heizlast), s: n(heat.spezifischeHeizlast, 1) }) : undefined}
+      messages={messages}
+      exportKind="buildingCalc"
+      exportInput={computed.exportInput}
+    >
+      {heat && (
+        <>
+          <KeyFigures
+            figures={[
+              { label: t('heizlast'), value: n(heat.heizlast) },
+              { label: t('spezifischeHeizlast'), value: n(heat.spezifischeHeizlast, 1) },
+              { label: t('normAussenTemp'), value: n(heat.normAussenTemp, 1) },
+            ]}
           />
-          {form.general.standort === '' && (
-            <SpecField
-              spec={spec(GENERAL_SPECS, 'normAussenTemp')}
-              label={t('normAussenTemp')}
-              values={form.general}
-              onChange={setGeneral}
-              error={messages.get('normAussenTemp')}
+          <DataTable
+            caption={t('heizlastJeRaum')}
+            columns={[
+              t('name'),
+              t('innenTemp'),
+              t('transmission'),
+              t('lueftung'),
+              t('heizlast'),
+              t('spezifischeHeizlast'),
+            ]}
+            rows={heat.raeume.map((r) => [
+              r.name,
+              n(r.innenTemp, 1),
+              n(r.transmission),
+              n(r.lueftung),
+              n(r.heizlast),
+              n(r.spezifischeHeizlast, 1),
+            ])}
+            foot={[
+              t('summe'),
+              '',
+              n(heat.transmission),
+              n(heat.lueftung),
+              n(heat.heizlast),
+              n(heat.spezifischeHeizlast, 1),
+            ]}
+          />
+          <RoomBars t={t} locale={locale} rooms={heat.raeume} />
+        </>
+      )}
+      {computed.systempaket && (
+        <>
+          <h3>{t('systempaket')}</h3>
+          <ResultTable
+            caption={t('systempaket')}
+            rows={[
+              [t('paket'), computed.systempaket.paket],
+              [t('paketLeistung'), n(computed.systempaket.paketLeistung)],
+              [t('investition'), n(computed.systempaket.investition)],
+              [t('foerderung'), n(computed.systempaket.foerderung)],
+              [t('investitionNachFoerderung'), n(computed.systempaket.investitionNachFoerderung)],
+            ]}
+          />
+          <DataTable
+            caption={t('investition')}
+            columns={[t('position'), t('menge'), t('einzelpreis'), t('summeEuro')]}
+            rows={computed.systempaket.positionen.map((p) => [p.bezeichnung, n(p.menge), n(p.einzelpreis), n(p.summe)])}
+          />
+        </>
+      )}
+      {computed.fbh && (
+        <>
+          <h3>{t('fussbodenheizung')}</h3>
+          <DataTable
+            caption={t('fussbodenheizung')}
+            columns={[
+              t('heizkreis'),
+              t('waermestromdichte'),
+              t('oberflaechenTemp'),
+              t('maxOberflaechenTemp'),
+              t('grenzeEingehalten'),
+              t('massenstrom'),
+              t('rohrlaenge'),
+              t('ventilvoreinstellung'),
+            ]}
+            rows={computed.fbh.heizkreise.map((c) => [
+              c.name,
+              n(c.waermestromdichte, 1),
+              n(c.oberflaechenTemp, 1),
+              n(c.maxOberflaechenTemp, 1),
+              yesNo(t, c.grenzeEingehalten),
+              n(c.massenstrom, 1),
+              n(c.rohrlaenge, 1),
+              c.ventilvoreinstellung ?? '–',
+            ])}
+            foot={[
+              t('summe'),
+              '',
+              '',
+              '',
+              '',
+              n(computed.fbh.massenstromGesamt, 1),
+              n(computed.fbh.rohrlaengeGesamt, 1),
+              '',
+            ]}
+          />
+          <ResultTable caption={t('investition')} rows={[[t('investition'), n(computed.fbh.investition)]]} />
+          {computed.fbh.kurve[0] && (
+            <LineChart
+              title={t('en1264Kurve')}
+              xLabel={t('en1264X')}
+              xAxisName={t('en1264X')}
+              yLabel={t('en1264Y')}
+              series={[{ name: t('en1264Y'), points: computed.fbh.kurve[0].points }]}
+              locale={locale}
+              t={t}
             />
           )}
-          {(['baujahr', 'waermebrueckenzuschlag', 'waermerueckgewinnung'] as const).map((name) => (
-            <SpecField
-              key={name}
-              spec={spec(GENERAL_SPECS, name)}
-              label={t(name)}
-              values={form.general}
-              onChange={setGeneral}
-              error={messages.get(name)}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="calc-rooms">
-          <legend>{t('raeume')}</legend>
-          {form.rooms.map((room, i) => (
-            <fieldset key={room.key}>
-              <legend>
-                {t('raumN', { n: i + 1 })}
-                {typeof room.values.name === 'string' && room.values.name ? `: ${room.values.name}` : ''}
-              </legend>
-              {ROOM_SPECS.map((s) => (
-                <SpecField
-                  key={s.name}
-                  spec={s}
-                  label={t(s.name as TextKey)}
-                  values={room.values}
-                  onChange={(name, value) => setRoom(i, name, value)}
-                  error={messages.get(`raeume.${i}.${s.name}`)}
-                />
-              ))}
-              {room.elements.map((el, j) => (
-                <fieldset key={el.key} className="calc-element">
-                  <legend>{t('bauteilN', { n: j + 1 })}</legend>
-                  {ELEMENT_SPECS.map((s) => (
-                    <SpecField
-                      key={s.name}
-                      spec={s}
-                      label={t(s.name as TextKey)}
-                      values={el.values}
-                      onChange={(name, value) => setElement(i, j, name, value)}
-                      error={messages.get(`raeume.${i}.bauteile.${j}.${s.name}`)}
-                      {...(s.name === 'bauteilart' ? { options: bauteilarten } : {})}
-                      {...(s.name === 'angrenzung' ? { options: angrenzungen } : {})}
-                    />
-                  ))}
-                  <div className="calc-row-actions">
-                    <Button icon="trash" onClick={() => removeElement(i, j)}>
-                      {t('bauteilEntfernen', { n: j + 1 })}
-                    </Button>
-                  </div>
-                </fieldset>
-              ))}
-              <div className="calc-row-actions">
-                <Button icon="plus" onClick={() => addElement(i)}>
-                  {t('bauteilHinzufuegen')}
-                </Button>
-                {form.rooms.length > 1 && (
-                  <Button icon="trash" onClick={() => removeRoom(i)}>
-                    {t('raumEntfernen', { n: i + 1 })}
-                  </Button>
-                )}
-              </div>
-            </fieldset>
-          ))}
-          <div className="calc-row-actions">
-            <Button icon="plus" onClick={addRoom}>
-              {t('raumHinzufuegen')}
-            </Button>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>{t('investitionen')}</legend>
-          {(
-            [
-              ['systempaket', 'mitSystempaket'],
-              ['fussbodenheizung', 'mitFussbodenheizung'],
-              ['kwl', 'mitKwl'],
-            ] as const
-          ).map(([key, label]) => {
-            const values = form.invest[key];
-            return (
-              <div key={key}>
-                <CheckboxField
-                  label={t(label)}
-                  checked={values !== null}
-                  onChange={(e) => toggleInvest(key, e.currentTarget.checked)}
-                />
-                {values && (
-                  <fieldset>
-                    <legend>{t(key)}</legend>
-                    {INVEST_SPECS[key].map((s) => (
-                      <SpecField
-                        key={s.name}
-                        spec={s}
-                        label={t(LABEL_OVERRIDES[`${key}.${s.name}`] ?? (s.name as TextKey))}
-                        values={values}
-                        onChange={(name, value) => setInvest(key, name, value)}
-                        error={messages.get(`investition.${key}.${s.name}`)}
-                      />
-                    ))}
-                  </fieldset>
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
-      </form>
+        </>
+      )}
+      {computed.kwl && (
+        <>
+          <h3>{t('kwl')}</h3>
+          <DataTable
+            caption={t('kwl')}
+            columns={[t('lueftungsstufe'), t('luftmenge')]}
+            rows={(['feuchteschutz', 'reduziert', 'nenn', 'intensiv'] as const).map((s) => [
+              t(s),
+              n(computed.kwl!.volumenstroeme[s], 1),
+            ])}
+          />
+          <ResultTable
+            caption={t('results')}
+            rows={[
+              [t('ohneWrg'), n(computed.kwl.lueftungswaermeverlustOhneWrg)],
+              [t('mitWrg'), n(computed.kwl.lueftungswaermeverlustMitWrg)],
+              [t('eingesparteWaerme'), n(computed.kwl.eingesparteWaerme)],
+              [t('investition'), n(computed.kwl.investition)],
+            ]}
+          />
+        </>
+      )}
+    </CalculatorLayout>
+  );
+}
 
-      <section className="calc-results" aria-labelledby="calc-building-results">
-        <h2 id="calc-building-results">{t('results')}</h2>
-        <LiveSummary
-          text={
-            heat
-              ? t('liveBuilding', { w: n(heat.heizlast), s: n(heat.spezifischeHeizlast, 1) })
-              : [...messages.values()].join(' ')
-          }
-        />
-        <ProblemList t={t} messages={[...messages.values()]} />
-        {heat && (
-          <>
-            <div className="calc-keyfigures">
-              <p>
-                <span>{t('heizlast')}</span>
-                <strong>{n(heat.heizlast)}</strong>
-              </p>
-              <p>
-                <span>{t('spezifischeHeizlast')}</span>
-                <strong>{n(heat.spezifischeHeizlast, 1)}</strong>
-              </p>
-              <p>
-                <span>{t('normAussenTemp')}</span>
-                <strong>{n(heat.normAussenTemp, 1)}</strong>
-              </p>
-            </div>
-            <DataTable
-              caption={t('heizlastJeRaum')}
-              columns={[
-                t('name'),
-                t('innenTemp'),
-                t('transmission'),
-                t('lueftung'),
-                t('heizlast'),
-                t('spezifischeHeizlast'),
-              ]}
-              rows={heat.raeume.map((r) => [
-                r.name,
-                n(r.innenTemp, 1),
-                n(r.transmission),
-                n(r.lueftung),
-                n(r.heizlast),
-                n(r.spezifischeHeizlast, 1),
-              ])}
-              foot={[
-                t('summe'),
-                '',
-                n(heat.transmission),
-                n(heat.lueftung),
-                n(heat.heizlast),
-                n(heat.spezifischeHeizlast, 1),
-              ]}
+/** The investments that may be calculated with the heat load: each switched on, then filled in. */
+function InvestmentFields({
+  t,
+  invest,
+  messages,
+  onToggle,
+  onChange,
+}: {
+  t: Translate;
+  invest: BuildingForm['invest'];
+  messages: ReadonlyMap<string, string>;
+  onToggle: (key: InvestKey, on: boolean) => void;
+  onChange: (key: InvestKey, name: string, value: string | boolean) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{t('investitionen')}</legend>
+      {(
+        [
+          ['systempaket', 'mitSystempaket'],
+          ['fussbodenheizung', 'mitFussbodenheizung'],
+          ['kwl', 'mitKwl'],
+        ] as const
+      ).map(([key, label]) => {
+        const values = invest[key];
+        return (
+          <div key={key}>
+            <CheckboxField
+              label={t(label)}
+              checked={values !== null}
+              onChange={(e) => onToggle(key, e.currentTarget.checked)}
             />
-            <RoomBars t={t} locale={locale} rooms={heat.raeume} />
-          </>
-        )}
-        {computed.systempaket && (
-          <>
-            <h3>{t('systempaket')}</h3>
-            <ResultTable
-              caption={t('systempaket')}
-              rows={[
-                [t('paket'), computed.systempaket.paket],
-                [t('paketLeistung'), n(computed.systempaket.paketLeistung)],
-                [t('investition'), n(computed.systempaket.investition)],
-                [t('foerderung'), n(computed.systempaket.foerderung)],
-                [t('investitionNachFoerderung'), n(computed.systempaket.investitionNachFoerderung)],
-              ]}
-            />
-            <DataTable
-              caption={t('investition')}
-              columns={[t('position'), t('menge'), t('einzelpreis'), t('summeEuro')]}
-              rows={computed.systempaket.positionen.map((p) => [
-                p.bezeichnung,
-                n(p.menge),
-                n(p.einzelpreis),
-                n(p.summe),
-              ])}
-            />
-          </>
-        )}
-        {computed.fbh && (
-          <>
-            <h3>{t('fussbodenheizung')}</h3>
-            <DataTable
-              caption={t('fussbodenheizung')}
-              columns={[
-                t('heizkreis'),
-                t('waermestromdichte'),
-                t('oberflaechenTemp'),
-                t('maxOberflaechenTemp'),
-                t('grenzeEingehalten'),
-                t('massenstrom'),
-                t('rohrlaenge'),
-                t('ventilvoreinstellung'),
-              ]}
-              rows={computed.fbh.heizkreise.map((c) => [
-                c.name,
-                n(c.waermestromdichte, 1),
-                n(c.oberflaechenTemp, 1),
-                n(c.maxOberflaechenTemp, 1),
-                yesNo(t, c.grenzeEingehalten),
-                n(c.massenstrom, 1),
-                n(c.rohrlaenge, 1),
-                c.ventilvoreinstellung ?? '–',
-              ])}
-              foot={[
-                t('summe'),
-                '',
-                '',
-                '',
-                '',
-                n(computed.fbh.massenstromGesamt, 1),
-                n(computed.fbh.rohrlaengeGesamt, 1),
-                '',
-              ]}
-            />
-            <ResultTable caption={t('investition')} rows={[[t('investition'), n(computed.fbh.investition)]]} />
-            {computed.fbh.kurve[0] && (
-              <LineChart
-                title={t('en1264Kurve')}
-                xLabel={t('en1264X')}
-                xAxisName={t('en1264X')}
-                yLabel={t('en1264Y')}
-                series={[{ name: t('en1264Y'), points: computed.fbh.kurve[0].points }]}
-                locale={locale}
-                t={t}
-              />
+            {values && (
+              <fieldset>
+                <legend>{t(key)}</legend>
+                {INVEST_SPECS[key].map((s) => (
+                  <SpecField
+                    key={s.name}
+                    spec={s}
+                    label={t(LABEL_OVERRIDES[`${key}.${s.name}`] ?? (s.name as TextKey))}
+                    values={values}
+                    onChange={(name, value) => onChange(key, name, value)}
+                    error={messages.get(`investition.${key}.${s.name}`)}
+                  />
+                ))}
+              </fieldset>
             )}
-          </>
-        )}
-        {computed.kwl && (
-          <>
-            <h3>{t('kwl')}</h3>
-            <DataTable
-              caption={t('kwl')}
-              columns={[t('lueftungsstufe'), t('luftmenge')]}
-              rows={(['feuchteschutz', 'reduziert', 'nenn', 'intensiv'] as const).map((s) => [
-                t(s),
-                n(computed.kwl!.volumenstroeme[s], 1),
-              ])}
-            />
-            <ResultTable
-              caption={t('results')}
-              rows={[
-                [t('ohneWrg'), n(computed.kwl.lueftungswaermeverlustOhneWrg)],
-                [t('mitWrg'), n(computed.kwl.lueftungswaermeverlustMitWrg)],
-                [t('eingesparteWaerme'), n(computed.kwl.eingesparteWaerme)],
-                [t('investition'), n(computed.kwl.investition)],
-              ]}
-            />
-          </>
-        )}
-        <p className="calc-note">{t('sampleData')}</p>
-        <ExportBar context={context} locale={locale} t={t} kind="buildingCalc" input={computed.exportInput} />
-      </section>
-    </div>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -1,23 +1,11 @@
 import { calculateGrilleLoad } from '@portal/calc';
 import { type GrilleLoadResult, grilleLoadInput } from '@portal/contracts/calc';
-import { useCallback } from 'react';
 import { LineChart } from '../Chart';
-import { type catalogues, useFlatCalculator } from '../flat';
+import { type FlatCalculator, useFlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import {
-  ExportBar,
-  LiveSummary,
-  Loading,
-  ProblemList,
-  ResultTable,
-  type ScreenProps,
-  SpecField,
-  useLastInput,
-  useTemplate,
-  yesNo,
-} from '../parts';
-import type { TextKey, Translate } from '../texts';
+import { CalculatorLayout, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
   { name: 'bautiefe', kind: 'number' },
@@ -30,116 +18,78 @@ const SPECS: readonly FieldSpec[] = [
   { name: 'kurveBis', kind: 'number' },
   { name: 'kurveSchritt', kind: 'number' },
 ];
-const spec = (name: string) => SPECS.find((s) => s.name === name)!;
-const LABELS: Record<string, TextKey> = Object.fromEntries(SPECS.map((s) => [s.name, s.name as TextKey]));
-const engine = (input: never, c: ReturnType<typeof catalogues>) => calculateGrilleLoad(input, c);
 
-interface Template {
-  input: Record<string, unknown>;
-  katalog: {
-    profile: Array<{ typAbdeckung: string; bezeichnung: string }>;
-    materialien: Array<{ material: string; bezeichnung: string }>;
-  };
+const GRILLE: FlatCalculator<GrilleLoadResult> = {
+  screen: 'convectorLoadCalc',
+  specs: SPECS,
+  schema: grilleLoadInput,
+  engine: calculateGrilleLoad,
+};
+
+/** The grille profiles and materials a template's `katalog` offers (GET /ConvectorLoadCalc/GetTemplate). */
+interface GrilleKatalog {
+  profile: Array<{ typAbdeckung: string; bezeichnung: string }>;
+  materialien: Array<{ material: string; bezeichnung: string }>;
 }
 
-export function ConvectorLoadCalc(props: ScreenProps) {
-  const { state, retry } = useTemplate<Template>(props.context, '/api/ConvectorLoadCalc/GetTemplate');
-  if (state.status !== 'ready') return <Loading t={props.t} failed={state.status === 'failed'} onRetry={retry} />;
-  return <GrilleForm {...props} template={state.data} />;
-}
+export const ConvectorLoadCalc = withTemplate('/api/ConvectorLoadCalc/GetTemplate', GrilleForm);
 
-function GrilleForm({ context, locale, t, template }: ScreenProps & { template: Template }) {
-  const store = useLastInput(context, 'convectorLoadCalc');
-  const labelOf = useCallback((field: string) => (LABELS[field] ? t(LABELS[field]) : field), [t]);
-  const { values, setValue, input, evaluation, messages } = useFlatCalculator({
-    specs: SPECS,
-    schema: grilleLoadInput,
-    engine,
-    template: template.input,
-    store,
-    locale,
-    t,
-    labelOf,
-  });
-  const field = (name: string, options?: { value: string; label: string }[]) => (
-    <SpecField
-      key={name}
-      spec={spec(name)}
-      label={t(LABELS[name]!)}
-      values={values}
-      onChange={setValue}
-      error={messages.get(name)}
-      {...(options ? { options } : {})}
-    />
-  );
+function GrilleForm(props: TemplateProps<GrilleKatalog>) {
+  const { locale, t, template } = props;
+  const { input, evaluation, messages, field } = useFlatCalculator(GRILLE, props);
   const result = evaluation.result;
+  const inputs = (
+    <>
+      <fieldset>
+        <legend>{t('grilleGroup')}</legend>
+        {field('bautiefe')}
+        {field(
+          'typAbdeckung',
+          template.katalog.profile.map((p) => ({ value: p.typAbdeckung, label: p.bezeichnung })),
+        )}
+        {field(
+          'material',
+          template.katalog.materialien.map((m) => ({ value: m.material, label: m.bezeichnung })),
+        )}
+        {field('abstandzwischendenstaeben')}
+        <div className="calc-pair">
+          {field('lastflaeche')}
+          {field('durchbiegungsgrenze')}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('curveGroup')}</legend>
+        <div className="calc-pair">
+          {field('kurveVon')}
+          {field('kurveBis')}
+        </div>
+        {field('kurveSchritt')}
+      </fieldset>
+    </>
+  );
   return (
-    <div className="calc-layout">
-      <form className="calc-form" aria-label={t('inputs')} onSubmit={(e) => e.preventDefault()} noValidate>
-        <fieldset>
-          <legend>{t('grilleGroup')}</legend>
-          {field('bautiefe')}
-          {field(
-            'typAbdeckung',
-            template.katalog.profile.map((p) => ({ value: p.typAbdeckung, label: p.bezeichnung })),
-          )}
-          {field(
-            'material',
-            template.katalog.materialien.map((m) => ({ value: m.material, label: m.bezeichnung })),
-          )}
-          {field('abstandzwischendenstaeben')}
-          <div className="calc-pair">
-            {field('lastflaeche')}
-            {field('durchbiegungsgrenze')}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>{t('curveGroup')}</legend>
-          <div className="calc-pair">
-            {field('kurveVon')}
-            {field('kurveBis')}
-          </div>
-          {field('kurveSchritt')}
-        </fieldset>
-      </form>
-      <section className="calc-results" aria-labelledby="calc-grille-results">
-        <h2 id="calc-grille-results">{t('results')}</h2>
-        <LiveSummary
-          text={
-            result
-              ? t('liveGrille', {
-                  n: formatNumber(result.belastungswert, locale),
-                  q: formatNumber(result.freierquerschnitt * 100, locale, 1),
-                })
-              : [...messages.values()].join(' ')
-          }
-        />
-        <ProblemList t={t} messages={[...messages.values()]} />
-        {result && <GrilleResults result={result} input={input} locale={locale} t={t} />}
-        <p className="calc-note">{t('sampleData')}</p>
-        <ExportBar
-          context={context}
-          locale={locale}
-          t={t}
-          kind="convectorLoadCalc"
-          input={result ? input : undefined}
-        />
-      </section>
-    </div>
+    <CalculatorLayout
+      {...props}
+      id="grille"
+      inputs={inputs}
+      summary={
+        result
+          ? t('liveGrille', {
+              n: formatNumber(result.belastungswert, locale),
+              q: formatNumber(result.freierquerschnitt * 100, locale, 1),
+            })
+          : undefined
+      }
+      messages={messages}
+      exportKind="convectorLoadCalc"
+      exportInput={result ? input : undefined}
+    >
+      {result && <GrilleResults result={result} input={input} locale={locale} t={t} />}
+    </CalculatorLayout>
   );
 }
 
-function GrilleResults({
-  result,
-  input,
-  locale,
-  t,
-}: {
-  result: GrilleLoadResult;
-  input: Record<string, unknown>;
-  locale: ScreenProps['locale'];
-  t: Translate;
-}) {
+function GrilleResults({ result, input, locale, t }: ResultProps<GrilleLoadResult>) {
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
   const limit = Math.round(1 / Number(input.durchbiegungsgrenze ?? 1 / 200));
   // The engine's curves in its order: strength, deflection, the smaller of both, then the area load.
@@ -147,20 +97,13 @@ function GrilleResults({
   const span = Number(input.bautiefe);
   return (
     <>
-      <div className="calc-keyfigures">
-        <p>
-          <span>{t('belastungswert')}</span>
-          <strong>{n(result.belastungswert)}</strong>
-        </p>
-        <p>
-          <span>{t('freierquerschnitt')}</span>
-          <strong>{n(result.freierquerschnitt * 100, 1)}</strong>
-        </p>
-        <p className={result.begehbar ? 'calc-ok' : 'calc-warn'}>
-          <span>{t('begehbar')}</span>
-          <strong>{yesNo(t, result.begehbar)}</strong>
-        </p>
-      </div>
+      <KeyFigures
+        figures={[
+          { label: t('belastungswert'), value: n(result.belastungswert) },
+          { label: t('freierquerschnitt'), value: n(result.freierquerschnitt * 100, 1) },
+          { label: t('begehbar'), value: yesNo(t, result.begehbar), ok: result.begehbar },
+        ]}
+      />
       <ResultTable
         caption={t('results')}
         rows={[

@@ -1,35 +1,13 @@
 import { calculateRadiator } from '@portal/calc';
 import { type RadiatorCalcResult, radiatorCalcInput } from '@portal/contracts/calc';
-import { useCallback } from 'react';
-import { LineChart, type Series } from '../Chart';
-import { outputOverFlow } from '../curves';
-import { catalogues, useFlatCalculator } from '../flat';
-import type { FieldSpec, FormValues } from '../form';
+import { type FlatCalculator, useFlatCalculator } from '../flat';
+import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import {
-  DataTable,
-  ExportBar,
-  Hints,
-  LiveSummary,
-  Loading,
-  ProblemList,
-  ResultTable,
-  type ScreenProps,
-  SpecField,
-  useLastInput,
-  useTemplate,
-  yesNo,
-} from '../parts';
-import {
-  executionOptions,
-  fanStagesOf,
-  keepConsistent,
-  type RadiatorKatalog,
-  sizesOf,
-  typeOptions,
-  valveOptions,
-} from '../radiatorCatalogue';
-import type { TextKey, Translate } from '../texts';
+import { CalculatorLayout, Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
+import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
+import { DataTable, KeyFigures, ResultTable } from '../tables';
+import type { Translate } from '../texts';
 
 const SPECS: readonly FieldSpec[] = [
   { name: 'heizkoerpertyp', kind: 'select' },
@@ -53,133 +31,99 @@ const SPECS: readonly FieldSpec[] = [
   { name: 'anzeigeLeistung', kind: 'check' },
 ];
 const WITHOUT_LENGTH = SPECS.filter((s) => s.name !== 'baulaenge');
-const spec = (name: string) => SPECS.find((s) => s.name === name)!;
-const LABELS: Record<string, TextKey> = Object.fromEntries(SPECS.map((s) => [s.name, s.name as TextKey]));
-const engine = (input: never, c: ReturnType<typeof catalogues>) => calculateRadiator(input, c);
-// A length belongs to a fixed height: without one the selection runs over all sizes.
-const activeSpecs = (v: FormValues) => (v.bauhoehe === '' ? WITHOUT_LENGTH : SPECS);
 
-interface Template {
-  input: Record<string, unknown>;
-  katalog: RadiatorKatalog;
-}
+const RADIATOR: FlatCalculator<RadiatorCalcResult> = {
+  screen: 'radiator',
+  specs: SPECS,
+  schema: radiatorCalcInput,
+  engine: calculateRadiator,
+  // A length belongs to a fixed height: without one the selection runs over all sizes.
+  active: (v) => (v.bauhoehe === '' ? WITHOUT_LENGTH : SPECS),
+};
 
-export function Radiator(props: ScreenProps) {
-  const { state, retry } = useTemplate<Template>(props.context, '/api/XFlair/GetTemplate');
-  if (state.status !== 'ready') return <Loading t={props.t} failed={state.status === 'failed'} onRetry={retry} />;
-  return <RadiatorForm {...props} template={state.data} />;
-}
+export const Radiator = withTemplate('/api/XFlair/GetTemplate', RadiatorForm);
 
-function RadiatorForm({ context, locale, t, template }: ScreenProps & { template: Template }) {
-  const store = useLastInput(context, 'radiator');
-  const labelOf = useCallback((field: string) => (LABELS[field] ? t(LABELS[field]) : field), [t]);
-  const { values, setValue, update, input, evaluation, messages } = useFlatCalculator({
-    specs: SPECS,
-    schema: radiatorCalcInput,
-    engine,
-    template: template.input,
-    store,
-    locale,
-    t,
-    labelOf,
-    active: activeSpecs,
-  });
-  const k = template.katalog;
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  const typ = str('heizkoerpertyp');
-  const ausfuehrung = str('ausfuehrung');
-  const sizes = sizesOf(k, typ, ausfuehrung);
-  const stages = fanStagesOf(k, typ, ausfuehrung);
-  const field = (name: string, options?: { value: string; label: string }[], onChange = setValue) => (
-    <SpecField
-      key={name}
-      spec={spec(name)}
-      label={t(LABELS[name]!)}
-      values={values}
-      onChange={onChange}
-      error={messages.get(name)}
-      {...(options ? { options } : {})}
-    />
-  );
+function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
+  const { locale, t, template } = props;
+  const { values, update, input, evaluation, messages, text, field } = useFlatCalculator(RADIATOR, props);
+  const typ = text('heizkoerpertyp');
+  const ausfuehrung = text('ausfuehrung');
+  const choices = choicesOf(template.katalog, typ, ausfuehrung);
   const onTypeChange = (name: string, value: string | boolean) => {
-    const next = keepConsistent(k, String(value), ausfuehrung, str('bauhoehe'));
+    const next = keepConsistent(template.katalog, String(value), ausfuehrung, text('bauhoehe'));
     update({ [name]: String(value), ausfuehrung: next.ausfuehrung, bauhoehe: next.bauhoehe, baulaenge: '' });
   };
   const onHeightChange = (name: string, value: string | boolean) => update({ [name]: String(value), baulaenge: '' });
-  const numbers = (list: number[]) => list.map((v) => ({ value: String(v), label: String(v) }));
   const result = evaluation.result;
 
+  const inputs = (
+    <>
+      <fieldset>
+        <legend>{t('radiatorGroup')}</legend>
+        {field('heizkoerpertyp', choices.types, onTypeChange)}
+        {field('ausfuehrung', choices.executions)}
+        <div className="calc-pair">
+          {field('bauhoehe', [{ value: '', label: t('any') }, ...choices.heights], onHeightChange)}
+          {values.bauhoehe !== '' && field('baulaenge', [{ value: '', label: t('any') }, ...choices.lengths])}
+        </div>
+        {field('auswahl', [
+          { value: 'natuerlichZuerst', label: t('natuerlichZuerst') },
+          { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
+        ])}
+        {choices.fanStages.length > 0 &&
+          field('maxLuefterstufe', [{ value: '', label: t('all') }, ...choices.fanStages])}
+        {field('anzeigeLeistung')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('operatingGroup')}</legend>
+        <div className="calc-pair">
+          {field('zielLeistung')}
+          {field('toleranz')}
+        </div>
+        <div className="calc-pair">
+          {field('vorlaufTemp')}
+          {field('ruecklaufTemp')}
+        </div>
+        <div className="calc-pair">
+          {field('raumTemp')}
+          {field('waermepumpenGrenzTemp')}
+        </div>
+        {field('methode', excessMethodOptions(t))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('valveGroup')}</legend>
+        {field('ventil', choices.valves)}
+        <div className="calc-pair">
+          {field('differenzdruck')}
+          {field('regeldifferenz')}
+        </div>
+        <div className="calc-pair">
+          {field('raumvolumen')}
+          {field('nachhallzeit')}
+        </div>
+      </fieldset>
+    </>
+  );
   return (
-    <div className="calc-layout">
-      <form className="calc-form" aria-label={t('inputs')} onSubmit={(e) => e.preventDefault()} noValidate>
-        <fieldset>
-          <legend>{t('radiatorGroup')}</legend>
-          {field('heizkoerpertyp', typeOptions(k), onTypeChange)}
-          {field('ausfuehrung', executionOptions(k, typ))}
-          <div className="calc-pair">
-            {field('bauhoehe', [{ value: '', label: t('any') }, ...numbers(sizes.bauhoehen)], onHeightChange)}
-            {values.bauhoehe !== '' &&
-              field('baulaenge', [{ value: '', label: t('any') }, ...numbers(sizes.baulaengen)])}
-          </div>
-          {field('auswahl', [
-            { value: 'natuerlichZuerst', label: t('natuerlichZuerst') },
-            { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
-          ])}
-          {stages.length > 0 && field('maxLuefterstufe', [{ value: '', label: t('all') }, ...numbers(stages)])}
-          {field('anzeigeLeistung')}
-        </fieldset>
-        <fieldset>
-          <legend>{t('operatingGroup')}</legend>
-          <div className="calc-pair">
-            {field('zielLeistung')}
-            {field('toleranz')}
-          </div>
-          <div className="calc-pair">
-            {field('vorlaufTemp')}
-            {field('ruecklaufTemp')}
-          </div>
-          <div className="calc-pair">
-            {field('raumTemp')}
-            {field('waermepumpenGrenzTemp')}
-          </div>
-          {field('methode', [
-            { value: 'log', label: t('log') },
-            { value: 'arithmetic', label: t('arithmetic') },
-          ])}
-        </fieldset>
-        <fieldset>
-          <legend>{t('valveGroup')}</legend>
-          {field('ventil', valveOptions(k))}
-          <div className="calc-pair">
-            {field('differenzdruck')}
-            {field('regeldifferenz')}
-          </div>
-          <div className="calc-pair">
-            {field('raumvolumen')}
-            {field('nachhallzeit')}
-          </div>
-        </fieldset>
-      </form>
-
-      <section className="calc-results" aria-labelledby="calc-radiator-results">
-        <h2 id="calc-radiator-results">{t('results')}</h2>
-        <LiveSummary
-          text={
-            result
-              ? t('liveRadiator', {
-                  groesse: sizeText(t, result),
-                  leistung: formatNumber(result.heizleistung, locale),
-                  vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-                })
-              : [...messages.values()].join(' ')
-          }
-        />
-        <ProblemList t={t} messages={[...messages.values()]} />
-        {result && <RadiatorResults result={result} input={input} locale={locale} t={t} />}
-        <p className="calc-note">{t('sampleData')}</p>
-        <ExportBar context={context} locale={locale} t={t} kind="radiator" input={result ? input : undefined} />
-      </section>
-    </div>
+    <CalculatorLayout
+      {...props}
+      id="radiator"
+      inputs={inputs}
+      summary={
+        result
+          ? t('liveRadiator', {
+              groesse: sizeText(t, result),
+              leistung: formatNumber(result.heizleistung, locale),
+              vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
+            })
+          : undefined
+      }
+      messages={messages}
+      exportKind="radiator"
+      exportInput={result ? input : undefined}
+    >
+      {result && <RadiatorResults result={result} input={input} locale={locale} t={t} />}
+    </CalculatorLayout>
   );
 }
 
@@ -191,54 +135,20 @@ const sizeText = (t: Translate, r: RadiatorCalcResult) =>
     l: r.heizkoerper.baulaenge,
   });
 
-function RadiatorResults({
-  result,
-  input,
-  locale,
-  t,
-}: {
-  result: RadiatorCalcResult;
-  input: Record<string, unknown>;
-  locale: ScreenProps['locale'];
-  t: Translate;
-}) {
+function RadiatorResults({ result, input, locale, t }: ResultProps<RadiatorCalcResult>) {
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
-  const methodOf = (m: string, stufe: number | null) =>
-    m === 'luefter' ? t('luefterMethode', { n: stufe ?? '' }) : t('natuerlicheKonvektion');
   const h = result.heizkoerper;
-  const spread = Number(input.vorlaufTemp) - Number(input.ruecklaufTemp);
-  const room = Number(input.raumTemp ?? 20);
-  const method = input.methode === 'arithmetic' ? 'arithmetic' : 'log';
-  const stage =
-    result.luefterstufe === null
-      ? undefined
-      : catalogues().fanStages.find(
-          (s) =>
-            s.heizkoerpertyp === h.heizkoerpertyp && s.ausfuehrung === h.ausfuehrung && s.stufe === result.luefterstufe,
-        );
-  const curve = (factor: number) =>
-    outputOverFlow({ normleistung: h.normleistung, exponent: h.exponent, spread, room, method, factor });
-  const series: Series[] = [
-    { name: t('kurveNatuerlich'), points: curve(1) },
-    ...(stage ? [{ name: t('kurveLuefter', { n: stage.stufe }), points: curve(stage.leistungsfaktor) }] : []),
-  ];
+  const method = heatingMethodText(t, result.heizmethode, result.luefterstufe);
 
   return (
     <>
-      <div className="calc-keyfigures">
-        <p>
-          <span>{t('gewaehlterHeizkoerper')}</span>
-          <strong>{sizeText(t, result)}</strong>
-        </p>
-        <p className={result.innerhalbToleranz ? 'calc-ok' : 'calc-warn'}>
-          <span>{t('heizleistung')}</span>
-          <strong>{n(result.heizleistung)}</strong>
-        </p>
-        <p>
-          <span>{t('heizmethode')}</span>
-          <strong>{methodOf(result.heizmethode, result.luefterstufe)}</strong>
-        </p>
-      </div>
+      <KeyFigures
+        figures={[
+          { label: t('gewaehlterHeizkoerper'), value: sizeText(t, result) },
+          { label: t('heizleistung'), value: n(result.heizleistung), ok: result.innerhalbToleranz },
+          { label: t('heizmethode'), value: method },
+        ]}
+      />
       <ResultTable
         caption={t('results')}
         rows={[
@@ -247,40 +157,35 @@ function RadiatorResults({
           [t('uebertempLog'), n(result.uebertemp_log, 2)],
           [t('uebertempArith'), n(result.uebertemp_arith, 2)],
           [t('umrechnungsfaktor'), n(result.umrechnungsfaktor, 3)],
-          [t('heizmethode'), methodOf(result.heizmethode, result.luefterstufe)],
+          [t('heizmethode'), method],
           [t('heizleistung'), n(result.heizleistung)],
           [t('abweichung'), n(result.abweichung * 100, 1)],
           [t('innerhalbToleranz'), yesNo(t, result.innerhalbToleranz)],
           [t('durchfluss'), n(result.durchfluss, 1)],
           [t('wassermassenstrom'), n(result.wassermassenstrom, 1)],
-          [t('ventil'), result.ventil],
-          [t('kvErforderlich'), n(result.kvErforderlich, 3)],
-          [t('ventilvoreinstellung'), result.ventilvoreinstellung ?? t('keineVoreinstellung')],
-          [t('maxVentilDurchfluss'), n(result.maximalZulaessigerVentilDurchfluss, 1)],
+          ...valveRows(t, locale, result),
           [t('schallleistungspegel'), result.schallleistungspegel === null ? '–' : n(result.schallleistungspegel, 1)],
           [t('schalldruckpegel'), result.schalldruckpegel === null ? '–' : n(result.schalldruckpegel, 1)],
           [t('waermepumpenGeeignet'), yesNo(t, result.waermepumpenGeeignet)],
         ]}
       />
       <Hints t={t} hints={result.hinweise} locale={locale} />
-      <LineChart
-        title={t('leistungskurve', { s: n(spread, 1) })}
-        xLabel={t('vorlaufTemp')}
-        xAxisName={t('flowAxis')}
-        yLabel={t('heizleistung')}
-        series={series}
+      <OutputChart
+        t={t}
+        locale={locale}
+        radiator={h}
+        operation={{
+          spread: Number(input.vorlaufTemp) - Number(input.ruecklaufTemp),
+          room: Number(input.raumTemp ?? 20),
+          method: input.methode === 'arithmetic' ? 'arithmetic' : 'log',
+          stage: result.luefterstufe,
+        }}
         markers={[
           { label: t('kurveZiel'), y: Number(input.zielLeistung) },
           { label: t('designPoint'), x: Number(input.vorlaufTemp), y: result.heizleistung },
         ]}
-        locale={locale}
-        t={t}
       />
-      <DataTable
-        caption={t('ventilStufen')}
-        columns={[t('stufe'), t('kv'), t('volumenstrom')]}
-        rows={result.ventilVolumenstromStufen.map((s) => [s.stufe, n(s.kv, 3), n(s.volumenstrom, 1)])}
-      />
+      <ValveSteps t={t} locale={locale} steps={result.ventilVolumenstromStufen} />
       {result.kandidaten.length > 0 && (
         <DataTable
           caption={t('kandidaten')}
@@ -290,7 +195,7 @@ function RadiatorResults({
             n(c.baulaenge),
             n(c.normleistung),
             n(c.heizleistung),
-            methodOf(c.heizmethode, c.luefterstufe),
+            heatingMethodText(t, c.heizmethode, c.luefterstufe),
           ])}
         />
       )}

@@ -1,34 +1,12 @@
 import { exchangeRadiator } from '@portal/calc';
 import { type RadiatorExchangeResult, radiatorExchangeInput } from '@portal/contracts/calc';
-import { useCallback } from 'react';
-import { LineChart, type Series } from '../Chart';
-import { outputOverFlow } from '../curves';
-import { catalogues, useFlatCalculator } from '../flat';
-import type { FieldSpec, FormValues } from '../form';
+import { catalogues, type FlatCalculator, useFlatCalculator } from '../flat';
+import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import {
-  DataTable,
-  ExportBar,
-  Hints,
-  LiveSummary,
-  Loading,
-  ProblemList,
-  ResultTable,
-  type ScreenProps,
-  SpecField,
-  useLastInput,
-  useTemplate,
-  yesNo,
-} from '../parts';
-import {
-  executionOptions,
-  keepConsistent,
-  type RadiatorKatalog,
-  sizesOf,
-  typeOptions,
-  valveOptions,
-} from '../radiatorCatalogue';
-import type { TextKey } from '../texts';
+import { CalculatorLayout, Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
+import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
+import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
   { name: 'zielLeistungBekannt', kind: 'check' },
@@ -54,264 +32,154 @@ const SPECS: readonly FieldSpec[] = [
   { name: 'luefterNutzen', kind: 'check' },
 ];
 const WITHOUT_TARGET = SPECS.filter((s) => s.name !== 'zielleistung');
-const spec = (name: string) => SPECS.find((s) => s.name === name)!;
 
-/** Field → label key; the old and new radiator's fields share labels inside their fieldsets. */
-const LABELS: Record<string, TextKey> = {
-  zielLeistungBekannt: 'zielLeistungBekannt',
-  zielleistung: 'zielleistung',
-  heizkoerpertypAlt: 'heizkoerpertyp',
-  ausfuehrungAlt: 'ausfuehrung',
-  bhAlt: 'bauhoehe',
-  blAlt: 'baulaenge',
-  vorlaufTempAlt: 'vorlaufTemp',
-  ruecklaufTempAlt: 'ruecklaufTemp',
-  raumTempAlt: 'raumTemp',
-  heizkoerpertypNeu: 'heizkoerpertyp',
-  ausfuehrungNeu: 'ausfuehrung',
-  bhNeu: 'bauhoehe',
-  blNeu: 'baulaenge',
-  raumTempNeu: 'raumTemp',
-  spreizungNeu: 'spreizungNeu',
-  varianteNeu: 'ventil',
-  differenzdruckNeu: 'differenzdruck',
-  regeldifferenzNeu: 'regeldifferenz',
-  methode: 'methode',
-  waermepumpenGrenzTemp: 'waermepumpenGrenzTemp',
-  luefterNutzen: 'luefterNutzen',
+const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
+  screen: 'radiatorExchange',
+  specs: SPECS,
+  schema: radiatorExchangeInput,
+  engine: exchangeRadiator,
+  // The old and the new radiator's fields share labels inside their fieldsets.
+  labels: {
+    heizkoerpertypAlt: 'heizkoerpertyp',
+    ausfuehrungAlt: 'ausfuehrung',
+    bhAlt: 'bauhoehe',
+    blAlt: 'baulaenge',
+    vorlaufTempAlt: 'vorlaufTemp',
+    ruecklaufTempAlt: 'ruecklaufTemp',
+    raumTempAlt: 'raumTemp',
+    heizkoerpertypNeu: 'heizkoerpertyp',
+    ausfuehrungNeu: 'ausfuehrung',
+    bhNeu: 'bauhoehe',
+    blNeu: 'baulaenge',
+    raumTempNeu: 'raumTemp',
+    varianteNeu: 'ventil',
+    differenzdruckNeu: 'differenzdruck',
+    regeldifferenzNeu: 'regeldifferenz',
+  },
+  // Outside their fieldsets, in the list of problems, they say which radiator they belong to.
+  nameInProblems: (field, label, t) => {
+    if (field.endsWith('Alt')) return `${t('altHeizkoerper')} – ${label}`;
+    if (field.endsWith('Neu')) return `${t('neuHeizkoerper')} – ${label}`;
+    return label;
+  },
+  active: (v) => (v.zielLeistungBekannt === true ? SPECS : WITHOUT_TARGET),
 };
 
-const engine = (input: never, c: ReturnType<typeof catalogues>) => exchangeRadiator(input, c);
-const activeSpecs = (v: FormValues) => (v.zielLeistungBekannt === true ? SPECS : WITHOUT_TARGET);
+export const RadiatorExchange = withTemplate('/api/XFlairTausch/GetTemplate', ExchangeForm);
 
-interface Template {
-  input: Record<string, unknown>;
-  katalog: RadiatorKatalog;
-}
-
-export function RadiatorExchange(props: ScreenProps) {
-  const { state, retry } = useTemplate<Template>(props.context, '/api/XFlairTausch/GetTemplate');
-  if (state.status !== 'ready') return <Loading t={props.t} failed={state.status === 'failed'} onRetry={retry} />;
-  return <ExchangeForm {...props} template={state.data} />;
-}
-
-function ExchangeForm({ context, locale, t, template }: ScreenProps & { template: Template }) {
-  const store = useLastInput(context, 'radiatorExchange');
-  const labelOf = useCallback(
-    (field: string) => {
-      const key = LABELS[field];
-      const label = key ? t(key) : field;
-      if (field.endsWith('Alt')) return `${t('altHeizkoerper')} – ${label}`;
-      if (field.endsWith('Neu')) return `${t('neuHeizkoerper')} – ${label}`;
-      return label;
-    },
-    [t],
-  );
-  const { values, setValue, update, input, evaluation, messages } = useFlatCalculator({
-    specs: SPECS,
-    schema: radiatorExchangeInput,
-    engine,
-    template: template.input,
-    store,
-    locale,
-    t,
-    labelOf,
-    active: activeSpecs,
-  });
-  const k = template.katalog;
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  const field = (name: string, options?: { value: string; label: string }[]) => (
-    <SpecField
-      key={name}
-      spec={spec(name)}
-      label={t(LABELS[name]!)}
-      values={values}
-      onChange={setValue}
-      error={messages.get(name)}
-      {...(options ? { options } : {})}
-    />
-  );
+function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
+  const { locale, t, template } = props;
+  const { values, update, input, evaluation, messages, text, field } = useFlatCalculator(EXCHANGE, props);
+  const alt = choicesOf(template.katalog, text('heizkoerpertypAlt'), text('ausfuehrungAlt'));
+  const neu = choicesOf(template.katalog, text('heizkoerpertypNeu'), text('ausfuehrungNeu'));
   const onTypeChange = (suffix: 'Alt' | 'Neu') => (name: string, value: string | boolean) => {
     const typ = String(value);
-    const next = keepConsistent(k, typ, str(`ausfuehrung${suffix}`), suffix === 'Neu' ? str('bhNeu') : '');
+    const bauhoehe = suffix === 'Neu' ? text('bhNeu') : '';
+    const next = keepConsistent(template.katalog, typ, text(`ausfuehrung${suffix}`), bauhoehe);
     update({
       [name]: typ,
       [`ausfuehrung${suffix}`]: next.ausfuehrung,
       ...(suffix === 'Neu' ? { bhNeu: next.bauhoehe } : {}),
     });
   };
-  const methodOptions = [
-    { value: 'log', label: t('log') },
-    { value: 'arithmetic', label: t('arithmetic') },
-  ];
-  const heightsNeu = sizesOf(k, str('heizkoerpertypNeu'), str('ausfuehrungNeu')).bauhoehen.map((h) => ({
-    value: String(h),
-    label: String(h),
-  }));
   const result = evaluation.result;
 
+  const inputs = (
+    <>
+      <fieldset>
+        <legend>{t('altHeizkoerper')}</legend>
+        {field('zielLeistungBekannt')}
+        {values.zielLeistungBekannt === true && field('zielleistung')}
+        {field('heizkoerpertypAlt', alt.types, onTypeChange('Alt'))}
+        {field('ausfuehrungAlt', alt.executions)}
+        <div className="calc-pair">
+          {field('bhAlt')}
+          {field('blAlt')}
+        </div>
+        <div className="calc-pair">
+          {field('vorlaufTempAlt')}
+          {field('ruecklaufTempAlt')}
+        </div>
+        {field('raumTempAlt')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('neuHeizkoerper')}</legend>
+        {field('heizkoerpertypNeu', neu.types, onTypeChange('Neu'))}
+        {field('ausfuehrungNeu', neu.executions)}
+        <div className="calc-pair">
+          {field('bhNeu', neu.heights)}
+          {field('blNeu')}
+        </div>
+        <div className="calc-pair">
+          {field('spreizungNeu')}
+          {field('raumTempNeu')}
+        </div>
+        {field('luefterNutzen')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('valveSettings')}</legend>
+        {field('varianteNeu', neu.valves)}
+        <div className="calc-pair">
+          {field('differenzdruckNeu')}
+          {field('regeldifferenzNeu')}
+        </div>
+        {field('waermepumpenGrenzTemp')}
+        {field('methode', excessMethodOptions(t))}
+      </fieldset>
+    </>
+  );
   return (
-    <div className="calc-layout">
-      <form className="calc-form" aria-label={t('inputs')} onSubmit={(e) => e.preventDefault()} noValidate>
-        <fieldset>
-          <legend>{t('altHeizkoerper')}</legend>
-          {field('zielLeistungBekannt')}
-          {values.zielLeistungBekannt === true && field('zielleistung')}
-          <SpecField
-            spec={spec('heizkoerpertypAlt')}
-            label={t('heizkoerpertyp')}
-            values={values}
-            onChange={onTypeChange('Alt')}
-            error={messages.get('heizkoerpertypAlt')}
-            options={typeOptions(k)}
-          />
-          {field('ausfuehrungAlt', executionOptions(k, str('heizkoerpertypAlt')))}
-          <div className="calc-pair">
-            {field('bhAlt')}
-            {field('blAlt')}
-          </div>
-          <div className="calc-pair">
-            {field('vorlaufTempAlt')}
-            {field('ruecklaufTempAlt')}
-          </div>
-          {field('raumTempAlt')}
-        </fieldset>
-        <fieldset>
-          <legend>{t('neuHeizkoerper')}</legend>
-          <SpecField
-            spec={spec('heizkoerpertypNeu')}
-            label={t('heizkoerpertyp')}
-            values={values}
-            onChange={onTypeChange('Neu')}
-            error={messages.get('heizkoerpertypNeu')}
-            options={typeOptions(k)}
-          />
-          {field('ausfuehrungNeu', executionOptions(k, str('heizkoerpertypNeu')))}
-          <div className="calc-pair">
-            {field('bhNeu', heightsNeu)}
-            {field('blNeu')}
-          </div>
-          <div className="calc-pair">
-            {field('spreizungNeu')}
-            {field('raumTempNeu')}
-          </div>
-          {field('luefterNutzen')}
-        </fieldset>
-        <fieldset>
-          <legend>{t('valveSettings')}</legend>
-          {field('varianteNeu', valveOptions(k))}
-          <div className="calc-pair">
-            {field('differenzdruckNeu')}
-            {field('regeldifferenzNeu')}
-          </div>
-          {field('waermepumpenGrenzTemp')}
-          {field('methode', methodOptions)}
-        </fieldset>
-      </form>
-
-      <section className="calc-results" aria-labelledby="calc-exchange-results">
-        <h2 id="calc-exchange-results">{t('results')}</h2>
-        <LiveSummary
-          text={
-            result
-              ? t('liveExchange', {
-                  vl: formatNumber(result.vorlaufTempNeu, locale, 1),
-                  rl: formatNumber(result.ruecklaufTempNeu, locale, 1),
-                })
-              : [...messages.values()].join(' ')
-          }
-        />
-        <ProblemList t={t} messages={[...messages.values()]} />
-        {result && <ExchangeResults result={result} input={input} locale={locale} t={t} />}
-        <p className="calc-note">{t('sampleData')}</p>
-        <ExportBar context={context} locale={locale} t={t} kind="radiatorExchange" input={result ? input : undefined} />
-      </section>
-    </div>
+    <CalculatorLayout
+      {...props}
+      id="exchange"
+      inputs={inputs}
+      summary={
+        result
+          ? t('liveExchange', {
+              vl: formatNumber(result.vorlaufTempNeu, locale, 1),
+              rl: formatNumber(result.ruecklaufTempNeu, locale, 1),
+            })
+          : undefined
+      }
+      messages={messages}
+      exportKind="radiatorExchange"
+      exportInput={result ? input : undefined}
+    >
+      {result && <ExchangeResults result={result} input={input} locale={locale} t={t} />}
+    </CalculatorLayout>
   );
 }
 
-function ExchangeResults({
-  result,
-  input,
-  locale,
-  t,
-}: {
-  result: RadiatorExchangeResult;
-  input: Record<string, unknown>;
-  locale: ScreenProps['locale'];
-  t: ScreenProps['t'];
-}) {
+function ExchangeResults({ result, input, locale, t }: ResultProps<RadiatorExchangeResult>) {
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
-  const method =
-    result.heizmethode === 'luefter'
-      ? t('luefterMethode', { n: result.luefterstufe ?? '' })
-      : t('natuerlicheKonvektion');
-  const c = catalogues();
-  const row = c.radiators.find(
+  // The exponent of the new radiator's catalogue row draws its curves; without a row there is no chart.
+  const row = catalogues().radiators.find(
     (r) =>
       r.heizkoerpertyp === input.heizkoerpertypNeu &&
       r.ausfuehrung === input.ausfuehrungNeu &&
       r.bauhoehe === input.bhNeu,
   );
-  const stage =
-    result.luefterstufe === null
-      ? undefined
-      : c.fanStages.find(
-          (s) =>
-            s.heizkoerpertyp === input.heizkoerpertypNeu &&
-            s.ausfuehrung === input.ausfuehrungNeu &&
-            s.stufe === result.luefterstufe,
-        );
-  const spread = Number(input.spreizungNeu);
-  const room = Number(input.raumTempNeu ?? 20);
-  const method442 = input.methode === 'arithmetic' ? 'arithmetic' : 'log';
-  const series: Series[] = row
-    ? [
-        {
-          name: t('kurveNatuerlich'),
-          points: outputOverFlow({
-            normleistung: result.normleistungNeu,
-            exponent: row.exponent,
-            spread,
-            room,
-            method: method442,
-          }),
-        },
-        ...(stage
-          ? [
-              {
-                name: t('kurveLuefter', { n: stage.stufe }),
-                points: outputOverFlow({
-                  normleistung: result.normleistungNeu,
-                  exponent: row.exponent,
-                  spread,
-                  room,
-                  method: method442,
-                  factor: stage.leistungsfaktor,
-                }),
-              },
-            ]
-          : []),
-      ]
-    : [];
+  const newRadiator = row && {
+    heizkoerpertyp: input.heizkoerpertypNeu,
+    ausfuehrung: input.ausfuehrungNeu,
+    normleistung: result.normleistungNeu,
+    exponent: row.exponent,
+  };
   const limit = Number(input.waermepumpenGrenzTemp ?? 55);
 
   return (
     <>
-      <div className="calc-keyfigures">
-        <p>
-          <span>{t('vorlaufTempNeu')}</span>
-          <strong data-testid="vorlaufTempNeu">{n(result.vorlaufTempNeu, 1)}</strong>
-        </p>
-        <p>
-          <span>{t('ruecklaufTempNeu')}</span>
-          <strong data-testid="ruecklaufTempNeu">{n(result.ruecklaufTempNeu, 1)}</strong>
-        </p>
-        <p className={result.waermepumpenGeeignet ? 'calc-ok' : 'calc-warn'}>
-          <span>{t('waermepumpenGeeignet')}</span>
-          <strong>{yesNo(t, result.waermepumpenGeeignet)}</strong>
-        </p>
-      </div>
+      <KeyFigures
+        figures={[
+          { label: t('vorlaufTempNeu'), value: n(result.vorlaufTempNeu, 1), testId: 'vorlaufTempNeu' },
+          { label: t('ruecklaufTempNeu'), value: n(result.ruecklaufTempNeu, 1), testId: 'ruecklaufTempNeu' },
+          {
+            label: t('waermepumpenGeeignet'),
+            value: yesNo(t, result.waermepumpenGeeignet),
+            ok: result.waermepumpenGeeignet,
+          },
+        ]}
+      />
       <ResultTable
         caption={t('results')}
         rows={[
@@ -322,41 +190,36 @@ function ExchangeResults({
             `${n(result.normleistungAlt)}${result.normleistungAltGeschaetzt ? ` (${t('geschaetzt')})` : ''}`,
           ],
           [t('normleistungNeu'), n(result.normleistungNeu)],
-          [t('heizmethode'), method],
+          [t('heizmethode'), heatingMethodText(t, result.heizmethode, result.luefterstufe)],
           [t('vorlaufTempNeu'), n(result.vorlaufTempNeu, 1)],
           [t('ruecklaufTempNeu'), n(result.ruecklaufTempNeu, 1)],
           [t('uebertempLog'), n(result.logUeberTempNeu, 1)],
           [t('heizleistungNeu'), n(result.heizleistungNeu)],
           [t('durchfluss'), n(result.durchflussNeu, 1)],
           [t('wassermassenstrom'), n(result.wassermassenstromNeu, 1)],
-          [t('ventil'), result.ventil],
-          [t('kvErforderlich'), n(result.kvErforderlich, 3)],
-          [t('ventilvoreinstellung'), result.ventilvoreinstellung ?? t('keineVoreinstellung')],
-          [t('maxVentilDurchfluss'), n(result.maximalZulaessigerVentilDurchfluss, 1)],
+          ...valveRows(t, locale, result),
           [t('waermepumpenGeeignet'), yesNo(t, result.waermepumpenGeeignet)],
         ]}
       />
       <Hints t={t} hints={result.hinweise} locale={locale} />
-      {series.length > 0 && (
-        <LineChart
-          title={t('leistungskurve', { s: n(spread, 1) })}
-          xLabel={t('vorlaufTemp')}
-          xAxisName={t('flowAxis')}
-          yLabel={t('heizleistung')}
-          series={series}
+      {newRadiator && (
+        <OutputChart
+          t={t}
+          locale={locale}
+          radiator={newRadiator}
+          operation={{
+            spread: Number(input.spreizungNeu),
+            room: Number(input.raumTempNeu ?? 20),
+            method: input.methode === 'arithmetic' ? 'arithmetic' : 'log',
+            stage: result.luefterstufe,
+          }}
           markers={[
             { label: t('benoetigt'), x: result.vorlaufTempNeu, y: result.heizleistungNeu },
             { label: t('wpGrenze'), x: limit },
           ]}
-          locale={locale}
-          t={t}
         />
       )}
-      <DataTable
-        caption={t('ventilStufen')}
-        columns={[t('stufe'), t('kv'), t('volumenstrom')]}
-        rows={result.ventilVolumenstromStufen.map((s) => [s.stufe, n(s.kv, 3), n(s.volumenstrom, 1)])}
-      />
+      <ValveSteps t={t} locale={locale} steps={result.ventilVolumenstromStufen} />
     </>
   );
 }
