@@ -62,6 +62,22 @@ export function Loading() {
   );
 }
 
+/** A load's failure in words, a spinner until its data is there, then what shows the data. */
+export function Loaded<T>({
+  loaded,
+  children,
+}: {
+  loaded: { readonly data?: T; readonly error?: unknown };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <ErrorNote error={loaded.error} />
+      {loaded.data === undefined ? <Loading /> : children(loaded.data)}
+    </>
+  );
+}
+
 /** A failed load or change, in words, with the fields the server named. */
 export function ErrorNote({ error }: { error: unknown }) {
   const { t } = useEnv();

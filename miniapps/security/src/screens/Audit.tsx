@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@portal/contracts';
-import { Button, Pager, Select, TableRegion, TextField } from '@portal/ui';
+import { Button, Select, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
-import { ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { Loaded, RawId, useEnv, useLoad } from '../common';
+import { ListPager, ListTable, PAGE_SIZE } from '../tables';
 import { formatTime } from '../texts';
 
-const PAGE_SIZE = 25;
 const ENTITIES = ['user', 'role', 'permission', 'permissionSet', 'ressource', 'org'];
 
 interface Filters {
@@ -100,26 +100,18 @@ export function AuditScreen() {
           {t.audit.reset}
         </Button>
       </form>
-      <ErrorNote error={list.error} />
-      {!list.data ? (
-        <Loading />
-      ) : list.data.items.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <>
-          <TableRegion label={t.screens.audit}>
-            <table className="p-table" aria-labelledby="audit-heading">
-              <thead>
-                <tr>
-                  <th scope="col">{t.audit.at}</th>
-                  <th scope="col">{t.audit.actor}</th>
-                  <th scope="col">{t.audit.action}</th>
-                  <th scope="col">{t.audit.what}</th>
-                  <th scope="col">{t.audit.details}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((entry) => (
+      <Loaded loaded={list}>
+        {(trail) =>
+          trail.items.length === 0 ? (
+            <p>{t.none}</p>
+          ) : (
+            <>
+              <ListTable
+                label={t.screens.audit}
+                labelledBy="audit-heading"
+                columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
+              >
+                {trail.items.map((entry) => (
                   <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
                     <td>{formatTime(entry.at, locale)}</td>
                     <td>{entry.actor.name || entry.actor.sub}</td>
@@ -133,18 +125,12 @@ export function AuditScreen() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-            labels={{ previous: t.previous, next: t.next, status: t.pageStatus }}
-          />
-        </>
-      )}
+              </ListTable>
+              <ListPager page={page} total={trail.total} onPage={setPage} />
+            </>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

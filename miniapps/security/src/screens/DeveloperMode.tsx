@@ -1,7 +1,8 @@
 import { ROUTES, UI } from '@portal/contracts';
-import { TableRegion, TextField } from '@portal/ui';
+import { TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useEnv } from '../common';
+import { ListTable } from '../tables';
 
 /** Developer mode (UI.developerMode): the raw ids this session holds and the route metadata table. */
 export function DeveloperModeScreen() {
@@ -24,39 +25,28 @@ export function DeveloperModeScreen() {
       </ul>
       <h3 id="dev-routes">{t.dev.routes}</h3>
       <TextField label={t.dev.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-      <TableRegion label={t.dev.routes}>
-        <table className="p-table" aria-labelledby="dev-routes">
-          <thead>
-            <tr>
-              <th scope="col">{t.dev.route}</th>
-              <th scope="col">{t.dev.path}</th>
-              <th scope="col">{t.dev.permissions}</th>
-              <th scope="col">{t.dev.content}</th>
-              <th scope="col">{t.dev.brands}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {routes.map((r) => (
-              <tr key={r.name}>
-                <th scope="row" className="p-mono">
-                  {r.name}
-                </th>
-                <td className="p-mono">{r.path || '/'}</td>
-                <td className="p-mono">
-                  {r.public ? 'public' : r.permissions.map((id) => byId.get(id) ?? id).join(', ')}
-                </td>
-                <td className="p-mono">
-                  {r.content?.kind === 'miniApp'
-                    ? `miniApp ${r.content.app}${r.content.module ? `/${r.content.module}` : ''}`
-                    : (r.content?.kind ??
-                      (r.redirect ? `→ ${'route' in r.redirect ? r.redirect.route : r.redirect.href}` : ''))}
-                </td>
-                <td className="p-mono">{r.brands?.map((b) => `${b.domain}:${b.country}`).join(' ') ?? '*'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <ListTable
+        label={t.dev.routes}
+        labelledBy="dev-routes"
+        columns={[t.dev.route, t.dev.path, t.dev.permissions, t.dev.content, t.dev.brands]}
+      >
+        {routes.map((r) => (
+          <tr key={r.name}>
+            <th scope="row" className="p-mono">
+              {r.name}
+            </th>
+            <td className="p-mono">{r.path || '/'}</td>
+            <td className="p-mono">{r.public ? 'public' : r.permissions.map((id) => byId.get(id) ?? id).join(', ')}</td>
+            <td className="p-mono">
+              {r.content?.kind === 'miniApp'
+                ? `miniApp ${r.content.app}${r.content.module ? `/${r.content.module}` : ''}`
+                : (r.content?.kind ??
+                  (r.redirect ? `→ ${'route' in r.redirect ? r.redirect.route : r.redirect.href}` : ''))}
+            </td>
+            <td className="p-mono">{r.brands?.map((b) => `${b.domain}:${b.country}`).join(' ') ?? '*'}</td>
+          </tr>
+        ))}
+      </ListTable>
     </section>
   );
 }

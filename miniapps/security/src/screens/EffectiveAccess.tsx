@@ -1,7 +1,8 @@
 import type { EffectiveRessource } from '@portal/contracts';
-import { Button, Card, Select, TableRegion, TextField } from '@portal/ui';
+import { Button, Card, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { ListTable } from '../tables';
 
 /** "Why may this user (not) use this?": every resource a user's roles mention, and one explained. */
 export function EffectiveAccessScreen() {
@@ -44,38 +45,28 @@ export function EffectiveAccessScreen() {
       {userId && access.loading && <Loading />}
       {userId && access.data && (
         <>
-          <TableRegion label={t.effective.resources}>
-            <table className="p-table">
-              <caption>{t.effective.resources}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.roles.resource}</th>
-                  <th scope="col">{t.effective.granted}</th>
-                  <th scope="col">{t.effective.via}</th>
-                  <th scope="col">{t.effective.rowsFiltered}</th>
-                  <th scope="col">{t.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((r) => (
-                  <tr key={r.ressource.id}>
-                    <th scope="row">
-                      {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
-                      <RawId id={r.ressource.id} />
-                    </th>
-                    <td>
-                      <span className={`p-badge p-badge--${r.granted ? 'yes' : 'no'}`}>{r.granted ? t.yes : t.no}</span>
-                    </td>
-                    <td>{r.via.map((v) => `${v.role.name} / ${v.permissionSet.name} (${v.accessType})`).join('; ')}</td>
-                    <td>{r.rowsFiltered ? t.yes : t.no}</td>
-                    <td>
-                      <Button onClick={() => setExplaining(r.ressource.id)}>{t.effective.why}</Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <ListTable
+            label={t.effective.resources}
+            caption={t.effective.resources}
+            columns={[t.roles.resource, t.effective.granted, t.effective.via, t.effective.rowsFiltered, t.actions]}
+          >
+            {shown.map((r) => (
+              <tr key={r.ressource.id}>
+                <th scope="row">
+                  {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
+                  <RawId id={r.ressource.id} />
+                </th>
+                <td>
+                  <span className={`p-badge p-badge--${r.granted ? 'yes' : 'no'}`}>{r.granted ? t.yes : t.no}</span>
+                </td>
+                <td>{r.via.map((v) => `${v.role.name} / ${v.permissionSet.name} (${v.accessType})`).join('; ')}</td>
+                <td>{r.rowsFiltered ? t.yes : t.no}</td>
+                <td>
+                  <Button onClick={() => setExplaining(r.ressource.id)}>{t.effective.why}</Button>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
           <form
             className="p-toolbar"
             onSubmit={(e) => {

@@ -1,8 +1,10 @@
 import type { Org } from '@portal/contracts';
-import { Button, Dialog, IconButton, Select, TableRegion, TextField } from '@portal/ui';
+import { Button, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../api';
-import { DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { DeleteFlow, useEnv, useLoad } from '../common';
+import { EditDialog } from '../editing';
+import { ListSection, NameCell, RowActions } from '../tables';
 
 /** Orgs (all, private, public). Orgs carry no version: a change applies as sent. */
 export function OrgsScreen() {
@@ -15,7 +17,6 @@ export function OrgsScreen() {
   const [editing, setEditing] = useState<{ id?: number; name: string; isPublic: boolean } | undefined>();
   const [deleting, setDeleting] = useState<Org | undefined>();
   const [error, setError] = useState<unknown>();
-  const fields = fieldErrorsOf(error);
 
   const save = async () => {
     if (!editing) return;
@@ -33,109 +34,74 @@ export function OrgsScreen() {
   };
 
   return (
-    <section>
-      <h2 id="orgs-heading">{t.screens.orgs}</h2>
-      <div className="p-toolbar">
-        <Select
-          label={t.orgs.show}
-          value={which}
-          options={[
-            { value: 'all', label: t.orgs.all },
-            { value: 'private', label: t.orgs.privateOrgs },
-            { value: 'public', label: t.orgs.publicOrgs },
-          ]}
-          onChange={(e) => setWhich(e.target.value as typeof which)}
-        />
-        {canManage && (
-          <Button variant="primary" onClick={() => setEditing({ name: '', isPublic: false })}>
-            {t.orgs.newOrg}
-          </Button>
-        )}
-      </div>
-      <ErrorNote error={list.error} />
-      {!list.data ? (
-        <Loading />
-      ) : (
-        <TableRegion label={t.screens.orgs}>
-          <table className="p-table" aria-labelledby="orgs-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t.id}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.orgs.isPublic}</th>
-                {canManage && <th scope="col">{t.actions}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.shown.map((o) => {
-                const isPublic = list.data?.publicIds.has(o.id) ?? false;
-                return (
-                  <tr key={o.id}>
-                    <td>{o.id}</td>
-                    <th scope="row">
-                      {o.name}
-                      <RawId id={o.id} />
-                    </th>
-                    <td>{isPublic ? t.yes : t.no}</td>
-                    {canManage && (
-                      <td>
-                        <IconButton
-                          icon="pencil"
-                          label={`${t.edit}: ${o.name}`}
-                          onClick={() => {
-                            setError(undefined);
-                            setEditing({ id: o.id, name: o.name, isPublic });
-                          }}
-                        />
-                        <IconButton icon="trash-2" label={`${t.delete}: ${o.name}`} onClick={() => setDeleting(o)} />
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-      {editing && (
-        <Dialog
-          open
-          title={editing.id === undefined ? t.orgs.newOrg : t.orgs.editOrg}
-          onClose={() => setEditing(undefined)}
-          actions={
-            <>
-              <Button onClick={() => setEditing(undefined)}>{t.cancel}</Button>
-              <Button variant="primary" type="submit" form="org-form">
-                {t.save}
-              </Button>
-            </>
-          }
-        >
-          <form
-            id="org-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <TextField
-              label={t.name}
-              value={editing.name}
-              error={fields.name}
-              onChange={(e) => setEditing({ ...editing, name: e.target.value })}
-            />
-            <label className="p-check">
-              <input
-                type="checkbox"
-                checked={editing.isPublic}
-                onChange={(e) => setEditing({ ...editing, isPublic: e.target.checked })}
+    <ListSection
+      headingId="orgs-heading"
+      title={t.screens.orgs}
+      toolbar={
+        <div className="p-toolbar">
+          <Select
+            label={t.orgs.show}
+            value={which}
+            options={[
+              { value: 'all', label: t.orgs.all },
+              { value: 'private', label: t.orgs.privateOrgs },
+              { value: 'public', label: t.orgs.publicOrgs },
+            ]}
+            onChange={(e) => setWhich(e.target.value as typeof which)}
+          />
+          {canManage && (
+            <Button variant="primary" onClick={() => setEditing({ name: '', isPublic: false })}>
+              {t.orgs.newOrg}
+            </Button>
+          )}
+        </div>
+      }
+      loaded={list}
+      columns={[t.id, t.name, t.orgs.isPublic]}
+      editable
+      rows={({ shown, publicIds }) =>
+        shown.map((o) => {
+          const isPublic = publicIds.has(o.id);
+          return (
+            <tr key={o.id}>
+              <td>{o.id}</td>
+              <NameCell name={o.name} id={o.id} />
+              <td>{isPublic ? t.yes : t.no}</td>
+              <RowActions
+                name={o.name}
+                onEdit={() => {
+                  setError(undefined);
+                  setEditing({ id: o.id, name: o.name, isPublic });
+                }}
+                onDelete={() => setDeleting(o)}
               />
-              {t.orgs.isPublic}
-            </label>
-            {Object.keys(fields).length === 0 && <ErrorNote error={error} />}
-          </form>
-        </Dialog>
+            </tr>
+          );
+        })
+      }
+    >
+      {editing && (
+        <EditDialog
+          title={editing.id === undefined ? t.orgs.newOrg : t.orgs.editOrg}
+          error={error}
+          onClose={() => setEditing(undefined)}
+          onSubmit={() => void save()}
+        >
+          <TextField
+            label={t.name}
+            value={editing.name}
+            error={fieldErrorsOf(error).name}
+            onChange={(e) => setEditing({ ...editing, name: e.target.value })}
+          />
+          <label className="p-check">
+            <input
+              type="checkbox"
+              checked={editing.isPublic}
+              onChange={(e) => setEditing({ ...editing, isPublic: e.target.checked })}
+            />
+            {t.orgs.isPublic}
+          </label>
+        </EditDialog>
       )}
       <DeleteFlow
         what={deleting?.name ?? ''}
@@ -144,6 +110,30 @@ export function OrgsScreen() {
         remove={(cascade) => (deleting ? api.deleteOrg(deleting.id, cascade) : Promise.resolve())}
         onDeleted={list.reload}
       />
-    </section>
+    </ListSection>
+  );
+}
+
+/** The org a user or role belongs to, or none. */
+export function OrgChoice({
+  orgs,
+  value,
+  error,
+  onChange,
+}: {
+  orgs: readonly Org[];
+  value: number | null;
+  error: string | undefined;
+  onChange: (org: number | null) => void;
+}) {
+  const { t } = useEnv();
+  return (
+    <Select
+      label={t.org}
+      value={value === null ? '' : String(value)}
+      error={error}
+      options={[{ value: '', label: t.noOrg }, ...orgs.map((o) => ({ value: String(o.id), label: o.name }))]}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import type { PermissionSetDetailInput, PortalPermissionSet } from '@portal/contracts';
-import { Button, Card, IconButton, TableRegion, TextField } from '@portal/ui';
+import { Button, Card, IconButton, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { ListSection, NewRecordBar, OpenButton, useOpenedRecord } from '../tables';
 
 /** The operators the server knows (docs/permissions.md); the form also lets one type another, which the server refuses. */
 const OPERATORS = ['=', '!=', 'in', '<', '>', 'like'];
@@ -18,77 +19,49 @@ let uids = 0;
 
 /** Permission sets with their conditions (permission, operator, value), and the roles using each. */
 export function PermissionSetsScreen() {
-  const { api, t, canManage } = useEnv();
+  const { api, t } = useEnv();
   const sets = useLoad(() => api.permissionSets(), []);
+  const { opened, open, deleted } = useOpenedRecord<string | 'new'>(sets.reload);
   const permissions = useLoad(() => api.permissions(), []);
-  const [selected, setSelected] = useState<string | 'new' | undefined>();
   const permissionName = (id: string) => permissions.data?.find((p) => p.id === id)?.name ?? id;
 
   return (
     <div className="p-split">
-      <section>
-        <h2 id="sets-heading">{t.screens.permissionSets}</h2>
-        {canManage && (
-          <div className="p-toolbar">
-            <Button variant="primary" onClick={() => setSelected('new')}>
-              {t.sets.newSet}
-            </Button>
-          </div>
-        )}
-        <ErrorNote error={sets.error} />
-        {!sets.data ? (
-          <Loading />
-        ) : (
-          <TableRegion label={t.screens.permissionSets}>
-            <table className="p-table" aria-labelledby="sets-heading">
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.sets.conditions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sets.data.map((s) => (
-                  <tr key={s.id} aria-current={s.id === selected ? 'true' : undefined}>
-                    <td>
-                      <button
-                        type="button"
-                        className="p-button p-button--ghost"
-                        aria-label={`${t.open}: ${s.name}`}
-                        onClick={() => setSelected(s.id)}
-                      >
-                        {s.name}
-                      </button>
-                      <RawId id={s.id} />
-                    </td>
-                    <td>
-                      {s.permissionDetails.length === 0
-                        ? t.sets.unrestricted
-                        : s.permissionDetails
-                            .map((d) => `${d.permission.technicalName} ${d.operator} ${d.value}`)
-                            .join('; ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-      </section>
-      {selected && (
+      <ListSection
+        headingId="sets-heading"
+        title={t.screens.permissionSets}
+        toolbar={<NewRecordBar label={t.sets.newSet} onNew={() => open('new')} />}
+        loaded={sets}
+        columns={[t.name, t.sets.conditions]}
+        rows={(list) =>
+          list.map((s) => (
+            <tr key={s.id} aria-current={s.id === opened ? 'true' : undefined}>
+              <td>
+                <OpenButton label={`${t.open}: ${s.name}`} onOpen={() => open(s.id)}>
+                  {s.name}
+                </OpenButton>
+                <RawId id={s.id} />
+              </td>
+              <td>
+                {s.permissionDetails.length === 0
+                  ? t.sets.unrestricted
+                  : s.permissionDetails.map((d) => `${d.permission.technicalName} ${d.operator} ${d.value}`).join('; ')}
+              </td>
+            </tr>
+          ))
+        }
+      />
+      {opened && (
         <SetEditor
-          key={selected}
-          id={selected === 'new' ? undefined : selected}
+          key={opened}
+          id={opened === 'new' ? undefined : opened}
           permissionName={permissionName}
           permissions={(permissions.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.technicalName})` }))}
           onSaved={(id) => {
             sets.reload();
-            setSelected(id);
+            open(id);
           }}
-          onDeleted={() => {
-            setSelected(undefined);
-            sets.reload();
-          }}
+          onDeleted={deleted}
         />
       )}
     </div>

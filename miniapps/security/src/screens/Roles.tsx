@@ -6,100 +6,57 @@ import type {
   RoleInput,
   RoleRessourcePermission,
 } from '@portal/contracts';
-import { Button, Card, Dialog, Select, TableRegion, TextField } from '@portal/ui';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Card, TextField } from '@portal/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fieldErrorsOf, isStale } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { ChangeForm, fieldOf, SaveDialog } from '../editing';
+import { ListSection, ListTable, NewRecordBar, OpenButton, useOpenedRecord } from '../tables';
 import type { Texts } from '../texts';
-import { fullName } from './Users';
+import { OrgChoice } from './Orgs';
+import { type DetailProps, fullName } from './Users';
 
 /** The permission set without conditions (seeded; "Uneingeschränkt"): the default for a new grant. */
 const UNRESTRICTED = '5d1c6c3c-0000-4000-8000-000000000001';
 
 /** Roles: the list, and for one role its fields, its grid of resources × access type, and its users. */
 export function RolesScreen() {
-  const { api, t, canManage, params } = useEnv();
+  const { api, t, params } = useEnv();
   const roles = useLoad(() => api.roles(), []);
+  const { opened, open, deleted } = useOpenedRecord(roles.reload, params.roleId);
   const orgs = useLoad(() => api.orgs().catch(() => [] as Org[]), []);
-  const [selected, setSelected] = useState<string | undefined>(params.roleId);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<unknown>();
 
   return (
     <div>
-      <section>
-        <h2 id="roles-heading">{t.screens.roles}</h2>
-        {canManage && (
-          <div className="p-toolbar">
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              {t.roles.newRole}
-            </Button>
-          </div>
-        )}
-        <ErrorNote error={roles.error} />
-        {!roles.data ? (
-          <Loading />
-        ) : (
-          <TableRegion label={t.screens.roles}>
-            <table className="p-table" aria-labelledby="roles-heading">
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.description}</th>
-                  <th scope="col">{t.roles.roleType}</th>
-                  <th scope="col">{t.org}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {roles.data.map((r) => (
-                  <tr key={r.id} aria-current={r.id === selected ? 'true' : undefined}>
-                    <td>
-                      <button
-                        type="button"
-                        className="p-button p-button--ghost"
-                        aria-label={t.roles.select(r.name)}
-                        onClick={() => setSelected(r.id)}
-                      >
-                        {r.name}
-                      </button>
-                      <RawId id={r.id} />
-                    </td>
-                    <td>{r.description}</td>
-                    <td>{r.roleType}</td>
-                    <td>{r.org === null ? '' : (orgs.data?.find((o) => o.id === r.org)?.name ?? r.org)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-      </section>
-      {selected && (
-        <RoleDetail
-          key={selected}
-          id={selected}
-          orgs={orgs.data ?? []}
-          onChanged={roles.reload}
-          onDeleted={() => {
-            setSelected(undefined);
-            roles.reload();
-          }}
-        />
+      <ListSection
+        headingId="roles-heading"
+        title={t.screens.roles}
+        toolbar={<NewRecordBar label={t.roles.newRole} onNew={() => setCreating(true)} />}
+        loaded={roles}
+        columns={[t.name, t.description, t.roles.roleType, t.org]}
+        rows={(list) =>
+          list.map((r) => (
+            <tr key={r.id} aria-current={r.id === opened ? 'true' : undefined}>
+              <td>
+                <OpenButton label={t.roles.select(r.name)} onOpen={() => open(r.id)}>
+                  {r.name}
+                </OpenButton>
+                <RawId id={r.id} />
+              </td>
+              <td>{r.description}</td>
+              <td>{r.roleType}</td>
+              <td>{r.org === null ? '' : (orgs.data?.find((o) => o.id === r.org)?.name ?? r.org)}</td>
+            </tr>
+          ))
+        }
+      />
+      {opened && (
+        <RoleDetail key={opened} id={opened} orgs={orgs.data ?? []} onChanged={roles.reload} onDeleted={deleted} />
       )}
       {creating && (
-        <Dialog
-          open
-          title={t.roles.newRole}
-          onClose={() => setCreating(false)}
-          actions={
-            <>
-              <Button onClick={() => setCreating(false)}>{t.cancel}</Button>
-              <Button variant="primary" type="submit" form="role-create">
-                {t.save}
-              </Button>
-            </>
-          }
-        >
+        <SaveDialog title={t.roles.newRole} formId="role-create" onClose={() => setCreating(false)}>
           <RoleFields
             formId="role-create"
             initial={{ name: '', description: '', org: null, roleType: 1 }}
@@ -111,13 +68,13 @@ export function RolesScreen() {
                 setCreating(false);
                 setCreateError(undefined);
                 roles.reload();
-                setSelected(created.id);
+                open(created.id);
               } catch (e) {
                 setCreateError(e);
               }
             }}
           />
-        </Dialog>
+        </SaveDialog>
       )}
     </div>
   );
@@ -144,34 +101,17 @@ function RoleFields({
   const [values, setValues] = useState<RoleInput>(initial);
   useEffect(() => setValues(initial), [initial]);
   const fields = fieldErrorsOf(error);
+  const field = fieldOf(values, setValues, fields);
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit(values);
-      }}
-    >
+    <ChangeForm id={formId} error={error} onSubmit={() => onSubmit(values)} actions={children}>
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
-        <TextField
-          label={t.name}
-          value={values.name}
-          error={fields.name}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
-        <TextField
-          label={t.description}
-          value={values.description}
-          error={fields.description}
-          onChange={(e) => setValues({ ...values, description: e.target.value })}
-        />
-        <Select
-          label={t.org}
-          value={values.org === null ? '' : String(values.org)}
+        <TextField label={t.name} {...field('name')} />
+        <TextField label={t.description} {...field('description')} />
+        <OrgChoice
+          orgs={orgs}
+          value={values.org}
           error={fields.org}
-          options={[{ value: '', label: t.noOrg }, ...orgs.map((o) => ({ value: String(o.id), label: o.name }))]}
-          onChange={(e) => setValues({ ...values, org: e.target.value === '' ? null : Number(e.target.value) })}
+          onChange={(org) => setValues({ ...values, org })}
         />
         <TextField
           label={t.roles.roleType}
@@ -183,9 +123,7 @@ function RoleFields({
           onChange={(e) => setValues({ ...values, roleType: Number(e.target.value) })}
         />
       </fieldset>
-      {Object.keys(fields).length === 0 && <ErrorNote error={error} />}
-      {children}
-    </form>
+    </ChangeForm>
   );
 }
 
@@ -230,17 +168,7 @@ function describeGrants(
   return lines;
 }
 
-function RoleDetail({
-  id,
-  orgs,
-  onChanged,
-  onDeleted,
-}: {
-  id: string;
-  orgs: readonly Org[];
-  onChanged: () => void;
-  onDeleted: () => void;
-}) {
+function RoleDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
   const { api, t, canManage, context } = useEnv();
   const [role, setRole] = useState<Role | undefined>();
   const [grants, setGrants] = useState<readonly RoleRessourcePermission[]>([]);
@@ -525,71 +453,63 @@ function RoleGrid({
       {!resources.data ? (
         <Loading />
       ) : (
-        <TableRegion label={t.roles.grid}>
-          <table className="p-table" aria-labelledby={`grid-${roleId}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t.roles.resource}</th>
-                <th scope="col">{t.roles.group}</th>
-                <th scope="col">{t.roles.access}</th>
-                <th scope="col">{t.roles.set}</th>
+        <ListTable
+          label={t.roles.grid}
+          labelledBy={`grid-${roleId}`}
+          columns={[t.roles.resource, t.roles.group, t.roles.access, t.roles.set]}
+        >
+          {shown.map((row) => {
+            const s = stateOf(row);
+            const label = `${row.ressource.name} (${row.ressource.technicalName})`;
+            return (
+              <tr key={row.key} data-resource={row.ressource.technicalName} data-dirty={isDirty(row) || undefined}>
+                <th scope="row">
+                  {row.ressource.name} <small className="p-mono">{row.ressource.technicalName}</small>
+                  {isDirty(row) && <span className="p-badge"> {t.roles.changed}</span>}
+                </th>
+                <td>{row.ressource.ressourceGroup.name}</td>
+                <td>
+                  {canManage ? (
+                    <select
+                      aria-label={`${t.roles.access}: ${label}`}
+                      value={s.access}
+                      onChange={(e) => edit(row, { access: e.target.value as Access })}
+                    >
+                      <option value="none">{t.roles.accessNone}</option>
+                      <option value="0">{t.roles.access0}</option>
+                      <option value="1">{t.roles.access1}</option>
+                    </select>
+                  ) : s.access === 'none' ? (
+                    t.roles.accessNone
+                  ) : s.access === '1' ? (
+                    t.roles.access1
+                  ) : (
+                    t.roles.access0
+                  )}
+                </td>
+                <td>
+                  {canManage ? (
+                    <select
+                      aria-label={`${t.roles.set}: ${label}`}
+                      value={s.set}
+                      onChange={(e) => edit(row, { set: e.target.value })}
+                    >
+                      {(sets.data ?? []).map((set) => (
+                        <option key={set.id} value={set.id}>
+                          {set.name}
+                        </option>
+                      ))}
+                    </select>
+                  ) : s.access === 'none' ? (
+                    ''
+                  ) : (
+                    setName(s.set)
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => {
-                const s = stateOf(row);
-                const label = `${row.ressource.name} (${row.ressource.technicalName})`;
-                return (
-                  <tr key={row.key} data-resource={row.ressource.technicalName} data-dirty={isDirty(row) || undefined}>
-                    <th scope="row">
-                      {row.ressource.name} <small className="p-mono">{row.ressource.technicalName}</small>
-                      {isDirty(row) && <span className="p-badge"> {t.roles.changed}</span>}
-                    </th>
-                    <td>{row.ressource.ressourceGroup.name}</td>
-                    <td>
-                      {canManage ? (
-                        <select
-                          aria-label={`${t.roles.access}: ${label}`}
-                          value={s.access}
-                          onChange={(e) => edit(row, { access: e.target.value as Access })}
-                        >
-                          <option value="none">{t.roles.accessNone}</option>
-                          <option value="0">{t.roles.access0}</option>
-                          <option value="1">{t.roles.access1}</option>
-                        </select>
-                      ) : s.access === 'none' ? (
-                        t.roles.accessNone
-                      ) : s.access === '1' ? (
-                        t.roles.access1
-                      ) : (
-                        t.roles.access0
-                      )}
-                    </td>
-                    <td>
-                      {canManage ? (
-                        <select
-                          aria-label={`${t.roles.set}: ${label}`}
-                          value={s.set}
-                          onChange={(e) => edit(row, { set: e.target.value })}
-                        >
-                          {(sets.data ?? []).map((set) => (
-                            <option key={set.id} value={set.id}>
-                              {set.name}
-                            </option>
-                          ))}
-                        </select>
-                      ) : s.access === 'none' ? (
-                        ''
-                      ) : (
-                        setName(s.set)
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
+            );
+          })}
+        </ListTable>
       )}
     </section>
   );
@@ -604,30 +524,22 @@ function RoleHolders({ roleId, version }: { roleId: string; version: number }) {
       <ErrorNote error={users.error} />
       {users.data && users.data.length === 0 && <p>{t.none}</p>}
       {users.data && users.data.length > 0 && (
-        <TableRegion label={t.roles.holders}>
-          <table className="p-table" aria-labelledby={`holders-${roleId}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.users.username}</th>
-                <th scope="col">{t.users.email}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((u) => (
-                <tr key={u.id}>
-                  <td>{fullName(u)}</td>
-                  <td>{u.username}</td>
-                  <td>{u.email}</td>
-                  <td>
-                    <Button onClick={() => go('effectiveAccess', { userId: u.id })}>{t.users.effectiveAccess}</Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ListTable
+          label={t.roles.holders}
+          labelledBy={`holders-${roleId}`}
+          columns={[t.name, t.users.username, t.users.email, t.actions]}
+        >
+          {users.data.map((u) => (
+            <tr key={u.id}>
+              <td>{fullName(u)}</td>
+              <td>{u.username}</td>
+              <td>{u.email}</td>
+              <td>
+                <Button onClick={() => go('effectiveAccess', { userId: u.id })}>{t.users.effectiveAccess}</Button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </section>
   );

@@ -1,10 +1,12 @@
 import type { Org, PortalUser, PortalUserParameter, UserInput } from '@portal/contracts';
-import { Button, Card, Dialog, IconButton, Pager, Select, TableRegion, TextField } from '@portal/ui';
+import { Button, Card, IconButton, Select, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { EditDialog, fieldOf } from '../editing';
+import { ListPager, ListTable, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
+import { OrgChoice } from './Orgs';
 
-const PAGE_SIZE = 25;
 const USER_FIELDS = ['username', 'firstName', 'lastName', 'email', 'department'] as const;
 
 export const fullName = (u: { firstName: string; lastName: string; username?: string }) =>
@@ -16,9 +18,9 @@ export function UsersScreen() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
   const list = useLoad(() => api.searchUsers(query, page, PAGE_SIZE), [query, page]);
+  const { opened, open, deleted } = useOpenedRecord(list.reload);
   const orgs = useLoad(() => api.orgs(), []);
 
   // Searching as one types, a moment after the last key.
@@ -64,59 +66,31 @@ export function UsersScreen() {
         ) : (
           list.data && (
             <>
-              <TableRegion label={t.screens.users}>
-                <table className="p-table" aria-labelledby="users-heading">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.name}</th>
-                      <th scope="col">{t.users.username}</th>
-                      <th scope="col">{t.users.email}</th>
-                      <th scope="col">{t.org}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.items.map((u) => (
-                      <tr key={u.id} aria-current={u.id === selected ? 'true' : undefined}>
-                        <td>
-                          <button
-                            type="button"
-                            className="p-button p-button--ghost"
-                            aria-label={t.users.select(fullName(u))}
-                            onClick={() => setSelected(u.id)}
-                          >
-                            {fullName(u)}
-                          </button>
-                        </td>
-                        <td>{u.username}</td>
-                        <td>{u.email}</td>
-                        <td>{orgName(u.org)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={list.data.total}
-                onPage={setPage}
-                labels={{ previous: t.previous, next: t.next, status: t.pageStatus }}
-              />
+              <ListTable
+                label={t.screens.users}
+                labelledBy="users-heading"
+                columns={[t.name, t.users.username, t.users.email, t.org]}
+              >
+                {list.data.items.map((u) => (
+                  <tr key={u.id} aria-current={u.id === opened ? 'true' : undefined}>
+                    <td>
+                      <OpenButton label={t.users.select(fullName(u))} onOpen={() => open(u.id)}>
+                        {fullName(u)}
+                      </OpenButton>
+                    </td>
+                    <td>{u.username}</td>
+                    <td>{u.email}</td>
+                    <td>{orgName(u.org)}</td>
+                  </tr>
+                ))}
+              </ListTable>
+              <ListPager page={page} total={list.data.total} onPage={setPage} />
             </>
           )
         )}
       </section>
-      {selected && (
-        <UserDetail
-          key={selected}
-          id={selected}
-          orgs={orgs.data ?? []}
-          onChanged={list.reload}
-          onDeleted={() => {
-            setSelected(undefined);
-            list.reload();
-          }}
-        />
+      {opened && (
+        <UserDetail key={opened} id={opened} orgs={orgs.data ?? []} onChanged={list.reload} onDeleted={deleted} />
       )}
       {creating && (
         <UserForm
@@ -128,7 +102,7 @@ export function UsersScreen() {
           onSave={async (input) => {
             const created = await api.createUser(input);
             setCreating(false);
-            setSelected(created.id);
+            open(created.id);
             list.reload();
           }}
         />
@@ -156,76 +130,43 @@ function UserForm({
 }) {
   const { t, context } = useEnv();
   const [values, setValues] = useState<FormValues>({ ...initial, ...(creating ? { openIdUserId: '' } : {}) });
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const fields = fieldErrorsOf(error);
+  const field = fieldOf(values, setValues, fields);
+  const submit = async () => {
     setBusy(true);
     try {
       await onSave(values);
       context.notify({ kind: 'success', text: t.saved });
     } catch (err) {
-      setFields(fieldErrorsOf(err));
       setError(err);
     } finally {
       setBusy(false);
     }
   };
-  const text = (key: keyof FormValues, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={String(values[key] ?? '')}
-      error={fields[key]}
-      onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-    />
-  );
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>{t.cancel}</Button>
-          <Button variant="primary" type="submit" form="user-form" disabled={busy}>
-            {t.save}
-          </Button>
-        </>
-      }
-    >
-      <form id="user-form" onSubmit={submit} noValidate>
-        {creating && text('openIdUserId', t.users.subject)}
-        {text('username', t.users.username)}
-        {text('firstName', t.users.firstName)}
-        {text('lastName', t.users.lastName)}
-        {text('email', t.users.email, 'email')}
-        {text('department', t.users.department)}
-        <Select
-          label={t.org}
-          value={values.org === null ? '' : String(values.org)}
-          error={fields.org}
-          options={[{ value: '', label: t.noOrg }, ...orgs.map((o) => ({ value: String(o.id), label: o.name }))]}
-          onChange={(e) => setValues({ ...values, org: e.target.value === '' ? null : Number(e.target.value) })}
-        />
-        <ErrorNote error={Object.keys(fields).length ? undefined : error} />
-      </form>
-    </Dialog>
+    <EditDialog title={title} error={error} busy={busy} onClose={onCancel} onSubmit={() => void submit()}>
+      {creating && <TextField label={t.users.subject} type="text" {...field('openIdUserId')} />}
+      <TextField label={t.users.username} type="text" {...field('username')} />
+      <TextField label={t.users.firstName} type="text" {...field('firstName')} />
+      <TextField label={t.users.lastName} type="text" {...field('lastName')} />
+      <TextField label={t.users.email} type="email" {...field('email')} />
+      <TextField label={t.users.department} type="text" {...field('department')} />
+      <OrgChoice orgs={orgs} value={values.org} error={fields.org} onChange={(org) => setValues({ ...values, org })} />
+    </EditDialog>
   );
 }
 
-function UserDetail({
-  id,
-  orgs,
-  onChanged,
-  onDeleted,
-}: {
-  id: string;
-  orgs: readonly Org[];
-  onChanged: () => void;
-  onDeleted: () => void;
-}) {
+/** What a user or role opened beside its list gets: its id, the orgs to name, and whom to tell of a change or delete. */
+export interface DetailProps {
+  readonly id: string;
+  readonly orgs: readonly Org[];
+  readonly onChanged: () => void;
+  readonly onDeleted: () => void;
+}
+
+function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
   const { api, t, canManage, go, context } = useEnv();
   const user = useLoad(() => api.user(id), [id]);
   const [editing, setEditing] = useState(false);
