@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts';
 import { useId } from 'react';
-import { linearScale, niceTicks, tickDecimals } from './chart';
+import { linearScale, niceTicks, stackSegments, tickDecimals } from './chart';
 import type { Point } from './curves';
 import { formatNumber } from './format';
 import { ScrollingTable } from './tables';
@@ -204,6 +204,87 @@ export function LineChart({
           </tbody>
         </ScrollingTable>
       </details>
+    </figure>
+  );
+}
+
+/** One bar of a stacked bar chart: its name, its parts in the order of the series, and the total as written beside it. */
+export interface StackedBar {
+  readonly label: string;
+  readonly parts: readonly number[];
+  readonly total: string;
+}
+
+const BAR_COLOURS = ['#1f5fa8', '#b0c4de', '#4f7e16', '#b42318'];
+
+/**
+ * Horizontal stacked bars (heat load per room, yearly costs per variant): the total as text beside
+ * each bar, a legend, and the totals in the text alternative for those who do not see the bars.
+ */
+export function StackedBars({
+  title,
+  bars,
+  series,
+}: {
+  title: string;
+  bars: readonly StackedBar[];
+  /** the parts' names, in the order of each bar's parts */
+  series: readonly string[];
+}) {
+  if (bars.length === 0) return null;
+  const max = Math.max(1, ...bars.map((b) => b.parts.reduce((sum, p) => sum + Math.max(0, p), 0)));
+  const row = 30;
+  const labelWidth = 170;
+  const width = 640;
+  const height = bars.length * row + 10;
+  const summary = bars.map((b) => `${b.label}: ${b.total}`).join('; ');
+  return (
+    <figure className="calc-chart">
+      <figcaption className="calc-chart__title">{title}</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`${title}: ${summary}`}
+        className="calc-chart__svg"
+      >
+        {bars.map((b, i) => {
+          const segments = stackSegments(b.parts, max, width - labelWidth - 110);
+          const end = segments.reduce((x, s) => Math.max(x, s.x + s.w), 0);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: bars may share a name; the order is the bars' order
+            <g key={`${b.label}-${i}`} transform={`translate(0 ${i * row + 5})`}>
+              <text x={labelWidth - 8} y={18} textAnchor="end" fontSize="13" fill="#1f2933">
+                {b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}
+              </text>
+              {segments.map((s, j) => (
+                <rect
+                  key={series[j] ?? `part-${s.x}`}
+                  x={labelWidth + s.x}
+                  y={4}
+                  height={20}
+                  width={s.w}
+                  fill={BAR_COLOURS[j % BAR_COLOURS.length]}
+                />
+              ))}
+              <text x={labelWidth + end + 6} y={18} fontSize="13" fill="#1f2933">
+                {b.total}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      {series.length > 1 && (
+        <ul className="calc-chart__legend">
+          {series.map((name, j) => (
+            <li key={name}>
+              <svg width="16" height="12" aria-hidden="true" focusable="false">
+                <rect width="16" height="12" fill={BAR_COLOURS[j % BAR_COLOURS.length]} />
+              </svg>
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { logMeanExcessTemperature } from '@portal/calc';
 import { describe, expect, it } from 'vitest';
-import { linearScale, niceTicks, tickDecimals } from './chart';
+import { linearScale, niceTicks, stackSegments, tickDecimals } from './chart';
 import { outputOverFlow } from './curves';
 
 describe('chart axes', () => {
@@ -51,5 +51,25 @@ describe('output over flow temperature', () => {
   it('draws nothing for a spread or output that cannot be', () => {
     expect(outputOverFlow({ normleistung: 1000, exponent: 1.3, spread: 0, room: 20 })).toEqual([]);
     expect(outputOverFlow({ normleistung: 0, exponent: 1.3, spread: 10, room: 20 })).toEqual([]);
+  });
+});
+
+describe('stacked bars', () => {
+  it('parts follow each other, the largest stack fills the width', () => {
+    expect(stackSegments([100, 300], 400, 200)).toEqual([
+      { x: 0, w: 50 },
+      { x: 50, w: 150 },
+    ]);
+  });
+
+  it('a negative part or an empty chart draws nothing', () => {
+    expect(stackSegments([-50, 100], 100, 10)).toEqual([
+      { x: 0, w: 0 },
+      { x: 0, w: 10 },
+    ]);
+    expect(stackSegments([0, 0], 0, 10)).toEqual([
+      { x: 0, w: 0 },
+      { x: 0, w: 0 },
+    ]);
   });
 });

@@ -28,6 +28,12 @@ export interface FlatCalculator<R> {
   readonly nameInProblems?: (field: string, label: string, t: Translate) => string;
   /** the fields the form shows now (e.g. zielleistung only when it is known) */
   readonly active?: (values: FormValues) => readonly FieldSpec[];
+  /**
+   * For an input with lists or groups: the engine input of the form's fields, which are named by
+   * their path (`vorlaufTemps.2`, `strom.arbeitspreis`), and those fields of an engine input.
+   */
+  readonly toInput?: (fields: Record<string, unknown>) => Record<string, unknown>;
+  readonly fromInput?: (input: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -39,11 +45,11 @@ export function useFlatCalculator<R>(
   calculator: FlatCalculator<R>,
   { context, locale, t, template }: TemplateProps<unknown>,
 ) {
-  const { screen, specs, schema, engine, labels, nameInProblems, active } = calculator;
+  const { screen, specs, schema, engine, labels, nameInProblems, active, toInput, fromInput } = calculator;
   const store = useLastInput(context, screen);
   const [values, setValues] = useState<FormValues>(() => {
     const start = startingInput(template.input, store.restore(), schema);
-    return valuesFromInput(specs, start.input, locale);
+    return valuesFromInput(specs, fromInput ? fromInput(start.input) : start.input, locale);
   });
   const setValue = useCallback((name: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -53,15 +59,16 @@ export function useFlatCalculator<R>(
   const shown = active ? active(values) : specs;
   const { input, evaluation } = useMemo(() => {
     const read = inputFromValues(shown, values);
+    const input = toInput ? toInput(read.input) : read.input;
     const evaluation: Evaluation<R> = evaluate(
       schema,
       (i: never) => engine(i, catalogues()),
-      read.input,
+      input,
       read.problems,
       shown,
     );
-    return { input: read.input, evaluation };
-  }, [values, shown, schema, engine]);
+    return { input, evaluation };
+  }, [values, shown, schema, engine, toInput]);
 
   useEffect(() => {
     if (evaluation.result !== undefined) store.keep(input);

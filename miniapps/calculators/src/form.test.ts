@@ -57,6 +57,26 @@ describe('form values and engine inputs', () => {
     ]);
     expect(input).toEqual({ durchbiegungsgrenze: 1 / 250, anzeigeLeistung: false });
   });
+
+  it('a yearly price change shows as percent and a price per kWh in cents, and both come back', () => {
+    const specs: readonly FieldSpec[] = [
+      { name: 'preissteigerung', kind: 'number', growth: true },
+      { name: 'arbeitspreis', kind: 'number', scale: 100 },
+    ];
+    const values = valuesFromInput(specs, { preissteigerung: 1.03, arbeitspreis: 0.35 }, 'de');
+    expect(values).toEqual({ preissteigerung: '3', arbeitspreis: '35' });
+    expect(inputFromValues(specs, { preissteigerung: '-1,5', arbeitspreis: '28,9' }).input).toEqual({
+      preissteigerung: 0.985,
+      arbeitspreis: 0.289,
+    });
+    // The schema's factor limit 2 reads as +100 %/a in the form.
+    expect(
+      problemsFromSchema(
+        [{ code: 'too_big', path: ['preissteigerung'], message: '', maximum: 2, inclusive: true }],
+        specs,
+      ),
+    ).toEqual([{ field: 'preissteigerung', code: 'max', limit: 100 }]);
+  });
 });
 
 describe('schema problems in the form’s terms', () => {

@@ -13,6 +13,10 @@ export interface FieldSpec {
   readonly percent?: boolean;
   /** the form shows the denominator of a fraction (1/200 ↔ 200) */
   readonly reciprocal?: boolean;
+  /** the form shows a yearly change in percent where the engine takes a factor (1.03 ↔ 3) */
+  readonly growth?: boolean;
+  /** the form shows the value times this (0.35 €/kWh ↔ 35 ct/kWh) */
+  readonly scale?: number;
   /** an empty field leaves the input out (the engine's default or "any") */
   readonly optional?: boolean;
   /** a select whose values are numbers (heights, lengths, fan stages) */
@@ -48,12 +52,16 @@ export interface FieldProblem {
 function toForm(spec: FieldSpec, value: number): number {
   if (spec.percent) return value * 100;
   if (spec.reciprocal) return value === 0 ? 0 : 1 / value;
+  if (spec.growth) return (value - 1) * 100;
+  if (spec.scale) return value * spec.scale;
   return value;
 }
 
 function fromForm(spec: FieldSpec, value: number): number {
   if (spec.percent) return value / 100;
   if (spec.reciprocal) return value === 0 ? 0 : 1 / value;
+  if (spec.growth) return 1 + value / 100;
+  if (spec.scale) return value / spec.scale;
   return value;
 }
 
@@ -118,9 +126,7 @@ export function inputFromValues(
 /** The limit a schema states, in the form's units (percent fields show 1 as 100). */
 function limitInForm(spec: FieldSpec | undefined, limit: number): number {
   if (!spec) return limit;
-  if (spec.percent) return Math.round(limit * 100 * 1e6) / 1e6;
-  if (spec.reciprocal) return limit === 0 ? 0 : Math.round((1 / limit) * 1e6) / 1e6;
-  return limit;
+  return Math.round(toForm(spec, limit) * 1e6) / 1e6;
 }
 
 interface SchemaIssue {

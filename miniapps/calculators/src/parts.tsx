@@ -273,9 +273,10 @@ export function CalculatorLayout({
   summary: string | undefined;
   /** the problems' messages by field */
   messages: ReadonlyMap<string, string>;
-  exportKind: ExportKind;
+  /** the documents of this calculator; a calculator without documents shows no export */
+  exportKind?: ExportKind;
   /** the input the documents are written from; undefined until it gives a result */
-  exportInput: unknown;
+  exportInput?: unknown;
   /** the results */
   children: ReactNode;
 }) {
@@ -291,7 +292,7 @@ export function CalculatorLayout({
         <ProblemList t={t} messages={problems} />
         {children}
         <p className="calc-note">{t('sampleData')}</p>
-        <ExportBar context={context} locale={locale} t={t} kind={exportKind} input={exportInput} />
+        {exportKind && <ExportBar context={context} locale={locale} t={t} kind={exportKind} input={exportInput} />}
       </section>
     </div>
   );

@@ -42,6 +42,10 @@ export const CALCULATOR_CSS = `
 .calc-rooms { display: grid; gap: 0.75rem; }
 .calc-row-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 0.75rem; }
 .calc-element { border-top: 1px dashed var(--p-border); padding-top: 0.5rem; }
+.calc-tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 2px solid var(--p-border); }
+.calc-tab { font: inherit; font-weight: 600; min-height: 44px; padding: 0.5rem 1rem; border: 1px solid transparent; border-bottom: none; border-radius: 8px 8px 0 0; background: transparent; color: var(--p-text); cursor: pointer; margin-bottom: -2px; }
+.calc-tab[aria-selected="true"] { background: var(--p-surface); border-color: var(--p-border); border-bottom: 2px solid var(--p-surface); color: var(--p-primary-strong); }
+.calc-tab:focus-visible { outline: 2px solid var(--p-primary-strong); outline-offset: 2px; }
 `;
 
 export function injectStyles(doc: Document): void {

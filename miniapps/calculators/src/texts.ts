@@ -1,5 +1,6 @@
 import { inLanguage, TERMS, type Term, type Translations } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
+import { VARIANT_TEXTS } from './variantTexts';
 
 /*
  * Every text of the calculator mini-app, in the order de, en, cs, fr, it (a missing translation
@@ -779,7 +780,7 @@ const SCREEN_TEXTS = {
   ],
 } satisfies Record<string, Translations>;
 
-const T = { ...TERMS, ...LABELS_WITH_UNIT, ...SCREEN_TEXTS };
+const T = { ...TERMS, ...LABELS_WITH_UNIT, ...SCREEN_TEXTS, ...VARIANT_TEXTS };
 export type TextKey = keyof typeof T;
 
 export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;

@@ -6,7 +6,7 @@ import {
 } from '@portal/calc';
 import { buildingCalcInput, investFbhInput, investKwlInput, investSystempackageInput } from '@portal/contracts/calc';
 import { Button, CheckboxField, type SelectOption } from '@portal/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
   type BuildingForm,
   ELEMENT_SPECS,
@@ -25,7 +25,7 @@ import {
   withRoom,
   withValue,
 } from '../building';
-import { LineChart } from '../Chart';
+import { LineChart, StackedBars } from '../Chart';
 import { evaluate, type Schema } from '../evaluate';
 import { catalogues } from '../flat';
 import {
@@ -50,6 +50,7 @@ import {
 } from '../parts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import { hasText, type TextKey, type Translate } from '../texts';
+import { VariantComparison } from './Variants';
 
 /** The locations, element kinds and packages a template's `katalog` offers (GET /BuildingCalc/GetTemplate). */
 interface BuildingKatalog {
@@ -147,7 +148,87 @@ function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
   return { heat: building, systempaket: sp?.result, fbh: fbh?.result, kwl: ventilation?.result, problems, exportInput };
 }
 
-export const BuildingCalc = withTemplate('/api/BuildingCalc/GetTemplate', BuildingScreen);
+const HeatLoad = withTemplate('/api/BuildingCalc/GetTemplate', BuildingScreen);
+
+const PARTS = [
+  ['heatLoad', 'partHeatLoad'],
+  ['variants', 'partVariants'],
+] as const;
+type Part = (typeof PARTS)[number][0];
+/** The part last open in this tab, so coming back to the page shows it again. */
+const PART_KEY = 'calc.buildingCalc.part';
+
+function storedPart(): Part {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(PART_KEY) === 'variants'
+      ? 'variants'
+      : 'heatLoad';
+  } catch {
+    return 'heatLoad';
+  }
+}
+
+/**
+ * The building calculation in two parts on one page (the route table stays as the spec has it):
+ * the heat load of the rooms, and the heating variants of the house with their economics.
+ * Renovation or new build follows the route for both.
+ */
+export function BuildingCalc(props: ScreenProps) {
+  const { context, t } = props;
+  const variant = context.route.props.variant === 'newBuilding' ? 'newBuilding' : 'renovation';
+  const [part, setPart] = useState<Part>(storedPart);
+  const id = useId();
+  const choose = (next: Part, focus = false) => {
+    setPart(next);
+    try {
+      sessionStorage.setItem(PART_KEY, next);
+    } catch {
+      // the part is a convenience; without storage the page opens on the heat load
+    }
+    if (focus) document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = PARTS.findIndex(([p]) => p === part);
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? PARTS.length - 1 : (i + step + PARTS.length) % PARTS.length;
+    if (to === i && step === 0 && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    choose(PARTS[to]![0], true);
+  };
+  return (
+    <>
+      <div className="calc-tabs" role="tablist" aria-label={t('buildingParts')}>
+        {PARTS.map(([p, label]) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            id={`${id}-${p}-tab`}
+            className="calc-tab"
+            aria-selected={part === p}
+            {...(part === p ? { 'aria-controls': `${id}-panel` } : {})}
+            tabIndex={part === p ? 0 : -1}
+            onClick={() => choose(p)}
+            onKeyDown={onKeyDown}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${part}-tab`}>
+        {part === 'heatLoad' ? (
+          <HeatLoad {...props} />
+        ) : (
+          <VariantComparison
+            {...props}
+            isSanierung={variant === 'renovation'}
+            screen={`buildingCalc.${variant}.variants`}
+          />
+        )}
+      </div>
+    </>
+  );
+}
 
 function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
   const { context, locale, t, template } = props;
@@ -389,7 +470,15 @@ function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
               n(heat.spezifischeHeizlast, 1),
             ]}
           />
-          <RoomBars t={t} locale={locale} rooms={heat.raeume} />
+          <StackedBars
+            title={t('heizlastJeRaum')}
+            bars={heat.raeume.map((r) => ({
+              label: r.name,
+              parts: [r.transmission, r.lueftung],
+              total: `${n(r.heizlast)} W`,
+            }))}
+            series={[t('transmission'), t('lueftung')]}
+          />
         </>
       )}
       {computed.systempaket && (
@@ -539,64 +628,5 @@ function InvestmentFields({
         );
       })}
     </fieldset>
-  );
-}
-
-/** The heat load per room as horizontal bars (transmission and ventilation stacked), values as text beside. */
-function RoomBars({
-  t,
-  locale,
-  rooms,
-}: {
-  t: Translate;
-  locale: ScreenProps['locale'];
-  rooms: ReadonlyArray<{ name: string; transmission: number; lueftung: number; heizlast: number }>;
-}) {
-  if (rooms.length === 0) return null;
-  const max = Math.max(1, ...rooms.map((r) => r.transmission + r.lueftung));
-  const row = 30;
-  const labelWidth = 140;
-  const width = 640;
-  const bar = (v: number) => (Math.max(0, v) / max) * (width - labelWidth - 90);
-  const height = rooms.length * row + 10;
-  const summary = rooms.map((r) => `${r.name}: ${formatNumber(r.heizlast, locale)} W`).join('; ');
-  return (
-    <figure className="calc-chart">
-      <figcaption className="calc-chart__title">{t('heizlastJeRaum')}</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={`${t('heizlastJeRaum')}: ${summary}`}
-        className="calc-chart__svg"
-      >
-        {rooms.map((r, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rooms may share a name; the order is the rooms' order
-          <g key={`${r.name}-${i}`} transform={`translate(0 ${i * row + 5})`}>
-            <text x={labelWidth - 8} y={18} textAnchor="end" fontSize="13" fill="#1f2933">
-              {r.name.length > 18 ? `${r.name.slice(0, 17)}…` : r.name}
-            </text>
-            <rect x={labelWidth} y={4} height={20} width={bar(r.transmission)} fill="#1f5fa8" />
-            <rect x={labelWidth + bar(r.transmission)} y={4} height={20} width={bar(r.lueftung)} fill="#b0c4de" />
-            <text x={labelWidth + bar(r.transmission + r.lueftung) + 6} y={18} fontSize="13" fill="#1f2933">
-              {formatNumber(r.heizlast, locale)} W
-            </text>
-          </g>
-        ))}
-      </svg>
-      <ul className="calc-chart__legend">
-        <li>
-          <svg width="16" height="12" aria-hidden="true" focusable="false">
-            <rect width="16" height="12" fill="#1f5fa8" />
-          </svg>
-          {t('transmission')}
-        </li>
-        <li>
-          <svg width="16" height="12" aria-hidden="true" focusable="false">
-            <rect width="16" height="12" fill="#b0c4de" />
-          </svg>
-          {t('lueftung')}
-        </li>
-      </ul>
-    </figure>
   );
 }
