@@ -117,6 +117,50 @@ describe('the calculator mini-app', () => {
     }
   });
 
+  it('a specialist compares heating variants of the house: prices and generators change the comparison', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, '/portal/de/de/PM/buildingCalc/renovation');
+      await page.getByText('Heizlast je Raum', { exact: true }).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: 'Varianten und Wirtschaftlichkeit' }).click();
+      const table = page.getByRole('table', { name: 'Variantenvergleich' });
+      await table.waitFor({ timeout: 20_000 });
+      const before = await table.innerText();
+      expect(before).toContain('Gas-Brennwertkessel');
+      expect(before).toContain('Autarkiegrad (%)');
+
+      // Cheaper electricity, typed key by key: the heat pumps' energy costs follow.
+      const price = page.getByRole('group', { name: 'Strom', exact: true }).getByLabel('Arbeitspreis (ct/kWh)');
+      await price.fill('');
+      await price.pressSequentially('25', { delay: 60 });
+      await expect.poll(() => table.innerText()).not.toBe(before);
+      const cheaper = await table.innerText();
+
+      // Variant 1 becomes a pellet boiler.
+      await page
+        .getByRole('group', { name: /^Variante 1\b/ })
+        .getByLabel('Wärmeerzeuger', { exact: true })
+        .selectOption('pelletkessel');
+      await expect.poll(() => table.innerText()).toContain('Pelletkessel');
+      expect(await table.innerText()).not.toBe(cheaper);
+
+      // A flow temperature out of range is named with its variant, and the comparison waits for it.
+      const flow = page.getByRole('group', { name: /^Variante 2\b/ }).getByLabel('Vorlauftemperatur (°C)');
+      await flow.fill('200');
+      await expect
+        .poll(() => page.locator('.calc-problems').innerText())
+        .toContain('Variante 2 – Vorlauftemperatur (°C): darf höchstens 130 sein');
+      expect(await table.count()).toBe(0);
+      await flow.fill('55');
+      await table.waitFor();
+
+      expect(await page.locator('.calc-results [role="status"][aria-live="polite"]').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('axe finds no violations on each calculator screen', async () => {
     const { context, page } = await newPage(browser);
     try {
