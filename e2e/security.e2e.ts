@@ -135,6 +135,33 @@ describe('security mini-app', () => {
     }
   }, 120_000);
 
+  it('the only administrator is told why they cannot step down or delete their own user, and nothing changes', async () => {
+    const { page } = admin;
+    await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');
+    await page.getByLabel('Name, Benutzername oder E-Mail').fill('admin');
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.getByRole('button', { name: 'Alex Admin öffnen' }).click();
+
+    const removeRole = page.getByRole('button', { name: 'Rolle Administrator entfernen' });
+    await removeRole.click();
+    await expect
+      .poll(() => page.locator('[role="alert"]').allInnerTexts())
+      .toContainEqual(expect.stringContaining('danach könnte niemand mehr Benutzer und Rollen verwalten'));
+    await expect.poll(() => removeRole.isVisible()).toBe(true);
+
+    // The refusal of a delete stays on screen with the server's reason until it is closed.
+    await page.locator('.p-card__actions').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    const refusal = page.getByRole('dialog').filter({ hasText: 'administrators cannot delete their own user' });
+    await refusal.waitFor();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await refusal.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'refused delete');
+    await refusal.getByRole('button', { name: 'Schließen' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await removeRole.isVisible()).toBe(true);
+  }, 90_000);
+
   it('two administrators edit the same role: the second is told and sees the first one’s change', async () => {
     const first = admin.page;
     await first.goto(security('roles'));

@@ -73,14 +73,25 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // A close the `open` prop asked for is the owner's own decision, not the person closing the
+  // dialog: it must not call onClose, or a dialog that hands over to another one (a question
+  // replaced by its error) would close that one too.
+  const closedByOwner = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedByOwner.current = true;
+      dialog.close();
+    }
   }, [open]);
+  const closed = () => {
+    if (closedByOwner.current) closedByOwner.current = false;
+    else onClose();
+  };
   return (
-    <dialog ref={ref} className="p-dialog" aria-labelledby={titleId} onCancel={onClose} onClose={onClose}>
+    <dialog ref={ref} className="p-dialog" aria-labelledby={titleId} onClose={closed}>
       <h2 id={titleId}>{title}</h2>
       <div className="p-dialog__body">{children}</div>
       <div className="p-dialog__actions">{actions}</div>
