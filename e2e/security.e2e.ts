@@ -160,6 +160,13 @@ describe('security mini-app', () => {
     await refusal.getByRole('button', { name: 'Schließen' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await removeRole.isVisible()).toBe(true);
+
+    // From the user's card to their effective access: the screen opens with that user chosen.
+    await page.locator('.p-card__actions').getByRole('button', { name: 'Effektive Berechtigungen' }).click();
+    await expect.poll(() => new URL(page.url()).search).toContain('userId=');
+    const chosen = page.getByRole('combobox', { name: 'Benutzer' });
+    await expect.poll(async () => chosen.locator('option:checked').textContent()).toBe('Alex Admin');
+    await page.locator('table tbody tr').first().waitFor();
   }, 90_000);
 
   it('two administrators edit the same role: the second is told and sees the first one’s change', async () => {

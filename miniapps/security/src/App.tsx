@@ -52,7 +52,11 @@ function SecurityApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
   useEffect(() => context.onLocaleChange(setLocale), [context]);
   const [screen, setScreen] = useState<Screen>(isScreen(context.route.screen) ? context.route.screen : 'overview');
-  const [params, setParams] = useState<Record<string, string>>({});
+  // What a screen was opened with (e.g. the user whose effective access to show) travels in the
+  // address: the shell mounts the mini-app afresh on every route, and a reload keeps it too.
+  const [params, setParams] = useState<Record<string, string>>(() =>
+    Object.fromEntries(new URLSearchParams(window.location.search)),
+  );
   const t = textsFor(locale);
   const api = useMemo(() => new AdminApi(context.http.portal), [context]);
   const allowed = SCREENS.filter((s) => s.needs.some((id) => context.permissions.has(id)));
@@ -70,7 +74,8 @@ function SecurityApp({ context }: { context: MiniAppContext }) {
       setScreen(next);
       setParams(nextParams);
       // Keep the address (and the shell's heading) in step; the screen itself is this app's state.
-      context.navigate({ route: next === 'overview' ? 'security' : `security.${next}` });
+      const query = new URLSearchParams(nextParams).toString();
+      context.navigate({ path: `security${next === 'overview' ? '' : `/${next}`}${query ? `?${query}` : ''}` });
     },
   };
 
