@@ -3,27 +3,16 @@ import { variantInput } from '@portal/contracts/calc';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { inputFromValues, valuesFromInput } from './form';
-import {
-  activeVariantSpecs,
-  costOverPeriod,
-  costParts,
-  fieldPlace,
-  MAX_VARIANTS,
-  VARIANT_SPECS,
-  variantFields,
-  variantInputOf,
-  variantLabelKey,
-  variantTemplate,
-} from './variants';
+import * as variants from './variants';
 
 const catalogues = sampleCatalogues();
-const renovation = variantTemplate(catalogues, true);
+const renovation = variants.variantTemplate(catalogues, true);
 
 /** The form's way from an input to the engine: fields, values as typed, the fields shown, back. */
 function roundTrip(input: Record<string, unknown>, isSanierung = true) {
-  const values = valuesFromInput(VARIANT_SPECS, variantFields(input, renovation), 'de');
-  const read = inputFromValues(activeVariantSpecs(values, isSanierung), values);
-  return { values, read, input: variantInputOf(read.input, isSanierung, renovation) };
+  const values = valuesFromInput(variants.VARIANT_SPECS, variants.variantFields(input, renovation), 'de');
+  const read = inputFromValues(variants.activeVariantSpecs(values, isSanierung), values);
+  return { values, read, input: variants.variantInputOf(read.input, isSanierung, renovation) };
 }
 
 describe('the variant form', () => {
@@ -36,11 +25,11 @@ describe('the variant form', () => {
       'luftWasserWP',
       'soleWasserWP',
     ]);
-    expect(renovation.erzeuger).toHaveLength(MAX_VARIANTS);
+    expect(renovation.erzeuger).toHaveLength(variants.MAX_VARIANTS);
     expect(renovation.pvLeistungen?.slice(0, 5)).toEqual([0, 0, 8, 8, 8]);
     expect(variantInput.safeParse(renovation).success).toBe(true);
     // A new build: GEG 2020 with underfloor heating, so the heat pumps run at 35 °C.
-    const newBuild = variantTemplate(catalogues, false);
+    const newBuild = variants.variantTemplate(catalogues, false);
     expect(newBuild).toMatchObject({ isSanierung: false, gebaeudestandard: 'geg2020' });
     expect(newBuild.vorlaufTemps?.[1]).toBe(35);
   });
@@ -69,8 +58,8 @@ describe('the variant form', () => {
     const { values } = roundTrip(renovation);
     const base = calculateVariants(roundTrip(renovation).input as never, catalogues);
     const cheaper = { ...values, 'strom.arbeitspreis': '25', 'erzeuger.0': 'pelletkessel' };
-    const read = inputFromValues(activeVariantSpecs(cheaper, true), cheaper);
-    const input = variantInputOf(read.input, true, renovation);
+    const read = inputFromValues(variants.activeVariantSpecs(cheaper, true), cheaper);
+    const input = variants.variantInputOf(read.input, true, renovation);
     expect(input).toMatchObject({ isAnlageModified: true, isKostenModified: true });
     const changed = calculateVariants(input as never, catalogues);
     expect(changed.varianten[0]?.erzeuger).toBe('pelletkessel');
@@ -80,17 +69,21 @@ describe('the variant form', () => {
   it('a secondary generator shows its share; a variant without one goes as none with full share', () => {
     const { values } = roundTrip(renovation);
     const hybrid = { ...values, 'zweitErzeuger.1': 'gasBrennwert', 'deckungsanteile.1': '70' };
-    const shown = activeVariantSpecs(hybrid, true).map((s) => s.name);
+    const shown = variants.activeVariantSpecs(hybrid, true).map((s) => s.name);
     expect(shown).toContain('deckungsanteile.1');
     expect(shown).not.toContain('deckungsanteile.0');
-    const input = variantInputOf(inputFromValues(activeVariantSpecs(hybrid, true), hybrid).input, true, renovation);
+    const input = variants.variantInputOf(
+      inputFromValues(variants.activeVariantSpecs(hybrid, true), hybrid).input,
+      true,
+      renovation,
+    );
     expect(input.zweitErzeuger).toEqual([null, 'gasBrennwert', null, null, null]);
     expect(input.deckungsanteile).toEqual([1, 0.7, 1, 1, 1]);
   });
 
   it('shows the old heating only in a renovation and a variant’s parts only when switched on', () => {
     const { values } = roundTrip(renovation);
-    const names = (v: typeof values, s: boolean) => activeVariantSpecs(v, s).map((x) => x.name);
+    const names = (v: typeof values, s: boolean) => variants.activeVariantSpecs(v, s).map((x) => x.name);
     expect(names(values, true)).toContain('altKesselTyp');
     expect(names(values, false)).not.toContain('altKesselTyp');
     expect(names(values, true)).not.toContain('verbrauch');
@@ -102,7 +95,7 @@ describe('the variant form', () => {
 
   it('more variants than the last input had are taken from the start', () => {
     const kept = { ...renovation, numberOfVariants: 2, erzeuger: ['oelBrennwert', 'luftWasserWP'] };
-    const fields = variantFields(kept, renovation);
+    const fields = variants.variantFields(kept, renovation);
     expect(fields['erzeuger.0']).toBe('oelBrennwert');
     expect(fields['erzeuger.4']).toBe('soleWasserWP');
   });
@@ -110,24 +103,29 @@ describe('the variant form', () => {
   it('a problem names the variant or the energy carrier of its field', () => {
     const { values } = roundTrip(renovation);
     const typed = { ...values, 'vorlaufTemps.2': '200', 'gas.arbeitspreis': 'x' };
-    const read = inputFromValues(activeVariantSpecs(typed, true), typed);
-    const e = evaluate(variantInput, calculateVariants, variantInputOf(read.input, true, renovation), read.problems);
+    const read = inputFromValues(variants.activeVariantSpecs(typed, true), typed);
+    const e = evaluate(
+      variantInput,
+      calculateVariants,
+      variants.variantInputOf(read.input, true, renovation),
+      read.problems,
+    );
     expect(e.problems).toEqual([
       { field: 'gas.arbeitspreis', code: 'notANumber' },
       { field: 'vorlaufTemps.2', code: 'max', limit: 130 },
     ]);
-    expect(fieldPlace('vorlaufTemps.2')).toEqual({ variant: 2 });
-    expect(fieldPlace('gas.arbeitspreis')).toEqual({ carrier: 'gas' });
-    expect(fieldPlace('wohnflaeche')).toBeUndefined();
-    expect(variantLabelKey('vorlaufTemps.2')).toBe('vorlaufTemp');
-    expect(variantLabelKey('gas.arbeitspreis')).toBe('arbeitspreis');
-    expect(variantLabelKey('foerderung')).toBe('mitFoerderung');
+    expect(variants.fieldPlace('vorlaufTemps.2')).toEqual({ variant: 2 });
+    expect(variants.fieldPlace('gas.arbeitspreis')).toEqual({ carrier: 'gas' });
+    expect(variants.fieldPlace('wohnflaeche')).toBeUndefined();
+    expect(variants.variantLabelKey('vorlaufTemps.2')).toBe('vorlaufTemp');
+    expect(variants.variantLabelKey('gas.arbeitspreis')).toBe('arbeitspreis');
+    expect(variants.variantLabelKey('foerderung')).toBe('mitFoerderung');
   });
 
   it('costs stack as capital, energy, operation and CO₂; the period total is the annuity times the years', () => {
     const v = calculateVariants(roundTrip(renovation).input as never, catalogues).varianten[0]!;
-    const [capital, energy, operation, co2] = costParts(v);
+    const [capital, energy, operation, co2] = variants.costParts(v);
     expect(capital + energy + operation + co2 - v.annuitaeten.erloese).toBeCloseTo(v.annuitaeten.gesamt, 6);
-    expect(costOverPeriod(v, 20)).toBeCloseTo(v.annuitaeten.gesamt * 20, 6);
+    expect(variants.costOverPeriod(v, 20)).toBeCloseTo(v.annuitaeten.gesamt * 20, 6);
   });
 });

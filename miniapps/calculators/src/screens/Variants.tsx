@@ -83,6 +83,13 @@ function VariantForm(
   const counts = Array.from({ length: MAX_VARIANTS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   const shown = new Set(activeVariantSpecs(values, isSanierung).map((s) => s.name));
   const show = (name: string, options?: readonly SelectOption[]) => (shown.has(name) ? field(name, options) : null);
+  /** Two short fields side by side. */
+  const pair = (a: string, b: string) => (
+    <div className="calc-pair">
+      {show(a)}
+      {show(b)}
+    </div>
+  );
   const count = Math.min(MAX_VARIANTS, Math.max(1, Number(values.numberOfVariants) || 1));
   const result = evaluation.result;
 
@@ -93,16 +100,10 @@ function VariantForm(
           {t('gebaeudeGroup')}: {t(isSanierung ? 'sanierung' : 'neubau')}
         </legend>
         {show('gebaeudestandard', standards)}
-        <div className="calc-pair">
-          {show('wohnflaeche')}
-          {show('postleitzahl')}
-        </div>
+        {pair('wohnflaeche', 'postleitzahl')}
         {show('fussbodenheizungAnteil')}
         {show('bewohnerTyp', households)}
-        <div className="calc-pair">
-          {show('warmwasserbedarf')}
-          {show('haushaltsstrombedarf')}
-        </div>
+        {pair('warmwasserbedarf', 'haushaltsstrombedarf')}
         {show('eMobilitaet')}
         {show('kilometer')}
       </fieldset>
@@ -152,9 +153,7 @@ function VariantForm(
           <fieldset key={carrier}>
             <legend>{t(carrier)}</legend>
             <div className="calc-pair">
-              {show(`${carrier}.grundpreis`)}
-              {show(`${carrier}.arbeitspreis`)}
-              {show(`${carrier}.preissteigerung`)}
+              {['grundpreis', 'arbeitspreis', 'preissteigerung'].map((part) => show(`${carrier}.${part}`))}
             </div>
           </fieldset>
         ))}
@@ -163,38 +162,26 @@ function VariantForm(
         <legend>{t('wirtschaftGroup')}</legend>
         {show('einspeiseverguetung')}
         {show('co2Steuer')}
-        <div className="calc-pair">
-          {show('co2Preis')}
-          {show('preissteigerungCo2')}
-        </div>
-        <div className="calc-pair">
-          {show('zins')}
-          {show('betrachtungszeitraum')}
-        </div>
-        <div className="calc-pair">
-          {show('pvProKWp')}
-          {show('batterieProKWh')}
-        </div>
+        {pair('co2Preis', 'preissteigerungCo2')}
+        {pair('zins', 'betrachtungszeitraum')}
+        {pair('pvProKWp', 'batterieProKWh')}
       </fieldset>
     </>
   );
 
   const cheapest = result?.varianten[result.guenstigsteVariante];
+  const summary = cheapest && {
+    v: cheapest.variante + 1,
+    name: generatorName(t, cheapest, locale),
+    cost: formatNumber(cheapest.annuitaeten.gesamt, locale),
+    co2: formatNumber(cheapest.co2Emissionen, locale, 1),
+  };
   return (
     <CalculatorLayout
       {...props}
       id="variants"
       inputs={inputs}
-      summary={
-        cheapest
-          ? t('liveVariants', {
-              v: cheapest.variante + 1,
-              name: generatorName(t, cheapest, locale),
-              cost: formatNumber(cheapest.annuitaeten.gesamt, locale),
-              co2: formatNumber(cheapest.co2Emissionen, locale, 1),
-            })
-          : undefined
-      }
+      summary={summary && t('liveVariants', summary)}
       messages={messages}
     >
       {result && <VariantResults result={result} input={input} locale={locale} t={t} />}
