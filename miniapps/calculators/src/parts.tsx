@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, CheckboxField, SelectField, type SelectOption, Spinner, TextField } from '@portal/ui';
+import { Button, CheckboxField, Select, type SelectOption, Spinner, TextField } from '@portal/ui';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadExport, type ExportFormat, type ExportKind } from './download';
 import type { FieldSpec, FormValues } from './form';
@@ -116,7 +116,7 @@ export function SpecField({
   }
   if (spec.kind === 'select') {
     return (
-      <SelectField
+      <Select
         label={label}
         name={spec.name}
         value={typeof value === 'string' ? value : ''}

@@ -1,5 +1,5 @@
 import type { Canteen, OrderUpdate } from '@portal/contracts';
-import { Button, SelectField } from '@portal/ui';
+import { Button, Select } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Stepper, useEnv, useMoney } from './common';
 import { totalOf } from './money';
@@ -112,7 +112,7 @@ export function OrderForm({
       {(canteen.pickUpTimes.length > 0 || canteen.pickUpLocations.length > 0) && (
         <div className="cn-fields">
           {canteen.pickUpTimes.length > 0 && (
-            <SelectField
+            <Select
               label={t.pickUpTime}
               value={pickUpTime}
               disabled={closed}
@@ -121,7 +121,7 @@ export function OrderForm({
             />
           )}
           {canteen.pickUpLocations.length > 0 && (
-            <SelectField
+            <Select
               label={t.pickUpLocation}
               value={pickUpLocation}
               disabled={closed}

@@ -1,6 +1,6 @@
 import type { Canteen, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, SelectField, Spinner, TextField } from '@portal/ui';
+import { Button, Select, Spinner, TextField } from '@portal/ui';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
@@ -134,7 +134,7 @@ export function CanteenPicker({
   const { t } = useEnv();
   if (canteens.length < 2) return <p className="cn-muted">{canteen.name}</p>;
   return (
-    <SelectField
+    <Select
       label={t.canteen}
       value={canteen.applicationId}
       onChange={(event) => choose(event.target.value)}

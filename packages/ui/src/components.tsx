@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from './Icon';
 import type { Theme } from './themes';
 
@@ -28,32 +28,6 @@ export function IconButton({
     <button type="button" {...props} className="p-icon-button" aria-label={label} title={label}>
       <Icon name={icon} size={18} />
     </button>
-  );
-}
-
-export function TextField({
-  label,
-  error,
-  hint,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: string }) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="p-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
-      {hint && (
-        <small id={`${id}-hint`} className="p-field__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="p-field__error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
   );
 }
 

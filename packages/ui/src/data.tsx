@@ -1,44 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './components';
-
-/** A labelled <select> in the kit's field layout; options as value/label pairs. */
-export function Select({
-  label,
-  options,
-  hint,
-  error,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
-  hint?: string;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="p-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...props}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <small id={`${id}-hint`} className="p-field__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="p-field__error" role="alert">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
 
 /**
  * A wide table that scrolls sideways on a phone instead of widening the page. The region is

@@ -1,46 +1,81 @@
-import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
 }
 
-/** A labelled native select (keyboard, screen readers and phones get the platform's picker). */
-export function SelectField({
-  label,
-  options,
-  error,
-  hint,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & {
+/** What every field takes besides its control's own attributes. */
+interface FieldText {
   label: string;
-  options: readonly SelectOption[];
-  error?: string | undefined;
   hint?: string;
+  /** Shown under the field and announced when it appears; the control is marked invalid. */
+  error?: string | undefined;
+}
+
+/**
+ * The kit's field layout, written once: the label tied to the control, the hint and the error
+ * tied to it by aria-describedby, and the control marked invalid while there is an error.
+ */
+function Field({
+  label,
+  hint,
+  error,
+  control,
+}: FieldText & {
+  control: (aria: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }) {
   const id = useId();
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="p-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...props}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {hint && (
         <small id={`${id}-hint`} className="p-field__hint">
           {hint}
         </small>
       )}
       {error && (
-        <small id={`${id}-error`} className="p-field__error">
+        <small id={`${id}-error`} className="p-field__error" role="alert">
           {error}
         </small>
       )}
     </div>
+  );
+}
+
+export function TextField({ label, error, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & FieldText) {
+  return <Field label={label} error={error} hint={hint} control={(aria) => <input {...aria} {...props} />} />;
+}
+
+/** A labelled native select (keyboard, screen readers and phones get the platform's picker). */
+export function Select({
+  label,
+  options,
+  error,
+  hint,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldText & { options: readonly SelectOption[] }) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      control={(aria) => (
+        <select {...aria} {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
