@@ -72,6 +72,19 @@ async function openServer(url: string, options: DatabaseOptions): Promise<Databa
   });
   // Without a listener an idle connection dropped by a database restart takes the process down (R4).
   pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost; the pool reconnects'));
+  // The pool listens only while a connection is idle: one lost while a request holds it (inside a
+  // transaction, between two statements) would raise an unhandled 'error' and end the process.
+  // Its statements fail on their own and the request is answered 503. The connection is given back
+  // here, with its error, so the pool drops it: drizzle's transaction() sends BEGIN before its own
+  // try/finally, and a connection lost right then would never be given back; after a few outages
+  // the pool would be empty for good. A later release by its holder does nothing.
+  givesBackOnce(pool);
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      options.log?.warn({ err }, 'database connection lost while in use');
+      (client as Partial<pg.PoolClient>).release?.(err);
+    }),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -83,6 +96,37 @@ async function openServer(url: string, options: DatabaseOptions): Promise<Databa
         timeoutMs,
       ),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Makes giving a connection back idempotent, so the error listener may give back a lost one and
+ * its holder's own release later does nothing (pg-pool throws on a second release).
+ */
+function givesBackOnce(pool: pg.Pool): void {
+  type Callback = (
+    err: Error | undefined,
+    client: pg.PoolClient | undefined,
+    done: (release?: Error | boolean) => void,
+  ) => void;
+  const once = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let given = false;
+    client.release = (err?: Error | boolean) => {
+      if (given) return;
+      given = true;
+      release(err);
+    };
+    return client;
+  };
+  const connect = pool.connect.bind(pool) as unknown as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: (callback?: Callback) => unknown }).connect = (callback?: Callback) => {
+    if (!callback) return connect()!.then(once);
+    return connect((err, client, done) => {
+      if (!client) return callback(err, client, done);
+      const held = once(client);
+      callback(err, held, held.release);
+    });
   };
 }
 
@@ -98,6 +142,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Whether an error says the database cannot be reached right now (a connection refused, reset or
+ * timed out, the server shutting down or out of connections), as opposed to a statement that
+ * failed: the first is answered 503 with Retry-After, and a retry may succeed (R4).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state) return state.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(state);
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code))
+      return true;
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+        message,
+      )
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** SQLSTATE of a database error, through drizzle's wrapping. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 import { HttpProblem } from './problem';
 
 /**
@@ -36,6 +37,13 @@ function toProblem(error: FastifyError): HttpProblem {
     return new HttpProblem(400, 'validation_failed', detail, { errors });
   }
   if (isResponseSerializationError(error)) return new HttpProblem(500, 'internal_error');
+  // A transaction cut off with its connection is rolled back; only a commit whose answer was lost
+  // may have happened, and a retry with the same Idempotency-Key gets its stored answer (R4, R8).
+  if (isDatabaseUnavailable(error)) {
+    return new HttpProblem(503, 'service_unavailable', 'the database cannot be reached right now', {
+      headers: { 'retry-after': '5' },
+    });
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpProblem(415, 'unsupported_media_type', 'send application/json');

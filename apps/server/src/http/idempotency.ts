@@ -38,6 +38,14 @@ export interface IdempotentAnswer {
 const lastPrune = new WeakMap<Db, number>();
 
 /**
+ * Claims this process made whose work failed and whose release could not be written (the
+ * database was away, R4): nobody is working on them, so a retry takes them over at once instead
+ * of waiting for ABANDONED_AFTER_MS.
+ */
+const orphanedClaims = new Set<string>();
+const claimOf = (userId: string, key: string) => `${userId}\n${key}`;
+
+/**
  * Runs `work` in a transaction once per (user, Idempotency-Key) and sends its answer, or sends
  * the stored answer of the first request with this key.
  */
@@ -116,7 +124,10 @@ async function claim(db: Db, userId: string, key: string, fingerprint: string): 
     .onConflictDoNothing()
     .returning({ key: idempotencyKey.key });
   if (inserted.length > 0) return true;
-  // Take over a claim whose process died before answering; its transaction never committed.
+  // Take over a claim whose process died before answering (its transaction never committed), or
+  // one this process left behind when the database went away.
+  // Taken from the set before asking, so of two retries at once only one takes the claim over.
+  const orphaned = orphanedClaims.delete(claimOf(userId, key));
   const takenOver = await db
     .update(idempotencyKey)
     .set({ createdAt: sql`now()` })
@@ -126,7 +137,9 @@ async function claim(db: Db, userId: string, key: string, fingerprint: string): 
         eq(idempotencyKey.key, key),
         eq(idempotencyKey.fingerprint, fingerprint),
         isNull(idempotencyKey.completedAt),
-        lt(idempotencyKey.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000})`),
+        orphaned
+          ? undefined
+          : lt(idempotencyKey.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000})`),
       ),
     )
     .returning({ key: idempotencyKey.key });
@@ -172,7 +185,10 @@ async function release(db: Db, userId: string, key: string): Promise<void> {
   await db
     .delete(idempotencyKey)
     .where(and(eq(idempotencyKey.userId, userId), eq(idempotencyKey.key, key), isNull(idempotencyKey.completedAt)))
-    .catch(() => undefined);
+    .then(
+      () => orphanedClaims.delete(claimOf(userId, key)),
+      () => orphanedClaims.add(claimOf(userId, key)),
+    );
 }
 
 function send(reply: FastifyReply, answer: IdempotentAnswer, replayed: boolean): FastifyReply {

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
 
 /** A private copy of the run's migrated, seeded database for one test file. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { port?: number } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `portal_t_${process.ppid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -26,7 +26,10 @@ export async function createTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    // The server may be reached through another port (a proxy that can cut the connections).
+    const appUrl = new URL(withDatabase(url, name));
+    if (options.port) appUrl.port = String(options.port);
+    const database = await openDatabase({ databaseUrl: appUrl.toString() });
     const close = database.close;
     return {
       ...database,
