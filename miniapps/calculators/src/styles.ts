@@ -19,8 +19,6 @@ export const CALCULATOR_CSS = `
 .calc-keyfigures strong { font-size: 1.5rem; font-variant-numeric: tabular-nums; }
 .calc-keyfigures .calc-ok { background: #e3f1d4; }
 .calc-keyfigures .calc-warn { background: #fdecc8; }
-.calc-scroll { overflow-x: auto; max-width: 100%; }
-.calc-scroll:focus-visible { outline: 2px solid var(--p-primary-strong); }
 .calc-table caption { text-align: left; font-weight: 700; padding: 0.25rem 0 0.4rem; }
 .calc-table th[scope="row"] { font-weight: 600; background: transparent; }
 .calc-num { font-variant-numeric: tabular-nums; white-space: nowrap; }

@@ -1,21 +1,12 @@
+import { TableRegion } from '@portal/ui';
 import type { ReactNode } from 'react';
 
-/**
- * A table inside a named group that scrolls sideways: many tables share a page, so each is told
- * apart by its name, and one that scrolls must be reachable by keyboard (WCAG 2.1.1).
- */
+/** A calculator table in the kit's sideways-scrolling region, named (many tables share a page). */
 export function ScrollingTable({ name, children }: { name: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a named group, not a landmark (many tables share a page)
-    <div
-      className="calc-scroll"
-      role="group"
-      aria-label={name}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-    >
+    <TableRegion label={name}>
       <table className="p-table calc-table">{children}</table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Canteen, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, Select, Spinner, TextField } from '@portal/ui';
+import { Button, Select, Spinner, TableRegion, TextField } from '@portal/ui';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
@@ -280,7 +280,7 @@ export function Table({
 }) {
   const { t } = useEnv();
   return (
-    <div className="cn-table-box">
+    <TableRegion label={caption} labelledBy={labelledBy}>
       <table className={className ? `p-table ${className}` : 'p-table'} aria-labelledby={labelledBy}>
         {caption && <caption className="cn-visually-hidden">{caption}</caption>}
         <thead>
@@ -303,6 +303,6 @@ export function Table({
           </tfoot>
         )}
       </table>
-    </div>
+    </TableRegion>
   );
 }

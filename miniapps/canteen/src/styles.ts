@@ -38,7 +38,6 @@ export const CSS = `
 .cn-reason { color: var(--p-muted); font-size: 0.95rem; }
 .cn-problem { color: var(--p-danger); font-weight: 600; }
 .cn-conflict { border: 2px solid var(--p-warning); border-radius: var(--p-radius); padding: 0.5rem 0.75rem; background: #fff8e6; }
-.cn-table-box { max-width: 100%; overflow-x: auto; }
 .cn .p-table { font-size: 0.95rem; }
 .cn .p-table th, .cn .p-table td { padding: 0.45rem 0.5rem; }
 .cn .p-table td.cn-num, .cn .p-table th.cn-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }

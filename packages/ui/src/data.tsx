@@ -2,15 +2,31 @@ import type { ReactNode } from 'react';
 import { Button } from './components';
 
 /**
- * A wide table that scrolls sideways on a phone instead of widening the page. The region is
- * named and focusable, so keyboard users can scroll it too.
+ * A wide table that scrolls sideways on a phone instead of widening the page. It is a named group
+ * (not a landmark: a page may hold many tables) and focusable, so keyboard users can scroll it too
+ * (WCAG 2.1.1). Named by `label`, or by the element `labelledBy` points at.
  */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+export function TableRegion({
+  label,
+  labelledBy,
+  children,
+}: {
+  label?: string | undefined;
+  labelledBy?: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="p-table-region" aria-label={label} tabIndex={0}>
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a fieldset: it holds a table, not form fields
+    <div
+      className="p-table-region"
+      role="group"
+      aria-label={label}
+      aria-labelledby={label ? undefined : labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+    >
       {children}
-    </section>
+    </div>
   );
 }
 
