@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Dialog } from '@portal/ui';
+import { Button, ConfirmDialog, FormDialog } from '@portal/ui';
 import { type ReactNode, useId, useState } from 'react';
 import type { Versioned } from './api';
 import { useEnv } from './common';
@@ -166,18 +166,13 @@ export function EditDialog<T>({
   const { t } = useEnv();
   const formId = useId();
   return (
-    <Dialog
-      open
+    <FormDialog
       title={title}
+      formId={formId}
+      cancelLabel={t.cancel}
+      submitLabel={saving.busy ? t.saving : t.save}
+      busy={saving.busy}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving.busy}>
-            {saving.busy ? t.saving : t.save}
-          </Button>
-        </>
-      }
     >
       <form
         id={formId}
@@ -196,7 +191,7 @@ export function EditDialog<T>({
         {saving.problem && !saving.conflict && <p className="cn-problem">{saving.problem}</p>}
         {children}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

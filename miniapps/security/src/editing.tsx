@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@portal/ui';
+import { FormDialog } from '@portal/ui';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from './api';
 import { type ConflictNotice, type DeleteFlow, ErrorNote, useEnv } from './common';
@@ -67,21 +67,9 @@ export function SaveDialog({
 }) {
   const { t } = useEnv();
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={busy}>
-            {t.save}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={title} formId={formId} cancelLabel={t.cancel} submitLabel={t.save} busy={busy} onClose={onClose}>
       {children}
-    </Dialog>
+    </FormDialog>
   );
 }
 

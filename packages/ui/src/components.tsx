@@ -73,6 +73,44 @@ export function Dialog({
   );
 }
 
+/** A dialog whose actions cancel it or submit the form `formId` (inside it); labels in the caller's language. */
+export function FormDialog({
+  title,
+  formId,
+  cancelLabel,
+  submitLabel,
+  busy,
+  onClose,
+  children,
+}: {
+  title: string;
+  formId: string;
+  cancelLabel: string;
+  submitLabel: string;
+  /** While saving: the submit button is disabled. */
+  busy?: boolean | undefined;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button variant="primary" type="submit" form={formId} disabled={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
