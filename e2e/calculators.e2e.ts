@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+import { axeViolations, launchBrowser, newPage, openCalculatorsSignedIn as openSignedIn } from './browser';
 
 /** The calculator pages of the PM area (packages/contracts/src/routes/pm.ts) and what each shows once calculated. */
 const SCREENS: Array<[string, string]> = [
@@ -12,13 +12,6 @@ const SCREENS: Array<[string, string]> = [
   ['/portal/de/de/PM/buildingCalc/newBuilding', 'Heizlast je Raum'],
   ['/portal/de/de/PM/convectors/convectorLoadCalc', 'Belastungswert, Einzellast (N)'],
 ];
-
-async function openSignedIn(page: Page, path: string): Promise<void> {
-  await page.goto(`${portalOrigin()}${path}`);
-  await page.waitForSelector('input[autocomplete="username"], .shell-user');
-  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, 'specialist');
-  await page.waitForSelector('[data-miniapp="calculators"][data-state="mounted"]', { timeout: 30_000 });
-}
 
 const shown = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).innerText();
 

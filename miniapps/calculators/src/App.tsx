@@ -6,6 +6,10 @@ import { createRoot } from 'react-dom/client';
 import type { ScreenProps } from './parts';
 import { BuildingCalc } from './screens/BuildingCalc';
 import { ConvectorLoadCalc } from './screens/ConvectorLoadCalc';
+import { Hpc } from './screens/Hpc';
+import { KcModel } from './screens/KcModel';
+import { Krn41 } from './screens/Krn41';
+import { Krn92 } from './screens/Krn92';
 import { Radiator } from './screens/Radiator';
 import { RadiatorExchange } from './screens/RadiatorExchange';
 import { injectStyles } from './styles';
@@ -17,6 +21,10 @@ const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   radiatorExchange: RadiatorExchange,
   buildingCalc: BuildingCalc,
   convectorLoadCalc: ConvectorLoadCalc,
+  krn41: Krn41,
+  krn92: Krn92,
+  kcModel: KcModel,
+  hpc: Hpc,
 };
 
 function Calculators({ context }: { context: MiniAppContext }) {

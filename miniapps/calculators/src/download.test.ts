@@ -40,6 +40,10 @@ describe('the export form', () => {
       radiatorExchange: { path: '/api/XFlairTausch', field: 'xflairTauschData' },
       buildingCalc: { path: '/api/BuildingCalc', field: 'buildingCalcData' },
       convectorLoadCalc: { path: '/api/ConvectorLoadCalc', field: 'convectorLoadCalcData' },
+      krn41: { path: '/api/KRN41', field: 'krn41Data' },
+      krn92: { path: '/api/PM/KRN92', field: 'krn92Data' },
+      kcModel: { path: '/api/KCModel', field: 'kcModelData' },
+      hpc: { path: '/api/HPC', field: 'hpcData' },
     });
   });
 });

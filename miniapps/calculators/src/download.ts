@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
+import { type MiniAppContext, saveBlob } from '@portal/sdk';
 
 /**
  * The file name of a download after RFC 6266: the UTF-8 `filename*` when the server sends one
@@ -38,6 +38,10 @@ export const EXPORTS = {
   radiatorExchange: { path: '/api/XFlairTausch', field: 'xflairTauschData' },
   buildingCalc: { path: '/api/BuildingCalc', field: 'buildingCalcData' },
   convectorLoadCalc: { path: '/api/ConvectorLoadCalc', field: 'convectorLoadCalcData' },
+  krn41: { path: '/api/KRN41', field: 'krn41Data' },
+  krn92: { path: '/api/PM/KRN92', field: 'krn92Data' },
+  kcModel: { path: '/api/KCModel', field: 'kcModelData' },
+  hpc: { path: '/api/HPC', field: 'hpcData' },
 } as const;
 export type ExportKind = keyof typeof EXPORTS;
 export type ExportFormat = 'pdf' | 'xlsx';
@@ -84,15 +88,6 @@ export async function downloadExport(
     throw new Error(reason);
   }
   const name = fileNameFrom(response.headers.get('content-disposition'), `${kind}.${format}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the URL is freed a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(await response.blob(), name);
   return name;
 }

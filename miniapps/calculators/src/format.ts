@@ -1,28 +1,7 @@
 import type { Locale } from '@portal/contracts';
 
-export const INTL_LOCALE: Record<Locale, string> = {
-  de: 'de-DE',
-  en: 'en-GB',
-  cs: 'cs-CZ',
-  fr: 'fr-FR',
-  it: 'it-IT',
-};
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** A number with fixed decimals as the language writes it (the documents write it the same way). */
-export function formatNumber(value: number, locale: Locale, digits = 0): string {
-  const key = `${locale}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale] ?? 'de-DE', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value).replace(/\u202f/g, '\u00a0');
-}
+/** Screens and documents write numbers alike: one formatter, in @portal/calc. */
+export { formatNumber, INTL_LOCALE } from '@portal/calc';
 
 export type ParsedNumber = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number };
 

@@ -1,5 +1,7 @@
 import { inLanguage, TERMS, type Term, type Translations } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
+import { fill, type Locale } from '@portal/contracts';
+import { FAN_CONVECTOR_TEXTS } from './fanConvectorTexts';
+import { TRENCH_SCREEN_TEXTS, TRENCH_UNITS } from './trenchTexts';
 import { VARIANT_TEXTS } from './variantTexts';
 
 /*
@@ -61,6 +63,7 @@ const UNITS = {
   freierquerschnitt: '%',
   flaechenlast: 'kN/m²',
   spannweite: 'mm',
+  ...TRENCH_UNITS,
 } satisfies Partial<Record<Term, string>>;
 
 const LABELS_WITH_UNIT = Object.fromEntries(
@@ -780,15 +783,21 @@ const SCREEN_TEXTS = {
   ],
 } satisfies Record<string, Translations>;
 
-const T = { ...TERMS, ...LABELS_WITH_UNIT, ...SCREEN_TEXTS, ...VARIANT_TEXTS };
+const T = {
+  ...TERMS,
+  ...LABELS_WITH_UNIT,
+  ...SCREEN_TEXTS,
+  ...VARIANT_TEXTS,
+  ...TRENCH_SCREEN_TEXTS,
+  ...FAN_CONVECTOR_TEXTS,
+};
 export type TextKey = keyof typeof T;
 
 export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
 
 /** The translator of one language; an unknown language falls back to German. */
 export function translator(locale: Locale): Translate {
-  return (key, values = {}) =>
-    inLanguage(T[key], locale).replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+  return (key, values = {}) => fill(inLanguage(T[key], locale), values);
 }
 
 /** Whether a text key exists (field names of the engines that have a label of their own). */

@@ -24,6 +24,10 @@ export { calculateHouseEconomics } from './economics/houseEconomics';
 export { dispatchPv } from './economics/pvSelfConsumption';
 export { calculateVariants } from './economics/variantCalculator';
 export { type InstallationComponent, type Vdi2067Input, type Vdi2067Result, vdi2067Annuity } from './economics/vdi2067';
+export { calculateHpc } from './fanConvector/hpc';
+export { calculateKcModel, kcModelSize } from './fanConvector/kcModel';
+export { dewPoint, humidityRatio, moistAirEnthalpy, saturationPressure } from './fanConvector/psychrometrics';
+export { formatNumber, INTL_LOCALE } from './format';
 export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
 // Input errors and catalogues
 export { CalcInputError, type FieldIssue } from './input';
@@ -52,3 +56,4 @@ export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
 export { inLanguage, TERMS, type Term, type Translations } from './terms';
+export * from './trenchConvector';

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts/brands';
+import { FAN_CONVECTOR_NOTES } from './fanConvector/notes';
 import { inLanguage, type Translations } from './terms';
 
 /**
@@ -67,6 +68,7 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tra
       `Temperatura di mandata necessaria oltre ${m[1]} °C: scegliere un radiatore più grande o una velocità del ventilatore.`,
     ],
   },
+  ...FAN_CONVECTOR_NOTES,
 ];
 
 /** An engine note in the given language, or undefined when the note is not one the engines write. */

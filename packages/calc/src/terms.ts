@@ -1,4 +1,6 @@
 import type { Locale } from '@portal/contracts/brands';
+import { FAN_CONVECTOR_TERMS } from './fanConvector/terms';
+import { TRENCH_TERMS } from './trenchConvector/terms';
 
 /** One text in every interface language, in the order de, en, cs, fr, it: a missing one fails the type check. */
 export type Translations = readonly [de: string, en: string, cs: string, fr: string, it: string];
@@ -9,6 +11,7 @@ export type Translations = readonly [de: string, en: string, cs: string, fr: str
  * document writes the unit in a column of its own, a screen's label puts it after the name.
  */
 export const TERMS = {
+  ...TRENCH_TERMS,
   // Frame
   inputs: ['Eingaben', 'Inputs', 'Vstupy', 'Données d’entrée', 'Dati di ingresso'],
   results: ['Ergebnisse', 'Results', 'Výsledky', 'Résultats', 'Risultati'],
@@ -380,6 +383,7 @@ export const TERMS = {
     'Courbe de base EN 1264',
     'Curva base EN 1264',
   ],
+  ...FAN_CONVECTOR_TERMS,
 } satisfies Record<string, Translations>;
 
 export type Term = keyof typeof TERMS;

@@ -1,34 +1,42 @@
 import { buildingStandardsCsv } from './buildingStandards';
 import { designTemperaturesCsv } from './designTemperatures';
 import { energyCarriersCsv } from './energyCarriers';
+import { fanConvectorStagesCsv } from './fanConvectorStages';
 import { fanStagesCsv } from './fanStages';
 import { grilleMaterialsCsv } from './grilleMaterials';
 import { grilleProfilesCsv } from './grilleProfiles';
 import { heatGeneratorsCsv } from './heatGenerators';
 import { householdsCsv } from './households';
+import { hpcModelsCsv } from './hpcModels';
+import { kcModelsCsv } from './kcModels';
 import { type CatalogueSource, loadCatalogue } from './load';
 import { radiatorsCsv } from './radiators';
 import {
   buildingStandardRow,
   designTemperatureRow,
   energyCarrierRow,
+  fanConvectorStageRow,
   fanStageRow,
   grilleMaterialRow,
   grilleProfileRow,
   heatGeneratorRow,
   householdRow,
+  hpcModelRow,
+  kcModelRow,
   radiatorRow,
   systemPackageRow,
   uValueRow,
   valveInsertRow,
 } from './schemas';
 import { systemPackagesCsv } from './systemPackages';
+import { trenchConvectorRow, trenchConvectorsCsv } from './trenchConvectors';
 import { uValuesCsv } from './uValues';
 import { valveInsertsCsv } from './valveInserts';
 
 export { parseCsv } from './csv';
 export { CatalogueError, type CatalogueIssue, type CatalogueSource, loadCatalogue } from './load';
 export * from './schemas';
+export { type TrenchConvectorRow, trenchConvectorRow } from './trenchConvectors';
 
 /** Every catalogue: its row schema and the sample CSV shipped with the package. */
 export const catalogueDefinitions = {
@@ -37,6 +45,7 @@ export const catalogueDefinitions = {
   valveInserts: { schema: valveInsertRow, sample: valveInsertsCsv },
   grilleProfiles: { schema: grilleProfileRow, sample: grilleProfilesCsv },
   grilleMaterials: { schema: grilleMaterialRow, sample: grilleMaterialsCsv },
+  trenchConvectors: { schema: trenchConvectorRow, sample: trenchConvectorsCsv },
   uValues: { schema: uValueRow, sample: uValuesCsv },
   designTemperatures: { schema: designTemperatureRow, sample: designTemperaturesCsv },
   heatGenerators: { schema: heatGeneratorRow, sample: heatGeneratorsCsv },
@@ -44,6 +53,9 @@ export const catalogueDefinitions = {
   buildingStandards: { schema: buildingStandardRow, sample: buildingStandardsCsv },
   households: { schema: householdRow, sample: householdsCsv },
   systemPackages: { schema: systemPackageRow, sample: systemPackagesCsv },
+  kcModels: { schema: kcModelRow, sample: kcModelsCsv },
+  hpcModels: { schema: hpcModelRow, sample: hpcModelsCsv },
+  fanConvectorStages: { schema: fanConvectorStageRow, sample: fanConvectorStagesCsv },
 } as const;
 
 export type CatalogueName = keyof typeof catalogueDefinitions;

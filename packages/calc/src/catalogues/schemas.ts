@@ -113,3 +113,51 @@ export const systemPackageRow = z.object({
   preis: numberCell,
 });
 export type SystemPackageRow = z.output<typeof systemPackageRow>;
+
+export const kcModelRow = z.object({
+  modellgruppe: textCell,
+  modelltyp: textCell,
+  bauhoehe: positive('height must be > 0'),
+  bautiefe: positive('depth must be > 0'),
+  leitersystem: textCell,
+  baulaenge: positive('length must be > 0'),
+  innenbaulaenge: positive('coil length must be > 0'),
+  modellnummer: textCell,
+  maxLeistungsstufe: numberCell.pipe(z.number().int().positive()),
+  minLaenge: positive('minimum length must be > 0'),
+  winkelLaenge: numberCell.pipe(z.number().nonnegative()),
+  kvKuehlen: positive('kv must be > 0'),
+  kvHeizen: positive('kv must be > 0'),
+});
+export type KcModelRow = z.output<typeof kcModelRow>;
+
+export const hpcModelRow = z.object({
+  modellgruppe: textCell,
+  baulaenge: positive('length must be > 0'),
+  registerlaenge: positive('coil length must be > 0'),
+  modellnummer: textCell,
+  luefteranzahl: numberCell.pipe(z.number().int().positive()),
+  kv: positive('kv must be > 0'),
+});
+export type HpcModelRow = z.output<typeof hpcModelRow>;
+
+/** A rating-point column: optional, the product's assumed EN 16430 point when missing. */
+const ratingPoint = (assumed: number) => optionalNumberCell.transform((v) => v ?? assumed);
+
+export const fanConvectorStageRow = z.object({
+  modellgruppe: textCell,
+  leistungsstufe: numberCell.pipe(z.number().int().positive()),
+  steuerspannung: optionalNumberCell,
+  luftvolumenstrom: positive('air volume flow must be > 0'),
+  schallleistungspegel: numberCell,
+  normkuehlleistung: numberCell.pipe(z.number().nonnegative()),
+  normheizleistung: numberCell.pipe(z.number().nonnegative()),
+  normKuehlVorlauf: ratingPoint(7),
+  normKuehlRuecklauf: ratingPoint(12),
+  normKuehlRaum: ratingPoint(27),
+  normKuehlFeuchte: ratingPoint(46.9),
+  normHeizVorlauf: ratingPoint(45),
+  normHeizRuecklauf: ratingPoint(40),
+  normHeizRaum: ratingPoint(20),
+});
+export type FanConvectorStageRow = z.output<typeof fanConvectorStageRow>;

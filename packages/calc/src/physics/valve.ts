@@ -42,3 +42,9 @@ export function presettingSteps(steps: readonly PresettingStep[], regeldifferenz
 export function presettingFor<T extends { stufe: string; kv: number }>(steps: readonly T[], kvReq: number): T | null {
   return steps.find((s) => s.kv >= kvReq) ?? null;
 }
+
+/** Pressure drop in mbar of a volume flow (l/h) through a kv (m³/h): Δp = (V̇/kv)², the inverse of `flowAtKv`. */
+export function pressureDropAtKv(kv: number, volumeFlowLitresPerHour: number): number {
+  if (!(kv > 0)) throw new RangeError('kv must be > 0');
+  return (volumeFlowLitresPerHour / 1000 / kv) ** 2 * 1000;
+}

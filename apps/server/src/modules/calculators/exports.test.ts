@@ -1,12 +1,12 @@
 import { calculateBuildingHeatLoad, calculateGrilleLoad, calculateRadiator, exchangeRadiator } from '@portal/calc';
 import type { Problem } from '@portal/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../exports/xlsx';
 import { contentDisposition } from '../../http/download';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import { textsFor } from './i18n';
+import { multipart, pdfText, table } from './testing';
 
 const exchange = {
   heizkoerpertypAlt: '22',
@@ -49,31 +49,6 @@ const building = {
 const grille = { bautiefe: 300, typAbdeckung: 'rollrost12', material: 'aluminium', abstandzwischendenstaeben: 6 };
 
 const TODAY = () => new Date().toISOString().slice(0, 10);
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, boundary = '----PortalFormBoundary7MA4YWxkTrZu0gW') {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-/** The PDF's text, spaces normalised (the number formats use no-break spaces in cs and fr). */
-async function pdfText(body: Buffer): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text: text.replace(/[\s\u00a0\u202f]+/g, ' '), pages: totalPages };
-}
-
-/** Header row and the rows below it on a sheet that starts with preface lines. */
-function table(rows: unknown[][], header: string): { headers: unknown[]; rows: unknown[][] } {
-  const at = rows.findIndex((r) => r[0] === header);
-  expect(at, `header ${header}`).toBeGreaterThanOrEqual(0);
-  return { headers: rows[at]!, rows: rows.slice(at + 1) };
-}
 
 describe('calculator documents', () => {
   let app: TestApp;

@@ -1,5 +1,5 @@
-import { inLanguage, TERMS, type Translations, translateNote } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
+import { formatNumber, INTL_LOCALE, inLanguage, TERMS, type Translations, translateNote } from '@portal/calc';
+import { fill, type Locale } from '@portal/contracts';
 
 /**
  * Texts of the calculator documents in the five interface languages. The words the screens say
@@ -321,8 +321,6 @@ const DOCUMENT_TEXTS = {
 const T = { ...TERMS, ...DOCUMENT_TEXTS };
 export type TextKey = keyof typeof T;
 
-const INTL_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', cs: 'cs-CZ', fr: 'fr-FR', it: 'it-IT' };
-
 /** The texts, numbers and dates of one document language. */
 export interface Texts {
   readonly locale: Locale;
@@ -336,24 +334,11 @@ export interface Texts {
 }
 
 export function textsFor(locale: Locale): Texts {
-  const formats = new Map<number, Intl.NumberFormat>();
-  const t = (key: TextKey, values: Record<string, string | number> = {}) =>
-    inLanguage(T[key], locale).replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? `{${name}}`));
+  const t = (key: TextKey, values: Record<string, string | number> = {}) => fill(inLanguage(T[key], locale), values);
   const texts: Texts = {
     locale,
     t,
-    number(value, digits = 0) {
-      let format = formats.get(digits);
-      if (!format) {
-        format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        });
-        formats.set(digits, format);
-      }
-      // Narrow no-break spaces (fr, cs grouping) become plain no-break spaces: every font has those.
-      return format.format(value).replace(/\u202f/g, '\u00a0');
-    },
+    number: (value, digits = 0) => formatNumber(value, locale, digits),
     date(value) {
       return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
         value,

@@ -12,6 +12,7 @@ import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
+import { FAN_CONVECTOR_CALCULATIONS, FAN_CONVECTOR_EXPORTS, FAN_CONVECTOR_TEMPLATES } from './fanConvectors.fixtures';
 
 const radiator = {
   heizkoerpertyp: '22',
@@ -139,6 +140,7 @@ const CALCULATIONS: CalcRoute[] = [
       [{ ...grille, material: 'gold' }, 'body.material'],
     ],
   },
+  ...FAN_CONVECTOR_CALCULATIONS,
 ];
 
 const TEMPLATES = [
@@ -146,6 +148,7 @@ const TEMPLATES = [
   ['/portal/api/XFlairTausch/GetTemplate', '/portal/api/XFlairTausch/calcOutput'],
   ['/portal/api/BuildingCalc/GetTemplate', '/portal/api/BuildingCalc/calc'],
   ['/portal/api/ConvectorLoadCalc/GetTemplate', '/portal/api/ConvectorLoadCalc/calc'],
+  ...FAN_CONVECTOR_TEMPLATES,
 ] as const;
 
 const EXPORTS = [
@@ -153,6 +156,7 @@ const EXPORTS = [
   ['XFlairTausch', 'xflairTauschData', exchange],
   ['BuildingCalc', 'buildingCalcData', building],
   ['ConvectorLoadCalc', 'convectorLoadCalcData', grille],
+  ...FAN_CONVECTOR_EXPORTS,
 ] as const;
 
 /** Every calculator route, with a request that succeeds for a holder of the resource. */

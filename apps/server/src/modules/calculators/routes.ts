@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { sendDownload } from '../../http/download';
+import { fanConvectorRoutes } from './fanConvectors';
 import { parseFormData } from './multipart';
 import {
   buildingCalcTemplate,
@@ -35,6 +36,7 @@ import {
   xflairTemplate,
 } from './schemas';
 import { CalculatorService, EXPORT_FIELDS, type ExportFormat, type ExportKind } from './service';
+import { trenchConvectorRoutes } from './trenchConvectorRoutes';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema, 415: problemSchema };
 
@@ -46,6 +48,8 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 413
 export async function calculatorRoutes(scope: FastifyInstance, _deps: ModuleDeps): Promise<void> {
   const service = new CalculatorService();
   await scope.register(async (inner) => calculationRoutes(inner, service));
+  await scope.register(async (inner) => trenchConvectorRoutes(inner));
+  await scope.register(async (inner) => fanConvectorRoutes(inner, service));
   // The multipart reader is registered for the export routes only; the calculations take JSON.
   await scope.register(async (inner) => {
     inner.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
@@ -168,6 +172,10 @@ const EXPORTS: ReadonlyArray<{ kind: ExportKind; path: string; resource: Ressour
   { kind: 'xflairTausch', path: '/XFlairTausch', resource: API.xflairTausch, tag: 'XFlairTausch' },
   { kind: 'buildingCalc', path: '/BuildingCalc', resource: API.buildingCalc, tag: 'BuildingCalc' },
   { kind: 'convectorLoadCalc', path: '/ConvectorLoadCalc', resource: API.convectorLoadCalc, tag: 'ConvectorLoadCalc' },
+  { kind: 'krn41', path: '/KRN41', resource: API.krn41, tag: 'KRN41' },
+  { kind: 'krn92', path: '/PM/KRN92', resource: API.krn92, tag: 'KRN92' },
+  { kind: 'kcModel', path: '/KCModel', resource: API.kcModel, tag: 'KCModel' },
+  { kind: 'hpc', path: '/HPC', resource: API.hpc, tag: 'HPC' },
 ];
 
 function exportRoutes(scope: FastifyInstance, service: CalculatorService): void {

@@ -6,9 +6,12 @@ import {
   calcInvestSystempackage,
   calculateBuildingHeatLoad,
   calculateGrilleLoad,
+  calculateHpc,
+  calculateKcModel,
   calculateRadiator,
   calculateVariants,
   exchangeRadiator,
+  kcModelSize,
   sampleCatalogues,
 } from '@portal/calc';
 import {
@@ -19,12 +22,19 @@ import {
   type GrilleLoadInput,
   type GrilleLoadResult,
   grilleLoadInput,
+  type HpcInput,
+  type HpcResult,
+  hpcInput,
   type InvestFbhInput,
   type InvestFbhResult,
   type InvestKwlInput,
   type InvestKwlResult,
   type InvestSystempackageInput,
   type InvestSystempackageResult,
+  type KcModelInput,
+  type KcModelResult,
+  type KcModelSizeResult,
+  kcModelInput,
   type Locale,
   type RadiatorCalcInput,
   type RadiatorCalcResult,
@@ -41,8 +51,11 @@ import { HttpProblem } from '../../http/problem';
 import { buildingCalcReport } from './documents/buildingCalc';
 import type { DocumentContext } from './documents/context';
 import { convectorLoadCalcReport } from './documents/convectorLoadCalc';
+import { hpcReport, kcModelReport } from './documents/fanConvector';
+import { trenchConvectorReport } from './documents/trenchConvectorReport';
 import { xflairReport } from './documents/xflair';
 import { xflairTauschReport } from './documents/xflairTausch';
+import { hpcTemplateOf, kcModelTemplateOf } from './fanConvectors';
 import { textsFor } from './i18n';
 import { renderPdf } from './pdf';
 import type { Report } from './report';
@@ -54,6 +67,10 @@ export const EXPORT_FIELDS = {
   xflairTausch: 'xflairTauschData',
   buildingCalc: 'buildingCalcData',
   convectorLoadCalc: 'convectorLoadCalcData',
+  krn41: 'krn41Data',
+  krn92: 'krn92Data',
+  kcModel: 'kcModelData',
+  hpc: 'hpcData',
 } as const;
 export type ExportKind = keyof typeof EXPORT_FIELDS;
 export type ExportFormat = 'pdf' | 'xlsx';
@@ -96,7 +113,7 @@ export function fieldProblem(issues: ReadonlyArray<{ field: string; message: str
 }
 
 /** Runs an engine; its CalcInputError (a field the schema cannot judge, e.g. a type not in the catalogue) becomes a 400. */
-function engine<T>(run: () => T, prefix: string): T {
+export function engine<T>(run: () => T, prefix: string): T {
   try {
     return run();
   } catch (error) {
@@ -105,7 +122,7 @@ function engine<T>(run: () => T, prefix: string): T {
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw fieldProblem(
@@ -155,6 +172,26 @@ export class CalculatorService {
 
   grilleLoad(input: GrilleLoadInput): GrilleLoadResult {
     return engine(() => calculateGrilleLoad(input, this.catalogues), 'body');
+  }
+
+  kcModelSize(input: KcModelInput): KcModelSizeResult {
+    return engine(() => kcModelSize(input, this.catalogues), 'body');
+  }
+
+  kcModel(input: KcModelInput): KcModelResult {
+    return engine(() => calculateKcModel(input, this.catalogues), 'body');
+  }
+
+  hpc(input: HpcInput): HpcResult {
+    return engine(() => calculateHpc(input, this.catalogues), 'body');
+  }
+
+  kcModelTemplate() {
+    return kcModelTemplateOf(this.catalogues);
+  }
+
+  hpcTemplate() {
+    return hpcTemplateOf(this.catalogues);
   }
 
   /** A radiator calculation to start from, with the choices the catalogue offers. */
@@ -349,6 +386,26 @@ export class CalculatorService {
         return convectorLoadCalcReport(
           input,
           engine(() => calculateGrilleLoad(input, c), prefix),
+          context,
+        );
+      }
+      case 'krn41':
+      case 'krn92':
+        return trenchConvectorReport(kind, data, context, prefix);
+      case 'kcModel': {
+        // the tender text is written in the document's language
+        const input = { ...parse(kcModelInput, data, prefix), sprache: context.texts.locale };
+        return kcModelReport(
+          input,
+          engine(() => calculateKcModel(input, c), prefix),
+          context,
+        );
+      }
+      case 'hpc': {
+        const input = { ...parse(hpcInput, data, prefix), sprache: context.texts.locale };
+        return hpcReport(
+          input,
+          engine(() => calculateHpc(input, c), prefix),
           context,
         );
       }

@@ -20,3 +20,8 @@ export function fileName(title: string, context: DocumentContext): string {
 export function given(quantities: ReadonlyArray<Quantity | false | undefined>): Quantity[] {
   return quantities.filter((q): q is Quantity => !!q && q.value !== undefined);
 }
+
+/** The head every document starts with: title, file name, project, date. */
+export function documentHead(title: string, context: DocumentContext) {
+  return { title, filename: fileName(title, context), project: context.project, date: context.date };
+}

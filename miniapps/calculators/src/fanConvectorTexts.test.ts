@@ -1,0 +1,45 @@
+import { translateNote } from '@portal/calc';
+import { LOCALES } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { FAN_CONVECTOR_TEXTS } from './fanConvectorTexts';
+import { type TextKey, translator } from './texts';
+
+/** Words that are the same in a language as in German (units, international terms). */
+const SAME_AS_GERMAN = new Set(['latenteLeistungW']);
+
+describe('texts of the fan-convector screens (KC model, HPC) in five languages', () => {
+  const keys = Object.keys(FAN_CONVECTOR_TEXTS) as TextKey[];
+
+  it.each(LOCALES)('%s: every label is filled in, without placeholders left over', (locale) => {
+    const t = translator(locale);
+    for (const key of keys) {
+      const text = t(key, { s: 3, k: '400', h: '592', lp: '30,9' });
+      expect(text, key).not.toMatch(/\{\w+\}|undefined|^\s*$/);
+    }
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'de'))('%s: the labels are in the language, not German', (locale) => {
+    const t = translator(locale);
+    const de = translator('de');
+    for (const key of keys) if (!SAME_AS_GERMAN.has(key)) expect(t(key), key).not.toBe(de(key));
+  });
+
+  it('labels name their operating mode and unit', () => {
+    expect(translator('de')('vorlaufTemp_kuehlen')).toBe('Vorlauftemperatur – Kühlen (°C)');
+    expect(translator('en')('ruecklaufTemp_heizen')).toBe('Return temperature – Heating (°C)');
+    expect(translator('it')('zielSchalldruckpegel')).toBe('Obiettivo: livello di pressione sonora massimo (dB(A))');
+  });
+
+  it.each(LOCALES)('%s: the engines’ notes are translated', (locale) => {
+    for (const note of [
+      'Kühlregister unter dem Taupunkt (14.7 °C): Kondensatablauf vorsehen.',
+      'Kühlbetrieb außerhalb des angenommenen Anwendungsbereichs der EN 16430-3.',
+      'Heizbetrieb außerhalb des angenommenen Anwendungsbereichs der EN 16430-2.',
+      'Keine Leistungsstufe erfüllt alle Zielwerte.',
+    ]) {
+      const text = translateNote(note, locale);
+      expect(text, note).toBeDefined();
+      if (locale !== 'de') expect(text).not.toBe(note);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Fan convector (KC model) sizes: one row per height, pipe system and length. innenbaulaenge is
+ * the coil length the fan-stage ratings scale with (per metre); winkelLaenge is the length a corner
+ * piece adds to the run; kvKuehlen and kvHeizen are the water-side kv (m³/h) of the cooling and the
+ * heating coil (the same coil for 2-Leiter). SAMPLE DATA: the manufacturer's size table replaces it.
+ */
+export const kcModelsCsv = `# SAMPLE DATA - replace with the manufacturer's KC size table
+modellgruppe,modelltyp,bauhoehe,bautiefe,leitersystem,baulaenge,innenbaulaenge,modellnummer,maxLeistungsstufe,minLaenge,winkelLaenge,kvKuehlen,kvHeizen
+KC130-2L,KC 130,130,230,2-Leiter,800,600,KC 130.2.800,5,800,120,0.39,0.39
+KC130-2L,KC 130,130,230,2-Leiter,1000,800,KC 130.2.1000,5,800,120,0.37,0.37
+KC130-2L,KC 130,130,230,2-Leiter,1250,1050,KC 130.2.1250,5,800,120,0.35,0.35
+KC130-2L,KC 130,130,230,2-Leiter,1500,1300,KC 130.2.1500,5,800,120,0.33,0.33
+KC130-2L,KC 130,130,230,2-Leiter,2000,1800,KC 130.2.2000,5,800,120,0.29,0.29
+KC130-2L,KC 130,130,230,2-Leiter,2500,2300,KC 130.2.2500,5,800,120,0.25,0.25
+KC130-4L,KC 130,130,230,4-Leiter,800,600,KC 130.4.800,5,800,120,0.39,0.27
+KC130-4L,KC 130,130,230,4-Leiter,1000,800,KC 130.4.1000,5,800,120,0.37,0.26
+KC130-4L,KC 130,130,230,4-Leiter,1250,1050,KC 130.4.1250,5,800,120,0.35,0.24
+KC130-4L,KC 130,130,230,4-Leiter,1500,1300,KC 130.4.1500,5,800,120,0.33,0.23
+KC130-4L,KC 130,130,230,4-Leiter,2000,1800,KC 130.4.2000,5,800,120,0.29,0.2
+KC130-4L,KC 130,130,230,4-Leiter,2500,2300,KC 130.4.2500,5,800,120,0.25,0.17
+KC200-2L,KC 200,200,260,2-Leiter,800,600,KC 200.2.800,5,800,120,0.39,0.39
+KC200-2L,KC 200,200,260,2-Leiter,1000,800,KC 200.2.1000,5,800,120,0.37,0.37
+KC200-2L,KC 200,200,260,2-Leiter,1250,1050,KC 200.2.1250,5,800,120,0.35,0.35
+KC200-2L,KC 200,200,260,2-Leiter,1500,1300,KC 200.2.1500,5,800,120,0.33,0.33
+KC200-2L,KC 200,200,260,2-Leiter,2000,1800,KC 200.2.2000,5,800,120,0.29,0.29
+KC200-2L,KC 200,200,260,2-Leiter,2500,2300,KC 200.2.2500,5,800,120,0.25,0.25
+KC200-4L,KC 200,200,260,4-Leiter,800,600,KC 200.4.800,5,800,120,0.39,0.27
+KC200-4L,KC 200,200,260,4-Leiter,1000,800,KC 200.4.1000,5,800,120,0.37,0.26
+KC200-4L,KC 200,200,260,4-Leiter,1250,1050,KC 200.4.1250,5,800,120,0.35,0.24
+KC200-4L,KC 200,200,260,4-Leiter,1500,1300,KC 200.4.1500,5,800,120,0.33,0.23
+KC200-4L,KC 200,200,260,4-Leiter,2000,1800,KC 200.4.2000,5,800,120,0.29,0.2
+KC200-4L,KC 200,200,260,4-Leiter,2500,2300,KC 200.4.2500,5,800,120,0.25,0.17
+`;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { calculateHpc } from './hpc';
+
+/** Sample HPC 10: 1000 mm, 2 fans; per fan stage 1–4: 200/290/360/410 W cooling, 270/400/510/600 W heating. */
+const base = { baulaenge: 1000, luftfeuchte_kuehlen: 46.9 } as const;
+
+describe('HPC (heat-pump convector) calculation', () => {
+  it('completes the size from the length: register, model number, fan count and the rating tables', () => {
+    const r = calculateHpc(base);
+    expect(r.hpcBaugroesse).toMatchObject({ registerlaenge: 800, modellnummer: 'HPC 10', luefteranzahl: 2 });
+    expect(r.hpcBaugroesse.normkuehlleistungen.map((n) => n.leistung)).toEqual([400, 580, 720, 820]);
+    expect(r.hpcBaugroesse.normheizleistungen.map((n) => n.leistung)).toEqual([540, 800, 1020, 1200]);
+  });
+
+  it('lists control voltage and air volume flow per stage (two fans: twice the per-fan flow)', () => {
+    const r = calculateHpc(base);
+    expect(r.steuerspannungen).toEqual([3, 5, 7.5, 10]);
+    expect(r.luftvolumenstroeme).toEqual([90, 140, 190, 240]);
+  });
+
+  it('picks the smallest stage meeting the power target: 600 W cooling needs stage 3 (720 W rated)', () => {
+    const r = calculateHpc({ ...base, zielKuehlleistung: 600 });
+    expect(r.gewaehlteLeistungsstufe).toBe(3);
+    expect(r.auslegung?.kuehlen.gesamtleistung).toBeCloseTo(720, 6);
+  });
+
+  it('a sound target the needed stage exceeds leaves no stage and says so', () => {
+    const quiet = calculateHpc({ ...base, zielKuehlleistung: 600, zielSchalldruckpegel: 25 });
+    expect(quiet.gewaehlteLeistungsstufe).toBeNull();
+    expect(quiet.ausschreibungstext).toEqual([]);
+    expect(quiet.hinweise).toContain('Keine Leistungsstufe erfüllt alle Zielwerte.');
+    // stage 1 with 2 fans: 24 + 3.01 = 27.01 dB(A) sound power, 27.01 − 12.12 + 6 = 20.89 dB(A) in the room
+    const soft = calculateHpc({ ...base, zielSchalldruckpegel: 21 });
+    expect(soft.gewaehlteLeistungsstufe).toBe(1);
+    expect(soft.auslegung?.schalldruckpegel).toBeCloseTo(20.89, 2);
+  });
+
+  it('without targets the design stage is the highest (full output)', () => {
+    expect(calculateHpc(base).gewaehlteLeistungsstufe).toBe(4);
+  });
+
+  it('heating at the rating point gives the rated 1020 W at stage 3 and 1020 / (1.163 · 5) kg/h', () => {
+    const s = calculateHpc({ ...base, zielHeizleistung: 1000 }).auslegung!;
+    expect(s.leistungsstufe).toBe(3);
+    expect(s.heizen.leistung).toBeCloseTo(1020, 6);
+    expect(s.heizen.wassermassenstrom).toBeCloseTo(1020 / (1.163 * 5), 6);
+  });
+});

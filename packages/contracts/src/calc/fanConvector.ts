@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { LOCALES } from '../brands';
+import { temperatur } from './common';
+
+/**
+ * Fan-assisted convectors: the fan convector / fan-coil (KC model, /api/KCModel) and the heat-pump
+ * convector (HPC, /api/HPC), heating and cooling. Field names of spec §3; the operating parameters
+ * carry the suffix _kuehlen or _heizen as the spec's luftfeuchte_kuehlen does. Units: °C, W, kg/h,
+ * m³/h, mbar, mm, dB(A), V, relative humidity in % (0–100).
+ */
+
+/** Relative humidity of the room air in % (spec: luftfeuchte_kuehlen). */
+const relativeFeuchte = z.number().min(5).max(95);
+/** Water mass flow in kg/h; when given it wins over the return temperature, which then follows. */
+const wassermassenstrom = z.number().positive().max(20000).optional();
+
+/** Cooling and heating operating point, shared by KC and HPC. */
+const betriebsparameter = {
+  vorlaufTemp_kuehlen: temperatur.default(7),
+  ruecklaufTemp_kuehlen: temperatur.default(12),
+  wassermassenstrom_kuehlen: wassermassenstrom,
+  raumTemp_kuehlen: temperatur.default(27),
+  luftfeuchte_kuehlen: relativeFeuchte.default(47),
+  vorlaufTemp_heizen: temperatur.default(45),
+  ruecklaufTemp_heizen: temperatur.default(40),
+  wassermassenstrom_heizen: wassermassenstrom,
+  raumTemp_heizen: temperatur.default(20),
+  /** room volume m³ and reverberation time s, for the sound pressure (DIN 4109 with Sabine) */
+  raumvolumen: z.number().positive().max(100000).default(50),
+  nachhallzeit: z.number().positive().max(10).default(0.5),
+  /** language of the tender text */
+  sprache: z.enum(LOCALES).default('de'),
+};
+
+type OperatingPoint = {
+  vorlaufTemp_kuehlen: number;
+  ruecklaufTemp_kuehlen: number;
+  raumTemp_kuehlen: number;
+  vorlaufTemp_heizen: number;
+  ruecklaufTemp_heizen: number;
+  raumTemp_heizen: number;
+};
+
+/** Cooling water is colder than the room and warms up; heating water is warmer and cools down. */
+function checkTemperatures(v: OperatingPoint, ctx: z.RefinementCtx): void {
+  if (v.vorlaufTemp_kuehlen >= v.raumTemp_kuehlen)
+    ctx.addIssue({ code: 'custom', path: ['vorlaufTemp_kuehlen'], message: 'must be below raumTemp_kuehlen' });
+  if (v.ruecklaufTemp_kuehlen <= v.vorlaufTemp_kuehlen || v.ruecklaufTemp_kuehlen >= v.raumTemp_kuehlen)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ruecklaufTemp_kuehlen'],
+      message: 'must lie between vorlaufTemp_kuehlen and raumTemp_kuehlen',
+    });
+  if (v.vorlaufTemp_heizen <= v.raumTemp_heizen)
+    ctx.addIssue({ code: 'custom', path: ['vorlaufTemp_heizen'], message: 'must be above raumTemp_heizen' });
+  if (v.ruecklaufTemp_heizen >= v.vorlaufTemp_heizen || v.ruecklaufTemp_heizen <= v.raumTemp_heizen)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ruecklaufTemp_heizen'],
+      message: 'must lie between raumTemp_heizen and vorlaufTemp_heizen',
+    });
+}
+
+/** Corner pieces at the start and the end of a KC run (housing only, no coil). */
+/** In the order a form offers them (z.enum's options put the numeric-looking keys first). */
+export const WINKEL = ['ohne', '90', '135'] as const;
+export const winkel = z.enum(WINKEL);
+export type Winkel = z.infer<typeof winkel>;
+
+/** KC model (POST /api/KCModel/calc and /calcOutput): the size fields and the operating parameters. */
+export const kcModelInput = z
+  .object({
+    /** mm */
+    bauhoehe: z.number().positive(),
+    /** '2-Leiter': one coil for heating and cooling (change-over); '4-Leiter': a separate heating coil */
+    leitersystem: z.string().min(1),
+    /** mm, without corner pieces */
+    baulaenge: z.number().positive(),
+    /** the design fan stage (Leistungsstufe) of the tender text and the headline results */
+    leistungsstufe: z.number().int().positive(),
+    winkelAnfang: winkel.default('ohne'),
+    winkelEnde: winkel.default('ohne'),
+    /** connected to a ventilation system (RLT, primary air spigot) */
+    rlt: z.boolean().default(false),
+    ...betriebsparameter,
+  })
+  .superRefine(checkTemperatures);
+export type KcModelInput = z.input<typeof kcModelInput>;
+export type KcModelParsed = z.output<typeof kcModelInput>;
+
+/** Outputs per fan stage at the operating point (the spec's output lists). */
+export const stufenLeistung = z.object({
+  leistungsstufe: z.number().int(),
+  /** V, 0–10 V EC fan control */
+  steuerspannung: z.number().nullable(),
+  /** m³/h */
+  luftvolumenstrom: z.number(),
+  /** dB(A) */
+  schallleistungspegel: z.number(),
+  schalldruckpegel: z.number(),
+  kuehlen: z.object({
+    ansaugTemp: z.number(),
+    ausblasTemp: z.number(),
+    /** W */
+    gesamtleistung: z.number(),
+    sensibleLeistung: z.number(),
+    latenteLeistung: z.number(),
+    /** kg/h */
+    kondensat: z.number(),
+    wassermassenstrom: z.number(),
+    ruecklaufTemp: z.number(),
+    /** mbar, water side */
+    druckverlust: z.number(),
+  }),
+  heizen: z.object({
+    /** W */
+    leistung: z.number(),
+    wassermassenstrom: z.number(),
+    ruecklaufTemp: z.number(),
+    druckverlust: z.number(),
+  }),
+});
+export type StufenLeistung = z.infer<typeof stufenLeistung>;
+
+/** Rated output per fan stage at the rating points (catalogue, scaled to the size). */
+export const normleistung = z.object({ leistungsstufe: z.number().int(), leistung: z.number() });
+
+/** How the numbers were calculated: codes documented in docs/calculators.md. */
+export const berechnungsmethode = {
+  /** 1 dry coil (sensible only), 2 wet coil (dehumidifying) at the design stage */
+  kuehlen: z.union([z.literal(1), z.literal(2)]),
+  /** 1 sound power per unit of coil + 10·lg(n), sound pressure after DIN 4109 with Sabine */
+  schall: z.literal(1),
+  /** 1 coil contact factor from the EN 16430-2 rating, linear in (water mean − room) */
+  heizen: z.literal(1),
+};
+
+/** The rating points used and the EN 16430 application check (product assumption, see docs). */
+const normAngaben = {
+  din16430Kuehlen: z.boolean(),
+  din16430Heizen: z.boolean(),
+  normKuehlen: z.string(),
+  normHeizen: z.string(),
+};
+
+export const kcModelBaugroesse = z.object({
+  bauhoehe: z.number(),
+  leitersystem: z.string(),
+  baulaenge: z.number(),
+  leistungsstufe: z.number().int(),
+  winkelAnfang: winkel,
+  winkelEnde: winkel,
+  rlt: z.boolean(),
+  modelltyp: z.string(),
+  bautiefe: z.number(),
+  innenbaulaenge: z.number(),
+  konvektorgesamtlaenge: z.number(),
+  modellnummer: z.string(),
+  modellgruppe: z.string(),
+  maxLeistungsstufe: z.number().int(),
+  minLaenge: z.number(),
+  normkuehlleistungen: z.array(normleistung),
+  /** stable key of the catalogue entry (spec {hash}) */
+  sizeKey: z.string(),
+  normheizleistungen: z.array(normleistung),
+});
+export type KcModelBaugroesse = z.infer<typeof kcModelBaugroesse>;
+
+/** /api/KCModel/calc: the size completed from the catalogue, with the lengths and stages it offers. */
+export const kcModelSizeResult = z.object({
+  baugroesse: kcModelBaugroesse,
+  baulaengen: z.array(z.number()),
+  leistungsstufen: z.array(z.number().int()),
+});
+export type KcModelSizeResult = z.infer<typeof kcModelSizeResult>;
+
+export const kcModelResult = z.object({
+  berechnungsmethodeKuehlen: berechnungsmethode.kuehlen,
+  berechnungsmethodeSchall: berechnungsmethode.schall,
+  berechnungsmethodeHeizen: berechnungsmethode.heizen,
+  baugroesse: kcModelBaugroesse,
+  bautiefe: z.number(),
+  modelltyp: z.string(),
+  innenbaulaenge: z.number(),
+  maximaleLeistungsstufe: z.number().int(),
+  ...normAngaben,
+  /** dew point of the room air, °C */
+  taupunkt: z.number(),
+  /** one entry per fan stage, stage 1 first */
+  stufen: z.array(stufenLeistung),
+  /** the entry of the design stage (leistungsstufe) */
+  auslegung: stufenLeistung,
+  /** the coil runs below the dew point: condensate drain needed */
+  kondensatHinweis: z.boolean(),
+  ausschreibungstext: z.array(z.string()),
+  hinweise: z.array(z.string()),
+});
+export type KcModelResult = z.infer<typeof kcModelResult>;
+
+/** HPC (POST /api/HPC/calc): hpcBaugroesse (baulaenge) and hpcBetriebsparameter with the targets. */
+export const hpcInput = z
+  .object({
+    /** mm */
+    baulaenge: z.number().positive(),
+    ...betriebsparameter,
+    /** targets: the smallest fan stage meeting all given targets is chosen */
+    zielSchalldruckpegel: z.number().positive().max(120).optional(),
+    zielKuehlleistung: z.number().positive().optional(),
+    zielHeizleistung: z.number().positive().optional(),
+  })
+  .superRefine(checkTemperatures);
+export type HpcInput = z.input<typeof hpcInput>;
+export type HpcParsed = z.output<typeof hpcInput>;
+
+export const hpcBaugroesse = z.object({
+  baulaenge: z.number(),
+  registerlaenge: z.number(),
+  modellnummer: z.string(),
+  luefteranzahl: z.number().int(),
+  normkuehlleistungen: z.array(normleistung),
+  normheizleistungen: z.array(normleistung),
+  sizeKey: z.string(),
+});
+export type HpcBaugroesse = z.infer<typeof hpcBaugroesse>;
+
+export const hpcResult = z.object({
+  berechnungsmethodeKuehlen: berechnungsmethode.kuehlen,
+  berechnungsmethodeSchall: berechnungsmethode.schall,
+  berechnungsmethodeHeizen: berechnungsmethode.heizen,
+  /** 1 water-side Δp = (V̇/kv)² of the coil */
+  berechnungsmethodeDruckverlust: z.literal(1),
+  hpcBaugroesse,
+  ...normAngaben,
+  taupunkt: z.number(),
+  /** output lists (spec): per stage */
+  steuerspannungen: z.array(z.number().nullable()),
+  luftvolumenstroeme: z.array(z.number()),
+  stufen: z.array(stufenLeistung),
+  /** smallest stage meeting every target; null when none does */
+  gewaehlteLeistungsstufe: z.number().int().nullable(),
+  auslegung: stufenLeistung.nullable(),
+  kondensatHinweis: z.boolean(),
+  ausschreibungstext: z.array(z.string()),
+  hinweise: z.array(z.string()),
+});
+export type HpcResult = z.infer<typeof hpcResult>;

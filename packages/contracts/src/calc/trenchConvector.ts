@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { LOCALES } from '../brands';
+import { leistung, temperatur } from './common';
+
+/**
+ * Trench convectors (spec §3, §7): KRN41 heats by natural convection only, KRN92 blows primary
+ * air over its register. A size is a catalogue row picked by height × depth; the length is free
+ * within the row's range. Lengths in mm, temperatures °C, outputs W, water flow kg/h, air m³/h.
+ */
+
+/** Straight trench length, mm (outside, without corner pieces). */
+const baulaenge = z.number().positive().max(20000);
+/** A corner piece at this end continues the trench around a corner; it holds no register. */
+const winkel = z.boolean().default(false);
+
+/** KRN41 (POST /api/KRN41/calc and /calcOutput): size fields, heating operating point, language of the tender text. */
+export const krn41Input = z.object({
+  bauhoehe: z.number().positive(),
+  bautiefe: z.number().positive(),
+  baulaenge,
+  winkelAnfang: winkel,
+  winkelEnde: winkel,
+  /** read-only: the chosen catalogue entry; ignored on the way in, set in the result */
+  sizeKey: z.string().optional(),
+  vorlaufTemp: temperatur,
+  ruecklaufTemp: temperatur,
+  raumTemp: temperatur.default(20),
+  /** language of the Ausschreibungstext */
+  sprache: z.enum(LOCALES).default('de'),
+});
+export type Krn41Input = z.input<typeof krn41Input>;
+export type Krn41Parsed = z.output<typeof krn41Input>;
+
+/** The size's lengths as the trench convectors define them (packages/calc/README.md, "Trench convectors"). */
+export const trenchLengths = z.object({
+  /** clear inside length of the trench including corner legs, mm */
+  innenBL: z.number(),
+  /** overall trench length including corner pieces, mm */
+  gesamtBL: z.number(),
+  /** heat-exchanger (register) length, mm */
+  registerL: z.number(),
+});
+export type TrenchLengths = z.infer<typeof trenchLengths>;
+
+/** POST /api/KRN41/calc: the size fields alone, to complete the read-only ones while a size is chosen. */
+export const krn41SizeInput = krn41Input.pick({
+  bauhoehe: true,
+  bautiefe: true,
+  baulaenge: true,
+  winkelAnfang: true,
+  winkelEnde: true,
+  sizeKey: true,
+});
+export type Krn41SizeInput = z.input<typeof krn41SizeInput>;
+
+/** The size with its read-only fields: the catalogue entry's key, its length range and the lengths. */
+export const krn41Size = trenchLengths.extend({
+  sizeKey: z.string(),
+  minLaenge: z.number(),
+  maxLaenge: z.number(),
+});
+export type Krn41Size = z.infer<typeof krn41Size>;
+
+export const krn41Result = krn41Size.extend({
+  /** log mean water excess temperature, K */
+  uebertempLog: z.number(),
+  heizleistungProMeter: leistung,
+  heizleistung: leistung,
+  /** kg/h (= l/h at catalogue practice) */
+  wassermassenstrom: z.number(),
+  /** air leaving the grille, °C */
+  ausblastemperatur: z.number(),
+  ausschreibungstext: z.string(),
+});
+export type Krn41Result = z.infer<typeof krn41Result>;
+
+/** KRN92 inputs under the spec's names (GET /api/PM/KRN92 query, export form). */
+export const krn92Input = z.object({
+  Bauhoehe: z.number().positive(),
+  Bautiefe: z.number().positive(),
+  Baulaenge: baulaenge,
+  WinkelAnfang: winkel,
+  WinkelEnde: winkel,
+  VorlaufTemp: temperatur,
+  RuecklaufTemp: temperatur,
+  RaumTemp: temperatur.default(20),
+  PrimaerluftTemp: temperatur,
+  /** primary air of the whole unit, m³/h */
+  PrimaerluftVolumenstrom: z.number().nonnegative().max(100000),
+});
+export type Krn92Input = z.input<typeof krn92Input>;
+export type Krn92Parsed = z.output<typeof krn92Input>;
+
+/** A query string carries text: numbers as decimals, corner pieces as true/false (or 1/0). */
+const queryNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number());
+const queryBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
+
+/** GET /api/PM/KRN92?Bauhoehe=…: the same input read from the query string. */
+export const krn92Query = krn92Input.extend({
+  Bauhoehe: queryNumber.pipe(krn92Input.shape.Bauhoehe),
+  Bautiefe: queryNumber.pipe(krn92Input.shape.Bautiefe),
+  Baulaenge: queryNumber.pipe(baulaenge),
+  WinkelAnfang: queryBoolean.optional().default(false),
+  WinkelEnde: queryBoolean.optional().default(false),
+  VorlaufTemp: queryNumber.pipe(temperatur),
+  RuecklaufTemp: queryNumber.pipe(temperatur),
+  RaumTemp: queryNumber.pipe(temperatur).optional().default(20),
+  PrimaerluftTemp: queryNumber.pipe(temperatur),
+  PrimaerluftVolumenstrom: queryNumber.pipe(krn92Input.shape.PrimaerluftVolumenstrom),
+});
+
+/**
+ * KRN92 error codes (the spec leaves them open; docs/calculators.md lists them with their texts).
+ * 1–3: nothing can be calculated, the outputs are null. 4–5: calculated, but outside what the unit does.
+ */
+export const KRN92_ERROR_CODES = {
+  ok: 0,
+  /** no catalogue size with this Bauhoehe × Bautiefe */
+  groesseUnbekannt: 1,
+  /** Baulaenge outside the size's range */
+  baulaengeAusserhalb: 2,
+  /** VorlaufTemp > RuecklaufTemp > RaumTemp does not hold: the register cannot heat */
+  temperaturenUngueltig: 3,
+  /** primary air per metre of register outside the size's range */
+  primaerluftAusserhalb: 4,
+  /** the register cannot bring the primary air to room temperature: free convection share below zero */
+  zuluftanteilZuGross: 5,
+} as const;
+export type Krn92ErrorCode = (typeof KRN92_ERROR_CODES)[keyof typeof KRN92_ERROR_CODES];
+
+const output = z.number().nullable();
+
+export const krn92Result = z.object({
+  /** free-convection share per metre of register, W/m */
+  qfreieKonvektion1m: output,
+  /** supply-air share per metre of register: 0.34·V̇/L·(θi − θPA), W/m */
+  qZuluftanteilReg1m: output,
+  /** register output per metre K·ΔT^n, W/m */
+  qGesamtleistungReg1m: output,
+  /** register output, W */
+  qGesamtleistung: output,
+  /** kg/h */
+  wassermassenstrom: output,
+  /** output spent on bringing the primary air to room temperature, W */
+  leistungTempDiffLuftRaum: output,
+  /** output the room receives beyond the primary air (free convection share), W */
+  gesamtleistungRaum: output,
+  /** ceil(registerL / longest register per connection) */
+  mindestanzahlStutzen: z.number().int().nullable(),
+  /** m³/(h·m) of register */
+  volumenstromProMeterReg: output,
+  /** log mean water excess temperature, K */
+  wasserUebertemp: output,
+  /** the lengths of trenchLengths; null when the size is unknown */
+  innenBL: output,
+  gesamtBL: output,
+  registerL: output,
+  errorCode: z.number().int(),
+});
+export type Krn92Result = z.infer<typeof krn92Result>;
