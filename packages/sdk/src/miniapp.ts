@@ -24,7 +24,14 @@ export interface MiniAppContext {
   /** Resource ids the user holds with access type 1. */
   readonly permissions: ReadonlySet<string>;
   readonly user:
-    | { readonly id: string; readonly firstName: string; readonly lastName: string; readonly email: string }
+    | {
+        readonly id: string;
+        /** The user's subject at the identity provider: the id of the CRM's user calls (`/api/User/{id}`). */
+        readonly openIdUserId: string;
+        readonly firstName: string;
+        readonly lastName: string;
+        readonly email: string;
+      }
     | undefined;
   /**
    * The route the mini-app is shown on: its name in the route table, the screen the route asks for

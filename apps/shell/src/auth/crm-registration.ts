@@ -18,8 +18,8 @@ export function isCompanyAddress(email: string): boolean {
  * back; if it exists, an info message says a registration is in progress; a failed domain check
  * leads to the external registration page.
  *
- * Until the CRM module's API is there (a later issue), the status call answers 404: the handling
- * then treats the user as not registered and opens the CRM overview, which is the safe default.
+ * When the status cannot be read (the CRM unreachable), the handling treats the user as not
+ * registered and opens the CRM overview, which is the safe default.
  */
 export async function startCrmRegistration(): Promise<void> {
   const current = session.get();

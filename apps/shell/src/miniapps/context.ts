@@ -28,6 +28,7 @@ export function createMiniAppContext(options: {
     user: current.user
       ? {
           id: current.user.id,
+          openIdUserId: current.user.openIdUserId,
           firstName: current.user.firstName,
           lastName: current.user.lastName,
           email: current.user.email,

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import {
+  CRM_USER_STATUS,
+  type CrmUserStateResponse,
+  type CrmUserStatusName,
+  type Locale,
+  type UserData,
+  type userDataInputSchema,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { currentUserId, identityOf } from '../../http/guard';
+import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
+import * as contacts from './contacts';
+import { STATUS_MESSAGES } from './statusMessages';
+
+type UserDataInput = z.output<typeof userDataInputSchema>;
+export type RegistrationKind = 'endCustomer' | 'specialist';
+
+/** Registrations one e-mail address may start within the window (T33), across every process. */
+export const ATTEMPTS_PER_EMAIL = 5;
+export const ATTEMPT_WINDOW_MINUTES = 60;
+
+const STATUS_NAMES = Object.fromEntries(Object.entries(CRM_USER_STATUS).map(([name, n]) => [n, name])) as Record<
+  number,
+  CrmUserStatusName
+>;
+
+/**
+ * Registration with the CRM and the registered user's own profile (spec §7 CRM backend). A
+ * contact belongs to the signed-in portal user; nobody reads or changes another's. Registrations
+ * answer alike whether or not the address is known (T33): only the user's own status tells.
+ */
+export class CrmRegistrationService {
+  constructor(private readonly db: Db) {}
+
+  async register(request: FastifyRequest, kind: RegistrationKind, input: UserDataInput): Promise<void> {
+    const userId = currentUserId(request);
+    const { principal } = identityOf(request);
+    if (input.openIdUserId && input.openIdUserId !== principal.sub) {
+      throw forbidden('a registration is made for the signed-in user only');
+    }
+    if (input.nickname) {
+      // The hidden field people never see was filled in: answer as usual, keep nothing.
+      request.log.warn({ event: 'crm.registration.honeypot', userId }, 'registration refused silently');
+      return;
+    }
+    const {
+      nickname: _nickname,
+      openIdUserId: _sub,
+      login: _login,
+      domain: _domain,
+      serial: _serial,
+      ...fields
+    } = input;
+    const user = await contacts.portalUserOf(this.db, userId);
+    await this.guarded(input.email, async (tx) => {
+      await contacts.insertContact(tx, {
+        ...fields,
+        userId,
+        openIdUserId: principal.sub,
+        login: user?.username || principal.sub,
+        domain: request.hostname,
+        registrationType: kind,
+      });
+    });
+  }
+
+  /** The short registration: the portal user's own name and address, in the chosen language. */
+  async registerSimple(request: FastifyRequest, language: Locale): Promise<void> {
+    const userId = currentUserId(request);
+    const { principal } = identityOf(request);
+    const user = await contacts.portalUserOf(this.db, userId);
+    if (!user?.email) throw invalid('user.email', 'the signed-in user has no e-mail address');
+    await this.guarded(user.email, async (tx) => {
+      await contacts.insertContact(tx, {
+        userId,
+        openIdUserId: principal.sub,
+        login: user.username || principal.sub,
+        email: user.email,
+        domain: request.hostname,
+        registrationType: 'simple',
+        firstName: user.firstName || user.username || principal.sub,
+        lastName: user.lastName || user.username || principal.sub,
+        language,
+        country: 'DE',
+      });
+    });
+  }
+
+  async status(request: FastifyRequest, id: string, locale: Locale): Promise<CrmUserStateResponse> {
+    const userId = this.own(request, id);
+    const contact = await contacts.findContact(this.db, userId);
+    let name: CrmUserStatusName;
+    if (contact) name = STATUS_NAMES[contact.userStatus] ?? 'ExistsAsWebRegistration';
+    else {
+      const user = await contacts.portalUserOf(this.db, userId);
+      name =
+        user?.email && (await contacts.emailHeldByOther(this.db, user.email, userId)) ? 'DuplicateEmail' : 'NotExists';
+    }
+    return { userStatus: String(CRM_USER_STATUS[name]), statusMessage: STATUS_MESSAGES[name][locale] };
+  }
+
+  async read(request: FastifyRequest, id: string): Promise<UserData> {
+    const contact = await contacts.findContact(this.db, this.own(request, id));
+    if (!contact) throw notFound('CRM user');
+    return contacts.userDataOf(contact);
+  }
+
+  /** The profile's own fields; the address and the identity fields stay as registered. */
+  async change(request: FastifyRequest, id: string, input: UserDataInput): Promise<void> {
+    const userId = this.own(request, id);
+    const contact = await contacts.findContact(this.db, userId);
+    if (!contact) throw notFound('CRM user');
+    if (input.email.toLowerCase() !== contact.email.toLowerCase()) {
+      throw invalid('body.email', 'the address is changed at the identity provider, not here');
+    }
+    const { nickname: _n, openIdUserId: _s, login: _l, domain: _d, serial: _serial, email: _e, ...fields } = input;
+    await contacts.updateContact(this.db, userId, fields);
+  }
+
+  /**
+   * The caller's portal user when `id` is their own subject (the CRM's openIdUserId); another
+   * user's id reads as missing, so ids cannot be probed.
+   */
+  private own(request: FastifyRequest, id: string): string {
+    const userId = currentUserId(request);
+    if (id !== identityOf(request).principal.sub) throw notFound('CRM user');
+    return userId;
+  }
+
+  /**
+   * Runs a registration write when the address has attempts left in the window, counting this one;
+   * one transaction, serialized per address so concurrent attempts cannot all pass the count.
+   */
+  private async guarded(email: string, write: (tx: Tx) => Promise<void>) {
+    const emailKey = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailKey}))`);
+      const since = new Date(Date.now() - ATTEMPT_WINDOW_MINUTES * 60_000);
+      if ((await contacts.attemptsSince(tx, emailKey, since)) >= ATTEMPTS_PER_EMAIL) {
+        throw new HttpProblem(429, 'rate_limited', 'too many registrations for this address; try again later', {
+          headers: { 'retry-after': String(ATTEMPT_WINDOW_MINUTES * 60) },
+        });
+      }
+      await contacts.recordAttempt(tx, emailKey);
+      await write(tx);
+    });
+  }
+}

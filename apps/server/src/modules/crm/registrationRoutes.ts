@@ -1,0 +1,116 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  API,
+  crmUserStateResponseSchema,
+  DEFAULT_LOCALE,
+  isLocale,
+  problemSchema,
+  simpleRegistrationDataSchema,
+  userDataInputSchema,
+  userDataSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { needs, SIGNED_IN } from '../../http/access';
+import { CrmRegistrationService } from './registration';
+
+/** Per client address, on top of the per-e-mail limit of the service (T33). */
+export const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+/** A registration is a short form; anything bigger is not one (T33 body limit). */
+export const REGISTRATION_BODY_LIMIT = 16 * 1024;
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 429: problemSchema };
+/** The user's subject at the identity provider (UserData.openIdUserId); any issuer's form. */
+const byId = z.object({ id: z.string().min(1).max(255) });
+const tags = ['CRM registration'];
+
+/**
+ * Registration with the CRM and the registered user's profile (spec §7 CRM backend). Registering
+ * needs only a signed-in user (the 412 flow sends people here before they hold anything); the
+ * profile calls need the CRM user resource and answer only for the caller's own id.
+ */
+export async function crmRegistrationRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await scope.register(async (inner) => {
+    // JSON only: a cross-site form post (text/plain, form-encoded) is refused with 415 and needs a
+    // CORS preflight to be sent at all (T33).
+    inner.removeContentTypeParser('text/plain');
+    await inner.register(rateLimit, { global: false });
+    const app = inner.withTypeProvider<ZodTypeProvider>();
+    const service = new CrmRegistrationService(deps.database.db);
+    const write = { access: SIGNED_IN, rateLimit: REGISTRATION_RATE_LIMIT };
+
+    for (const [path, kind] of [
+      ['/RegistrationEndCustomer', 'endCustomer'],
+      ['/RegistrationSpecialist', 'specialist'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: write,
+          bodyLimit: REGISTRATION_BODY_LIMIT,
+          schema: { tags, body: userDataInputSchema, response: errors },
+        },
+        async (request, reply) => {
+          await service.register(request, kind, request.body);
+          return withoutBody(reply);
+        },
+      );
+    }
+
+    app.post(
+      '/RegistrationSimple',
+      {
+        config: write,
+        bodyLimit: REGISTRATION_BODY_LIMIT,
+        schema: { tags, body: simpleRegistrationDataSchema, response: errors },
+      },
+      async (request, reply) => {
+        await service.registerSimple(request, request.body.language);
+        return withoutBody(reply);
+      },
+    );
+
+    app.get(
+      '/User/:id/status',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags,
+          params: byId,
+          querystring: z.object({ locale: z.string().max(10).optional() }),
+          response: { 200: crmUserStateResponseSchema, ...errors },
+        },
+      },
+      (request) => {
+        const language = request.query.locale?.slice(0, 2).toLowerCase();
+        return service.status(request, request.params.id, isLocale(language) ? language : DEFAULT_LOCALE);
+      },
+    );
+
+    const profile = { access: needs(API.crmUser) };
+    app.get(
+      '/User/:id',
+      { config: profile, schema: { tags, params: byId, response: { 200: userDataSchema, ...errors } } },
+      (request) => service.read(request, request.params.id),
+    );
+    app.patch(
+      '/User/:id',
+      {
+        config: profile,
+        bodyLimit: REGISTRATION_BODY_LIMIT,
+        schema: { tags, params: byId, body: userDataInputSchema, response: errors },
+      },
+      async (request, reply) => {
+        await service.change(request, request.params.id, request.body);
+        return withoutBody(reply);
+      },
+    );
+  });
+}
+
+/** The CRM's writes answer 200 without a body (spec §7), not 204 and not `null`. */
+function withoutBody(reply: FastifyReply): FastifyReply {
+  return reply.status(200).send();
+}

@@ -1,0 +1,135 @@
+import type { DealerEntry } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/app';
+import { bearer } from '../../testing/users';
+import { SAMPLE_PRODUCTS } from './seed';
+import { SEARCH_RADIUS_KM } from './store';
+
+/** Great-circle distance in km, written independently of the server's SQL, as the test's oracle. */
+function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
+const MUNICH = { latitude: 48.1374, longitude: 11.5755 };
+
+describe('CRM dealer finder and value lists (spec §7 CRM backend)', () => {
+  let app: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url: `/webcrmapi/api${url}`, headers });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('is public: the same answer without a token and with one', async () => {
+    const anonymous = await get('/DealerSearch/products');
+    const signedIn = await get('/DealerSearch/products', await bearer(app, 'employee'));
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual(signedIn.json());
+    expect(anonymous.json()).toHaveLength(SAMPLE_PRODUCTS.length);
+  });
+
+  it('lists the products of a division or a branch sub-code, and answers 204 when none match', async () => {
+    const sanitary = (await get('/DealerSearch/products?division=sanitary')).json() as Array<{ productKey: string }>;
+    expect(sanitary.map((p) => p.productKey).sort()).toEqual(['DUSCH', 'TASSE', 'WANNE']);
+    const radiators = (await get('/DealerSearch/products?branchSubCodeKey=HZ01')).json() as Array<{
+      productKey: string;
+    }>;
+    expect(radiators.map((p) => p.productKey).sort()).toEqual(['DESIGN', 'RAD']);
+    const none = await get('/DealerSearch/products?branchSubCodeKey=ZZ99');
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+  });
+
+  it('finds the nearest dealers first, each with its distance, none beyond the search radius', async () => {
+    const response = await get(`/DealerSearch/dealers?latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}`);
+    expect(response.statusCode).toBe(200);
+    const dealers = response.json() as DealerEntry[];
+    expect(dealers[0]!.city).toBe('München');
+    // Augsburg about 57 km, Innsbruck about 98, Salzburg about 117; Stuttgart (about 190) and Bolzano are too far.
+    expect(new Set(dealers.map((d) => d.city))).toEqual(new Set(['München', 'Augsburg', 'Innsbruck', 'Salzburg']));
+    for (const dealer of dealers) {
+      expect(dealer.radius).toBeCloseTo(kmBetween(MUNICH, dealer), 0);
+      expect(dealer.radius).toBeLessThanOrEqual(SEARCH_RADIUS_KM);
+    }
+    const distances = dealers.map((d) => d.radius);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('keeps only dealers carrying every product asked for, taking on the project, in the country', async () => {
+    const both = (await get('/DealerSearch/dealers?country=de&productKeys=WP&productKeys=KWL')).json() as DealerEntry[];
+    expect(both.length).toBeGreaterThan(0);
+    for (const dealer of both) {
+      expect(dealer.country).toBe('DE');
+      expect(dealer.products.map((p) => p.productKey)).toEqual(expect.arrayContaining(['WP', 'KWL']));
+    }
+    const joined = (await get('/DealerSearch/dealers?country=DE&productKeys=WP,KWL')).json() as DealerEntry[];
+    expect(joined.map((d) => d.accountName)).toEqual(both.map((d) => d.accountName));
+
+    const newBuild = (await get('/DealerSearch/dealers?country=CH&project=newBuilding')).json() as DealerEntry[];
+    expect(newBuild.some((d) => d.accountName.startsWith('Bad & Wärme'))).toBe(false);
+    expect(newBuild.map((d) => d.accountName)).toEqual(
+      [...newBuild.map((d) => d.accountName)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+  });
+
+  it('names only the products of the division searched for', async () => {
+    const dealers = (await get('/DealerSearch/dealers?country=AT&division=sanitary')).json() as DealerEntry[];
+    expect(dealers.length).toBeGreaterThan(0);
+    const sanitary = new Set(SAMPLE_PRODUCTS.filter((p) => p.division === 'sanitary').map((p) => p.productKey));
+    for (const dealer of dealers) {
+      expect(dealer.products.length).toBeGreaterThan(0);
+      for (const product of dealer.products) expect(sanitary.has(product.productKey!)).toBe(true);
+    }
+  });
+
+  it('answers 204 where no dealer is near', async () => {
+    const atSea = await get('/DealerSearch/dealers?latitude=45&longitude=-30');
+    expect(atSea.statusCode).toBe(204);
+  });
+
+  it('refuses malformed searches with a problem naming the field, and searches nothing', async () => {
+    for (const [query, field] of [
+      ['latitude=91&longitude=10', 'latitude'],
+      ['latitude=48', 'latitude'],
+      ['division=garden', 'division'],
+      ['country=Germany', 'country'],
+    ] as const) {
+      const response = await get(`/DealerSearch/dealers?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json().code).toBe('validation_failed');
+      expect(JSON.stringify(response.json())).toContain(field);
+    }
+  });
+
+  it('gives the value lists in the language of the culture code, German when it is unknown', async () => {
+    const countries = await get('/Localization/countries?cultureCode=cs-CZ');
+    expect(countries.statusCode).toBe(200);
+    expect(countries.headers['cache-control']).toBe('public, max-age=3600');
+    const czech = countries.json().translationData as Array<{ value: string; translatedValue: string }>;
+    expect(czech).toContainEqual({ value: 'CH', translatedValue: 'Švýcarsko' });
+    const names = czech.map((c) => c.translatedValue);
+    expect(names).toEqual([...names].sort(new Intl.Collator('cs').compare));
+
+    const french = (await get('/Localization/salutations?cultureCode=fr-CH')).json().translationData;
+    expect(french).toContainEqual({ value: 'ms', translatedValue: 'Madame' });
+    const fallback = (await get('/Localization/divisions?cultureCode=xx')).json().translationData;
+    expect(fallback).toEqual([
+      { value: 'heating', translatedValue: 'Heizung' },
+      { value: 'sanitary', translatedValue: 'Sanitär' },
+    ]);
+    const targetGroups = (await get('/Localization/targetGroups?cultureCode=en')).json().translationData;
+    expect(targetGroups.map((g: { value: string }) => g.value)).toEqual(['FGH', 'FHW', 'PRS']);
+    expect((await get('/Localization/projects?cultureCode=it')).json().translationData).toContainEqual({
+      value: 'renovation',
+      translatedValue: 'Ristrutturazione',
+    });
+    expect((await get('/Localization/countries?cultureCode=1234')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import type {
+  CrmUserStateResponse,
+  DealerEntry,
+  DealerSearchProduct,
+  TranslationData,
+  UserData,
+  UserDataInput,
+} from '@portal/contracts';
+import type { HttpClient } from '@portal/sdk';
+
+/**
+ * The CRM backend's calls (spec §7, docs/crm.md), one function each, through the portal's CRM
+ * client (bearer token when signed in, retries, sign-in reactions). Paths below `/webcrmapi`.
+ */
+export type LocalizationList = 'countries' | 'salutations' | 'targetGroups' | 'divisions' | 'projects';
+
+export interface DealerQuery {
+  readonly division?: string | undefined;
+  readonly project?: string | undefined;
+  readonly country?: string | undefined;
+  readonly latitude?: number | undefined;
+  readonly longitude?: number | undefined;
+  readonly productKeys?: readonly string[] | undefined;
+}
+
+const user = (openIdUserId: string) => `/api/User/${encodeURIComponent(openIdUserId)}`;
+
+export function crmApi(http: HttpClient) {
+  return {
+    /** 204 (none match) reads as an empty list. */
+    products: async (division: string | undefined) =>
+      (await http.get<DealerSearchProduct[] | undefined>('/api/DealerSearch/products', { query: { division } })) ?? [],
+    dealers: async (query: DealerQuery) =>
+      (await http.get<DealerEntry[] | undefined>('/api/DealerSearch/dealers', { query: { ...query } })) ?? [],
+    list: async (list: LocalizationList, cultureCode: string) =>
+      (await http.get<TranslationData>(`/api/Localization/${list}`, { query: { cultureCode } })).translationData,
+
+    registerEndCustomer: (body: UserDataInput) => http.post<void>('/api/RegistrationEndCustomer', body),
+    registerSpecialist: (body: UserDataInput) => http.post<void>('/api/RegistrationSpecialist', body),
+    registerSimple: (language: string) => http.post<void>('/api/RegistrationSimple', { language }),
+
+    status: (openIdUserId: string, locale: string) =>
+      http.get<CrmUserStateResponse>(`${user(openIdUserId)}/status`, { query: { locale } }),
+    profile: (openIdUserId: string) => http.get<UserData>(user(openIdUserId)),
+    changeProfile: (openIdUserId: string, body: UserDataInput) => http.patch<void>(user(openIdUserId), body),
+  };
+}
+
+export type CrmApi = ReturnType<typeof crmApi>;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * The CRM backend's dealer finder and localization lists (spec §3, §7 "CRM backend").
+ * Field names are the spec's.
+ */
+
+/** The group's two business units (spec §2: specialist business units Heating and Sanitary). */
+export const CRM_DIVISIONS = ['heating', 'sanitary'] as const;
+export type CrmDivision = (typeof CRM_DIVISIONS)[number];
+
+/** Kinds of project an end customer looks for a dealer for (the finder's `project`). */
+export const CRM_PROJECTS = ['newBuilding', 'renovation', 'maintenance'] as const;
+export type CrmProject = (typeof CRM_PROJECTS)[number];
+
+/** Target groups of a registration (spec §2: FGH, FHW, PRS). */
+export const CRM_TARGET_GROUPS = ['FGH', 'FHW', 'PRS'] as const;
+
+export const CRM_SALUTATIONS = ['mr', 'ms', 'none'] as const;
+
+/** Countries the group's CRM serves (ISO 3166-1 alpha-2). */
+export const CRM_COUNTRIES = ['DE', 'AT', 'CH', 'CZ', 'FR', 'IT', 'NL', 'BE', 'LU', 'PL', 'SK'] as const;
+
+export const dealerSearchProductSchema = z.object({
+  productName: z.string().nullable(),
+  productKey: z.string().nullable(),
+  branchSubCode: z.string().nullable(),
+});
+export type DealerSearchProduct = z.infer<typeof dealerSearchProductSchema>;
+
+export const dealerEntrySchema = z.object({
+  accountName: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  telephoneAccount: z.string().nullable(),
+  fax: z.string().nullable(),
+  emailAccount: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  /** Distance from the searched position in km (0 when no position was given). */
+  radius: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  products: z.array(dealerSearchProductSchema),
+});
+export type DealerEntry = z.infer<typeof dealerEntrySchema>;
+
+/** Query strings come as text; lists may come repeated (`productKeys=a&productKeys=b`) or comma-joined. */
+const listOfKeys = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((k) => k.trim()).filter((k) => k.length > 0))
+  .pipe(z.array(z.string().max(40)).max(50));
+
+export const dealerProductsQuerySchema = z.object({
+  division: z.enum(CRM_DIVISIONS).optional(),
+  branchSubCodeKey: z.string().max(40).optional(),
+});
+
+export const dealerSearchQuerySchema = z
+  .object({
+    division: z.enum(CRM_DIVISIONS).optional(),
+    project: z.enum(CRM_PROJECTS).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((c) => c.toUpperCase())
+      .optional(),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+    productKeys: listOfKeys.optional(),
+  })
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    message: 'latitude and longitude come together',
+    path: ['latitude'],
+  });
+export type DealerSearchQuery = z.infer<typeof dealerSearchQuerySchema>;
+
+export const localizationQuerySchema = z.object({
+  /** de, de-DE, en-GB …: the language decides, the region is ignored. */
+  cultureCode: z
+    .string()
+    .regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/)
+    .optional(),
+});
+
+export const translationDataSchema = z.object({
+  translationData: z.array(z.object({ value: z.string(), translatedValue: z.string() })),
+});
+export type TranslationData = z.infer<typeof translationDataSchema>;
+
+/** User-existence status values (spec §3), as the CRM names them. */
+export const CRM_USER_STATUS = {
+  ExistsAsWebRegistration: 1,
+  ExistsAsContactCmsEnabled: 2,
+  ExistsAsContactCmsDisabled: 3,
+  ExistsAsContactNoCmsAttribute: 4,
+  ExistsAsContactCountryToDomainForbidden: 5,
+  DuplicateEmail: 6,
+  NotExists: 7,
+} as const;
+export type CrmUserStatusName = keyof typeof CRM_USER_STATUS;
+
+export const crmUserStateResponseSchema = z.object({
+  /** The status value as text, `'1'` to `'7'` (CRM_USER_STATUS), e.g. `'7'` for NotExists. */
+  userStatus: z.string(),
+  statusMessage: z.string(),
+});
+export type CrmUserStateResponse = z.infer<typeof crmUserStateResponseSchema>;
+
+/** Required text fields: at least one character (spec §9), trimmed. */
+const required = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** What a registration or a profile change may send (spec UserData); the server sets the identity fields. */
+export const userDataInputSchema = z.object({
+  openIdUserId: z.string().max(255).optional(),
+  login: z.string().max(255).optional(),
+  email: z.email().max(254),
+  domain: z.string().max(255).optional(),
+  accountId: z.uuid().nullable().optional(),
+  serial: z.number().int().nullable().optional(),
+  salutation: z.enum(CRM_SALUTATIONS).nullable().optional(),
+  firstName: required(100),
+  lastName: required(100),
+  telephone: optionalText(40),
+  street: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  language: z.enum(['de', 'en', 'cs', 'fr', 'it']),
+  country: z.enum(CRM_COUNTRIES),
+  appearsInResourceSearchHeating: z.boolean().default(false),
+  appearsInResourceSearchSanitary: z.boolean().default(false),
+  targetGroup: z.enum(CRM_TARGET_GROUPS).nullable().optional(),
+  websiteUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .nullable()
+    .optional(),
+  telephoneAccount: optionalText(40),
+  accountName: optionalText(200),
+  accountInfo: optionalText(2000),
+  newsletter: z.boolean().default(false),
+  /**
+   * Left empty by people: the form hides it. A registration that fills it is answered like any
+   * other and stored nowhere (T33 anti-automation).
+   */
+  nickname: z.string().max(200).optional(),
+});
+export type UserDataInput = z.input<typeof userDataInputSchema>;
+
+export const userDataSchema = z.object({
+  openIdUserId: z.string(),
+  login: z.string(),
+  email: z.string(),
+  domain: z.string(),
+  accountId: z.string().nullable(),
+  serial: z.number().nullable(),
+  salutation: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  telephone: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  language: z.string(),
+  country: z.string(),
+  appearsInResourceSearchHeating: z.boolean(),
+  appearsInResourceSearchSanitary: z.boolean(),
+  targetGroup: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  telephoneAccount: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountInfo: z.string().nullable(),
+  newsletter: z.boolean(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const simpleRegistrationDataSchema = z.object({
+  language: z.enum(['de', 'en', 'cs', 'fr', 'it']),
+});
