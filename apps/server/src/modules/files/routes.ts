@@ -1,0 +1,81 @@
+import path from 'node:path';
+import {
+  API,
+  fileAreaName,
+  fileEntrySchema,
+  fileFolderSchema,
+  infoModuleNumberSchema,
+  problemSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { needs } from '../../http/access';
+import { sendDownload } from '../../http/download';
+import { identityOf } from '../../http/guard';
+import { FileService } from './service';
+import { LocalFileStore } from './store';
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+
+/** The spec writes both `selectedModule` and `SelectedModule`: query names are matched without case. */
+function query<T extends z.ZodRawShape>(shape: T) {
+  const names = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  return z.preprocess(
+    (raw) =>
+      raw && typeof raw === 'object'
+        ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [names.get(k.toLowerCase()) ?? k, v]))
+        : raw,
+    z.object(shape),
+  );
+}
+
+const inModule = { selectedModule: infoModuleNumberSchema };
+const inFolder = { ...inModule, folderName: fileAreaName };
+const aFile = { ...inFolder, fileName: fileAreaName };
+
+/**
+ * The file areas of spec §7 ("Files (GET)"): folders and files of an info-system module and
+ * their downloads. Rules: docs/files.md; access: docs/permissions.md.
+ */
+export function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const files = new FileService(new LocalFileStore(deps.config.filesDir));
+  const config = { access: needs(API.file) };
+  const tags = ['File'];
+  const granted = (request: Parameters<typeof identityOf>[0]) => identityOf(request).access.granted;
+
+  app.get(
+    '/File/folders',
+    { config, schema: { tags, querystring: query(inModule), response: { 200: z.array(fileFolderSchema), ...errors } } },
+    (request) => files.folders(request.query.selectedModule, granted(request)),
+  );
+  app.get(
+    '/File/files',
+    { config, schema: { tags, querystring: query(inFolder), response: { 200: z.array(fileEntrySchema), ...errors } } },
+    (request) => files.files(request.query.selectedModule, request.query.folderName, granted(request)),
+  );
+  app.get(
+    '/File/file',
+    { config, schema: { tags, querystring: query(aFile), response: errors } },
+    async (request, reply) => {
+      const { selectedModule, folderName, fileName } = request.query;
+      const { file, contentType } = await files.file(selectedModule, folderName, fileName, granted(request));
+      return sendDownload(reply, { filename: file.name, contentType, body: file.stream(), size: file.size });
+    },
+  );
+  app.get(
+    '/File/fileByModule',
+    { config, schema: { tags, querystring: query(inModule), response: errors } },
+    async (request, reply) => {
+      const { file, contentType } = await files.fileByModule(request.query.selectedModule, granted(request));
+      return sendDownload(reply, {
+        filename: path.basename(file.name),
+        contentType,
+        body: file.stream(),
+        size: file.size,
+      });
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import { type FileEntry, type FileFolder, infoModule } from '@portal/contracts';
+import { saveBlob } from '@portal/sdk';
+import { Button, Card, TableRegion } from '@portal/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api';
+import { whileLoading } from '../state/loader';
+import { showMessage } from '../state/messages';
+
+interface FolderContent {
+  readonly folder: FileFolder;
+  readonly files: readonly FileEntry[];
+}
+
+/**
+ * The file area of an info-system module (spec §3, docs/files.md): the module's fixed file when it
+ * has one, then each folder with its files, newest first or Z–A as the server sorts them. Files
+ * come with the bearer token (a plain link would carry none) and are saved under their own name.
+ * Loaded on demand, so the shell's first download does not grow.
+ */
+export default function FileArea({ module, locale, country }: { module: number; locale: string; country: string }) {
+  const { t } = useTranslation();
+  const [folders, setFolders] = useState<readonly FolderContent[] | undefined>();
+  const fixed = infoModule(module);
+
+  useEffect(() => {
+    let current = true;
+    setFolders(undefined);
+    const load = async () => {
+      const list = await api.portal.get<FileFolder[]>('/api/File/folders', { query: { selectedModule: module } });
+      return Promise.all(
+        list.map(async (folder) => ({
+          folder,
+          files: await api.portal.get<FileEntry[]>('/api/File/files', {
+            query: { selectedModule: module, folderName: folder.name },
+          }),
+        })),
+      );
+    };
+    whileLoading(load())
+      .then((found) => current && setFolders(found))
+      .catch(() => {
+        if (!current) return;
+        setFolders([]);
+        showMessage('error', t('serverError'));
+      });
+    return () => {
+      current = false;
+    };
+  }, [module, t]);
+
+  const format = formatters(locale, country);
+  const download = async (path: string, query: Record<string, string | number>, name: string) => {
+    try {
+      const { body, headers } = await api.portal.requestWithHeaders<Blob | string>('GET', path, { query });
+      const blob = body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
+      saveBlob(blob, name);
+    } catch {
+      showMessage('error', t('files.downloadFailed', { name }));
+    }
+  };
+
+  return (
+    <div className="shell-files">
+      {fixed?.fileName && (
+        <Card title={t('files.document')}>
+          <Button
+            variant="primary"
+            icon="download"
+            onClick={() => download('/api/File/fileByModule', { selectedModule: module }, fixed.fileName!)}
+          >
+            {t('files.download', { name: fixed.fileName })}
+          </Button>
+        </Card>
+      )}
+      {folders?.length === 0 && !fixed?.fileName && <p>{t('files.empty')}</p>}
+      {folders?.map(({ folder, files }) => (
+        <FolderTable
+          key={folder.name}
+          folder={folder}
+          files={files}
+          format={format}
+          onDownload={(file) =>
+            download(
+              '/api/File/file',
+              { selectedModule: module, folderName: folder.name, fileName: file.name },
+              file.name,
+            )
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+function FolderTable({
+  folder,
+  files,
+  format,
+  onDownload,
+}: {
+  folder: FileFolder;
+  files: readonly FileEntry[];
+  format: ReturnType<typeof formatters>;
+  onDownload: (file: FileEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const heading = useId();
+  return (
+    <section className="shell-files-folder" aria-labelledby={heading}>
+      <h2 id={heading}>{folder.name}</h2>
+      {files.length === 0 ? (
+        <p>{t('files.emptyFolder')}</p>
+      ) : (
+        <TableRegion labelledBy={heading}>
+          <table className="p-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('files.name')}</th>
+                <th scope="col">{t('files.size')}</th>
+                <th scope="col">{t('files.modified')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.map((file) => (
+                <tr key={file.name}>
+                  <td data-label={t('files.name')}>
+                    <button type="button" className="shell-files-link" onClick={() => onDownload(file)}>
+                      {file.name}
+                    </button>
+                  </td>
+                  <td data-label={t('files.size')}>{format.size(file.size)}</td>
+                  <td data-label={t('files.modified')}>
+                    <time dateTime={file.lastModified}>{format.date(file.lastModified)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}
+
+/** Sizes in B/kB/MB and dates in the language and site country (`de-CH`, `cs-CZ`). */
+function formatters(locale: string, country: string) {
+  const tag = intlTag(locale, country);
+  const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    date: (iso: string) => dates.format(new Date(iso)),
+    size: (bytes: number) => {
+      const [value, unit] =
+        bytes >= 1_000_000
+          ? [bytes / 1_000_000, 'megabyte']
+          : bytes >= 1_000
+            ? [bytes / 1_000, 'kilobyte']
+            : [bytes, 'byte'];
+      return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+        value,
+      );
+    },
+  };
+}
+
+function intlTag(locale: string, country: string): string {
+  const tag = `${locale}-${country.toUpperCase()}`;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0 ? tag : locale;
+  } catch {
+    return locale;
+  }
+}

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentStep, totpAt } from '../apps/server/src/idp/totp';
+import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+
+/** The demo admin's authenticator secret (seed), in case the provider asks for the second factor. */
+const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const KPI_SCREEN = () => `${portalOrigin()}/portal/en/de/production/productionOverview`;
+
+/** Opens the KPI screen, answering the provider's questions on the way, until the plants show. */
+async function openKpiSignedIn(page: Page, login: string): Promise<void> {
+  await page.goto(KPI_SCREEN());
+  for (let round = 0; round < 6; round++) {
+    const seen = await page.waitForSelector('input[autocomplete="username"], input[name="totp"], .pr-site', {
+      timeout: 30_000,
+    });
+    if ((await seen.getAttribute('autocomplete')) === 'username') {
+      await Promise.all([page.waitForNavigation(), signInOnProviderPage(page, login)]);
+    } else if ((await seen.getAttribute('name')) === 'totp') {
+      await page.fill('input[name="totp"]', totpAt(ADMIN_TOTP_SECRET, currentStep()));
+      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    } else return;
+  }
+  throw new Error(`could not open the KPI screen as ${login}`);
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+describe('the KPI site', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('sales reads every plant with traffic lights in words and icons, and gets no edit form', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openKpiSignedIn(page, 'sales');
+      await expect.poll(() => page.locator('.pr-site').count()).toBe(4);
+      const north = page.locator('.pr-site', { has: page.getByRole('heading', { name: 'Werk Nord' }) });
+      const ahu = north.locator('tr[data-kpi="AHU"]');
+      await expect.poll(() => ahu.locator('th').textContent()).toBe('Air handling units (AHU)');
+      // The light says its state in words and carries an icon, not colour alone.
+      const light = ahu.locator('.pr-light').first();
+      expect(await light.textContent()).toMatch(/^(Target met|Narrowly missed|Missed)$/);
+      expect(await light.locator('svg').count()).toBe(1);
+      expect(await north.locator('tr[data-kpi="Tubes"] .pr-light').first().textContent()).toBe('No values');
+      await expectNoAxeViolations(page, 'overview');
+
+      await north.getByRole('button', { name: /Details/ }).click();
+      await page.getByRole('heading', { name: 'Werk Nord', level: 2 }).waitFor();
+      await page.getByLabel('Weeks').waitFor();
+      expect(await page.getByRole('heading', { name: 'Edit week' }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'details as a reader');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an editor reports a week, sees it in the history, and is told when a value is out of range', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openKpiSignedIn(page, 'admin');
+      const north = page.locator('.pr-site', { has: page.getByRole('heading', { name: 'Werk Nord' }) });
+      await north.getByRole('button', { name: /Details/ }).click();
+      await page.getByRole('heading', { name: 'Edit week' }).waitFor();
+      const row = page.locator('.pr-edit__row[data-kpi="AHU"]');
+      await row.getByLabel('Target (pcs)').fill('40');
+      await row.getByLabel('Actual (pcs)').fill('43');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContain('The values of the week have been saved.');
+      const history = page.getByRole('group', { name: 'Change history' });
+      await expect.poll(() => history.textContent()).toContain('Air handling units (AHU)');
+      expect(await history.textContent()).toContain('43 pcs');
+      await expectNoAxeViolations(page, 'edit form');
+
+      const productivity = page.locator('.pr-edit__row[data-kpi="Productivity"]');
+      await productivity.getByLabel('Actual (%)').fill('150');
+      await productivity.getByLabel('Target (%)').fill('85');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(() => page.locator('.pr-error[role="alert"]').textContent())
+        .toBe('Please enter a number within the allowed range.');
+      expect(await productivity.getByLabel('Actual (%)').getAttribute('aria-invalid')).toBe('true');
+      // Nothing of the refused edit was written: the history still has the one change.
+      expect(await history.locator('tbody tr').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

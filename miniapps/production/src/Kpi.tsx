@@ -1,0 +1,425 @@
+import type { KpiHistoryEntry, KpiSite, KpiState, KpiUnit, KpiWeek, PerformanceIndicator } from '@portal/contracts';
+import { Button, Icon, Select, Spinner, TableRegion, TextField } from '@portal/ui';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEnv } from './env';
+
+/** The KPI screen (route production/kpi): every plant's last reported week, a plant's weeks, and the weekly edit form. */
+export function Kpi() {
+  const [site, setSite] = useState<string>();
+  return site ? <SiteDetails siteId={site} onBack={() => setSite(undefined)} /> : <Overview onOpen={setSite} />;
+}
+
+function Overview({ onOpen }: { onOpen: (site: string) => void }) {
+  const { api, t } = useEnv();
+  const loaded = useLoad(() => api.overview(), [api]);
+  return (
+    <div className="pr">
+      <h2>{t.title}</h2>
+      <p className="pr-muted">{t.intro}</p>
+      <Loading loaded={loaded}>
+        {loaded.data && (
+          <>
+            <p>{t.currentWeek(loaded.data.currentYear, loaded.data.currentCalendarWeek)}</p>
+            {loaded.data.kpiSite.length === 0 ? (
+              <p>{t.noSites}</p>
+            ) : (
+              <ul className="pr-sites">
+                {loaded.data.kpiSite.map((site) => (
+                  <SiteCard key={site.kpiSite} site={site} onOpen={() => onOpen(site.kpiSite)} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}
+
+function SiteCard({ site, onOpen }: { site: KpiSite; onOpen: () => void }) {
+  const { t } = useEnv();
+  const headingId = useId();
+  const first = site.performanceIndicator[0];
+  return (
+    <li className="pr-site" aria-labelledby={headingId}>
+      <div className="pr-site__head">
+        <h3 id={headingId}>{site.name}</h3>
+        <span className="pr-muted">
+          {site.country} · {first ? t.week(first.year, first.calendarWeek) : t.noValues}
+        </span>
+      </div>
+      {site.description && <p className="pr-muted">{site.description}</p>}
+      {first && <IndicatorTable indicators={site.performanceIndicator} label={site.name} />}
+      <div>
+        <Button icon="arrow-right" onClick={onOpen}>
+          {t.details}
+          <span className="p-visually-hidden">: {site.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The traffic light as icon, word and colour together (WCAG 1.4.1: never colour alone). */
+export function Light({ state }: { state: KpiState }) {
+  const { t } = useEnv();
+  const icon = state === 'green' ? 'check' : state === 'yellow' ? 'alert' : state === 'red' ? 'x' : 'info';
+  return (
+    <span className={`pr-light pr-light--${state}`} data-state={state}>
+      <Icon name={icon} size={16} />
+      {t.states[state]}
+    </span>
+  );
+}
+
+function useNumber() {
+  const { locale, t } = useEnv();
+  return useCallback(
+    (value: number | null, unit: KpiUnit) =>
+      value === null
+        ? '–'
+        : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${t.units[unit]}`,
+    [locale, t],
+  );
+}
+
+function IndicatorTable({ indicators, label }: { indicators: readonly PerformanceIndicator[]; label: string }) {
+  const { t } = useEnv();
+  const number = useNumber();
+  return (
+    <TableRegion label={label}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t.kpi}</th>
+            <th scope="col">{t.actual}</th>
+            <th scope="col">{t.target}</th>
+            <th scope="col">{t.state}</th>
+            <th scope="col">{t.monthToDate}</th>
+            <th scope="col">{t.state}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {indicators.map((i) => (
+            <tr key={i.name} data-kpi={i.name}>
+              <th scope="row">{t.kpis[i.name]}</th>
+              <td className="pr-num">{number(i.week, i.unit)}</td>
+              <td className="pr-num">{number(i.targetValue, i.unit)}</td>
+              <td>
+                <Light state={i.stateOfWeek} />
+              </td>
+              <td className="pr-num">
+                {number(i.month, i.unit)} / {number(i.monthTargetValue, i.unit)}
+              </td>
+              <td>
+                <Light state={i.stateOfMonth} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function SiteDetails({ siteId, onBack }: { siteId: string; onBack: () => void }) {
+  const { api, t } = useEnv();
+  const loaded = useLoad(() => api.details(siteId), [api, siteId]);
+  const [week, setWeek] = useState<string>();
+  const details = loaded.data;
+  const shown = details?.weeks.find((w) => `${w.year}-${w.calendarWeek}` === week) ?? details?.weeks[0];
+  return (
+    <div className="pr">
+      <div>
+        <Button icon="arrow-left" onClick={onBack}>
+          {t.back}
+        </Button>
+      </div>
+      <Loading loaded={loaded}>
+        {details && (
+          <>
+            <h2>{details.site.name}</h2>
+            <p className="pr-muted">
+              {details.site.description} · {t.currentWeek(details.site.currentYear, details.site.currentCalendarWeek)}
+            </p>
+            {shown ? (
+              <>
+                <div className="pr-toolbar">
+                  <Select
+                    label={t.weeks}
+                    value={`${shown.year}-${shown.calendarWeek}`}
+                    onChange={(event) => setWeek(event.target.value)}
+                    options={details.weeks.map((w) => ({
+                      value: `${w.year}-${w.calendarWeek}`,
+                      label: t.week(w.year, w.calendarWeek),
+                    }))}
+                  />
+                </div>
+                <IndicatorTable
+                  indicators={shown.performanceIndicator}
+                  label={`${details.site.name}, ${t.week(shown.year, shown.calendarWeek)}`}
+                />
+              </>
+            ) : (
+              <p>{t.noValues}</p>
+            )}
+            {details.site.isEditable && <EditWeek siteId={siteId} onSaved={loaded.reload} />}
+          </>
+        )}
+      </Loading>
+    </div>
+  );
+}
+
+type Draft = Record<string, { target: string; actual: string }>;
+
+const draftOf = (week: KpiWeek): Draft =>
+  Object.fromEntries(
+    week.values.map((v) => [
+      v.kpi,
+      {
+        target: v.targetValue === null ? '' : String(v.targetValue),
+        actual: v.actualValue === null ? '' : String(v.actualValue),
+      },
+    ]),
+  );
+
+const parse = (text: string): number | null | undefined => {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The weekly edit form for editors: values with the version read, the week's history below. */
+function EditWeek({ siteId, onSaved }: { siteId: string; onSaved: () => void }) {
+  const { api, t } = useEnv();
+  const weeks = useLoad(() => api.editOverview(siteId), [api, siteId]);
+  const [chosen, setChosen] = useState<string>();
+  const first = weeks.data?.weeks[0];
+  const key = chosen ?? (first ? `${first.year}-${first.calendarWeek}` : undefined);
+  const [year, calendarWeek] = key ? key.split('-').map(Number) : [undefined, undefined];
+  const week = useLoad(year && calendarWeek ? () => api.week(siteId, year, calendarWeek) : undefined, [
+    api,
+    siteId,
+    year,
+    calendarWeek,
+  ]);
+  const history = useLoad(year && calendarWeek ? () => api.history(siteId, year, calendarWeek) : undefined, [
+    api,
+    siteId,
+    year,
+    calendarWeek,
+  ]);
+  const [draft, setDraft] = useState<Draft>({});
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const [saving, setSaving] = useState(false);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const read = week.data;
+  useEffect(() => {
+    if (read) setDraft(draftOf(read.value));
+  }, [read]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!read || !year || !calendarWeek) return;
+    const bad = new Set<string>();
+    const values = read.value.values.map((v) => {
+      const entry = draft[v.kpi] ?? { target: '', actual: '' };
+      const targetValue = parse(entry.target);
+      const actualValue = parse(entry.actual);
+      if (targetValue === undefined) bad.add(`${v.kpi}.target`);
+      if (actualValue === undefined) bad.add(`${v.kpi}.actual`);
+      return { kpi: v.kpi, targetValue: targetValue ?? null, actualValue: actualValue ?? null };
+    });
+    setInvalid(bad);
+    if (bad.size > 0) {
+      setMessage({ kind: 'error', text: t.invalidNumber });
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.update(siteId, year, calendarWeek, { values }, read.etag);
+      setMessage({ kind: 'success', text: t.saved });
+      onSaved();
+      week.reload();
+      history.reload();
+    } catch (error) {
+      // By shape, not instanceof: the shell's HTTP client throws the shell's copy of HttpError.
+      const failure = error as { status?: number; problem?: { errors?: Array<{ path: string }> } } | null;
+      const status = failure?.status ?? 0;
+      const paths = (failure?.problem?.errors ?? []).map((e) => e.path);
+      setInvalid(new Set(paths.map(fieldOfPath(values.map((v) => v.kpi)))));
+      setMessage({
+        kind: 'error',
+        text: status === 412 ? t.stale : status === 400 ? t.invalidNumber : t.loadFailed,
+      });
+      // A stale edit shows the other person's values; a refused value stays in the form to correct.
+      if (status === 412) {
+        week.reload();
+        history.reload();
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="pr-edit" aria-labelledby="pr-edit-title">
+      <h3 id="pr-edit-title">{t.edit}</h3>
+      <Loading loaded={weeks}>
+        {weeks.data && key && (
+          <div className="pr-toolbar">
+            <Select
+              label={t.editWeek}
+              value={key}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setMessage(undefined);
+                setInvalid(new Set());
+              }}
+              options={weeks.data.weeks.map((w) => ({
+                value: `${w.year}-${w.calendarWeek}`,
+                label: `${t.week(w.year, w.calendarWeek)}${w.hasValues ? '' : ` (${t.noValues})`}`,
+              }))}
+            />
+          </div>
+        )}
+      </Loading>
+      {read && (
+        <form className="pr-edit" onSubmit={save} noValidate>
+          {read.value.values.map((v) => (
+            <div className="pr-edit__row" key={v.kpi} data-kpi={v.kpi}>
+              <strong>{t.kpis[v.kpi]}</strong>
+              <TextField
+                label={`${t.target} (${t.units[v.unit]})`}
+                inputMode="decimal"
+                value={draft[v.kpi]?.target ?? ''}
+                error={invalid.has(`${v.kpi}.target`) ? t.invalidNumber : undefined}
+                onChange={(event) =>
+                  setDraft((d) => ({ ...d, [v.kpi]: { actual: d[v.kpi]?.actual ?? '', target: event.target.value } }))
+                }
+              />
+              <TextField
+                label={`${t.actual} (${t.units[v.unit]})`}
+                inputMode="decimal"
+                value={draft[v.kpi]?.actual ?? ''}
+                error={invalid.has(`${v.kpi}.actual`) ? t.invalidNumber : undefined}
+                onChange={(event) =>
+                  setDraft((d) => ({ ...d, [v.kpi]: { target: d[v.kpi]?.target ?? '', actual: event.target.value } }))
+                }
+              />
+            </div>
+          ))}
+          <div aria-live="polite" role="status">
+            {message?.kind === 'success' && <p>{message.text}</p>}
+          </div>
+          {message?.kind === 'error' && (
+            <p className="pr-error" role="alert">
+              {message.text}
+            </p>
+          )}
+          <div>
+            <Button type="submit" variant="primary" icon="check" disabled={saving}>
+              {t.save}
+            </Button>
+          </div>
+        </form>
+      )}
+      <History entries={history.data} />
+    </section>
+  );
+}
+
+/** `body.values.1.actualValue` → `Productivity.actual`, to mark the field the server refused. */
+const fieldOfPath = (kpis: readonly string[]) => (path: string) => {
+  const match = /values\.(\d+)\.(target|actual)Value/.exec(path);
+  return match ? `${kpis[Number(match[1])]}.${match[2]}` : path;
+};
+
+function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined }) {
+  const { t, locale } = useEnv();
+  const number = useNumber();
+  if (!entries) return null;
+  return (
+    <>
+      <h3 id="pr-history-title">{t.history}</h3>
+      {entries.length === 0 ? (
+        <p>{t.noHistory}</p>
+      ) : (
+        <TableRegion labelledBy="pr-history-title">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.kpi}</th>
+                <th scope="col">{t.before}</th>
+                <th scope="col">{t.after}</th>
+                <th scope="col">{t.who}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((h) => (
+                <tr key={h.id}>
+                  <td>
+                    {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+                      new Date(h.timestamp),
+                    )}
+                  </td>
+                  <th scope="row">{t.kpis[h.kpi]}</th>
+                  <td className="pr-num">
+                    {number(h.targetValueBefore, h.unit)} / {number(h.actualValueBefore, h.unit)}
+                  </td>
+                  <td className="pr-num">
+                    {number(h.targetValueAfter, h.unit)} / {number(h.actualValueAfter, h.unit)}
+                  </td>
+                  <td>{h.user}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </>
+  );
+}
+
+interface Loaded<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly reload: () => void;
+}
+
+/** Loads when the inputs change; an older answer never overwrites a newer one. */
+function useLoad<T>(load: (() => Promise<T>) | undefined, deps: readonly unknown[]): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({ data: undefined, error: undefined });
+  const [round, setRound] = useState(0);
+  const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
+  useEffect(() => {
+    if (!load) return;
+    const mine = ++latest.current;
+    load().then(
+      (data) => mine === latest.current && setState({ data, error: undefined }),
+      (error: unknown) => mine === latest.current && setState((s) => ({ ...s, error })),
+    );
+  }, [...deps, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { ...state, reload };
+}
+
+function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
+  const { t } = useEnv();
+  if (loaded.error !== undefined && loaded.data === undefined) {
+    return (
+      <div role="alert">
+        <p className="pr-error">{t.loadFailed}</p>
+        <Button icon="refresh" onClick={loaded.reload}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (loaded.data === undefined) return <Spinner label={t.loading} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,25 @@
+import type { KpiDetails, KpiEditOverview, KpiHistoryEntry, KpiOverview, KpiUpdate, KpiWeek } from '@portal/contracts';
+import type { HttpClient } from '@portal/sdk';
+
+/** The KPI calls of spec §7 on the production API (docs/kpi.md), one function each. */
+export function kpiApi(http: HttpClient) {
+  const site = (id: string) => `/api/KPI/${encodeURIComponent(id)}`;
+  return {
+    overview: () => http.get<KpiOverview>('/api/KPI/overview'),
+    details: (id: string) => http.get<KpiDetails>(`${site(id)}/details`),
+    editOverview: (id: string) => http.get<KpiEditOverview>(`${site(id)}/editOverview`),
+    /** The week with its ETag, to send back as If-Match with the change. */
+    week: async (id: string, year: number, calendarWeek: number) => {
+      const response = await http.requestWithHeaders<KpiWeek>('GET', `${site(id)}/${calendarWeek}/edit`, {
+        query: { year: String(year) },
+      });
+      return { value: response.body, etag: response.headers.get('etag') ?? '' };
+    },
+    history: (id: string, year: number, calendarWeek: number) =>
+      http.get<KpiHistoryEntry[]>(`${site(id)}/${calendarWeek}/editHistory`, { query: { year: String(year) } }),
+    update: (id: string, year: number, calendarWeek: number, body: KpiUpdate, etag: string) =>
+      http.put<void>(`${site(id)}/${calendarWeek}/${year}/update`, body, { headers: { 'if-match': etag } }),
+  };
+}
+
+export type KpiApi = ReturnType<typeof kpiApi>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Kinds of answer a question takes (spec §3 Question.dataType). */
+export const QUESTION_DATA_TYPES = ['text', 'number', 'boolean', 'date', 'choice'] as const;
+export type QuestionDataType = (typeof QUESTION_DATA_TYPES)[number];
+
+/** A question with the asking user's current answer, in their language (spec §3 Question). */
+export const questionSchema = z.object({
+  questionnaireId: z.number().int(),
+  questionId: z.number().int(),
+  questionText: z.string(),
+  dataType: z.enum(QUESTION_DATA_TYPES),
+  /** For 'choice': value → label. */
+  possibleValues: z.record(z.string(), z.string()),
+  answer: z.string().nullable(),
+  /** When the answer was given, ISO 8601 in UTC. */
+  answerTimestampUtc: z.string().nullable(),
+  /** An explanation shown with the question. */
+  text: z.string().nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** An answer to one question (spec §3 Answer); the value is text, checked against the question's type. */
+export const answerInputSchema = z.object({
+  questionnaireId: z.number().int().optional(),
+  questionId: z.number().int().min(1),
+  value: z.string().max(2000),
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
