@@ -8,6 +8,10 @@
  * PostgreSQL server (DATABASE_URL); the embedded database's figure is recorded. The two are
  * measured in alternating rounds and the median round counts, so a passing disturbance of the
  * machine does not decide the verdict.
+ *
+ * Beside the rates it prints the CPU time each server spent per answered request (from /proc):
+ * the load generator and PostgreSQL share this machine's cores with the servers, so the rate
+ * ratio also depends on them, while the CPU per request is what the portal itself costs.
  * Run: npm run bench (or DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -15,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dropDatabase, freePort, freshDatabase, startBaseline, startPortal, waitFor } from './harness';
+import { cpuSeconds, dropDatabase, freePort, freshDatabase, startBaseline, startPortal, waitFor } from './harness';
 import { signInOverHttp } from './sign-in';
 
 const BUDGET_RATIO = 0.35;
@@ -32,8 +36,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const children: ChildProcess[] = [];
   try {
-    children.push(startBaseline(baselinePort));
-    children.push(startPortal({ port: portalPort, dataDir, databaseUrl }));
+    const baselineServer = startBaseline(baselinePort);
+    const portalServer = startPortal({ port: portalPort, dataDir, databaseUrl });
+    children.push(baselineServer, portalServer);
     const origin = `http://localhost:${portalPort}`;
     await waitFor(`http://localhost:${baselinePort}/`);
     await waitFor(`${origin}/readyz`);
@@ -63,8 +68,8 @@ async function main() {
     await warmUp(url, portalHeaders);
     const rounds: Array<{ baseline: Measured; portal: Measured; ratio: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const baseline = await measure(baselineUrl, {});
-      const portal = await measure(url, portalHeaders);
+      const baseline = await measure(baselineUrl, {}, baselineServer.pid);
+      const portal = await measure(url, portalHeaders, portalServer.pid);
       rounds.push({ baseline, portal, ratio: portal.rps / baseline.rps });
     }
     const database = databaseUrl ? 'PostgreSQL server' : 'embedded PostgreSQL (PGlite)';
@@ -73,7 +78,7 @@ async function main() {
     );
     for (const [i, { baseline, portal, ratio }] of rounds.entries()) {
       console.log(
-        `  round ${i + 1}  baseline ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${baseline.p99} ms   portal ${portal.rps.toFixed(0).padStart(6)} req/s p99 ${portal.p99} ms   errors ${portal.errors}   ratio ${ratio.toFixed(3)}`,
+        `  round ${i + 1}  baseline ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${baseline.p99} ms ${cpu(baseline)}   portal ${portal.rps.toFixed(0).padStart(6)} req/s p99 ${portal.p99} ms ${cpu(portal)}   errors ${portal.errors}   ratio ${ratio.toFixed(3)}`,
       );
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
@@ -83,6 +88,13 @@ async function main() {
     console.log(
       `  portal    GET Favorites/user ${median.portal.rps.toFixed(0).padStart(7)} req/s   p99 ${median.portal.p99} ms   errors ${median.portal.errors}`,
     );
+    const cpuRatios = rounds.flatMap(({ baseline, portal }) =>
+      baseline.cpuPerRequest && portal.cpuPerRequest ? [baseline.cpuPerRequest / portal.cpuPerRequest] : [],
+    );
+    if (cpuRatios.length > 0) {
+      const cpuRatio = cpuRatios.sort((a, b) => a - b)[Math.floor(cpuRatios.length / 2)]!;
+      console.log(`  CPU per request, baseline over portal (median round): ${cpuRatio.toFixed(3)}`);
+    }
     const ratio = median.ratio;
     const verdict = databaseUrl
       ? ratio >= BUDGET_RATIO
@@ -102,15 +114,30 @@ interface Measured {
   rps: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per answered request in µs, where /proc tells it. */
+  cpuPerRequest: number | undefined;
+}
+
+function cpu(measured: Measured): string {
+  return measured.cpuPerRequest === undefined ? '' : `cpu ${measured.cpuPerRequest.toFixed(0).padStart(3)} µs/req`;
 }
 
 async function warmUp(url: string, headers: Record<string, string>) {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Measured> {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const after = cpuSeconds(pid);
+  const answered = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuPerRequest:
+      before === undefined || after === undefined || answered === 0 ? undefined : ((after - before) * 1e6) / answered,
+  };
 }
 
 await main();

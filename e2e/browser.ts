@@ -63,3 +63,19 @@ export async function axeViolations(
     }));
   });
 }
+
+/** Opens a portal address, signs in on the provider's page when asked, and waits for the shell. */
+export async function openSignedIn(page: Page, url: string, login: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('input[autocomplete="username"], .shell-user');
+  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, login);
+  await page.waitForSelector('.shell-user');
+}
+
+/** Opens a page of the calculators mini-app as the specialist, signing in when the portal asks. */
+export async function openCalculatorsSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(`${portalOrigin()}${path}`);
+  await page.waitForSelector('input[autocomplete="username"], .shell-user');
+  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, 'specialist');
+  await page.waitForSelector('[data-miniapp="calculators"][data-state="mounted"]', { timeout: 30_000 });
+}

@@ -1,15 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
-
-/** Opens a portal address, signs in on the provider's page, waits for the shell. */
-async function openSignedIn(page: Page, url: string, login: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('input[autocomplete="username"], .shell-user');
-  if (await page.locator('input[autocomplete="username"]').count()) await signInOnProviderPage(page, login);
-  await page.waitForSelector('.shell-user');
-}
+import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
 
 /**
  * Elements of the mini-app reaching past the window's width (what would make a phone scroll

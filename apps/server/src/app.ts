@@ -21,9 +21,14 @@ import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calculatorRoutes } from './modules/calculators/routes';
 import { canteenRoutes } from './modules/canteen/routes';
+import { crmRegistrationRoutes } from './modules/crm/registrationRoutes';
+import { crmDealerRoutes } from './modules/crm/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { fileRoutes } from './modules/files/routes';
+import { kpiRoutes } from './modules/kpi/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
+import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -67,9 +72,13 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     miniAppRoutes,
     canteenRoutes,
     calculatorRoutes,
+    questionnaireRoutes,
+    // Spec §7 lists the KPI calls among the portal backend's too: the same routes on both mounts.
+    kpiRoutes,
+    fileRoutes,
   ],
-  '/webcrmapi/api': [],
-  '/portalapiproduction/api': [],
+  '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
+  '/portalapiproduction/api': [kpiRoutes],
 };
 
 export async function buildApp(

@@ -12,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORTAL_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Root of the info-system modules' file areas; default `<PORTAL_DATA_DIR>/files`. */
+  PORTAL_FILES_DIR: z.string().min(1).optional(),
   /** Comma-separated public origins (one per brand host). Default: localhost and <brand>.localhost on PORT. */
   PORTAL_ORIGINS: z.string().optional(),
   /** Comma-separated external issuers; when set, the embedded identity provider is off. */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    filesDir: path.resolve(e.PORTAL_FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL,
     origins,
     /** The embedded identity provider answers on every origin, with that origin as its issuer. */

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './idp/demo-accounts';
+import { seedDemoFiles } from './modules/files/seed';
 
 /** Starts the whole portal: database (migrated and seeded), identity provider, APIs and shell. */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: logger });
   await migrate(database);
   await seed(database.db, { demoAccounts: config.demoAccounts });
+  if (config.demoAccounts) await seedDemoFiles(config.filesDir);
   const { app, idp, state } = await buildApp(config, database, { loggerInstance: logger });
 
   // SIGTERM: readiness turns 503, requests in flight finish, new ones get 503, then exit 0.

@@ -1,3 +1,5 @@
+import { saveBlob } from '@portal/sdk';
+
 /**
  * Files from the kitchen's exports: fetched with the bearer token (a plain link would carry none),
  * handed to the browser as a Blob URL under the name the server gives in Content-Disposition.
@@ -70,20 +72,6 @@ export async function downloadFile(options: {
     throw new DownloadError(response.status, code);
   }
   const name = filenameFrom(response.headers.get('content-disposition'), options.fallbackName);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = name;
-    link.rel = 'noopener';
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
+  saveBlob(await response.blob(), name);
   return name;
 }

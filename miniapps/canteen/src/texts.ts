@@ -704,7 +704,4 @@ export function textsFor(locale: Locale): Texts {
   return TEXTS[locale] ?? de;
 }
 
-/** "Bestellt für {day}" with { day: 'Montag' } → "Bestellt für Montag". Unknown names stay visible. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from '@portal/contracts';

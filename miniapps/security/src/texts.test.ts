@@ -1,39 +1,14 @@
+import { translationGaps } from '@portal/contracts';
 import { HttpError } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { errorText } from './common';
 import { TEXTS, textsFor } from './texts';
 
-/** Where `texts` differs from `reference` in shape: a missing or extra key, another type, a function of other arity. */
-function differences(reference: unknown, texts: unknown, path: string): string[] {
-  if (typeof reference === 'function') {
-    if (typeof texts !== 'function') return [`${path}: not a function`];
-    return texts.length === reference.length
-      ? []
-      : [`${path}: takes ${texts.length} arguments, not ${reference.length}`];
-  }
-  if (typeof reference === 'string') {
-    if (typeof texts !== 'string') return [`${path}: not a text`];
-    return texts.trim() ? [] : [`${path}: empty`];
-  }
-  if (typeof texts !== 'object' || texts === null) return [`${path}: not an object`];
-  const ref = reference as Record<string, unknown>;
-  const own = texts as Record<string, unknown>;
-  const missing = Object.keys(ref).filter((key) => !(key in own));
-  const extra = Object.keys(own).filter((key) => !(key in ref));
-  return [
-    ...missing.map((key) => `${path}.${key}: missing`),
-    ...extra.map((key) => `${path}.${key}: not in English`),
-    ...Object.keys(ref)
-      .filter((key) => key in own)
-      .flatMap((key) => differences(ref[key], own[key], `${path}.${key}`)),
-  ];
-}
-
 const LOCALES = ['de', 'en', 'cs', 'fr', 'it'] as const;
 
 describe('security texts', () => {
   it.each(LOCALES)('%s has every key English has, nothing else, functions of the same arity', (locale) => {
-    expect(differences(TEXTS.en, TEXTS[locale], locale)).toEqual([]);
+    expect(translationGaps(TEXTS.en, TEXTS[locale], locale)).toEqual([]);
   });
 
   it('reports a missing key, a missing error text and a function of other arity', () => {
@@ -44,7 +19,7 @@ describe('security texts', () => {
       errors: without(TEXTS.en.errors, 'last_administrator'),
       users: { ...TEXTS.en.users, removeRole: () => 'Remove role' },
     };
-    expect(differences(TEXTS.en, broken, 'x')).toEqual([
+    expect(translationGaps(TEXTS.en, broken, 'x')).toEqual([
       'x.saved: missing',
       'x.errors.last_administrator: missing',
       'x.users.removeRole: takes 0 arguments, not 1',

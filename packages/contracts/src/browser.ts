@@ -9,3 +9,4 @@ export type * from './portal';
 export type * from './problem';
 export * from './resources';
 export * from './routes/index';
+export * from './texts';

@@ -1,4 +1,5 @@
 export * from './challenge';
+export * from './download';
 export * from './http';
 export * from './miniapp';
 export * from './retry';

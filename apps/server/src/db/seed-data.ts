@@ -70,7 +70,17 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     name: 'Vertrieb',
     description: 'Sales staff: sales data, configurator, reporting',
     roleType: 1,
-    ui: [...staffUi, 'sales', 'salesConfigurator', 'salesTracking', 'reporting', 'shareOptionReporting'],
+    ui: [
+      ...staffUi,
+      'sales',
+      'salesConfigurator',
+      'salesTracking',
+      'reporting',
+      'shareOptionReporting',
+      // Delivery reliability and time are what sales promises customers: they read the plants' KPIs.
+      'productionMenu',
+      'kpiProductionOverview',
+    ],
     api: [
       ...staffApi,
       'buildingProject',
@@ -81,6 +91,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
       'dynamicConfigurator',
       'reporting',
       'reportingMetadata',
+      'kpi',
     ],
   },
   kitchen: {

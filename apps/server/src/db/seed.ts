@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
 import { hashPassword } from '../idp/passwords';
 import { seedCanteen } from '../modules/canteen/seed';
+import { seedCrm } from '../modules/crm/seed';
+import { seedKpi } from '../modules/kpi/seed';
+import { seedQuestionnaire } from '../modules/questionnaire/seed';
 import type { Db, Tx } from './client';
 import * as t from './schema/index';
 import {
@@ -48,7 +51,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       .onConflictDoNothing();
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
-    if (options.demoAccounts) await seedCanteen(tx);
+    if (options.demoAccounts) {
+      await seedCanteen(tx);
+      await seedCrm(tx);
+      await seedQuestionnaire(tx);
+      await seedKpi(tx);
+    }
   });
 }
 

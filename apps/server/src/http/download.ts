@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export const CONTENT_TYPES = {
@@ -24,11 +25,12 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends a file to download: right type, attachment name, no sniffing, not kept in caches (private data). */
+/** Sends a file to download (a buffer, or a stream with its size): right type, attachment name, no sniffing, not kept in caches (private data). */
 export function sendDownload(
   reply: FastifyReply,
-  file: { filename: string; contentType: string; body: Buffer | string },
+  file: { filename: string; contentType: string; body: Buffer | string | Readable; size?: number },
 ) {
+  if (file.size !== undefined) reply.header('content-length', file.size);
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.filename))

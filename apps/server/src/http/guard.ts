@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessService, UserAccess } from '../modules/access/service';
 import { type Access, describeAccess } from './access';
 import { HttpProblem } from './problem';
-import { type Principal, TokenRejected, type TokenVerifier } from './tokens';
+import { IssuerUnavailable, type Principal, TokenRejected, type TokenVerifier } from './tokens';
 
 export interface RequestIdentity {
   readonly principal: Principal;
@@ -83,6 +83,12 @@ function check(request: FastifyRequest, deps: GuardDeps): Promise<void> | undefi
       if (error instanceof TokenRejected) {
         request.log.warn({ event: 'token.refused', reason: error.reason }, 'token refused');
         throw invalidToken('the access token is not valid');
+      }
+      if (error instanceof IssuerUnavailable) {
+        request.log.error({ event: 'token.issuer_unavailable', issuer: error.issuer }, 'identity provider unreachable');
+        throw new HttpProblem(503, 'service_unavailable', 'the identity provider cannot be reached right now', {
+          headers: { 'retry-after': String(error.retryAfter) },
+        });
       }
       throw error;
     },

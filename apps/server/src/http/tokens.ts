@@ -32,6 +32,20 @@ export class TokenRejected extends Error {
   }
 }
 
+/**
+ * The issuer's metadata or keys cannot be read now (down, slow, unreachable): the token is neither
+ * accepted nor called invalid; the caller is told to come back (T5).
+ */
+export class IssuerUnavailable extends Error {
+  constructor(
+    readonly issuer: string,
+    /** Seconds until the issuer is asked again. */
+    readonly retryAfter: number,
+  ) {
+    super(`the identity provider ${issuer} cannot be reached`);
+  }
+}
+
 export interface TokenVerifierOptions {
   issuers: readonly string[];
   audience: string;
@@ -42,9 +56,12 @@ export interface TokenVerifierOptions {
   localKeys?: () => Promise<JSONWebKeySet>;
   /** True when the token's grant was revoked after it was issued (embedded provider: claim gid). */
   revoked?: (principal: Principal) => boolean;
+  /** How long a remote issuer's metadata or key set may take to answer (default 5 s, jose's). */
+  remoteTimeoutMs?: number;
 }
 
 const UNKNOWN_KID_COOLDOWN_MS = 30_000;
+const REMOTE_TIMEOUT_MS = 5_000;
 const CACHE_LIMIT = 10_000;
 
 /**
@@ -56,6 +73,8 @@ const CACHE_LIMIT = 10_000;
 export class TokenVerifier {
   private readonly issuers: Set<string>;
   private readonly remote = new Map<string, JWTVerifyGetKey>();
+  /** Remote issuers that could not be read, until when they are not asked again (a failure cooldown). */
+  private readonly unreachable = new Map<string, number>();
   private local: JWTVerifyGetKey | undefined;
   private localLoadedAt = 0;
   private readonly verified = new Map<string, Principal>();
@@ -108,6 +127,11 @@ export class TokenVerifier {
     if (!header.alg || !ACCEPTED_ALGORITHMS.includes(header.alg)) throw new TokenRejected('algorithm not accepted');
     const issuer = unverifiedIssuer(token);
     if (!issuer || !this.issuers.has(issuer)) throw new TokenRejected('issuer not accepted');
+    const resting = this.unreachable.get(issuer);
+    if (resting !== undefined) {
+      if (resting > Date.now()) throw new IssuerUnavailable(issuer, Math.ceil((resting - Date.now()) / 1000));
+      this.unreachable.delete(issuer);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.keysFor(issuer), {
         issuer,
@@ -126,6 +150,11 @@ export class TokenVerifier {
           return this.verifyUncached(token);
         }
       }
+      if (error instanceof IssuerUnavailable || error instanceof joseErrors.JWKSTimeout || isNetworkFailure(error)) {
+        // Down or slow: rest for a cooldown instead of making every request wait for it again.
+        this.unreachable.set(issuer, Date.now() + UNKNOWN_KID_COOLDOWN_MS);
+        throw new IssuerUnavailable(issuer, UNKNOWN_KID_COOLDOWN_MS / 1000);
+      }
       if (error instanceof joseErrors.JOSEError) throw new TokenRejected(error.code);
       throw error;
     }
@@ -141,9 +170,10 @@ export class TokenVerifier {
     }
     let keys = this.remote.get(issuer);
     if (!keys) {
-      const jwksUri = await discoverJwksUri(issuer);
-      // jose's defaults: 5 s fetch timeout, 30 s cooldown on unknown kid, 10 min cache (T5).
-      keys = createRemoteJWKSet(new URL(jwksUri));
+      const timeout = this.options.remoteTimeoutMs ?? REMOTE_TIMEOUT_MS;
+      const jwksUri = await discoverJwksUri(issuer, timeout);
+      // jose's defaults: 30 s cooldown on an unknown kid, 10 min cache (T5); the timeout as set.
+      keys = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: timeout });
       this.remote.set(issuer, keys);
     }
     return keys;
@@ -169,9 +199,14 @@ function unverifiedIssuer(token: string): string | undefined {
   }
 }
 
-async function discoverJwksUri(issuer: string): Promise<string> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new TokenRejected('issuer metadata unavailable');
+async function discoverJwksUri(issuer: string, timeoutMs: number): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw new IssuerUnavailable(issuer, UNKNOWN_KID_COOLDOWN_MS / 1000);
+  }
+  if (!response.ok) throw new IssuerUnavailable(issuer, UNKNOWN_KID_COOLDOWN_MS / 1000);
   const metadata = (await response.json()) as { issuer?: string; jwks_uri?: string };
   // The issuer in the metadata must equal the configured one exactly (T17).
   if (metadata.issuer !== issuer || !metadata.jwks_uri) throw new TokenRejected('issuer metadata mismatch');
@@ -191,4 +226,9 @@ function toPrincipal(payload: JWTPayload, token: string, issuerKey: string): Pri
     token,
     expiresAt: payload.exp!,
   };
+}
+
+/** fetch's own failures (refused, reset, timed out), as opposed to an answer that was wrong. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
 }

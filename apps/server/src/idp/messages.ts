@@ -145,9 +145,8 @@ const it: Messages = {
 
 export const MESSAGES: Record<Locale, Messages> = { de, en, cs, fr, it };
 
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+/** The identity provider's pages fill their texts like every other part of the portal. */
+export { fill as format } from '@portal/contracts';
 
 function firstSupported(tags: string[]): Locale | undefined {
   for (const tag of tags) {

@@ -3,6 +3,7 @@ import {
   backTargetOf,
   childrenOf,
   fullPath,
+  infoModuleFor,
   isRouteAccessible,
   isRouteVisibleInMenu,
   type Locale,
@@ -12,7 +13,7 @@ import {
   routeForPath,
 } from '@portal/contracts';
 import { Card, Icon } from '@portal/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, signIn } from '../auth/session';
 import { site } from '../layout/site';
@@ -25,6 +26,9 @@ import { showMessage } from '../state/messages';
 import { useStore } from '../state/store';
 import { FavoritesPage } from './FavoritesPage';
 import { Home } from './Home';
+
+/** The file areas load on demand: most users open the portal without one (docs/files.md). */
+const FileArea = lazy(() => import('../files/FileArea'));
 
 /**
  * One page of the route table: the guard (sign-in, permission, brand pair), redirects, then what
@@ -126,6 +130,16 @@ function PageContent({ route, locale, country }: { route: RouteMeta; locale: Loc
         locale={locale}
         country={country}
       />
+    );
+  // An info page with children (a safety topic with sub-topics) shows their tiles above its files.
+  if (content?.kind === 'info')
+    return (
+      <>
+        {childrenOf(route).length > 0 && <Tiles route={route} locale={locale} country={country} />}
+        <Suspense fallback={<p role="status">{t('files.loading')}</p>}>
+          <FileArea module={infoModuleFor(content, country)} locale={locale} country={country} />
+        </Suspense>
+      </>
     );
   if (content?.kind === 'menu' || childrenOf(route).length > 0)
     return <Tiles route={route} locale={locale} country={country} />;

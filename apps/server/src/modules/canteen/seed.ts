@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
+import { demoUuid, firstTime } from '../../db/seed-support';
 
 /**
  * Demo canteens, their articles and plans for the current and the next week. Deterministic ids
@@ -66,24 +66,12 @@ export const DEMO_CANTEENS: DemoCanteen[] = [
 
 /** A stable UUID for a demo row, from what it is. */
 export function demoId(...parts: string[]): string {
-  const hex = crypto
-    .createHash('sha256')
-    .update(`canteen-demo:${parts.join(':')}`)
-    .digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function once(tx: Tx, key: string): Promise<boolean> {
-  const inserted = await rows(
-    tx,
-    sql`insert into portal.seed_applied (key) values (${key}) on conflict do nothing returning key`,
-  );
-  return inserted.length > 0;
+  return demoUuid('canteen-demo', ...parts);
 }
 
 export async function seedCanteen(tx: Tx): Promise<void> {
   for (const canteen of DEMO_CANTEENS) {
-    if (await once(tx, `canteen:${canteen.applicationId}`)) {
+    if (await firstTime(tx, `canteen:${canteen.applicationId}`)) {
       await tx.execute(sql`
         insert into canteen.canteen (application_id, name, time_zone, currency, pick_up_locations, pick_up_times)
         values (${canteen.applicationId}, ${canteen.name}, ${canteen.timeZone}, ${canteen.currency},
@@ -116,7 +104,7 @@ async function seedWeeks(tx: Tx, canteen: DemoCanteen): Promise<void> {
           from generate_series(0, 1) as w`,
   );
   for (const { monday } of mondays) {
-    if (!(await once(tx, `canteen:${canteen.applicationId}:week:${monday}`))) continue;
+    if (!(await firstTime(tx, `canteen:${canteen.applicationId}:week:${monday}`))) continue;
     for (let day = 0; day < 5; day++) {
       const [{ date } = { date: '' }] = await rows<{ date: string }>(
         tx,

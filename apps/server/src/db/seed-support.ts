@@ -1,0 +1,21 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from './client';
+
+/** A stable UUID (version-4 layout) for a demo row, from its namespace and what it is: a re-seed finds the same row. */
+export function demoUuid(namespace: string, ...parts: string[]): string {
+  const hex = crypto
+    .createHash('sha256')
+    .update(`${namespace}:${parts.join(':')}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** True the first time a seed step with this key runs on this database (recorded in portal.seed_applied). */
+export async function firstTime(tx: Tx, key: string): Promise<boolean> {
+  const inserted = await rows(
+    tx,
+    sql`insert into portal.seed_applied (key) values (${key}) on conflict do nothing returning key`,
+  );
+  return inserted.length > 0;
+}

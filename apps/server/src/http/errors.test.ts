@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestApp, type TestApp } from '../testing/app';
+import { PUBLIC } from './access';
+
+/**
+ * T34: every failure is answered problem+json with a stable code; nothing internal (stack, SQL,
+ * a token, the data that failed to serialize) leaves the server; the last-resort handler logs it.
+ */
+const SECRET_SQL = 'select password_hash from idp.account where login = $1';
+const SECRET_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhbGV4In0.c2lnbmF0dXJl';
+
+describe('error answers (T34)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({}, undefined, (server) => {
+      server.get('/test/fails', { config: { access: PUBLIC } }, async () => {
+        const error = new Error(`relation failed while running ${SECRET_SQL} for ${SECRET_TOKEN}`);
+        Object.assign(error, { code: '42P01', query: SECRET_SQL });
+        throw error;
+      });
+      server.get(
+        '/test/leaks',
+        {
+          config: { access: PUBLIC },
+          schema: { response: { 200: z.object({ count: z.number() }) } },
+        },
+        // The declared answer is a number; what comes back is something else entirely.
+        async () => ({ count: { passwordHash: 'scrypt$secret' } }) as unknown as { count: number },
+      );
+      server.post(
+        '/test/echo',
+        { config: { access: PUBLIC }, schema: { body: z.object({ name: z.string() }) } },
+        async (request) => request.body,
+      );
+    });
+  });
+  afterAll(() => app.close());
+
+  function expectNothingInternal(body: string) {
+    expect(body).not.toContain('password');
+    expect(body).not.toContain(SECRET_SQL);
+    expect(body).not.toContain(SECRET_TOKEN);
+    expect(body).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack frames
+    expect(body).not.toContain('42P01');
+  }
+
+  it('answers an unexpected failure 500 internal_error and keeps the details in the log', async () => {
+    const response = await app.app.inject({ url: '/test/fails' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 500, code: 'internal_error', instance: '/test/fails' });
+    expectNothingInternal(response.body);
+    const logged = app.logs.find((l) => l.msg === 'request failed');
+    expect(JSON.stringify(logged)).toContain('42P01');
+  });
+
+  it('does not send what failed to serialize', async () => {
+    const response = await app.app.inject({ url: '/test/leaks' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe('internal_error');
+    expectNothingInternal(response.body);
+  });
+
+  it('answers malformed JSON and unknown routes with their own codes, without parser internals', async () => {
+    const malformed = await app.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('validation_failed');
+    expect(malformed.body).not.toMatch(/Unexpected end|SyntaxError|position \d+/);
+
+    const missing = await app.app.inject({ url: '/portal/api/NoSuchThing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect(missing.json().code).toBe('not_found');
+  });
+});
