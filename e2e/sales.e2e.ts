@@ -26,7 +26,7 @@ describe('the sales area (docs/sales.md)', () => {
       await page.getByRole('heading', { name: 'Order tracking', level: 2 }).waitFor();
 
       await page.getByLabel('Order number').fill('5000001');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       const row = page.locator('tr[data-order="5000001"]');
       await row.waitFor();
       expect(await row.textContent()).toContain('Haustechnik Müller GmbH');
