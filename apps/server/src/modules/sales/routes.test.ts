@@ -1,16 +1,18 @@
-import type {
-  Customer,
-  Material,
-  OrderTrackingResult,
-  ProductState,
-  SalesOrderDetail,
-  SalesPerformance,
-  SalesPerformanceFilter,
+import {
+  type Customer,
+  type Material,
+  type OrderTrackingResult,
+  type ProductState,
+  API as RESOURCES,
+  type SalesOrderDetail,
+  type SalesPerformance,
+  type SalesPerformanceFilter,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import * as t from '../../db/schema';
+import { SEED_PERMISSIONS } from '../../db/seed-data';
 import { readXlsx } from '../../exports/xlsx';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
@@ -268,6 +270,46 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(sanitary.rows.map((r) => r.key)).toEqual(['SAN']);
     const customers = await json<SalesPerformance>('/SalesPerformance?RangeType=Last12Months&Grouping=Customer');
     expect(customers.rows.find((r) => r.key === ANCHOR_CUSTOMER)?.label).toBe('Haustechnik Müller GmbH');
+  });
+
+  it("shows only the rows a grant's data conditions allow: a sales role limited to company code 2000", async () => {
+    const { id: userId, headers } = await userWithoutRoles(app);
+    const db = app.database.db;
+    const companyCode = SEED_PERMISSIONS.find((p) => p.technicalName === 'companyCode')!.id;
+    const [set] = await db.insert(t.permissionSet).values({ name: 'Nur Buchungskreis 2000' }).returning();
+    await db
+      .insert(t.permissionSetDetail)
+      .values({ permissionSetId: set!.id, permissionId: companyCode, type: 2, operator: 'in', value: '2000' });
+    const [role] = await db.insert(t.role).values({ name: 'Vertrieb Schweiz' }).returning();
+    const resources = [
+      RESOURCES.customer,
+      RESOURCES.material,
+      RESOURCES.orderTracking,
+      RESOURCES.salesPerformance,
+      RESOURCES.buildingProject,
+    ];
+    await db
+      .insert(t.roleRessourcePermission)
+      .values(resources.map((r) => ({ roleId: role!.id, ressourceId: r.id, permissionSetId: set!.id, accessType: 1 })));
+    await db.insert(t.userRole).values({ userId, roleId: role!.id });
+    app.accessService.invalidate();
+
+    const customers = await json<Customer[]>('/Customer?Top=100', headers);
+    expect(customers.length).toBeGreaterThan(0);
+    expect(customers.every((c) => c.companyCode === '2000')).toBe(true);
+    const orders = await json<OrderTrackingResult>('/OrderTracking', headers);
+    expect(orders.orders.length).toBeGreaterThan(0);
+    expect(orders.orders.every((o) => o.companyCode === '2000')).toBe(true);
+    expect((await get(`/OrderTracking/${ANCHOR_ORDER}`, headers)).statusCode).toBe(404);
+    const report = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=CompanyCode',
+      headers,
+    );
+    expect(report.rows.map((r) => r.key)).toEqual(['2000']);
+    const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter', headers);
+    expect(filter.companyCodes.map((c) => c.key)).toEqual(['2000']);
+    const projects = await json<Array<{ companyCode: string }>>('/BuildingProject/projects', headers);
+    expect(projects.every((p) => p.companyCode === '2000')).toBe(true);
   });
 
   it('exports the report as a real XLSX workbook that reads back with the figures on screen', async () => {
