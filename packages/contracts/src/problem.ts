@@ -26,6 +26,7 @@ export const PROBLEM_CODES = [
   'payload_too_large',
   'rate_limited',
   'service_unavailable',
+  'erp_unavailable',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -22,6 +22,7 @@ const TITLES: Record<ProblemCode, string> = {
   payload_too_large: 'Request body too large',
   rate_limited: 'Too many requests',
   service_unavailable: 'The server cannot run the request now; try again later',
+  erp_unavailable: 'The ERP system cannot be reached right now; try again later',
   internal_error: 'The server could not run the request now; try again later',
 };
 
