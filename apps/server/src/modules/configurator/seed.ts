@@ -587,16 +587,14 @@ export function configuratorData() {
           ([value]) => !c.only || c.only.includes(value),
         );
   const values = KMATS.flatMap((k) =>
-    k.steps
-      .flat()
-      .flatMap((c) =>
-        valuesOf(c).map(([value], position) => ({
-          kmat: k.number,
-          characteristic: c.key,
-          value,
-          position: position + 1,
-        })),
-      ),
+    k.steps.flat().flatMap((c) =>
+      valuesOf(c).map(([value], position) => ({
+        kmat: k.number,
+        characteristic: c.key,
+        value,
+        position: position + 1,
+      })),
+    ),
   );
   const constraints = KMATS.flatMap((k) => [
     ...k.requires.map(([characteristic, value, conditionCharacteristic, conditionValues]) => ({
