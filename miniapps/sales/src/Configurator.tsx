@@ -151,6 +151,7 @@ function Stepper({ bauform }: { bauform: string }) {
                   key={key}
                   characteristic={characteristic}
                   info={infos.data?.find((i) => i.merkmal === key)?.text}
+                  chosen={choices[key]}
                   onChoose={(value) => choose(key, value)}
                 />
               ) : null;
@@ -188,10 +189,13 @@ function Stepper({ bauform }: { bauform: string }) {
 function CharacteristicField({
   characteristic: ch,
   info,
+  chosen,
   onChoose,
 }: {
   characteristic: ConfigCharacteristic;
   info: string | undefined;
+  /** The user's choice, shown at once while the server evaluates it. */
+  chosen: string | undefined;
   onChoose: (value: string) => void;
 }) {
   const { locale } = useEnv();
@@ -244,8 +248,8 @@ function CharacteristicField({
               type="radio"
               name={id}
               value={v.valueKey}
-              checked={ch.valueKey === v.valueKey}
-              disabled={!v.allowed && ch.valueKey !== v.valueKey}
+              checked={(chosen ?? ch.valueKey) === v.valueKey}
+              disabled={!v.allowed && (chosen ?? ch.valueKey) !== v.valueKey}
               aria-describedby={v.reason ? `${id}-${v.valueKey}-reason` : undefined}
               onChange={() => onChoose(v.valueKey)}
             />
