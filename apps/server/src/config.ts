@@ -30,6 +30,8 @@ const envSchema = z.object({
   PORTAL_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** How often the event-loop delay is sampled: the mean over each interval is compared with the limit. */
   PORTAL_PRESSURE_SAMPLE_MS: z.coerce.number().int().min(10).default(1_000),
+  /** A report run stops at the database after this long (R9; PostgreSQL only, see docs/reporting.md). */
+  PORTAL_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
+    reportTimeoutMs: e.PORTAL_REPORT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
 }
