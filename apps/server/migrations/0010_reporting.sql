@@ -5,13 +5,13 @@ CREATE TABLE "portal"."reporting_query" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"data" jsonb NOT NULL,
+	"data" json NOT NULL,
 	"creator_id" uuid NOT NULL REFERENCES "portal"."portal_user"("id") ON DELETE CASCADE,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reporting_query_name_length" CHECK (char_length("portal"."reporting_query"."name") between 1 and 200),
-	CONSTRAINT "reporting_query_data_object" CHECK (jsonb_typeof("portal"."reporting_query"."data") = 'object')
+	CONSTRAINT "reporting_query_data_object" CHECK (json_typeof("portal"."reporting_query"."data") = 'object')
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "reporting_query_creator_name" ON "portal"."reporting_query" USING btree ("creator_id", "name");

@@ -16,6 +16,7 @@ import {
   definitionOf,
   type FilterRow,
   initialState,
+  sameDefinition,
   stateOf,
   ungroupedColumns,
   VALUELESS,
@@ -122,7 +123,7 @@ export function Builder() {
 
   /** A saved query unchanged since it was loaded runs by id (its export carries its name). */
   function requestFor(definition: NonNullable<ReturnType<typeof currentDefinition>>): ReportRequest {
-    if (loaded && JSON.stringify(loaded.query.data) === JSON.stringify(definition)) {
+    if (loaded && sameDefinition(loaded.query.data, definition)) {
       return { reportingQueryId: loaded.query.reportingQueryId };
     }
     return { query: definition };
@@ -585,8 +586,11 @@ function ResultTable({ result, page, onPage }: { result: ReportResult; page: num
   const format = (value: string | number | boolean | null, type: string) => {
     if (value === null) return '';
     if (typeof value === 'boolean') return value ? t.yes : t.no;
-    if (typeof value === 'number')
-      return value.toLocaleString(locale, { maximumFractionDigits: type === 'integer' ? 0 : 2 });
+    if (typeof value === 'number') {
+      // Decimals (prices, averages) with two places, so a column of them lines up.
+      const digits = type === 'integer' ? 0 : 2;
+      return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    }
     if (type === 'timestamp') return new Date(value).toLocaleString(locale);
     return value;
   };

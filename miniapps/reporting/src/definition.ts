@@ -139,3 +139,22 @@ export function ungroupedColumns(state: BuilderState): number[] {
 export function aggregateOf(value: string): ReportAggregate | undefined {
   return value === '' ? undefined : (value as ReportAggregate);
 }
+
+/** JSON with keys in a fixed order: the database keeps a saved definition's keys in its own order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+/** Whether two definitions ask for the same report, whatever the order of their keys. */
+export function sameDefinition(a: ReportDefinition, b: ReportDefinition): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { portal, portalUser } from './portal';
 
 /** A saved report definition (spec §3 "Reporting: query"), owned by the user who created it. */
@@ -9,8 +9,8 @@ export const reportingQuery = portal.table(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** The report definition, validated against the catalogue before it is stored. */
-    data: jsonb('data').notNull(),
+    /** The report definition, validated against the catalogue before it is stored; `json`, not `jsonb`, keeps the order of its keys (the sort priority of `order`). */
+    data: json('data').notNull(),
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => portalUser.id, { onDelete: 'cascade' }),
@@ -22,7 +22,7 @@ export const reportingQuery = portal.table(
   (t) => [
     uniqueIndex('reporting_query_creator_name').on(t.creatorId, t.name),
     check('reporting_query_name_length', sql`char_length(${t.name}) between 1 and 200`),
-    check('reporting_query_data_object', sql`jsonb_typeof(${t.data}) = 'object'`),
+    check('reporting_query_data_object', sql`json_typeof(${t.data}) = 'object'`),
   ],
 );
 

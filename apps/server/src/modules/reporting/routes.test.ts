@@ -201,7 +201,7 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
     const url = `/Query/${query.reportingQueryId}`;
     const changed = {
       name: 'Artikel je Kantine (teuerste zuerst)',
-      data: { ...articlesByCanteen, order: { 'max:price': false } },
+      data: { ...articlesByCanteen, order: { 'max:price': false, canteen: true } },
     };
     expect((await call('PUT', url, sales, changed)).statusCode).toBe(428);
     const put = await call('PUT', url, { ...sales, 'if-match': etag }, changed);
@@ -209,6 +209,8 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
     expect((await call('PUT', url, { ...sales, 'if-match': etag }, changed)).statusCode).toBe(412);
     const read = await call('GET', url, sales);
     expect(read.json()).toMatchObject({ name: changed.name, version: 2 });
+    // The sort priority is the order of the keys, and it survives saving.
+    expect(Object.keys((read.json() as ReportingQuery).data.order!)).toEqual(['max:price', 'canteen']);
     expect(read.headers.etag).toBe(put.headers.etag);
     const ran = (await run(sales, { reportingQueryId: query.reportingQueryId })).json() as ReportResult;
     expect(ran.data[0]!.canteen).toBe('Personalrestaurant Hauptsitz');
