@@ -187,8 +187,16 @@ export class ReportingService {
     if (!receiver.granted.has(API.reporting.id)) throw invalid('body.userId', 'the user does not use reporting');
     const created = await this.db.transaction((tx) => store.insertShare(tx, input.reportingQueryId, input.userId));
     const share = await store.shareOf(this.db, input.reportingQueryId, input.userId);
+    const { principal } = identityOf(request);
     request.log.info(
-      { event: 'report.share', sub: identityOf(request).principal.sub, queryId: query.id, to: input.userId, created },
+      {
+        event: 'report.share',
+        iss: principal.issuer,
+        sub: principal.sub,
+        queryId: query.id,
+        to: input.userId,
+        created,
+      },
       'report shared',
     );
     return { share: toShare(share!), created };
