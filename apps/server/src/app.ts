@@ -29,6 +29,7 @@ import { kpiRoutes } from './modules/kpi/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
 import { salesRoutes } from './modules/sales/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
@@ -81,6 +82,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     kpiRoutes,
     fileRoutes,
     salesRoutes,
+    reportingRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes],

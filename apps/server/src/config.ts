@@ -34,6 +34,8 @@ const envSchema = z.object({
   PORTAL_ERP_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
   PORTAL_ERP_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   PORTAL_ERP_RESET_MS: z.coerce.number().int().min(1).default(30_000),
+  /** A report run stops at the database after this long (R9; PostgreSQL only, see docs/reporting.md). */
+  PORTAL_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
+    reportTimeoutMs: e.PORTAL_REPORT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,

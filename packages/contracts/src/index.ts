@@ -8,6 +8,7 @@ export * from './kpi';
 export * from './portal';
 export * from './problem';
 export * from './questionnaire';
+export * from './reporting';
 export * from './resources';
 export * from './routes/index';
 export * from './sales';

@@ -22,6 +22,7 @@ export const PROBLEM_CODES = [
   'article_not_offered',
   'order_exists',
   'last_administrator',
+  'report_timeout',
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',

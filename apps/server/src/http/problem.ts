@@ -18,6 +18,7 @@ const TITLES: Record<ProblemCode, string> = {
   article_not_offered: 'The plan does not offer this article',
   order_exists: 'There is already an order for this plan',
   last_administrator: 'The change would leave nobody who can administer users and roles',
+  report_timeout: 'The report took too long; narrow its filter or grouping',
   unsupported_media_type: 'Unsupported media type',
   payload_too_large: 'Request body too large',
   rate_limited: 'Too many requests',
