@@ -29,6 +29,7 @@ import { kpiRoutes } from './modules/kpi/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { sapSqlRoutes } from './modules/sapsql/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -76,6 +77,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     // Spec §7 lists the KPI calls among the portal backend's too: the same routes on both mounts.
     kpiRoutes,
     fileRoutes,
+    sapSqlRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes],

@@ -30,6 +30,11 @@ const envSchema = z.object({
   PORTAL_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** How often the event-loop delay is sampled: the mean over each interval is compared with the limit. */
   PORTAL_PRESSURE_SAMPLE_MS: z.coerce.number().int().min(10).default(1_000),
+  /** SAP SQL tool (docs/sapsql.md): time limit per statement, row and byte caps, calls per user and minute. */
+  PORTAL_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
+  PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(64 * 1_048_576).default(4 * 1_048_576),
+  PORTAL_SQL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
+    sqlTool: {
+      timeoutMs: e.PORTAL_SQL_TIMEOUT_MS,
+      maxRows: e.PORTAL_SQL_MAX_ROWS,
+      maxBytes: e.PORTAL_SQL_MAX_BYTES,
+      perMinute: e.PORTAL_SQL_RATE_LIMIT,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -10,4 +10,5 @@ export * from './problem';
 export * from './questionnaire';
 export * from './resources';
 export * from './routes/index';
+export * from './sapsql';
 export * from './texts';

@@ -5,3 +5,4 @@ export * from './idp';
 export * from './kpi';
 export * from './portal';
 export * from './questionnaire';
+export * from './sqlAudit';
