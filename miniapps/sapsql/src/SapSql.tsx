@@ -1,5 +1,5 @@
 import type { SapSqlResult } from '@portal/contracts';
-import { type HttpClient, HttpError } from '@portal/sdk';
+import { failureOf, type HttpClient } from '@portal/sdk';
 import { Button, TableRegion, TextAreaField } from '@portal/ui';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { explain, type Texts } from './texts';
@@ -66,14 +66,12 @@ export function SapSql({ http, t }: { http: HttpClient; t: Texts }) {
         if (controller.signal.aborted) {
           setRun({ kind: 'cancelled' });
           writeDraft({ query: statement, pending: false });
-        } else if (error instanceof HttpError && error.status === 401) {
-          // The shell signs in again (at the level demanded); the run is repeated on return.
-          setRun({ kind: 'failed', code: error.code, detail: undefined });
         } else {
-          const code = error instanceof HttpError ? error.code : undefined;
-          const detail = code === 'sql_failed' && error instanceof HttpError ? error.problem?.detail : undefined;
-          setRun({ kind: 'failed', code, detail });
-          writeDraft({ query: statement, pending: false });
+          const failure = failureOf(error);
+          const code = failure?.code;
+          setRun({ kind: 'failed', code, detail: code === 'sql_failed' ? failure?.detail : undefined });
+          // A 401 sends the browser to sign in again (at the level demanded): the run is repeated on return.
+          if (failure?.status !== 401) writeDraft({ query: statement, pending: false });
         }
       } finally {
         running.current = undefined;

@@ -1,25 +1,16 @@
-import type { Locale } from '@portal/contracts';
+import type { Locale, SapSqlRefusal } from '@portal/contracts';
 
 /** The problem codes the screen explains in words (docs/sapsql.md); any other gets `other`. */
-export const EXPLAINED_CODES = [
-  'sql_multiple_statements',
-  'sql_write_refused',
-  'sql_ddl_refused',
-  'sql_locking_refused',
-  'sql_function_refused',
-  'sql_transaction_control_refused',
-  'sql_not_a_query',
-  'sql_unterminated',
-  'sql_failed',
-  'sql_timeout',
-  'validation_failed',
-  'rate_limited',
-  'forbidden',
-  'insufficient_user_authentication',
-  'service_unavailable',
-  'other',
-] as const;
-export type ExplainedCode = (typeof EXPLAINED_CODES)[number];
+export type ExplainedCode =
+  | SapSqlRefusal
+  | 'sql_failed'
+  | 'sql_timeout'
+  | 'validation_failed'
+  | 'rate_limited'
+  | 'forbidden'
+  | 'insufficient_user_authentication'
+  | 'service_unavailable'
+  | 'other';
 
 /** Every text of the SAP SQL screen, complete in the five portal languages. */
 export interface Texts {
@@ -247,5 +238,5 @@ export function textsFor(locale: Locale): Texts {
 
 /** The explanation of a problem code. */
 export function explain(t: Texts, code: string | undefined): string {
-  return (EXPLAINED_CODES as readonly string[]).includes(code ?? '') ? t.errors[code as ExplainedCode] : t.errors.other;
+  return code && Object.hasOwn(t.errors, code) ? t.errors[code as ExplainedCode] : t.errors.other;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAP_SQL_REFUSALS } from './sapsql';
 
 /**
  * Every error the APIs answer is RFC 9457 problem+json with a stable `code`.
@@ -25,14 +26,7 @@ export const PROBLEM_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',
-  'sql_multiple_statements',
-  'sql_write_refused',
-  'sql_ddl_refused',
-  'sql_locking_refused',
-  'sql_function_refused',
-  'sql_transaction_control_refused',
-  'sql_not_a_query',
-  'sql_unterminated',
+  ...SAP_SQL_REFUSALS,
   'sql_failed',
   'sql_timeout',
   'service_unavailable',
