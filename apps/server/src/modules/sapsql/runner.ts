@@ -92,8 +92,9 @@ class ServerRunner implements ReadOnlyRunner {
     const client = await this.pool.connect();
     const pid = (client as unknown as { processID: number }).processID;
     let broken: Error | undefined;
+    let cancelling: Promise<unknown> | undefined;
     const cancel = () => {
-      this.pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      cancelling ??= this.pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
     };
     signal.addEventListener('abort', cancel, { once: true });
     // Should the database not stop it (a stalled connection), the app does, a little later.
@@ -134,6 +135,8 @@ class ServerRunner implements ReadOnlyRunner {
     } finally {
       clearTimeout(backstop);
       signal.removeEventListener('abort', cancel);
+      // A cancel sent as the statement ended must land before the connection serves anyone else.
+      await cancelling;
       await client.query('rollback').catch((error: Error) => {
         broken = error;
       });
