@@ -33,7 +33,7 @@ const envSchema = z.object({
   /** SAP SQL tool (docs/sapsql.md): time limit per statement, row and byte caps, calls per user and minute. */
   PORTAL_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
-  PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(64 * 1_048_576).default(4 * 1_048_576),
+  PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(67_108_864).default(4_194_304),
   PORTAL_SQL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
