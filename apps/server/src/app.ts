@@ -29,6 +29,8 @@ import { kpiRoutes } from './modules/kpi/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
+import type { ErpGateway } from './modules/sales/gateway';
+import { salesRoutes } from './modules/sales/routes';
 import { sapSqlRoutes } from './modules/sapsql/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
@@ -42,6 +44,8 @@ export interface ModuleDeps {
   readonly accessService: AccessService;
   /** The built mini-apps found at start (their manifests). */
   readonly miniApps: readonly MiniAppEntry[];
+  /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
+  readonly erpGateway?: ErpGateway | undefined;
 }
 
 export interface BuiltApp {
@@ -77,6 +81,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     // Spec §7 lists the KPI calls among the portal backend's too: the same routes on both mounts.
     kpiRoutes,
     fileRoutes,
+    salesRoutes,
     sapSqlRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
@@ -86,7 +91,11 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
 export async function buildApp(
   config: PortalConfig,
   database: Database,
-  options: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyServerOptions['loggerInstance'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    loggerInstance?: FastifyServerOptions['loggerInstance'];
+    erpGateway?: ErpGateway;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     ...(options.loggerInstance
@@ -154,7 +163,7 @@ export async function buildApp(
   });
   const accessService = new AccessService(database.db);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
-  const deps: ModuleDeps = { config, database, accessService, miniApps };
+  const deps: ModuleDeps = { config, database, accessService, miniApps, erpGateway: options.erpGateway };
 
   for (const mount of API_MOUNTS) {
     await app.register(

@@ -30,6 +30,10 @@ const envSchema = z.object({
   PORTAL_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** How often the event-loop delay is sampled: the mean over each interval is compared with the limit. */
   PORTAL_PRESSURE_SAMPLE_MS: z.coerce.number().int().min(10).default(1_000),
+  /** The circuit breaker around the ERP (R12, docs/sales.md): call time-out, error share that opens it, rest before a probe. */
+  PORTAL_ERP_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
+  PORTAL_ERP_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  PORTAL_ERP_RESET_MS: z.coerce.number().int().min(1).default(30_000),
   /** SAP SQL tool (docs/sapsql.md): time limit per statement, row and byte caps, calls per user and minute. */
   PORTAL_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
@@ -86,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perMinute: e.PORTAL_SQL_RATE_LIMIT,
     },
     logLevel: e.LOG_LEVEL,
+    erpBreaker: {
+      timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,
+      errorThresholdPercent: e.PORTAL_ERP_ERROR_THRESHOLD_PERCENT,
+      resetMs: e.PORTAL_ERP_RESET_MS,
+    },
   };
 }
 

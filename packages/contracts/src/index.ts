@@ -10,5 +10,6 @@ export * from './problem';
 export * from './questionnaire';
 export * from './resources';
 export * from './routes/index';
+export * from './sales';
 export * from './sapsql';
 export * from './texts';

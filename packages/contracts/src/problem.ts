@@ -30,6 +30,7 @@ export const PROBLEM_CODES = [
   'sql_failed',
   'sql_timeout',
   'service_unavailable',
+  'erp_unavailable',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

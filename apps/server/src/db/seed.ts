@@ -6,6 +6,7 @@ import { seedCanteen } from '../modules/canteen/seed';
 import { seedCrm } from '../modules/crm/seed';
 import { seedKpi } from '../modules/kpi/seed';
 import { seedQuestionnaire } from '../modules/questionnaire/seed';
+import { seedErp } from '../modules/sales/seed';
 import type { Db, Tx } from './client';
 import * as t from './schema/index';
 import {
@@ -56,6 +57,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedCrm(tx);
       await seedQuestionnaire(tx);
       await seedKpi(tx);
+      await seedErp(tx);
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { identityOf } from './guard';
 
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -37,4 +38,13 @@ export function sendDownload(
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.body);
+}
+
+/** Exports are audited (T35): who took which data out, and how many rows. */
+export function logExport(request: FastifyRequest, resource: string, rows: number): void {
+  const { principal } = identityOf(request);
+  request.log.info(
+    { event: 'export', iss: principal.issuer, sub: principal.sub, resource, outcome: 'ok', rows },
+    'export',
+  );
 }

@@ -32,6 +32,7 @@ const TITLES: Record<ProblemCode, string> = {
   sql_failed: 'The database refused the statement',
   sql_timeout: 'The statement ran longer than the time limit',
   service_unavailable: 'The server cannot run the request now; try again later',
+  erp_unavailable: 'The ERP system cannot be reached right now; try again later',
   internal_error: 'The server could not run the request now; try again later',
 };
 

@@ -98,7 +98,9 @@ describe('signing key rotation', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Three command runs, each opening and migrating a fresh embedded database: on a machine
+    // busy with other work this took over a minute.
+  }, 180_000);
 });
 
 describe('production (T14)', () => {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { type BuiltApp, buildApp } from '../app';
 import { loadConfig, type PortalConfig } from '../config';
 import type { Database } from '../db/client';
+import type { ErpGateway } from '../modules/sales/gateway';
 import { createTestDatabase } from './database';
 
 export interface TestApp extends BuiltApp {
@@ -18,6 +19,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   database?: Database,
   beforeReady?: (app: BuiltApp['app']) => void,
+  options: { erpGateway?: ErpGateway } = {},
 ): Promise<TestApp> {
   // Tests share two cores with each other: the overload guard is tested on its own, not tripped by neighbours.
   const config = loadConfig({
@@ -36,7 +38,7 @@ export async function startTestApp(
     },
   });
   const loggerInstance = pino({ level: process.env.LOG_LEVEL ?? 'info' }, stream);
-  const built = await buildApp(config, db, { loggerInstance });
+  const built = await buildApp(config, db, { loggerInstance, ...options });
   beforeReady?.(built.app);
   await built.app.ready();
   return {

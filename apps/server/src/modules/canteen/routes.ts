@@ -17,13 +17,12 @@ import {
   problemSchema,
   uuid,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { CONTENT_TYPES, sendDownload } from '../../http/download';
-import { identityOf } from '../../http/guard';
+import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
 import { idempotent } from '../../http/idempotency';
 import { ArticleService } from './articles';
 import { expectedVersion, sendWithEtag } from './etag';
@@ -220,7 +219,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
       async (request, reply) => {
         const { format, ...range } = request.query;
         const file = await kitchen.exportOrders(request.params.applicationId, range, format);
-        logExport(request, `orders ${range.from}..${range.to}`, file.rows);
+        logExport(request, `canteen:orders ${range.from}..${range.to}`, file.rows);
         return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
       },
     );
@@ -245,7 +244,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
       },
       async (request, reply) => {
         const file = await kitchen.statementXlsx(request.params.applicationId, request.query.month);
-        logExport(request, `statement ${request.query.month}`, file.people);
+        logExport(request, `canteen:statement ${request.query.month}`, file.people);
         return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES.xlsx, body: file.body });
       },
     );
@@ -342,13 +341,4 @@ export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
       },
     );
   }
-}
-
-/** Exports are audited (T35): who took which data out. */
-function logExport(request: FastifyRequest, what: string, rows: number): void {
-  const { principal } = identityOf(request);
-  request.log.info(
-    { event: 'export', iss: principal.issuer, sub: principal.sub, resource: `canteen:${what}`, outcome: 'ok', rows },
-    'export',
-  );
 }

@@ -122,6 +122,10 @@ describe('SAP SQL tool: POST /api/SapSql (T26, T7, T35, docs/sapsql.md)', () => 
 
   it('reaches its tables by the search path erp, public; refuses tables the reader role was not given', async () => {
     expect((await run('select count(*) as n from public.sql_probe')).json().items).toEqual([{ n: '12' }]);
+    // The ERP stand-in is granted to the reader at start and found first by the search path.
+    const erp = await run('select count(*) as n from company_code');
+    expect(erp.statusCode, erp.body).toBe(200);
+    expect(erp.json().columns).toEqual([{ name: 'n', type: 'bigint' }]);
     const secret = await run('select * from portal.portal_user');
     expect(secret.statusCode).toBe(400);
     expect(secret.json()).toMatchObject({ code: 'sql_failed', detail: expect.stringContaining('42501') });

@@ -1,0 +1,129 @@
+import type {
+  BuildingProject,
+  Customer,
+  KeyName,
+  Material,
+  OrderTrackingResult,
+  ProductState,
+  SalesCurrency,
+  SalesGrouping,
+  SalesKeyFigure,
+  SalesOrderDetail,
+  SalesPerformanceFilter,
+} from '@portal/contracts';
+import type { Condition } from '../access/conditions';
+
+/**
+ * What the portal asks of the ERP (READING: SAP ERP stands in as schema `erp`). The PostgreSQL
+ * implementation is `PgErpGateway`; an SAP adapter implements the same interface later. Every
+ * call carries the caller's row visibility (the data conditions of their grants, docs/permissions.md):
+ * an implementation shows only rows for which one alternative's conditions all hold, over the
+ * attributes `companyCode`, `country` and `branchCode` where the rows have them.
+ */
+export interface ErpGateway {
+  productStates(): Promise<ProductState[]>;
+  buildingProjects(query: BuildingProjectQuery): Promise<BuildingProject[]>;
+  searchCustomers(query: CustomerSearch): Promise<Customer[]>;
+  searchMaterials(query: MaterialSearch): Promise<Material[]>;
+  trackOrders(query: OrderTrackingQuery): Promise<OrderTrackingResult>;
+  order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined>;
+  /** One key figure summed per group over the months of `period` (both ends included). */
+  salesTotals(query: SalesTotalsQuery): Promise<SalesTotal[]>;
+  salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;
+}
+
+/** Alternatives of conditions (one must hold entirely); [] shows nothing, [[]] everything. */
+export type Visibility = ReadonlyArray<readonly Condition[]>;
+
+export const SHOWS_EVERYTHING: Visibility = [[]];
+
+export interface BuildingProjectQuery {
+  readonly number?: string | undefined;
+  readonly companyCode?: string | undefined;
+  readonly branchCode?: string | undefined;
+  readonly visibility: Visibility;
+}
+
+/** Text criteria match anywhere in the field (`*` is a wildcard); numbers match from the start. */
+export interface SearchCommon {
+  readonly number?: string | undefined;
+  readonly companyCode?: string | undefined;
+  readonly type?: string | undefined;
+  /** Also find records whose text is only similar (typing errors, umlauts written out). */
+  readonly fuzzy: boolean;
+  /** The lowest score (0–100) a result needs. */
+  readonly minScore: number;
+  readonly top: number;
+  readonly visibility: Visibility;
+}
+
+export interface CustomerSearch extends SearchCommon {
+  readonly name?: string | undefined;
+  readonly name2?: string | undefined;
+  readonly city?: string | undefined;
+  readonly street?: string | undefined;
+  readonly accountGroups?: readonly string[] | undefined;
+}
+
+export interface MaterialSearch extends SearchCommon {
+  readonly name?: string | undefined;
+  /** The language of the names (de, en, cs, fr, it); German where a name is missing. */
+  readonly language: string;
+}
+
+export interface OrderTrackingQuery {
+  readonly companyCode?: string | undefined;
+  readonly orderNumber?: string | undefined;
+  readonly abNumber?: string | undefined;
+  readonly customerNumber?: string | undefined;
+  readonly materialNumber?: string | undefined;
+  readonly statusKeys?: readonly string[] | undefined;
+  readonly salesGroupKeys?: readonly string[] | undefined;
+  /** Whether service lines (material type DIEN) count for the material criteria. */
+  readonly searchServices: boolean;
+  readonly materialSearchCode?: string | undefined;
+  /** Order dates from/to, ISO dates, both included. */
+  readonly orderDateFrom?: string | undefined;
+  readonly orderDateTo?: string | undefined;
+  readonly limit: number;
+  readonly visibility: Visibility;
+}
+
+export interface SalesFilters {
+  readonly companyCodes?: readonly string[] | undefined;
+  readonly branchCodes?: readonly string[] | undefined;
+  readonly countries?: readonly string[] | undefined;
+  readonly marketAreas?: readonly string[] | undefined;
+  readonly partnerCompanies?: readonly string[] | undefined;
+  readonly customerHierarchies?: readonly string[] | undefined;
+  readonly territoriesHT?: readonly string[] | undefined;
+  readonly territoriesSAN?: readonly string[] | undefined;
+  readonly regionsHT?: readonly string[] | undefined;
+  readonly regionsSAN?: readonly string[] | undefined;
+  /** true: only valid facts; false: all facts, including those flagged invalid (cancellations, corrections). */
+  readonly isValid: boolean;
+}
+
+export interface SalesTotalsQuery {
+  readonly keyFigure: SalesKeyFigure;
+  readonly currency: SalesCurrency;
+  readonly grouping: SalesGrouping;
+  /** First days of the first and the last month. */
+  readonly period: { readonly from: string; readonly to: string };
+  readonly filters: SalesFilters;
+  readonly visibility: Visibility;
+}
+
+export interface SalesTotal {
+  readonly key: string;
+  readonly label: string;
+  readonly value: number;
+}
+
+export type SalesPerformanceFilterValues = Omit<
+  SalesPerformanceFilter,
+  'keyFigures' | 'rangeTypes' | 'groupings' | 'compareTypes' | 'currencies'
+> & { readonly companyCodes: KeyName[] };
+
+/** Material type of services (installation, commissioning): left out of material searches unless asked for. */
+export const SERVICE_MATERIAL_TYPE = 'DIEN';

@@ -1,0 +1,428 @@
+import type { BuildingProject, Customer, Material, OrderTrackingResult, SalesOrderDetail } from '@portal/contracts';
+import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  erpBranch,
+  erpBuildingProject,
+  erpBuildingProjectProduct,
+  erpCompanyCode,
+  erpCustomer,
+  erpExchangeRate,
+  erpMaterial,
+  erpMaterialText,
+  erpOrderStatus,
+  erpProductState,
+  erpSalesFact,
+  erpSalesGroup,
+  erpSalesOrder,
+  erpSalesOrderLine,
+} from '../../db/schema';
+import { anyAllHoldFilter, likePattern } from '../access/conditions';
+import {
+  type BuildingProjectQuery,
+  type CustomerSearch,
+  type ErpGateway,
+  type MaterialSearch,
+  type OrderTrackingQuery,
+  type SalesFilters,
+  type SalesPerformanceFilterValues,
+  type SalesTotal,
+  type SalesTotalsQuery,
+  SERVICE_MATERIAL_TYPE,
+  type Visibility,
+} from './gateway';
+import { recordScore } from './scoring';
+
+/** A fuzzy search scores at most this many candidates (the stand-in's data set is far smaller). */
+const FUZZY_CANDIDATES = 5_000;
+
+type Operand = AnyColumn | SQL;
+
+const contains = (column: Operand, term: string | undefined): SQL | undefined =>
+  term?.trim() ? ilike(column, `%${likePattern(term.trim())}%`) : undefined;
+const startsWith = (column: Operand, term: string | undefined): SQL | undefined =>
+  term?.trim() ? ilike(column, `${likePattern(term.trim())}%`) : undefined;
+const oneOf = (column: AnyColumn, values: readonly string[] | undefined): SQL | undefined =>
+  values?.length ? inArray(column, [...values]) : undefined;
+const equals = (column: AnyColumn, value: string | undefined): SQL | undefined =>
+  value ? eq(column, value) : undefined;
+
+const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
+  b.score - a.score || a.number.localeCompare(b.number);
+
+/** The ERP stand-in on PostgreSQL (schema `erp`): parameterised queries only. */
+export class PgErpGateway implements ErpGateway {
+  constructor(private readonly db: DbOrTx) {}
+
+  async productStates() {
+    return this.db
+      .select({ key: erpProductState.key, name: erpProductState.name, position: erpProductState.position })
+      .from(erpProductState)
+      .orderBy(asc(erpProductState.position), asc(erpProductState.key));
+  }
+
+  async buildingProjects(query: BuildingProjectQuery): Promise<BuildingProject[]> {
+    const projects = await this.db
+      .select({
+        number: erpBuildingProject.number,
+        name: erpBuildingProject.name,
+        companyCode: erpBuildingProject.companyCode,
+        branchCode: erpBuildingProject.branchCode,
+        city: erpBuildingProject.city,
+        customerNumber: erpBuildingProject.customerNumber,
+        customerName: erpCustomer.name,
+        startDate: erpBuildingProject.startDate,
+      })
+      .from(erpBuildingProject)
+      .leftJoin(erpCustomer, eq(erpCustomer.number, erpBuildingProject.customerNumber))
+      .where(
+        and(
+          anyAllHoldFilter(query.visibility, {
+            companyCode: erpBuildingProject.companyCode,
+            branchCode: erpBuildingProject.branchCode,
+          }),
+          startsWith(erpBuildingProject.number, query.number),
+          equals(erpBuildingProject.companyCode, query.companyCode),
+          equals(erpBuildingProject.branchCode, query.branchCode),
+        ),
+      )
+      .orderBy(desc(erpBuildingProject.startDate), asc(erpBuildingProject.number))
+      .limit(500);
+    if (projects.length === 0) return [];
+    const products = await this.db
+      .select()
+      .from(erpBuildingProjectProduct)
+      .where(
+        inArray(
+          erpBuildingProjectProduct.projectNumber,
+          projects.map((p) => p.number),
+        ),
+      )
+      .orderBy(asc(erpBuildingProjectProduct.productGroup));
+    return projects.map((p) => ({
+      ...p,
+      products: products
+        .filter((x) => x.projectNumber === p.number)
+        .map(({ productGroup, stateKey, quantity }) => ({ productGroup, stateKey, quantity })),
+    }));
+  }
+
+  async searchCustomers(query: CustomerSearch): Promise<Customer[]> {
+    const texts = [
+      [query.name, erpCustomer.name],
+      [query.name2, erpCustomer.name2],
+      [query.city, erpCustomer.city],
+      [query.street, erpCustomer.street],
+    ] as const;
+    const rows = await this.db
+      .select()
+      .from(erpCustomer)
+      .where(
+        and(
+          anyAllHoldFilter(query.visibility, { companyCode: erpCustomer.companyCode, country: erpCustomer.country }),
+          startsWith(erpCustomer.number, query.number),
+          equals(erpCustomer.companyCode, query.companyCode),
+          equals(erpCustomer.type, query.type),
+          oneOf(erpCustomer.accountGroup, query.accountGroups),
+          ...(query.fuzzy ? [] : texts.map(([term, column]) => contains(column, term))),
+        ),
+      )
+      .orderBy(asc(erpCustomer.number))
+      .limit(FUZZY_CANDIDATES);
+    return rows
+      .map((row) => ({
+        ...row,
+        score: recordScore(
+          [
+            [query.name, row.name],
+            [query.name2, row.name2],
+            [query.city, row.city],
+            [query.street, row.street],
+          ],
+          query.fuzzy,
+        ),
+      }))
+      .filter((c) => c.score > 0 && c.score >= query.minScore)
+      .sort(byScore)
+      .slice(0, query.top);
+  }
+
+  async searchMaterials(query: MaterialSearch): Promise<Material[]> {
+    const inLanguage = alias(erpMaterialText, 'in_language');
+    const german = alias(erpMaterialText, 'german');
+    const name = sql<string>`coalesce(${inLanguage.name}, ${german.name}, '')`;
+    const rows = await this.db
+      .select({
+        number: erpMaterial.number,
+        name,
+        language: sql<string>`case when ${inLanguage.name} is null then 'de' else ${inLanguage.language} end`,
+        type: erpMaterial.type,
+        companyCode: erpMaterial.companyCode,
+        searchCode: erpMaterial.searchCode,
+        unit: erpMaterial.unit,
+      })
+      .from(erpMaterial)
+      .leftJoin(
+        inLanguage,
+        and(eq(inLanguage.materialNumber, erpMaterial.number), eq(inLanguage.language, query.language)),
+      )
+      .leftJoin(german, and(eq(german.materialNumber, erpMaterial.number), eq(german.language, 'de')))
+      .where(
+        and(
+          anyAllHoldFilter(query.visibility, { companyCode: erpMaterial.companyCode }),
+          startsWith(erpMaterial.number, query.number),
+          equals(erpMaterial.companyCode, query.companyCode),
+          equals(erpMaterial.type, query.type),
+          query.fuzzy ? undefined : contains(name, query.name),
+        ),
+      )
+      .orderBy(asc(erpMaterial.number))
+      .limit(FUZZY_CANDIDATES);
+    return rows
+      .map((row) => ({ ...row, score: recordScore([[query.name, row.name]], query.fuzzy) }))
+      .filter((m) => m.score > 0 && m.score >= query.minScore)
+      .sort(byScore)
+      .slice(0, query.top);
+  }
+
+  private orderColumns() {
+    return {
+      orderNumber: erpSalesOrder.number,
+      abNumber: erpSalesOrder.abNumber,
+      companyCode: erpSalesOrder.companyCode,
+      branchCode: erpSalesOrder.branchCode,
+      customerNumber: erpSalesOrder.customerNumber,
+      customerName: erpCustomer.name,
+      customerCity: erpCustomer.city,
+      salesGroupKey: erpSalesOrder.salesGroupKey,
+      salesGroupName: erpSalesGroup.name,
+      statusKey: erpSalesOrder.statusKey,
+      statusName: erpOrderStatus.name,
+      orderDate: erpSalesOrder.orderDate,
+      requestedDate: erpSalesOrder.requestedDate,
+      confirmedDate: erpSalesOrder.confirmedDate,
+      customerReference: erpSalesOrder.customerReference,
+      netValue: erpSalesOrder.netValue,
+      currency: erpSalesOrder.currency,
+      lineCount: sql<number>`(select count(*) from ${erpSalesOrderLine} where ${erpSalesOrderLine.orderNumber} = ${erpSalesOrder.number})::int`,
+    };
+  }
+
+  private orders(where: SQL | undefined) {
+    return this.db
+      .select(this.orderColumns())
+      .from(erpSalesOrder)
+      .innerJoin(erpCustomer, eq(erpCustomer.number, erpSalesOrder.customerNumber))
+      .innerJoin(erpSalesGroup, eq(erpSalesGroup.key, erpSalesOrder.salesGroupKey))
+      .innerJoin(erpOrderStatus, eq(erpOrderStatus.key, erpSalesOrder.statusKey))
+      .where(where);
+  }
+
+  private orderVisibility(visibility: Visibility): SQL {
+    return anyAllHoldFilter(visibility, {
+      companyCode: erpSalesOrder.companyCode,
+      branchCode: erpSalesOrder.branchCode,
+      country: erpCustomer.country,
+    });
+  }
+
+  async trackOrders(query: OrderTrackingQuery): Promise<OrderTrackingResult> {
+    const byMaterial = query.materialNumber || query.materialSearchCode || query.searchServices;
+    const lineMatches = byMaterial
+      ? exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(erpSalesOrderLine)
+            .innerJoin(erpMaterial, eq(erpMaterial.number, erpSalesOrderLine.materialNumber))
+            .where(
+              and(
+                eq(erpSalesOrderLine.orderNumber, erpSalesOrder.number),
+                equals(erpSalesOrderLine.materialNumber, query.materialNumber),
+                startsWith(erpMaterial.searchCode, query.materialSearchCode),
+                query.searchServices
+                  ? query.materialNumber || query.materialSearchCode
+                    ? undefined
+                    : eq(erpMaterial.type, SERVICE_MATERIAL_TYPE)
+                  : ne(erpMaterial.type, SERVICE_MATERIAL_TYPE),
+              ),
+            ),
+        )
+      : undefined;
+    const rows = await this.orders(
+      and(
+        this.orderVisibility(query.visibility),
+        equals(erpSalesOrder.companyCode, query.companyCode),
+        startsWith(erpSalesOrder.number, query.orderNumber),
+        startsWith(erpSalesOrder.abNumber, query.abNumber),
+        equals(erpSalesOrder.customerNumber, query.customerNumber),
+        oneOf(erpSalesOrder.statusKey, query.statusKeys),
+        oneOf(erpSalesOrder.salesGroupKey, query.salesGroupKeys),
+        query.orderDateFrom ? sql`${erpSalesOrder.orderDate} >= ${query.orderDateFrom}` : undefined,
+        query.orderDateTo ? sql`${erpSalesOrder.orderDate} <= ${query.orderDateTo}` : undefined,
+        lineMatches,
+      ),
+    )
+      .orderBy(desc(erpSalesOrder.orderDate), desc(erpSalesOrder.number))
+      .limit(query.limit + 1);
+    return { orders: rows.slice(0, query.limit).map(asOrder), truncated: rows.length > query.limit };
+  }
+
+  async order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined> {
+    const [head] = await this.orders(and(this.orderVisibility(visibility), eq(erpSalesOrder.number, orderNumber)));
+    if (!head) return undefined;
+    const german = alias(erpMaterialText, 'german');
+    const lines = await this.db
+      .select({
+        position: erpSalesOrderLine.position,
+        materialNumber: erpSalesOrderLine.materialNumber,
+        materialName: sql<string>`coalesce(${german.name}, '')`,
+        materialType: erpMaterial.type,
+        quantity: erpSalesOrderLine.quantity,
+        unit: erpSalesOrderLine.unit,
+        netValue: erpSalesOrderLine.netValue,
+        statusKey: erpSalesOrderLine.statusKey,
+        statusName: erpOrderStatus.name,
+        confirmedDate: erpSalesOrderLine.confirmedDate,
+      })
+      .from(erpSalesOrderLine)
+      .innerJoin(erpMaterial, eq(erpMaterial.number, erpSalesOrderLine.materialNumber))
+      .innerJoin(erpOrderStatus, eq(erpOrderStatus.key, erpSalesOrderLine.statusKey))
+      .leftJoin(german, and(eq(german.materialNumber, erpMaterial.number), eq(german.language, 'de')))
+      .where(eq(erpSalesOrderLine.orderNumber, orderNumber))
+      .orderBy(asc(erpSalesOrderLine.position));
+    return {
+      ...asOrder(head),
+      lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), netValue: Number(l.netValue) })),
+    };
+  }
+
+  async salesTotals(query: SalesTotalsQuery): Promise<SalesTotal[]> {
+    const f = erpSalesFact;
+    const germanName = alias(erpMaterialText, 'german');
+    const amount =
+      query.keyFigure === 'Quantity'
+        ? sql`${f.quantity}`
+        : sql`${query.keyFigure === 'NetSales' ? f.netSales : f.orderIntake} * ${erpExchangeRate.perEuro}`;
+    const group = GROUPS[query.grouping];
+    const key = group.key;
+    const label = group.label(germanName);
+    const rows = await this.db
+      .select({ key, label, value: sql<string>`round(sum(${amount}), 2)` })
+      .from(f)
+      .innerJoin(erpExchangeRate, eq(erpExchangeRate.currency, query.currency))
+      .innerJoin(erpCustomer, eq(erpCustomer.number, f.customerNumber))
+      .innerJoin(erpCompanyCode, eq(erpCompanyCode.code, f.companyCode))
+      .leftJoin(erpBranch, and(eq(erpBranch.companyCode, f.companyCode), eq(erpBranch.code, f.branchCode)))
+      .leftJoin(germanName, and(eq(germanName.materialNumber, f.materialNumber), eq(germanName.language, 'de')))
+      .where(
+        and(
+          factVisibility(query.visibility),
+          sql`${f.month} >= ${query.period.from}`,
+          sql`${f.month} <= ${query.period.to}`,
+          ...factFilters(query.filters),
+        ),
+      )
+      .groupBy(key, label)
+      .orderBy(query.grouping === 'Month' ? asc(key) : desc(sql`round(sum(${amount}), 2)`), asc(key));
+    return rows.map((r) => ({ key: r.key, label: r.label, value: Number(r.value) }));
+  }
+
+  async salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues> {
+    const f = erpSalesFact;
+    const visible = factVisibility(visibility);
+    const distinct = async (column: PgColumn) => {
+      const rows = await this.db
+        .selectDistinct({ value: column })
+        .from(f)
+        .where(and(visible, ne(column, '')))
+        .orderBy(asc(column));
+      return rows.map((r) => String(r.value));
+    };
+    const companyCodes = await this.db
+      .selectDistinct({ key: erpCompanyCode.code, name: erpCompanyCode.name })
+      .from(f)
+      .innerJoin(erpCompanyCode, eq(erpCompanyCode.code, f.companyCode))
+      .where(visible)
+      .orderBy(asc(erpCompanyCode.code));
+    const branches = await this.db
+      .selectDistinct({ companyCode: erpBranch.companyCode, key: erpBranch.code, name: erpBranch.name })
+      .from(f)
+      .innerJoin(erpBranch, and(eq(erpBranch.companyCode, f.companyCode), eq(erpBranch.code, f.branchCode)))
+      .where(visible)
+      .orderBy(asc(erpBranch.companyCode), asc(erpBranch.code));
+    const [months] = await this.db
+      .select({ first: sql<string | null>`min(${f.month})::text`, last: sql<string | null>`max(${f.month})::text` })
+      .from(f)
+      .where(visible);
+    return {
+      companyCodes,
+      branches,
+      countries: await distinct(f.country),
+      marketAreas: await distinct(f.marketArea),
+      partnerCompanies: await distinct(f.partnerCompany),
+      customerHierarchies: await distinct(f.customerHierarchy),
+      territoriesHT: await distinct(f.territoryHT),
+      territoriesSAN: await distinct(f.territorySAN),
+      regionsHT: await distinct(f.regionHT),
+      regionsSAN: await distinct(f.regionSAN),
+      months: { first: months?.first ?? null, last: months?.last ?? null },
+    };
+  }
+}
+
+type OrderRow = Omit<SalesOrderDetail, 'lines' | 'netValue'> & { netValue: string };
+const asOrder = (row: OrderRow) => ({ ...row, netValue: Number(row.netValue) });
+
+type GermanNames = ReturnType<typeof alias<typeof erpMaterialText, 'german'>>;
+
+/** Group key and label per grouping: fixed expressions over the fact's own columns and its joins. */
+const GROUPS: Record<
+  SalesTotalsQuery['grouping'],
+  { key: SQL<string>; label: (germanName: GermanNames) => SQL<string> }
+> = {
+  Month: {
+    key: sql<string>`to_char(${erpSalesFact.month}, 'YYYY-MM')`,
+    label: () => sql<string>`to_char(${erpSalesFact.month}, 'YYYY-MM')`,
+  },
+  Customer: { key: sql<string>`${erpSalesFact.customerNumber}`, label: () => sql<string>`${erpCustomer.name}` },
+  Material: {
+    key: sql<string>`${erpSalesFact.materialNumber}`,
+    label: (german) => sql<string>`coalesce(${german.name}, ${erpSalesFact.materialNumber})`,
+  },
+  Branch: {
+    key: sql<string>`${erpSalesFact.companyCode} || '/' || ${erpSalesFact.branchCode}`,
+    label: () => sql<string>`coalesce(${erpBranch.name}, ${erpSalesFact.branchCode})`,
+  },
+  CompanyCode: { key: sql<string>`${erpSalesFact.companyCode}`, label: () => sql<string>`${erpCompanyCode.name}` },
+  Country: { key: sql<string>`${erpSalesFact.country}`, label: () => sql<string>`${erpSalesFact.country}` },
+  MarketArea: { key: sql<string>`${erpSalesFact.marketArea}`, label: () => sql<string>`${erpSalesFact.marketArea}` },
+  CustomerHierarchy: {
+    key: sql<string>`${erpSalesFact.customerHierarchy}`,
+    label: () => sql<string>`${erpSalesFact.customerHierarchy}`,
+  },
+};
+
+const factVisibility = (visibility: Visibility): SQL =>
+  anyAllHoldFilter(visibility, {
+    companyCode: erpSalesFact.companyCode,
+    branchCode: erpSalesFact.branchCode,
+    country: erpSalesFact.country,
+  });
+
+function factFilters(filters: SalesFilters): Array<SQL | undefined> {
+  const f = erpSalesFact;
+  return [
+    oneOf(f.companyCode, filters.companyCodes),
+    oneOf(f.branchCode, filters.branchCodes),
+    oneOf(f.country, filters.countries),
+    oneOf(f.marketArea, filters.marketAreas),
+    oneOf(f.partnerCompany, filters.partnerCompanies),
+    oneOf(f.customerHierarchy, filters.customerHierarchies),
+    oneOf(f.territoryHT, filters.territoriesHT),
+    oneOf(f.territorySAN, filters.territoriesSAN),
+    oneOf(f.regionHT, filters.regionsHT),
+    oneOf(f.regionSAN, filters.regionsSAN),
+    filters.isValid ? eq(f.isValid, true) : undefined,
+  ];
+}

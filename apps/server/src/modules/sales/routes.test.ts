@@ -1,0 +1,372 @@
+import {
+  type Customer,
+  type Material,
+  type OrderTrackingResult,
+  type ProductState,
+  API as RESOURCES,
+  type SalesOrderDetail,
+  type SalesPerformance,
+  type SalesPerformanceFilter,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import * as t from '../../db/schema';
+import { SEED_PERMISSIONS } from '../../db/seed-data';
+import { readXlsx } from '../../exports/xlsx';
+import { startTestApp, type TestApp } from '../../testing/app';
+import { bearer, userWithoutRoles } from '../../testing/users';
+import { erpMasterData } from './seed';
+
+const API = '/portal/api';
+const ANCHOR_CUSTOMER = '100001';
+const ANCHOR_ORDER = '5000001';
+
+describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
+  let app: TestApp;
+  let sales: Record<string, string>;
+  let admin: Record<string, string>;
+  let employee: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    sales = await bearer(app, 'sales');
+    admin = await bearer(app, 'admin');
+    employee = await bearer(app, 'employee');
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = sales) =>
+    app.app.inject({ url: `${API}${url}`, headers });
+  const json = async <T>(url: string, headers: Record<string, string> = sales): Promise<T> => {
+    const response = await get(url, headers);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json() as T;
+  };
+  /** Sums a fact column in SQL, beside the gateway, for the months from–to (YYYY-MM-01). */
+  const factSum = async (column: 'net_sales' | 'quantity' | 'order_intake', from: string, to: string, valid = true) => {
+    const [row] = await rows<{ total: string }>(
+      app.database.db,
+      sql`select coalesce(round(sum(${sql.identifier(column)}), 2), 0)::text as total from erp.sales_fact
+          where month between ${from}::date and ${to}::date and (is_valid or not ${valid})`,
+    );
+    return Number(row!.total);
+  };
+  const month = (offset = 0) => {
+    const now = new Date();
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+    return d.toISOString().slice(0, 10);
+  };
+  const january = (yearOffset = 0) => `${new Date().getUTCFullYear() + yearOffset}-01-01`;
+
+  const ROUTES = [
+    '/BuildingProject/product/states',
+    '/BuildingProject/projects',
+    '/Customer?Name=M',
+    '/Material?Name=Radiator',
+    '/OrderTracking',
+    `/OrderTracking/${ANCHOR_ORDER}`,
+    '/SalesPerformance',
+    '/SalesPerformance/filter',
+    '/SalesPerformance/export?format=csv',
+  ];
+
+  it('authorization: no token 401, a role without the sales controllers 403, Vertrieb and Administrator 200', async () => {
+    const nobody = (await userWithoutRoles(app)).headers;
+    for (const url of ROUTES) {
+      expect((await get(url, {})).statusCode, url).toBe(401);
+      expect((await get(url, employee)).statusCode, url).toBe(403);
+      expect((await get(url, nobody)).statusCode, url).toBe(403);
+      expect((await get(url, sales)).statusCode, url).toBe(200);
+      expect((await get(url, admin)).statusCode, url).toBe(200);
+    }
+  });
+
+  it.each([
+    ['/Customer?Top=0', 'Top'],
+    ['/Customer?Top=101', 'Top'],
+    ['/Customer?Score=120', 'Score'],
+    ['/Customer?Fuzzy=maybe', 'Fuzzy'],
+    ['/Material?Language=xx', 'Language'],
+    ['/OrderTracking?OrderDates=2026-13', 'OrderDates'],
+    ['/OrderTracking?OrderDates=2026-05-01&OrderDates=2026-01-01', 'OrderDates'],
+    ['/OrderTracking?OrderNumber=%27%3B%20drop', 'OrderNumber'],
+    ['/SalesPerformance?KeyFigure=Profit', 'KeyFigure'],
+    ['/SalesPerformance?Grouping=Weekday', 'Grouping'],
+    ['/SalesPerformance/export?format=pdf', 'format'],
+  ])('refuses %s with 400 validation_failed naming %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(400);
+    const problem = response.json();
+    expect(problem.code).toBe('validation_failed');
+    expect(JSON.stringify(problem.errors)).toContain(field);
+  });
+
+  it('finds customers by name, city and number, with a score, bounded by Top', async () => {
+    const byName = await json<Customer[]>('/Customer?Name=M%C3%BCller&City=Stuttgart');
+    expect(byName[0]).toMatchObject({ number: ANCHOR_CUSTOMER, name: 'Haustechnik Müller GmbH', city: 'Stuttgart' });
+    expect(byName.every((c) => c.city === 'Stuttgart' && c.name.includes('Müller'))).toBe(true);
+    expect(byName[0]!.score).toBeGreaterThanOrEqual(80);
+    expect(await json<Customer[]>(`/Customer?Number=${ANCHOR_CUSTOMER}`)).toHaveLength(1);
+
+    const many = await json<Customer[]>('/Customer?Top=5');
+    expect(many).toHaveLength(5);
+    const scores = (await json<Customer[]>('/Customer?Name=Haustechnik&Top=100')).map((c) => c.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // A typing error finds nothing exactly, but the fuzzy search finds Müller with a lower score.
+    expect(await json<Customer[]>('/Customer?Name=Muler&City=Stuttgart')).toEqual([]);
+    const fuzzy = await json<Customer[]>('/Customer?Name=Muler&City=Stuttgart&Fuzzy=true');
+    const hit = fuzzy.find((c) => c.number === ANCHOR_CUSTOMER);
+    expect(hit).toBeDefined();
+    expect(hit!.score).toBeLessThan(100);
+    expect((await json<Customer[]>('/Customer?Name=Muler&City=Stuttgart&Fuzzy=true&Score=99')).length).toBe(0);
+
+    const groups = await json<Customer[]>('/Customer?AccountGroups=Z001,0002&Top=100');
+    expect(new Set(groups.map((c) => c.accountGroup))).toEqual(new Set(['Z001', '0002']));
+    const swiss = await json<Customer[]>('/Customer?CompanyCode=2000&Top=100');
+    const expected = erpMasterData().customers.filter((c) => c.companyCode === '2000').length;
+    expect(swiss).toHaveLength(Math.min(100, expected));
+  });
+
+  it('finds materials by name in the asked language, German where a name is missing', async () => {
+    const english = await json<Material[]>('/Material?Name=Tubular%20radiator&Language=en&Top=100');
+    expect(english.find((m) => m.number === '4000001')).toMatchObject({
+      name: 'Tubular radiator type 41, 600 mm',
+      language: 'en',
+      searchCode: 'KRN41-600',
+    });
+    const german = await json<Material[]>('/Material?Number=4000001');
+    expect(german[0]).toMatchObject({ name: 'Röhrenradiator Typ 41, 600 mm', language: 'de' });
+    await app.database.db.execute(
+      sql`delete from erp.material_text where material_number = '4000002' and language = 'it'`,
+    );
+    const fallback = await json<Material[]>('/Material?Number=4000002&Language=it');
+    expect(fallback[0]!.language).toBe('de');
+    const services = await json<Material[]>('/Material?Type=DIEN');
+    expect(services.map((m) => m.number)).toEqual(['9000001', '9000002']);
+    const fuzzy = await json<Material[]>('/Material?Name=Wermepumpe&Fuzzy=true&Top=3');
+    expect(fuzzy.length).toBeGreaterThan(0);
+    expect(fuzzy[0]!.name).toContain('Wärmepumpe');
+  });
+
+  it('tracks orders by number, confirmation, customer, material, status and dates, and shows an order with its lines', async () => {
+    const found = await json<OrderTrackingResult>(`/OrderTracking?OrderNumber=${ANCHOR_ORDER}`);
+    expect(found.orders).toHaveLength(1);
+    const order = found.orders[0]!;
+    expect(order).toMatchObject({
+      customerNumber: ANCHOR_CUSTOMER,
+      customerName: 'Haustechnik Müller GmbH',
+      statusKey: 'C',
+      statusName: 'In Fertigung',
+      lineCount: 3,
+    });
+    expect((await json<OrderTrackingResult>(`/OrderTracking?AbNumber=${order.abNumber}`)).orders[0]!.orderNumber).toBe(
+      ANCHOR_ORDER,
+    );
+    const ofCustomer = await json<OrderTrackingResult>(`/OrderTracking?CustomerNumber=${ANCHOR_CUSTOMER}`);
+    expect(ofCustomer.orders.every((o) => o.customerNumber === ANCHOR_CUSTOMER)).toBe(true);
+    const dates = ofCustomer.orders.map((o) => o.orderDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const day = order.orderDate;
+    const inRange = await json<OrderTrackingResult>(`/OrderTracking?OrderDates=${day}&OrderDates=${day}&StatusKey=C`);
+    expect(inRange.orders.map((o) => o.orderNumber)).toContain(ANCHOR_ORDER);
+    expect(inRange.orders.every((o) => o.orderDate === day && o.statusKey === 'C')).toBe(true);
+
+    // The installation (a service line) is found only when services are searched.
+    expect(
+      (await json<OrderTrackingResult>(`/OrderTracking?MaterialNumber=9000001&CustomerNumber=${ANCHOR_CUSTOMER}`))
+        .orders,
+    ).toEqual([]);
+    const withServices = await json<OrderTrackingResult>(
+      `/OrderTracking?MaterialNumber=9000001&SearchServices=true&CustomerNumber=${ANCHOR_CUSTOMER}`,
+    );
+    expect(withServices.orders.map((o) => o.orderNumber)).toContain(ANCHOR_ORDER);
+    const bySearchCode = await json<OrderTrackingResult>(
+      `/OrderTracking?MaterialSearchCode=KRN41-600&OrderNumber=${ANCHOR_ORDER}`,
+    );
+    expect(bySearchCode.orders).toHaveLength(1);
+
+    const all = await json<OrderTrackingResult>('/OrderTracking');
+    expect(all.orders).toHaveLength(200);
+    expect(all.truncated).toBe(true);
+
+    const detail = await json<SalesOrderDetail>(`/OrderTracking/${ANCHOR_ORDER}`);
+    expect(detail.lines.map((l) => [l.position, l.materialNumber, l.quantity])).toEqual([
+      [10, '4000001', 4],
+      [20, '4000002', 2],
+      [30, '9000001', 1],
+    ]);
+    expect(detail.lines[0]!.materialName).toBe('Röhrenradiator Typ 41, 600 mm');
+    const sum = detail.lines.reduce((s, l) => s + l.netValue, 0);
+    expect(detail.netValue).toBeCloseTo(sum, 2);
+    const missing = await get('/OrderTracking/5999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('not_found');
+  });
+
+  it('lists building-project states in order and projects by company code and branch', async () => {
+    const states = await json<ProductState[]>('/BuildingProject/product/states');
+    expect(states.map((s) => s.key)).toEqual(['10', '20', '30', '40', '50', '90']);
+    const swiss = await json<Array<{ companyCode: string; branchCode: string; products: unknown[] }>>(
+      '/BuildingProject/projects?CompanyCode=2000',
+    );
+    expect(swiss.length).toBeGreaterThan(0);
+    expect(swiss.every((p) => p.companyCode === '2000' && p.products.length > 0)).toBe(true);
+    const zurich = await json<Array<{ branchCode: string }>>(
+      '/BuildingProject/projects?CompanyCode=2000&BranchCode=ZH',
+    );
+    expect(zurich.every((p) => p.branchCode === 'ZH')).toBe(true);
+  });
+
+  it('reports net sales of the year to date by month, matching the facts, and compares with the year before', async () => {
+    const report = await json<SalesPerformance>(
+      '/SalesPerformance?KeyFigure=NetSales&RangeType=YearToDate&Grouping=Month&CompareType=PreviousYear',
+    );
+    const expected = await factSum('net_sales', january(), month());
+    expect(report.total.value).toBeCloseTo(expected, 1);
+    expect(report.rows.map((r) => r.key)).toEqual([...report.rows.map((r) => r.key)].sort());
+    expect(report.rows.at(-1)!.key).toBe(month().slice(0, 7));
+    const lastYear = await factSum('net_sales', january(-1), month(-12));
+    expect(report.total.previousValue).toBeCloseTo(lastYear, 1);
+    expect(report.comparePeriod).toEqual({ from: january(-1).slice(0, 7), to: month(-12).slice(0, 7) });
+    const row = report.rows[0]!;
+    expect(row.changePercent).toBeCloseTo(((row.value - row.previousValue!) / row.previousValue!) * 100, 0);
+
+    const chf = await json<SalesPerformance>('/SalesPerformance?RangeType=YearToDate&Currency=CHF');
+    expect(chf.total.value).toBeCloseTo(expected * 0.95, -1);
+    expect(chf.total.previousValue).toBeNull();
+
+    const allFacts = await json<SalesPerformance>('/SalesPerformance?RangeType=Last12Months&IsValid=false');
+    expect(allFacts.total.value).toBeCloseTo(await factSum('net_sales', month(-11), month(), false), 1);
+    expect(allFacts.rows).toHaveLength(12);
+
+    const quantity = await json<SalesPerformance>(
+      '/SalesPerformance?KeyFigure=Quantity&RangeType=PreviousYear&Grouping=Branch',
+    );
+    expect(quantity.total.value).toBeCloseTo(
+      await factSum('quantity', january(-1), `${new Date().getUTCFullYear() - 1}-12-01`),
+      1,
+    );
+    expect(quantity.rows.map((r) => r.value)).toEqual([...quantity.rows.map((r) => r.value)].sort((a, b) => b - a));
+    expect(quantity.rows.find((r) => r.key === '2000/ZH')?.label).toBe('Filiale Zürich');
+  });
+
+  it('narrows the report by the filters, and lists the values they take', async () => {
+    const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter');
+    expect(filter.companyCodes.map((c) => c.key)).toEqual(['1000', '2000', '3000']);
+    expect(filter.marketAreas).toEqual(['HT', 'SAN']);
+    expect(filter.months.last).toBe(month());
+    const swiss = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=Country&CompCode=2000',
+    );
+    expect(swiss.rows.map((r) => r.key)).toEqual(['CH']);
+    const byCountry = await json<SalesPerformance>('/SalesPerformance?RangeType=Last12Months&Grouping=Country');
+    expect(byCountry.rows.find((r) => r.key === 'CH')!.value).toBeCloseTo(swiss.total.value, 2);
+    const sanitary = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=MarketArea&MarketArea=SAN&RegionSAN=SAN-DE',
+    );
+    expect(sanitary.rows.map((r) => r.key)).toEqual(['SAN']);
+    const customers = await json<SalesPerformance>('/SalesPerformance?RangeType=Last12Months&Grouping=Customer');
+    expect(customers.rows.find((r) => r.key === ANCHOR_CUSTOMER)?.label).toBe('Haustechnik Müller GmbH');
+  });
+
+  it("shows only the rows a grant's data conditions allow: a sales role limited to company code 2000", async () => {
+    const { id: userId, headers } = await userWithoutRoles(app);
+    const db = app.database.db;
+    const companyCode = SEED_PERMISSIONS.find((p) => p.technicalName === 'companyCode')!.id;
+    const [set] = await db.insert(t.permissionSet).values({ name: 'Nur Buchungskreis 2000' }).returning();
+    await db
+      .insert(t.permissionSetDetail)
+      .values({ permissionSetId: set!.id, permissionId: companyCode, type: 2, operator: 'in', value: '2000' });
+    const [role] = await db.insert(t.role).values({ name: 'Vertrieb Schweiz' }).returning();
+    const resources = [
+      RESOURCES.customer,
+      RESOURCES.material,
+      RESOURCES.orderTracking,
+      RESOURCES.salesPerformance,
+      RESOURCES.buildingProject,
+    ];
+    await db
+      .insert(t.roleRessourcePermission)
+      .values(resources.map((r) => ({ roleId: role!.id, ressourceId: r.id, permissionSetId: set!.id, accessType: 1 })));
+    await db.insert(t.userRole).values({ userId, roleId: role!.id });
+    app.accessService.invalidate();
+
+    const customers = await json<Customer[]>('/Customer?Top=100', headers);
+    expect(customers.length).toBeGreaterThan(0);
+    expect(customers.every((c) => c.companyCode === '2000')).toBe(true);
+    const orders = await json<OrderTrackingResult>('/OrderTracking', headers);
+    expect(orders.orders.length).toBeGreaterThan(0);
+    expect(orders.orders.every((o) => o.companyCode === '2000')).toBe(true);
+    expect((await get(`/OrderTracking/${ANCHOR_ORDER}`, headers)).statusCode).toBe(404);
+    const report = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=CompanyCode',
+      headers,
+    );
+    expect(report.rows.map((r) => r.key)).toEqual(['2000']);
+    const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter', headers);
+    expect(filter.companyCodes.map((c) => c.key)).toEqual(['2000']);
+    const projects = await json<Array<{ companyCode: string }>>('/BuildingProject/projects', headers);
+    expect(projects.every((p) => p.companyCode === '2000')).toBe(true);
+  });
+
+  it('exports the report as a real XLSX workbook that reads back with the figures on screen', async () => {
+    const url = '/SalesPerformance?RangeType=YearToDate&Grouping=Month&CompareType=PreviousYear';
+    const report = await json<SalesPerformance>(url);
+    const response = await get(url.replace('?', '/export?format=xlsx&'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Vertriebsleistung_NetSales_.*\.xlsx"/,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const sheet = (await readXlsx(response.rawPayload)).Vertriebsleistung!;
+    expect(sheet[0]).toEqual(['Nettoumsatz nach Monat']);
+    const header = sheet[4]!;
+    expect(header[0]).toBe('Monat');
+    expect(String(header[3])).toContain('Vorjahr');
+    const body = sheet.slice(5);
+    expect(body).toHaveLength(report.rows.length + 1);
+    expect(body[0]!.slice(0, 3)).toEqual([report.rows[0]!.key, report.rows[0]!.label, report.rows[0]!.value]);
+    expect(body.at(-1)![2]).toBeCloseTo(report.total.value, 2);
+    expect(app.logs.some((l) => l.event === 'export' && String(l.resource).startsWith('sales:performance'))).toBe(true);
+  });
+
+  it('writes CSV after RFC 4180, and a customer named like a formula arrives as text (T27)', async () => {
+    await app.database.db.insert(t.erpCustomer).values({
+      number: '199999',
+      name: '=HYPERLINK("http://x";"Rabatt")',
+      country: 'DE',
+      accountGroup: 'Z002',
+      companyCode: '1000',
+      type: 'INST',
+    });
+    await app.database.db.insert(t.erpSalesFact).values({
+      month: month(),
+      companyCode: '1000',
+      branchCode: 'NORD',
+      country: 'DE',
+      marketArea: 'HT',
+      customerNumber: '199999',
+      customerHierarchy: 'KH-INST Installateure',
+      materialNumber: '4000001',
+      netSales: '99999999.00',
+      quantity: '1',
+      orderIntake: '1.00',
+    });
+    const response = await get('/SalesPerformance/export?format=csv&RangeType=CurrentMonth&Grouping=Customer');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/filename="Vertriebsleistung_NetSales_.*\.csv"/);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Kunde;Bezeichnung;Nettoumsatz ' + `${month().slice(0, 7)}–${month().slice(0, 7)} (EUR)`);
+    // The largest customer comes first: the formula is quoted (it holds ; and ") and starts with '.
+    expect(lines[1]).toBe(`199999;"'=HYPERLINK(""http://x"";""Rabatt"")";99999999`);
+    const xlsx = await get('/SalesPerformance/export?format=xlsx&RangeType=CurrentMonth&Grouping=Customer');
+    const sheet = (await readXlsx(xlsx.rawPayload)).Vertriebsleistung!;
+    expect(sheet[5]![1]).toBe(`'=HYPERLINK("http://x";"Rabatt")`);
+  });
+});

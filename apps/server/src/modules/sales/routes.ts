@@ -1,0 +1,301 @@
+import {
+  API,
+  buildingProjectSchema,
+  customerSchema,
+  LOCALES,
+  materialSchema,
+  orderTrackingResultSchema,
+  problemSchema,
+  productStateSchema,
+  SALES_COMPARE_TYPES,
+  SALES_CURRENCIES,
+  SALES_EXPORT_FORMATS,
+  SALES_GROUPINGS,
+  SALES_KEY_FIGURES,
+  SALES_RANGE_TYPES,
+  SALES_TOP_DEFAULT,
+  SALES_TOP_MAX,
+  salesOrderDetailSchema,
+  salesPerformanceFilterSchema,
+  salesPerformanceSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { needs } from '../../http/access';
+import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
+import { invalid } from '../../http/problem';
+import { CircuitBreaker, guardedBy } from './breaker';
+import { PgErpGateway } from './pg-gateway';
+import { type PerformanceRequest, SalesService } from './service';
+
+const tags = ['Sales'];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 503: problemSchema };
+
+/** A text criterion: trimmed, at most 80 characters, `*` as wildcard. */
+const text = z.string().trim().max(80).optional();
+/** An ERP key: letters, digits and - _ / . (company codes, numbers, status keys). */
+const key = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[\p{L}\p{N}*_./ -]*$/u, 'letters, digits, *, _, ., /, - and spaces only')
+  .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+/** A list: the parameter repeated, or comma-separated, or both. */
+const list = z.preprocess(
+  (v) =>
+    v === undefined
+      ? undefined
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(','))
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+  z.array(z.string().max(40)).max(50).optional(),
+);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+const searchQuery = {
+  Number: key,
+  Score: z.coerce.number().int().min(0).max(100).optional(),
+  Fuzzy: flag,
+  Top: z.coerce.number().int().min(1).max(SALES_TOP_MAX).default(SALES_TOP_DEFAULT),
+  CompanyCode: key,
+  Type: key,
+};
+
+const customerQuery = z.object({
+  ...searchQuery,
+  Name: text,
+  Name2: text,
+  City: text,
+  Street: text,
+  AccountGroups: list,
+});
+
+const materialQuery = z.object({
+  ...searchQuery,
+  Name: text,
+  Language: z.enum(LOCALES).default('de'),
+});
+
+const orderTrackingQuery = z.object({
+  CompanyCode: key,
+  OrderNumber: key,
+  AbNumber: key,
+  CustomerNumber: key,
+  MaterialNumber: key,
+  StatusKey: list,
+  SalesGroupKey: list,
+  SearchServices: flag,
+  MaterialSearchCode: key,
+  /** From and to (both included): `OrderDates=2026-01-01&OrderDates=2026-03-31`, or one date for that day onwards. */
+  OrderDates: z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','))),
+    z.array(isoDate).min(1).max(2).optional(),
+  ),
+});
+
+const performanceQuery = z.object({
+  KeyFigure: z.enum(SALES_KEY_FIGURES).default('NetSales'),
+  RangeType: z.enum(SALES_RANGE_TYPES).default('YearToDate'),
+  Currency: z.enum(SALES_CURRENCIES).default('EUR'),
+  Grouping: z.enum(SALES_GROUPINGS).default('Month'),
+  CompareType: z.enum(SALES_COMPARE_TYPES).default('None'),
+  CompCode: list,
+  Branchcode: list,
+  Country: list,
+  MarketArea: list,
+  PartnerCompany: list,
+  CustomerHierarchy: list,
+  TerritoryHT: list,
+  TerritorySAN: list,
+  RegionHT: list,
+  RegionSAN: list,
+  IsValid: flag,
+});
+type PerformanceQuery = z.infer<typeof performanceQuery>;
+
+function performanceRequest(q: PerformanceQuery): PerformanceRequest {
+  return {
+    keyFigure: q.KeyFigure,
+    rangeType: q.RangeType,
+    currency: q.Currency,
+    grouping: q.Grouping,
+    compareType: q.CompareType,
+    filters: {
+      companyCodes: q.CompCode,
+      branchCodes: q.Branchcode,
+      countries: q.Country,
+      marketAreas: q.MarketArea,
+      partnerCompanies: q.PartnerCompany,
+      customerHierarchies: q.CustomerHierarchy,
+      territoriesHT: q.TerritoryHT,
+      territoriesSAN: q.TerritorySAN,
+      regionsHT: q.RegionHT,
+      regionsSAN: q.RegionSAN,
+      isValid: q.IsValid ?? true,
+    },
+  };
+}
+
+/** Sales data of spec §7 (docs/sales.md) on the portal API: each call needs its API controller's resource. */
+export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const breaker = new CircuitBreaker(deps.config.erpBreaker);
+  const erp = guardedBy(deps.erpGateway ?? new PgErpGateway(deps.database.db), breaker);
+  const service = new SalesService(erp);
+
+  app.get(
+    '/BuildingProject/product/states',
+    {
+      config: { access: needs(API.buildingProject) },
+      schema: { tags, response: { 200: z.array(productStateSchema), ...errors } },
+    },
+    () => service.productStates(),
+  );
+
+  app.get(
+    '/BuildingProject/projects',
+    {
+      config: { access: needs(API.buildingProject) },
+      schema: {
+        tags,
+        querystring: z.object({ Number: key, CompanyCode: key, BranchCode: key }),
+        response: { 200: z.array(buildingProjectSchema), ...errors },
+      },
+    },
+    (request) =>
+      service.buildingProjects(request, {
+        number: request.query.Number,
+        companyCode: request.query.CompanyCode,
+        branchCode: request.query.BranchCode,
+      }),
+  );
+
+  app.get(
+    '/Customer',
+    {
+      config: { access: needs(API.customer) },
+      schema: { tags, querystring: customerQuery, response: { 200: z.array(customerSchema), ...errors } },
+    },
+    (request) => {
+      const q = request.query;
+      const fuzzy = q.Fuzzy ?? false;
+      return service.customers(request, {
+        number: q.Number,
+        name: q.Name,
+        name2: q.Name2,
+        city: q.City,
+        street: q.Street,
+        accountGroups: q.AccountGroups,
+        companyCode: q.CompanyCode,
+        type: q.Type,
+        fuzzy,
+        minScore: q.Score ?? (fuzzy ? 30 : 0),
+        top: q.Top,
+      });
+    },
+  );
+
+  app.get(
+    '/Material',
+    {
+      config: { access: needs(API.material) },
+      schema: { tags, querystring: materialQuery, response: { 200: z.array(materialSchema), ...errors } },
+    },
+    (request) => {
+      const q = request.query;
+      const fuzzy = q.Fuzzy ?? false;
+      return service.materials(request, {
+        number: q.Number,
+        name: q.Name,
+        companyCode: q.CompanyCode,
+        type: q.Type,
+        language: q.Language,
+        fuzzy,
+        minScore: q.Score ?? (fuzzy ? 30 : 0),
+        top: q.Top,
+      });
+    },
+  );
+
+  app.get(
+    '/OrderTracking',
+    {
+      config: { access: needs(API.orderTracking) },
+      schema: { tags, querystring: orderTrackingQuery, response: { 200: orderTrackingResultSchema, ...errors } },
+    },
+    (request) => {
+      const q = request.query;
+      const [from, to] = q.OrderDates ?? [];
+      if (from && to && from > to) throw invalid('querystring.OrderDates', 'the first date is after the second');
+      return service.trackOrders(request, {
+        companyCode: q.CompanyCode,
+        orderNumber: q.OrderNumber,
+        abNumber: q.AbNumber,
+        customerNumber: q.CustomerNumber,
+        materialNumber: q.MaterialNumber,
+        statusKeys: q.StatusKey,
+        salesGroupKeys: q.SalesGroupKey,
+        searchServices: q.SearchServices ?? false,
+        materialSearchCode: q.MaterialSearchCode,
+        orderDateFrom: from,
+        orderDateTo: to,
+      });
+    },
+  );
+
+  app.get(
+    '/OrderTracking/:orderNumber',
+    {
+      config: { access: needs(API.orderTracking) },
+      schema: {
+        tags,
+        params: z.object({ orderNumber: z.string().regex(/^[0-9A-Za-z-]{1,20}$/) }),
+        response: { 200: salesOrderDetailSchema, ...errors },
+      },
+    },
+    (request) => service.order(request, request.params.orderNumber),
+  );
+
+  app.get(
+    '/SalesPerformance',
+    {
+      config: { access: needs(API.salesPerformance) },
+      schema: { tags, querystring: performanceQuery, response: { 200: salesPerformanceSchema, ...errors } },
+    },
+    (request) => service.performance(request, performanceRequest(request.query)),
+  );
+
+  app.get(
+    '/SalesPerformance/filter',
+    {
+      config: { access: needs(API.salesPerformance) },
+      schema: { tags, response: { 200: salesPerformanceFilterSchema, ...errors } },
+    },
+    (request) => service.filterValues(request),
+  );
+
+  app.get(
+    '/SalesPerformance/export',
+    {
+      config: { access: needs(API.salesPerformance) },
+      schema: {
+        tags,
+        querystring: performanceQuery.extend({ format: z.enum(SALES_EXPORT_FORMATS).default('xlsx') }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const file = await service.export(request, performanceRequest(query), format);
+      logExport(request, `sales:performance ${query.KeyFigure} ${query.RangeType} ${query.Grouping}`, file.rows);
+      return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
+    },
+  );
+}

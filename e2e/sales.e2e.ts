@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
+
+const MOUNTED = '[data-miniapp="sales"][data-state="mounted"]';
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+describe('the sales area (docs/sales.md)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a sales employee tracks an order and sees its lines, then reads sales performance by customer and downloads it', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/en/de/sales/tracking`, 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Order tracking', level: 2 }).waitFor();
+
+      await page.getByLabel('Order number').fill('5000001');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const row = page.locator('tr[data-order="5000001"]');
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Haustechnik Müller GmbH');
+      expect(await row.textContent()).toContain('In production');
+      await expectNoAxeViolations(page, 'order search');
+
+      await row.getByRole('button', { name: /Open/ }).click();
+      const detail = page.getByRole('region', { name: 'Order 5000001' });
+      await detail.getByRole('heading', { name: 'Order 5000001' }).waitFor();
+      await expect.poll(() => detail.locator('tr[data-line]').count()).toBe(3);
+      expect(await detail.locator('tr[data-line="10"]').textContent()).toContain('Röhrenradiator Typ 41, 600 mm');
+      expect(await detail.textContent()).toContain('Neubau Kita Sonnenhof');
+      await expectNoAxeViolations(page, 'order detail');
+
+      await page.goto(`${portalOrigin()}/portal/en/de/sales`);
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Sales performance', level: 2 }).waitFor();
+      await page.locator('section[data-grouping="Month"] tbody tr').first().waitFor();
+      const caption = await page.locator('figure.sa-chart figcaption').textContent();
+      expect(caption).toMatch(/groups; largest value/);
+      await expectNoAxeViolations(page, 'performance by month');
+
+      await page.getByLabel('Grouping').selectOption('Customer');
+      const byCustomer = page.locator('section[data-grouping="Customer"]');
+      await byCustomer.locator('tr[data-key="100001"]').waitFor();
+      expect(await byCustomer.locator('tr[data-key="100001"] th').textContent()).toContain('Haustechnik Müller GmbH');
+      expect(await byCustomer.locator('thead').textContent()).toContain('Previous year');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export to Excel' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Vertriebsleistung_NetSales_\d{4}-\d{2}_\d{4}-\d{2}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      const sheet = workbook.getWorksheet('Vertriebsleistung')!;
+      expect(sheet.getRow(1).getCell(1).value).toBe('Nettoumsatz nach Kunde');
+      expect(sheet.getRow(5).getCell(1).value).toBe('Kunde');
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContain(`${download.suggestedFilename()} has been downloaded.`);
+      await expectNoAxeViolations(page, 'performance by customer');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locale } from '@portal/contracts';
+import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
+import { Card } from '@portal/ui';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { salesApi } from './api';
+import { BuildingProjects } from './BuildingProjects';
+import { type Env, EnvContext } from './env';
+import { OrderTracking } from './OrderTracking';
+import { Performance } from './Performance';
+import { CSS } from './styles';
+import { textsFor } from './texts';
+
+/** The sales screens by the route's `screen` (packages/contracts/src/routes/shell.ts). */
+const SCREENS: Record<string, ComponentType> = {
+  performance: Performance,
+  orderTracking: OrderTracking,
+  buildingProjects: BuildingProjects,
+};
+
+function SalesApp({ context }: { context: MiniAppContext }) {
+  const [locale, setLocale] = useState<Locale>(context.locale);
+  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  const api = useMemo(() => salesApi(context.http.portal), [context]);
+  const env = useMemo<Env>(() => ({ context, api, t: textsFor(locale), locale }), [context, api, locale]);
+  const Screen = SCREENS[context.route.screen ?? 'performance'];
+  return (
+    <EnvContext.Provider value={env}>
+      <style>{CSS}</style>
+      <div className="sa-root" lang={locale}>
+        {Screen ? <Screen /> : <Card title={context.titleOf(context.route.name)}>{context.route.screen}</Card>}
+      </div>
+    </EnvContext.Provider>
+  );
+}
+
+export const mount: MiniAppModule['mount'] = (element, context) => {
+  const root = createRoot(element);
+  root.render(<SalesApp context={context} />);
+  return () => root.unmount();
+};

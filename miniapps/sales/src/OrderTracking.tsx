@@ -1,0 +1,224 @@
+import { Button, Select, TableRegion, TextField } from '@portal/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Query } from './api';
+import { Loading, useFormat, useLoad } from './common';
+import { useEnv } from './env';
+
+const STATUS_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'X'];
+
+interface Search {
+  orderNumber: string;
+  customerNumber: string;
+  materialNumber: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+const EMPTY: Search = { orderNumber: '', customerNumber: '', materialNumber: '', status: '', from: '', to: '' };
+
+/** Order tracking (route sales/tracking): the search form, the orders found, and one order with its lines. */
+export function OrderTracking() {
+  const { t } = useEnv();
+  const [form, setForm] = useState<Search>(EMPTY);
+  const [asked, setAsked] = useState<Query>();
+  const [open, setOpen] = useState<string>();
+  const reversed = form.from !== '' && form.to !== '' && form.from > form.to;
+  const field = (name: keyof Search) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reversed) return;
+    setOpen(undefined);
+    setAsked({
+      OrderNumber: form.orderNumber.trim(),
+      CustomerNumber: form.customerNumber.trim(),
+      MaterialNumber: form.materialNumber.trim(),
+      SearchServices: form.materialNumber.trim() ? 'true' : undefined,
+      StatusKey: form.status,
+      OrderDates: form.from || form.to ? [form.from || '2000-01-01', ...(form.to ? [form.to] : [])] : undefined,
+    });
+  };
+
+  return (
+    <div className="sa">
+      <h2>{t.trackingTitle}</h2>
+      <p className="sa-muted">{t.trackingIntro}</p>
+      <form className="sa-form" onSubmit={submit} aria-label={t.trackingTitle}>
+        <TextField label={t.orderNumber} inputMode="numeric" autoComplete="off" {...field('orderNumber')} />
+        <TextField label={t.customerNumber} inputMode="numeric" autoComplete="off" {...field('customerNumber')} />
+        <TextField label={t.materialNumber} autoComplete="off" {...field('materialNumber')} />
+        <Select
+          label={t.status}
+          options={[
+            { value: '', label: t.anyStatus },
+            ...STATUS_KEYS.map((k) => ({ value: k, label: t.statuses[k]! })),
+          ]}
+          {...field('status')}
+        />
+        <TextField label={t.dateFrom} type="date" {...field('from')} />
+        <TextField label={t.dateTo} type="date" error={reversed ? t.datesReversed : undefined} {...field('to')} />
+        <div className="sa-form__actions">
+          <Button type="submit" variant="primary" icon="search">
+            {t.search}
+          </Button>
+        </div>
+      </form>
+      {asked && <Results query={asked} open={open} onOpen={setOpen} />}
+    </div>
+  );
+}
+
+function Results({ query, open, onOpen }: { query: Query; open: string | undefined; onOpen: (n?: string) => void }) {
+  const { api, t } = useEnv();
+  const format = useFormat();
+  const loaded = useLoad(() => api.trackOrders(query), [api, query]);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="sa">
+      <h3 id={headingId}>{t.results}</h3>
+      <Loading loaded={loaded}>
+        {loaded.data &&
+          (loaded.data.orders.length === 0 ? (
+            <p role="status">{t.noOrders}</p>
+          ) : (
+            <>
+              <p role="status" className="sa-muted">
+                {loaded.data.orders.length} {t.results}
+                {loaded.data.truncated ? `. ${t.truncated}` : ''}
+              </p>
+              <TableRegion labelledBy={headingId}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.orderNumber}</th>
+                      <th scope="col">{t.abNumber}</th>
+                      <th scope="col">{t.orderDate}</th>
+                      <th scope="col">{t.customer}</th>
+                      <th scope="col">{t.status}</th>
+                      <th scope="col" className="sa-num">
+                        {t.netValue}
+                      </th>
+                      <th scope="col">{t.lines}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {loaded.data.orders.map((o) => (
+                      <tr key={o.orderNumber} data-order={o.orderNumber}>
+                        <th scope="row">{o.orderNumber}</th>
+                        <td>{o.abNumber}</td>
+                        <td>{format.date(o.orderDate)}</td>
+                        <td>
+                          {o.customerName}
+                          <span className="sa-muted"> ({o.customerNumber})</span>
+                        </td>
+                        <td>{t.statuses[o.statusKey] ?? o.statusName}</td>
+                        <td className="sa-num">{format.money(o.netValue, o.currency)}</td>
+                        <td>
+                          <Button onClick={() => onOpen(o.orderNumber)}>
+                            {t.open}
+                            <span className="p-visually-hidden">: {t.orderTitle(o.orderNumber)}</span>
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableRegion>
+            </>
+          ))}
+      </Loading>
+      {open && <OrderDetail orderNumber={open} onClose={() => onOpen(undefined)} />}
+    </section>
+  );
+}
+
+function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const { api, t } = useEnv();
+  const format = useFormat();
+  const loaded = useLoad(() => api.order(orderNumber), [api, orderNumber]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const order = loaded.data;
+  useEffect(() => {
+    if (order) headingRef.current?.focus();
+  }, [order]);
+  return (
+    <section className="sa-detail" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t.orderTitle(orderNumber)}
+      </h3>
+      <Loading loaded={loaded}>
+        {order && (
+          <>
+            <dl className="sa-facts">
+              <Fact label={t.abNumber} value={order.abNumber} />
+              <Fact
+                label={t.customer}
+                value={`${order.customerName} (${order.customerNumber}), ${order.customerCity}`}
+              />
+              <Fact label={t.status} value={t.statuses[order.statusKey] ?? order.statusName} />
+              <Fact label={t.orderDate} value={format.date(order.orderDate)} />
+              <Fact label={t.requestedDate} value={format.date(order.requestedDate)} />
+              <Fact label={t.confirmedDate} value={format.date(order.confirmedDate)} />
+              <Fact label={t.salesGroup} value={order.salesGroupName} />
+              {order.customerReference && <Fact label={t.reference} value={order.customerReference} />}
+              <Fact label={t.netValue} value={format.money(order.netValue, order.currency)} />
+            </dl>
+            <TableRegion label={`${t.lines}: ${t.orderTitle(orderNumber)}`}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.position}</th>
+                    <th scope="col">{t.material}</th>
+                    <th scope="col" className="sa-num">
+                      {t.quantity}
+                    </th>
+                    <th scope="col">{t.status}</th>
+                    <th scope="col">{t.confirmedDate}</th>
+                    <th scope="col" className="sa-num">
+                      {t.netValue}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.lines.map((l) => (
+                    <tr key={l.position} data-line={l.position}>
+                      <th scope="row">{l.position}</th>
+                      <td>
+                        {l.materialName} <span className="sa-muted">({l.materialNumber})</span>
+                      </td>
+                      <td className="sa-num">
+                        {format.number(l.quantity)} {l.unit}
+                      </td>
+                      <td>{t.statuses[l.statusKey] ?? l.statusName}</td>
+                      <td>{format.date(l.confirmedDate)}</td>
+                      <td className="sa-num">{format.money(l.netValue, order.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+          </>
+        )}
+      </Loading>
+      <div>
+        <Button icon="x" onClick={onClose}>
+          {t.close}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

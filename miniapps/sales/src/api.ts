@@ -1,0 +1,38 @@
+import type {
+  BuildingProject,
+  Customer,
+  OrderTrackingResult,
+  ProductState,
+  SalesExportFormat,
+  SalesOrderDetail,
+  SalesPerformance,
+} from '@portal/contracts';
+import type { HttpClient } from '@portal/sdk';
+
+export type Query = Record<string, string | readonly string[] | undefined>;
+
+/** The sales calls of spec §7 on the portal API (docs/sales.md), one function each. */
+export function salesApi(http: HttpClient) {
+  const clean = (query: Query) =>
+    Object.fromEntries(
+      Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v.length !== 0),
+    ) as Record<string, string | string[]>;
+  return {
+    customers: (query: Query) => http.get<Customer[]>('/api/Customer', { query: clean(query) }),
+    trackOrders: (query: Query) => http.get<OrderTrackingResult>('/api/OrderTracking', { query: clean(query) }),
+    order: (orderNumber: string) => http.get<SalesOrderDetail>(`/api/OrderTracking/${encodeURIComponent(orderNumber)}`),
+    performance: (query: Query) => http.get<SalesPerformance>('/api/SalesPerformance', { query: clean(query) }),
+    /** The report as a file, to hand to the browser's download. */
+    exportPerformance: async (query: Query, format: SalesExportFormat): Promise<Blob> => {
+      const response = await http.requestWithHeaders<Blob | string>('GET', '/api/SalesPerformance/export', {
+        query: clean({ ...query, format }),
+      });
+      const body = response.body;
+      return body instanceof Blob ? body : new Blob([body], { type: 'text/csv;charset=utf-8' });
+    },
+    productStates: () => http.get<ProductState[]>('/api/BuildingProject/product/states'),
+    projects: (query: Query) => http.get<BuildingProject[]>('/api/BuildingProject/projects', { query: clean(query) }),
+  };
+}
+
+export type SalesApi = ReturnType<typeof salesApi>;

@@ -1,0 +1,64 @@
+import { Button, Spinner } from '@portal/ui';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useEnv } from './env';
+
+export interface Loaded<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly reload: () => void;
+}
+
+/** Runs `load` when its inputs change; a late answer to an older input is dropped. No `load`: nothing to do yet. */
+export function useLoad<T>(load: (() => Promise<T>) | undefined, deps: readonly unknown[]): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({ data: undefined, error: undefined });
+  const [round, setRound] = useState(0);
+  const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
+  useEffect(() => {
+    if (!load) return;
+    const mine = ++latest.current;
+    setState((s) => ({ data: s.data, error: undefined }));
+    load().then(
+      (data) => mine === latest.current && setState({ data, error: undefined }),
+      (error: unknown) => mine === latest.current && setState({ data: undefined, error }),
+    );
+  }, [...deps, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { ...state, reload };
+}
+
+/** The ERP's own outage (503 erp_unavailable, the circuit breaker) says so; any other failure offers a retry. */
+export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
+  const { t } = useEnv();
+  if (loaded.error !== undefined) {
+    const code = (loaded.error as { problem?: { code?: string } }).problem?.code;
+    return (
+      <div role="alert">
+        <p className="sa-error">{code === 'erp_unavailable' ? t.erpUnavailable : t.loadFailed}</p>
+        <Button icon="refresh" onClick={loaded.reload}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (loaded.data === undefined) return <Spinner label={t.loading} />;
+  return <>{children}</>;
+}
+
+export function useFormat() {
+  const { locale } = useEnv();
+  return {
+    number: (value: number, digits = 0) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
+    money: (value: number, currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
+    date: (iso: string | null) =>
+      iso
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+        : '–',
+    percent: (value: number | null) =>
+      value === null
+        ? '–'
+        : `${value > 0 ? '+' : ''}${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} %`,
+  };
+}

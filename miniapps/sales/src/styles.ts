@@ -1,0 +1,29 @@
+/** The sales screens' own styles on top of the UI kit's (`p-*`). */
+export const CSS = `
+.sa { display: grid; gap: 1rem; max-width: 80rem; min-width: 0; overflow-wrap: break-word; }
+.sa h2 { margin: 0; font-size: 1.25rem; }
+.sa h3 { margin: 0.5rem 0 0.25rem; font-size: 1.1rem; }
+.sa p { margin: 0.25rem 0; }
+.sa-muted { color: var(--p-muted); }
+.sa-error { color: var(--p-danger); }
+.sa-form { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr)); gap: 0.5rem 1rem; align-items: end; }
+.sa-form .p-field { margin-bottom: 0; }
+.sa-fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
+.sa-form__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.sa table { border-collapse: collapse; width: 100%; }
+.sa th, .sa td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--p-border); vertical-align: top; }
+.sa .sa-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.sa tfoot th, .sa tfoot td { font-weight: 700; }
+.sa-detail { background: var(--p-surface); border: 1px solid var(--p-border); border-radius: 10px; padding: 1rem; display: grid; gap: 0.75rem; min-width: 0; }
+.sa-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); gap: 0.5rem 1rem; margin: 0; }
+.sa-facts dt { color: var(--p-muted); font-size: 0.875rem; }
+.sa-facts dd { margin: 0; }
+.sa-chart { margin: 0; display: grid; gap: 0.5rem; }
+.sa-chart svg { width: 100%; height: 12rem; background: var(--p-surface); border: 1px solid var(--p-border); border-radius: 6px; }
+.sa-chart__bar { fill: var(--p-primary, #ef7d00); }
+.sa-chart__previous { fill: #8a96a3; }
+.sa-swatch { display: inline-block; width: 0.8em; height: 0.8em; vertical-align: middle; }
+.sa-swatch--bar { background: var(--p-primary, #ef7d00); }
+.sa-swatch--previous { background: #8a96a3; }
+.sa-list { margin: 0; padding-left: 1rem; }
+`;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * Sales data (spec §7: BuildingProject, Customer, Material, OrderTracking, SalesPerformance),
+ * read from the ERP through the server's ErpGateway. What the spec leaves open is decided in
+ * docs/sales.md; the choices both server and screen need are named here once.
+ */
+
+/** Key figures of the sales performance facts, all amounts in the chosen currency. */
+export const SALES_KEY_FIGURES = ['NetSales', 'OrderIntake', 'Quantity'] as const;
+export type SalesKeyFigure = (typeof SALES_KEY_FIGURES)[number];
+
+/** Periods relative to the current month (the report's reference month). */
+export const SALES_RANGE_TYPES = ['CurrentMonth', 'YearToDate', 'Last12Months', 'PreviousYear'] as const;
+export type SalesRangeType = (typeof SALES_RANGE_TYPES)[number];
+
+export const SALES_GROUPINGS = [
+  'Month',
+  'Customer',
+  'Material',
+  'Branch',
+  'CompanyCode',
+  'Country',
+  'MarketArea',
+  'CustomerHierarchy',
+] as const;
+export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
+
+/** `PreviousYear` adds the same period one year earlier to every row. */
+export const SALES_COMPARE_TYPES = ['None', 'PreviousYear'] as const;
+export type SalesCompareType = (typeof SALES_COMPARE_TYPES)[number];
+
+export const SALES_CURRENCIES = ['EUR', 'CHF', 'CZK'] as const;
+export type SalesCurrency = (typeof SALES_CURRENCIES)[number];
+
+export const SALES_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type SalesExportFormat = (typeof SALES_EXPORT_FORMATS)[number];
+
+/** Results of the searches are bounded: `Top` defaults to 20 and may not exceed 100. */
+export const SALES_TOP_DEFAULT = 20;
+export const SALES_TOP_MAX = 100;
+/** An order search answers at most this many orders, newest first. */
+export const ORDER_TRACKING_MAX = 200;
+
+export const customerSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  name2: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  accountGroup: z.string(),
+  companyCode: z.string(),
+  type: z.string(),
+  /** 0–100: how well the record matches the search (100 = exact). */
+  score: z.number(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const materialSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  /** The language the name is in (the requested one, else German). */
+  language: z.string(),
+  type: z.string(),
+  companyCode: z.string(),
+  searchCode: z.string(),
+  unit: z.string(),
+  score: z.number(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const orderLineSchema = z.object({
+  position: z.number().int(),
+  materialNumber: z.string(),
+  materialName: z.string(),
+  materialType: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  netValue: z.number(),
+  statusKey: z.string(),
+  statusName: z.string(),
+  confirmedDate: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  abNumber: z.string(),
+  companyCode: z.string(),
+  branchCode: z.string(),
+  customerNumber: z.string(),
+  customerName: z.string(),
+  customerCity: z.string(),
+  salesGroupKey: z.string(),
+  salesGroupName: z.string(),
+  statusKey: z.string(),
+  statusName: z.string(),
+  orderDate: z.string(),
+  requestedDate: z.string(),
+  confirmedDate: z.string().nullable(),
+  customerReference: z.string(),
+  netValue: z.number(),
+  currency: z.string(),
+  lineCount: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderTrackingResultSchema = z.object({
+  orders: z.array(orderSchema),
+  /** True when more orders matched than were answered (ORDER_TRACKING_MAX). */
+  truncated: z.boolean(),
+});
+export type OrderTrackingResult = z.infer<typeof orderTrackingResultSchema>;
+
+export const salesOrderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+export type SalesOrderDetail = z.infer<typeof salesOrderDetailSchema>;
+
+export const keyNameSchema = z.object({ key: z.string(), name: z.string() });
+export type KeyName = z.infer<typeof keyNameSchema>;
+
+export const productStateSchema = keyNameSchema.extend({ position: z.number().int() });
+export type ProductState = z.infer<typeof productStateSchema>;
+
+export const buildingProjectSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  companyCode: z.string(),
+  branchCode: z.string(),
+  city: z.string(),
+  customerNumber: z.string().nullable(),
+  customerName: z.string().nullable(),
+  startDate: z.string(),
+  products: z.array(z.object({ productGroup: z.string(), stateKey: z.string(), quantity: z.number().int() })),
+});
+export type BuildingProject = z.infer<typeof buildingProjectSchema>;
+
+export const salesPerformanceRowSchema = z.object({
+  /** The group's key: `2026-03` for a month, a customer or material number, a code. */
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+  /** The same group in the comparison period; null without comparison. */
+  previousValue: z.number().nullable(),
+  /** Change against the comparison in percent; null without comparison or when it was 0. */
+  changePercent: z.number().nullable(),
+});
+export type SalesPerformanceRow = z.infer<typeof salesPerformanceRowSchema>;
+
+export const periodSchema = z.object({ from: z.string(), to: z.string() });
+
+export const salesPerformanceSchema = z.object({
+  keyFigure: z.enum(SALES_KEY_FIGURES),
+  rangeType: z.enum(SALES_RANGE_TYPES),
+  grouping: z.enum(SALES_GROUPINGS),
+  compareType: z.enum(SALES_COMPARE_TYPES),
+  /** The currency of amounts; quantities are pieces whatever the currency. */
+  currency: z.enum(SALES_CURRENCIES),
+  period: periodSchema,
+  comparePeriod: periodSchema.nullable(),
+  rows: z.array(salesPerformanceRowSchema),
+  total: salesPerformanceRowSchema,
+});
+export type SalesPerformance = z.infer<typeof salesPerformanceSchema>;
+
+export const salesPerformanceFilterSchema = z.object({
+  keyFigures: z.array(z.enum(SALES_KEY_FIGURES)),
+  rangeTypes: z.array(z.enum(SALES_RANGE_TYPES)),
+  groupings: z.array(z.enum(SALES_GROUPINGS)),
+  compareTypes: z.array(z.enum(SALES_COMPARE_TYPES)),
+  currencies: z.array(z.enum(SALES_CURRENCIES)),
+  companyCodes: z.array(keyNameSchema),
+  branches: z.array(keyNameSchema.extend({ companyCode: z.string() })),
+  countries: z.array(z.string()),
+  marketAreas: z.array(z.string()),
+  partnerCompanies: z.array(z.string()),
+  customerHierarchies: z.array(z.string()),
+  territoriesHT: z.array(z.string()),
+  territoriesSAN: z.array(z.string()),
+  regionsHT: z.array(z.string()),
+  regionsSAN: z.array(z.string()),
+  /** The first and last month with facts the caller may see. */
+  months: z.object({ first: z.string().nullable(), last: z.string().nullable() }),
+});
+export type SalesPerformanceFilter = z.infer<typeof salesPerformanceFilterSchema>;
