@@ -32,6 +32,7 @@ import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
 import { salesRoutes } from './modules/sales/routes';
+import { sapSqlRoutes } from './modules/sapsql/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -83,6 +84,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     fileRoutes,
     salesRoutes,
     reportingRoutes,
+    sapSqlRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes],

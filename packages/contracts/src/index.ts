@@ -12,4 +12,5 @@ export * from './reporting';
 export * from './resources';
 export * from './routes/index';
 export * from './sales';
+export * from './sapsql';
 export * from './texts';

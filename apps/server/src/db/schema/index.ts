@@ -7,3 +7,4 @@ export * from './kpi';
 export * from './portal';
 export * from './questionnaire';
 export * from './reporting';
+export * from './sqlAudit';
