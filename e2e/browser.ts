@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { currentStep, totpAt } from '../apps/server/src/idp/totp';
 
 /** Debian's Chromium; nothing downloads a browser of its own here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +46,51 @@ export async function signInOnProviderPage(page: Page, login: string, password =
   await page.fill('input[autocomplete="username"]', login);
   await page.fill('input[autocomplete="current-password"]', password);
   await page.click('button[type="submit"]');
+}
+
+/** The demo admin's authenticator secret (seed). */
+export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** A TOTP code is accepted once per 30-second step: each sign-in takes a step not used yet (now or the next). */
+const usedSteps = new Set<number>();
+export async function freshAdminCode(): Promise<string> {
+  for (;;) {
+    const now = currentStep();
+    const step = [now, now + 1].find((s) => !usedSteps.has(s));
+    if (step !== undefined) {
+      usedSteps.add(step);
+      return totpAt(ADMIN_TOTP_SECRET, step);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/**
+ * Answers whatever the provider asks on the current page (password, then the second factor an
+ * MFA resource demands, RFC 9470) until `ready` shows; returns what it answered.
+ */
+export async function answerProviderUntil(
+  page: Page,
+  login: string,
+  ready: string,
+): Promise<Array<'password' | 'totp'>> {
+  const answered: Array<'password' | 'totp'> = [];
+  for (let round = 0; round < 6; round++) {
+    const seen = await page.waitForSelector(`input[autocomplete="username"], input[name="totp"], ${ready}`, {
+      timeout: 30_000,
+    });
+    const name = await seen.evaluate((e) => (e as HTMLInputElement).name ?? '');
+    const isLogin = await seen.evaluate((e) => e.getAttribute('autocomplete') === 'username');
+    if (isLogin) {
+      answered.push('password');
+      await Promise.all([page.waitForNavigation(), signInOnProviderPage(page, login)]);
+    } else if (name === 'totp') {
+      answered.push('totp');
+      await page.fill('input[name="totp"]', await freshAdminCode());
+      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    } else return answered;
+  }
+  throw new Error(`the provider kept asking ${login} at ${page.url()}`);
 }
 
 /** axe-core violations on the current page (injected through the debugging protocol, so CSP stays on). */

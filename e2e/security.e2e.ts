@@ -1,24 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentStep, totpAt } from '../apps/server/src/idp/totp';
-import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
-
-/** The demo admin's authenticator secret (seed). */
-const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-
-/** A TOTP code is accepted once per 30-second step: each sign-in takes a step not used yet (now or the next). */
-const usedSteps = new Set<number>();
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const now = currentStep();
-    const step = [now, now + 1].find((s) => !usedSteps.has(s));
-    if (step !== undefined) {
-      usedSteps.add(step);
-      return totpAt(ADMIN_TOTP_SECRET, step);
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
+import { answerProviderUntil, axeViolations, launchBrowser, newPage, portalOrigin } from './browser';
 
 /**
  * Opens a portal address and answers whatever the provider asks on the way (password, then the
@@ -26,20 +8,7 @@ async function freshCode(): Promise<string> {
  */
 async function openSignedIn(page: Page, url: string, login: string, ready: string): Promise<void> {
   await page.goto(url);
-  for (let round = 0; round < 6; round++) {
-    const seen = await page.waitForSelector(`input[autocomplete="username"], input[name="totp"], ${ready}`, {
-      timeout: 30_000,
-    });
-    const name = await seen.evaluate((e) => (e as HTMLInputElement).name ?? '');
-    const isLogin = await seen.evaluate((e) => e.getAttribute('autocomplete') === 'username');
-    if (isLogin) {
-      await Promise.all([page.waitForNavigation(), signInOnProviderPage(page, login)]);
-    } else if (name === 'totp') {
-      await page.fill('input[name="totp"]', await freshCode());
-      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-    } else return;
-  }
-  throw new Error(`could not open ${url} as ${login}`);
+  await answerProviderUntil(page, login, ready);
 }
 
 const security = (screen: string) => `${portalOrigin()}/portal/de/de/security/${screen}`;

@@ -29,8 +29,10 @@ import { kpiRoutes } from './modules/kpi/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
 import { salesRoutes } from './modules/sales/routes';
+import { sapSqlRoutes } from './modules/sapsql/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -81,6 +83,8 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     kpiRoutes,
     fileRoutes,
     salesRoutes,
+    reportingRoutes,
+    sapSqlRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes],

@@ -34,6 +34,13 @@ const envSchema = z.object({
   PORTAL_ERP_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
   PORTAL_ERP_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   PORTAL_ERP_RESET_MS: z.coerce.number().int().min(1).default(30_000),
+  /** A report run stops at the database after this long (R9; PostgreSQL only, see docs/reporting.md). */
+  PORTAL_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** SAP SQL tool (docs/sapsql.md): time limit per statement, row and byte caps, calls per user and minute. */
+  PORTAL_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
+  PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(67_108_864).default(4_194_304),
+  PORTAL_SQL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
+    reportTimeoutMs: e.PORTAL_REPORT_TIMEOUT_MS,
+    sqlTool: {
+      timeoutMs: e.PORTAL_SQL_TIMEOUT_MS,
+      maxRows: e.PORTAL_SQL_MAX_ROWS,
+      maxBytes: e.PORTAL_SQL_MAX_BYTES,
+      perMinute: e.PORTAL_SQL_RATE_LIMIT,
+    },
     logLevel: e.LOG_LEVEL,
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,

@@ -19,7 +19,7 @@ import type {
   Username,
   UserPage,
 } from '@portal/contracts';
-import type { HttpClient, HttpResponse, RequestOptions } from '@portal/sdk';
+import { failureOf, type HttpClient, type HttpResponse, type RequestOptions } from '@portal/sdk';
 
 /** A read that carries the server's ETag, to send back as If-Match with the change that follows. */
 export interface Versioned<T> {
@@ -27,21 +27,7 @@ export interface Versioned<T> {
   readonly etag: string;
 }
 
-/** What a failed call tells (the SDK's HttpError, recognised by shape: it comes from the shell's bundle). */
-export interface Failure {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly detail: string | undefined;
-  readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>;
-}
-
-export function failureOf(error: unknown): Failure | undefined {
-  if (typeof error !== 'object' || error === null || typeof (error as { status?: unknown }).status !== 'number') {
-    return undefined;
-  }
-  const e = error as { status: number; code?: string; problem?: { detail?: string; errors?: Failure['errors'] } };
-  return { status: e.status, code: e.code, detail: e.problem?.detail, errors: e.problem?.errors ?? [] };
-}
+export { type Failure, failureOf } from '@portal/sdk';
 
 export const isStale = (error: unknown) => failureOf(error)?.status === 412;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAP_SQL_REFUSALS } from './sapsql';
 
 /**
  * Every error the APIs answer is RFC 9457 problem+json with a stable `code`.
@@ -22,9 +23,13 @@ export const PROBLEM_CODES = [
   'article_not_offered',
   'order_exists',
   'last_administrator',
+  'report_timeout',
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',
+  ...SAP_SQL_REFUSALS,
+  'sql_failed',
+  'sql_timeout',
   'service_unavailable',
   'erp_unavailable',
   'unknown_kmat',

@@ -15,3 +15,27 @@ export function saveBlob(blob: Blob, name: string): void {
   // The browser has taken the file once the click is handled; the URL is freed a little later.
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
+
+/** The file name of an RFC 6266 Content-Disposition: `filename*` (UTF-8) first, then `filename`. */
+export function filenameFrom(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
+  if (extended && extended[1]!.toLowerCase() === 'utf-8') {
+    try {
+      return safeName(decodeURIComponent(extended[2]!.trim()), fallback);
+    } catch {
+      // a broken encoding: fall back to the plain name
+    }
+  }
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
+  if (quoted) return safeName(quoted[1]!.replace(/\\(.)/g, '$1'), fallback);
+  const bare = /filename\s*=\s*([^;\s]+)/i.exec(header);
+  if (bare) return safeName(bare[1]!, fallback);
+  return fallback;
+}
+
+/** No folders in a name that came over the network. */
+function safeName(name: string, fallback: string): string {
+  const clean = name.replace(/[/\\]/g, '_').trim();
+  return clean || fallback;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpClient, HttpError, mayCarryToken } from './http';
+import { failureOf, HttpClient, HttpError, mayCarryToken } from './http';
 import { backoffDelay, delayBeforeRetry, isRetryableStatus, RETRY } from './retry';
 
 /** A scripted server: answers in order, and records what was asked and how long the client waited. */
@@ -220,5 +220,28 @@ describe('bearer tokens only over TLS', () => {
       'http://localhost:8080/portal/api/OrderSystemOrder/1/export?dateRange=2026-11-01&dateRange=2026-11-30',
     );
     expect((server.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('failureOf: what a failed call tells a mini-app', () => {
+  it('reads status, code, detail and field errors by shape, so the shell’s copy of HttpError counts too', () => {
+    const problem = {
+      type: 't',
+      title: 'x',
+      status: 400,
+      code: 'sql_write_refused',
+      detail: 'refused: update',
+      errors: [{ path: 'body.query', message: 'm' }],
+    };
+    expect(failureOf(new HttpError(400, problem))).toEqual({
+      status: 400,
+      code: 'sql_write_refused',
+      detail: 'refused: update',
+      errors: [{ path: 'body.query', message: 'm' }],
+    });
+    const shellCopy = { status: 401, code: 'insufficient_user_authentication', problem: undefined };
+    expect(failureOf(shellCopy)).toMatchObject({ status: 401, code: 'insufficient_user_authentication', errors: [] });
+    expect(failureOf(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(failureOf(null)).toBeUndefined();
   });
 });

@@ -18,6 +18,27 @@ export class HttpError extends Error {
   }
 }
 
+/** What a failed call tells: its status, problem code, detail and field errors. */
+export interface Failure {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly detail: string | undefined;
+  readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+}
+
+/**
+ * The failure an error describes, recognised by shape rather than `instanceof`: a mini-app's calls
+ * go through the shell's HTTP client, which throws the shell's copy of HttpError, not the
+ * mini-app's. Undefined for anything that is not an HTTP failure (a network error, an abort).
+ */
+export function failureOf(error: unknown): Failure | undefined {
+  if (typeof error !== 'object' || error === null || typeof (error as { status?: unknown }).status !== 'number') {
+    return undefined;
+  }
+  const e = error as { status: number; code?: string; problem?: { detail?: string; errors?: Failure['errors'] } };
+  return { status: e.status, code: e.code, detail: e.problem?.detail, errors: e.problem?.errors ?? [] };
+}
+
 export interface HttpClientOptions {
   /** Where the API lives, e.g. `https://portal.example/portal` (spec §7: derived from the current host). */
   readonly baseUrl: string;

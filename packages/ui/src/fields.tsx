@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 export interface SelectOption {
   readonly value: string;
@@ -51,6 +57,16 @@ function Field({
 
 export function TextField({ label, error, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & FieldText) {
   return <Field label={label} error={error} hint={hint} control={(aria) => <input {...aria} {...props} />} />;
+}
+
+/** A labelled multi-line text field (a statement, a note), with the kit's hint and error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldText) {
+  return <Field label={label} error={error} hint={hint} control={(aria) => <textarea {...aria} {...props} />} />;
 }
 
 /** A labelled native select (keyboard, screen readers and phones get the platform's picker). */

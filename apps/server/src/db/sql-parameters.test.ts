@@ -21,6 +21,10 @@ const REVIEWED: Record<string, { count: number; why: string }> = {
     count: 3,
     why: 'runs the committed migration files, whose text is the reviewed SQL itself',
   },
+  'modules/sapsql/runner.ts': {
+    count: 4,
+    why: 'the SQL tool runs the statement an administrator wrote, by design: after the statement filter, in a READ ONLY transaction as portal_sql_reader, one statement through the extended protocol, always rolled back (docs/sapsql.md); the other sites are constant settings statements with $n values',
+  },
   'db/client.ts': {
     count: 1,
     why: 'rows(): executes a drizzle sql object (typed), whose values are parameters',

@@ -6,3 +6,5 @@ export * from './idp';
 export * from './kpi';
 export * from './portal';
 export * from './questionnaire';
+export * from './reporting';
+export * from './sqlAudit';

@@ -1,0 +1,401 @@
+import {
+  API,
+  type Locale,
+  REPORT_LIMITS,
+  type ReportDataset,
+  type ReportDatasetSummary,
+  type ReportDefinition,
+  type ReportingQuery,
+  type ReportingQueryInput,
+  type ReportingSharedQuery,
+  type ReportRequest,
+  type ReportResult,
+  type SharedQueryInput,
+  type ShareRecipient,
+  UI,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type Db, type DbOrTx, sqlState } from '../../db/client';
+import { toCsv } from '../../exports/csv';
+import { sheet, toXlsx } from '../../exports/xlsx';
+import { assertCurrent, type Version } from '../../http/etag';
+import { currentUserId, identityOf } from '../../http/guard';
+import { conflict, forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
+import type { AccessService } from '../access/service';
+import { CATALOGUE, type CatalogueDataset, datasetById, datasetMeta, datasetSummary, mayUseDataset } from './catalogue';
+import { type CompiledReport, compileReport } from './compile';
+import * as store from './store';
+
+export interface ReportingOptions {
+  /** A report run stops at the database after this long (R9). */
+  readonly timeoutMs: number;
+  readonly catalogue?: readonly CatalogueDataset[];
+}
+
+export interface ReportFile {
+  readonly filename: string;
+  readonly body: Buffer | string;
+  readonly rows: number;
+}
+
+/** Reporting (spec §7 /api/reporting; rules in docs/reporting.md). */
+export class ReportingService {
+  private readonly catalogue: readonly CatalogueDataset[];
+
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly options: ReportingOptions,
+  ) {
+    this.catalogue = options.catalogue ?? CATALOGUE;
+  }
+
+  // ---- Catalogue --------------------------------------------------------------------------
+
+  datasets(request: FastifyRequest): ReportDatasetSummary[] {
+    const granted = identityOf(request).access.granted;
+    return this.catalogue.filter((d) => mayUseDataset(d, granted)).map(datasetSummary);
+  }
+
+  dataset(request: FastifyRequest, id: string): ReportDataset {
+    return datasetMeta(this.usableDataset(request, id, 'queryId'));
+  }
+
+  /** A dataset the caller may use; one they may not is answered like one that does not exist. */
+  private usableDataset(request: FastifyRequest, id: string, path: string): CatalogueDataset {
+    const dataset = datasetById(id, this.catalogue);
+    if (!dataset || !mayUseDataset(dataset, identityOf(request).access.granted)) {
+      if (path === 'queryId') throw notFound('dataset');
+      throw invalid(path, 'not a dataset of the catalogue');
+    }
+    return dataset;
+  }
+
+  /** Checks a definition completely (catalogue, types, bounds) without running it. */
+  private checked(request: FastifyRequest, definition: ReportDefinition, path: string): CompiledReport {
+    const dataset = this.usableDataset(request, definition.source, `${path}.source`);
+    return compileReport(dataset, definition);
+  }
+
+  // ---- Saved queries ----------------------------------------------------------------------
+
+  async queries(request: FastifyRequest): Promise<ReportingQuery[]> {
+    const userId = currentUserId(request);
+    const found = await store.queriesVisibleTo(this.db, userId);
+    const shares = await store.sharesOfQueries(
+      this.db,
+      found.filter((q) => q.creatorId === userId).map((q) => q.id),
+    );
+    return found.map((q) => toQuery(q, userId, shares));
+  }
+
+  /** The query when the caller owns it or it was shared with them; 404 otherwise (T20). */
+  async query(request: FastifyRequest, id: string): Promise<ReportingQuery> {
+    const userId = currentUserId(request);
+    const found = await store.query(this.db, id);
+    if (!found) throw notFound('query');
+    if (found.creatorId === userId) return toQuery(found, userId, await store.sharesOfQueries(this.db, [id]));
+    const share = await store.shareOf(this.db, id, userId);
+    if (!share) throw notFound('query');
+    return toQuery(found, userId, [share]);
+  }
+
+  async create(request: FastifyRequest, input: ReportingQueryInput): Promise<ReportingQuery> {
+    const userId = currentUserId(request);
+    this.checked(request, input.data, 'body.data');
+    const id = await this.db.transaction(async (tx) => {
+      if ((await store.countOwned(tx, userId)) >= REPORT_LIMITS.maxQueriesPerUser) {
+        throw conflict(`at most ${REPORT_LIMITS.maxQueriesPerUser} saved queries per user`);
+      }
+      if (await store.nameTaken(tx, userId, input.name)) throw nameInUse();
+      try {
+        return await store.insertQuery(tx, {
+          name: input.name,
+          description: input.description ?? '',
+          data: input.data,
+          creatorId: userId,
+        });
+      } catch (error) {
+        if (sqlState(error) === '23505') throw nameInUse();
+        throw error;
+      }
+    });
+    return this.query(request, id);
+  }
+
+  /** Only the owner changes a query; someone it was shared with gets 403, anyone else 404. */
+  async update(
+    request: FastifyRequest,
+    id: string,
+    input: ReportingQueryInput,
+    expected: () => ReadonlySet<Version>,
+  ): Promise<ReportingQuery> {
+    const userId = currentUserId(request);
+    this.checked(request, input.data, 'body.data');
+    await this.db.transaction(async (tx) => {
+      const row = await store.lockQuery(tx, id);
+      await this.assertOwner(tx, row, userId);
+      assertCurrent(expected(), row!.version);
+      if (await store.nameTaken(tx, userId, input.name, id)) throw nameInUse();
+      await store.updateQuery(tx, id, { name: input.name, description: input.description ?? '', data: input.data });
+    });
+    return this.query(request, id);
+  }
+
+  async remove(request: FastifyRequest, id: string, expected: ReadonlySet<Version> | undefined): Promise<void> {
+    const userId = currentUserId(request);
+    await this.db.transaction(async (tx) => {
+      const row = await store.lockQuery(tx, id);
+      await this.assertOwner(tx, row, userId);
+      assertCurrent(expected, row!.version);
+      await store.deleteQuery(tx, id);
+    });
+  }
+
+  private async assertOwner(db: DbOrTx, row: store.QueryRow | undefined, userId: string) {
+    if (!row) throw notFound('query');
+    if (row.creatorId === userId) return;
+    if (await store.isSharedWith(db, row.id, userId)) {
+      throw forbidden('a shared query can be run and copied, not changed: save a copy of your own');
+    }
+    throw notFound('query');
+  }
+
+  // ---- Shares -----------------------------------------------------------------------------
+
+  async shares(request: FastifyRequest): Promise<ReportingSharedQuery[]> {
+    return (await store.sharesOf(this.db, currentUserId(request))).map(toShare);
+  }
+
+  /** Shares an own query with a user who may use reporting; needs ui.shareOptionReporting. */
+  async share(
+    request: FastifyRequest,
+    input: SharedQueryInput,
+  ): Promise<{ share: ReportingSharedQuery; created: boolean }> {
+    const userId = currentUserId(request);
+    this.assertMayShare(request);
+    const query = await store.query(this.db, input.reportingQueryId);
+    if (!query || query.creatorId !== userId) {
+      if (query && (await store.isSharedWith(this.db, query.id, userId))) {
+        throw forbidden('only the owner shares a query');
+      }
+      throw notFound('query');
+    }
+    if (input.userId === userId) throw invalid('body.userId', 'the query is yours already');
+    if (!(await store.userExists(this.db, input.userId))) throw invalid('body.userId', 'no such user');
+    const receiver = await this.access.resolveUser(input.userId);
+    if (!receiver.granted.has(API.reporting.id)) throw invalid('body.userId', 'the user does not use reporting');
+    const created = await this.db.transaction((tx) => store.insertShare(tx, input.reportingQueryId, input.userId));
+    const share = await store.shareOf(this.db, input.reportingQueryId, input.userId);
+    const { principal } = identityOf(request);
+    request.log.info(
+      {
+        event: 'report.share',
+        iss: principal.issuer,
+        sub: principal.sub,
+        queryId: query.id,
+        to: input.userId,
+        created,
+      },
+      'report shared',
+    );
+    return { share: toShare(share!), created };
+  }
+
+  /** The owner takes a share back, or the receiver removes it from their list. */
+  async unshare(request: FastifyRequest, queryId: string, receiverId: string): Promise<void> {
+    const userId = currentUserId(request);
+    const share = await store.shareOf(this.db, queryId, receiverId);
+    if (!share || (share.creatorId !== userId && share.userId !== userId)) throw notFound('shared query');
+    await this.db.transaction((tx) => store.deleteShare(tx, queryId, receiverId));
+  }
+
+  /** Users a query can be shared with: matching the search, holding api.reporting, not the caller. */
+  async recipients(request: FastifyRequest, search: string): Promise<ShareRecipient[]> {
+    const userId = currentUserId(request);
+    this.assertMayShare(request);
+    const found = await store.usersMatching(this.db, search, 50);
+    const result: ShareRecipient[] = [];
+    for (const user of found) {
+      if (user.id === userId) continue;
+      if (!(await this.access.resolveUser(user.id)).granted.has(API.reporting.id)) continue;
+      result.push({ userId: user.id, name: user.name, email: user.email });
+      if (result.length >= 20) break;
+    }
+    return result;
+  }
+
+  private assertMayShare(request: FastifyRequest): void {
+    if (!identityOf(request).access.granted.has(UI.shareOptionReporting.id)) {
+      throw forbidden('sharing reports needs the permission "Reporting teilen"');
+    }
+  }
+
+  // ---- Running ----------------------------------------------------------------------------
+
+  /** The definition a run asks for: inline, or a saved query the caller owns or was shared. */
+  private async definitionOf(
+    request: FastifyRequest,
+    body: ReportRequest,
+  ): Promise<{ definition: ReportDefinition; name: string; queryId?: string }> {
+    if (body.query) return { definition: body.query, name: 'Report' };
+    const saved = await this.query(request, body.reportingQueryId!);
+    return { definition: saved.data, name: saved.name, queryId: saved.reportingQueryId };
+  }
+
+  async run(request: FastifyRequest, body: ReportRequest): Promise<ReportResult> {
+    const started = performance.now();
+    const { definition, queryId } = await this.definitionOf(request, body);
+    const dataset = this.usableDataset(request, definition.source, 'body.query.source');
+    const compiled = compileReport(dataset, definition, { limit: body.limit, offset: body.offset });
+    const result = await this.execute(request, compiled, definition.count !== false, { dataset, queryId, started });
+    return {
+      count: result.count ?? null,
+      columns: compiled.columns.map((c) => ({
+        id: c.id,
+        key: c.key,
+        ...(c.aggregate ? { aggregate: c.aggregate } : {}),
+        type: c.type,
+        label: c.column.label,
+      })),
+      data: result.rows,
+      query: definition,
+    };
+  }
+
+  /** The whole report (without limit and offset, up to maxExportRows) as an XLSX or CSV file. */
+  async export(
+    request: FastifyRequest,
+    body: ReportRequest,
+    format: 'xlsx' | 'csv',
+    locale: Locale,
+  ): Promise<ReportFile> {
+    const started = performance.now();
+    const { definition, name, queryId } = await this.definitionOf(request, body);
+    const dataset = this.usableDataset(request, definition.source, 'body.query.source');
+    const compiled = compileReport(dataset, definition, { limit: REPORT_LIMITS.maxExportRows, offset: 0 });
+    const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
+    const columns = compiled.columns.map((c) => ({
+      header: headerOf(c.column.label[locale] || c.column.label.de, c.aggregate, locale),
+      value: (row: Record<string, unknown>) => row[c.id] as string | number | boolean | null,
+      ...(c.type === 'number' ? { numFmt: '#,##0.00' } : {}),
+    }));
+    const filename = `${name.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').slice(0, 80) || 'Report'}.${format}`;
+    if (format === 'csv') return { filename, body: toCsv(columns, result.rows), rows: result.rows.length };
+    const total = result.count ?? result.rows.length;
+    const preface = [
+      `${name} – ${dataset.label[locale] || dataset.label.de}`,
+      ...(total > result.rows.length ? [`${result.rows.length} / ${total}`] : []),
+    ];
+    const workbook = await toXlsx([sheet({ name, columns, rows: result.rows, preface })]);
+    return { filename, body: workbook, rows: result.rows.length };
+  }
+
+  private async execute(
+    request: FastifyRequest,
+    compiled: CompiledReport,
+    withCount: boolean,
+    audit: { dataset: CatalogueDataset; queryId: string | undefined; started: number; format?: string },
+  ): Promise<{ rows: Record<string, string | number | boolean | null>[]; count: number | undefined }> {
+    const { principal } = identityOf(request);
+    const log = (outcome: string, rows?: number) =>
+      request.log.info(
+        {
+          event: audit.format ? 'export' : 'report.run',
+          iss: principal.issuer,
+          sub: principal.sub,
+          resource: `reporting:${audit.dataset.id}`,
+          queryId: audit.queryId,
+          format: audit.format,
+          outcome,
+          rows,
+          durationMs: Math.round(performance.now() - audit.started),
+        },
+        audit.format ? 'export' : 'report run',
+      );
+    try {
+      const result = await store.runReport(
+        this.db,
+        { select: compiled.select, count: withCount ? compiled.count : undefined },
+        this.options.timeoutMs,
+      );
+      const rows = result.rows.map((row) => {
+        const out: Record<string, string | number | boolean | null> = {};
+        for (const c of compiled.columns) out[c.id] = cell(row[c.alias], c.type);
+        return out;
+      });
+      log('ok', rows.length);
+      return { rows, count: result.count };
+    } catch (error) {
+      if (sqlState(error) === '57014') {
+        log('timeout');
+        throw new HttpProblem(
+          503,
+          'report_timeout',
+          `the report ran longer than ${Math.round(this.options.timeoutMs / 1000)} s: narrow its filter or grouping`,
+        );
+      }
+      log('error');
+      throw error;
+    }
+  }
+}
+
+/** Values as JSON carries them: numbers for numeric types (the database sends bigint and decimals as text). */
+function cell(value: unknown, type: string): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (type === 'integer' || type === 'number') return Number(value);
+  if (type === 'boolean') return value === true || value === 't' || value === 'true';
+  return String(value);
+}
+
+const AGGREGATE_WORDS: Record<string, Partial<Record<Locale, string>>> = {
+  count: { de: 'Anzahl', en: 'Count', cs: 'Počet', fr: 'Nombre', it: 'Conteggio' },
+  countDistinct: {
+    de: 'Anzahl verschiedener',
+    en: 'Distinct',
+    cs: 'Počet různých',
+    fr: 'Nombre distinct',
+    it: 'Distinti',
+  },
+  sum: { de: 'Summe', en: 'Sum', cs: 'Součet', fr: 'Somme', it: 'Somma' },
+  avg: { de: 'Durchschnitt', en: 'Average', cs: 'Průměr', fr: 'Moyenne', it: 'Media' },
+  min: { de: 'Minimum', en: 'Minimum', cs: 'Minimum', fr: 'Minimum', it: 'Minimo' },
+  max: { de: 'Maximum', en: 'Maximum', cs: 'Maximum', fr: 'Maximum', it: 'Massimo' },
+};
+
+function headerOf(label: string, aggregate: string | undefined, locale: Locale): string {
+  if (!aggregate) return label;
+  const word = AGGREGATE_WORDS[aggregate]?.[locale] ?? AGGREGATE_WORDS[aggregate]?.de ?? aggregate;
+  return `${word} ${label}`;
+}
+
+const nameInUse = () => conflict('you already have a query of this name');
+
+function toShare(row: store.ShareRow): ReportingSharedQuery {
+  return {
+    reportingSharedQueryId: row.id,
+    reportingQueryId: row.queryId,
+    userId: row.userId,
+    userName: row.userName,
+    queryName: row.queryName,
+    creator: row.creatorId,
+    creatorName: row.creatorName,
+    sharedAt: row.sharedAt.toISOString(),
+  };
+}
+
+function toQuery(row: store.QueryWithCreator, userId: string, shares: readonly store.ShareRow[]): ReportingQuery {
+  return {
+    reportingQueryId: row.id,
+    name: row.name,
+    description: row.description,
+    data: row.data as ReportDefinition,
+    creator: row.creatorId,
+    creatorName: row.creatorName,
+    isOwner: row.creatorId === userId,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    reportingSharedQueries: shares.filter((s) => s.queryId === row.id).map(toShare),
+  };
+}

@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import { API, problemSchema, sapSqlQuerySchema, sapSqlResultSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app';
+import { needs } from '../../http/access';
+import { readOnlyRunner } from './runner';
+import { SapSqlService } from './service';
+import { grantErpToReader } from './store';
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  422: problemSchema,
+  429: problemSchema,
+  503: problemSchema,
+};
+
+/** Calls are counted per signed-in user (issuer and subject), not per address: a proxy does not pool them. */
+function perUser(request: FastifyRequest): string {
+  const principal = request.identity?.principal;
+  return principal ? `sapsql:${principal.issuerKey}:${principal.sub}` : `sapsql-ip:${request.ip}`;
+}
+
+/**
+ * POST /api/SapSql (spec §7): one read-only statement over the ERP stand-in, for administrators
+ * after a second factor (`api.sapSql` is marked urn:portal:mfa). The rules are in docs/sapsql.md.
+ */
+export async function sapSqlRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await grantErpToReader(deps.database.db);
+  const limits = deps.config.sqlTool;
+  const service = new SapSqlService(deps.database.db, readOnlyRunner(deps.database), limits);
+
+  await scope.register(async (inner) => {
+    // The guard runs first (outer scope), so the limit knows who is asking.
+    await inner.register(rateLimit, { global: false });
+    const app = inner.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/SapSql',
+      {
+        config: {
+          access: needs(API.sapSql),
+          rateLimit: { max: limits.perMinute, timeWindow: 60_000, keyGenerator: perUser },
+        },
+        schema: {
+          tags: ['SAP SQL'],
+          body: sapSqlQuerySchema,
+          response: { 200: sapSqlResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        // A client that goes away (closed tab, cancel) stops its statement in the database (R9).
+        const gone = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        };
+        reply.raw.on('close', onClose);
+        try {
+          return await service.query(request, request.body.query, gone.signal);
+        } finally {
+          reply.raw.off('close', onClose);
+        }
+      },
+    );
+  });
+}

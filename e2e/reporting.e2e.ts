@@ -1,0 +1,119 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
+
+const REPORTING = () => `${portalOrigin()}/portal/en/de/reporting`;
+const MOUNTED = '[data-miniapp="reporting"][data-state="mounted"]';
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+/** The result as a person reads it: header cells, then the rows' cells. */
+async function resultTable(page: Page): Promise<string[][]> {
+  const table = page.getByRole('group', { name: 'Result' }).locator('table');
+  const header = await table.locator('thead th').allTextContents();
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  return [header, ...rows];
+}
+
+describe('the report builder', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('sales builds a grouped report, runs it, saves it, loads it again after a reload and downloads it', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openSignedIn(page, REPORTING(), 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByLabel('Data source').selectOption({ label: 'Canteen: articles' });
+      await page.getByLabel('Column 1', { exact: true }).waitFor();
+      await expectNoAxeViolations(page, 'builder');
+
+      // Articles per canteen: group by canteen, count the articles, the dearest price; no deleted ones.
+      for (const name of ['Description', 'Standard article', 'Deleted', 'Created at']) {
+        await page.getByRole('button', { name: `Remove column ${name}` }).click();
+      }
+      await page.getByRole('checkbox', { name: 'Canteen' }).check();
+      await page.getByLabel('Calculation 2').selectOption({ label: 'Count' });
+      await page.getByLabel('Calculation 3').selectOption({ label: 'Maximum' });
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await page.getByLabel('Field 1').selectOption({ label: 'Deleted' });
+      await page.getByLabel('Comparison 1').selectOption({ label: 'equals' });
+      await page.getByLabel('Value 1').selectOption({ label: 'No' });
+      await page.getByLabel('Sort by').selectOption({ label: 'Maximum Price' });
+      await page.getByLabel('Direction').selectOption({ label: 'Descending' });
+      await page.getByRole('button', { name: 'Run' }).click();
+
+      await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('2 rows');
+      expect(await resultTable(page)).toEqual([
+        ['Canteen', 'Count Article', 'Maximum Price'],
+        ['Personalrestaurant Hauptsitz', '9', '14.50'],
+        ['Betriebskantine Werk Nord', '7', '7.90'],
+      ]);
+      await expectNoAxeViolations(page, 'result');
+
+      await page.getByLabel('Report name').fill('Articles per canteen');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContain('The report “Articles per canteen” has been saved.');
+
+      // After a reload the report is among the saved ones and comes back as it was built.
+      await page.reload();
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByLabel('Saved reports').selectOption({ label: 'Articles per canteen' });
+      await page.getByRole('button', { name: 'Load' }).click();
+      await expect.poll(() => page.getByLabel('Report name').inputValue()).toBe('Articles per canteen');
+      expect(await page.getByLabel('Calculation 2').inputValue()).toBe('count');
+      expect(await page.getByRole('checkbox', { name: 'Canteen' }).isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Run' }).click();
+      await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('2 rows');
+      expect((await resultTable(page))[1]).toEqual(['Personalrestaurant Hauptsitz', '9', '14.50']);
+
+      // The download is a real workbook named after the report, with the same rows.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Excel' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Articles per canteen.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      const lines: unknown[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => {
+        lines.push((row.values as unknown[]).slice(1));
+      });
+      const header = lines.findIndex((row) => row[0] === 'Canteen');
+      expect(lines[header]).toEqual(['Canteen', 'Count Article', 'Maximum Price']);
+      expect(lines.slice(header + 1)).toEqual([
+        ['Personalrestaurant Hauptsitz', 9, 14.5],
+        ['Betriebskantine Werk Nord', 7, 7.9],
+      ]);
+      await expectNoAxeViolations(page, 'loaded report');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an employee without reporting is turned away from the page, and the mini-app is never even loaded', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    try {
+      await openSignedIn(page, REPORTING(), 'employee');
+      await expect.poll(() => new URL(page.url()).pathname).not.toContain('/reporting');
+      expect(await page.locator('[data-miniapp="reporting"]').count()).toBe(0);
+      expect(requested.filter((url) => url.includes('/portaluiv3/reporting/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

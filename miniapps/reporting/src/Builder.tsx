@@ -1,0 +1,645 @@
+import {
+  type LocalizedText,
+  type ReportAggregate,
+  type ReportDataset,
+  type ReportDatasetSummary,
+  type ReportingQuery,
+  type ReportRequest,
+  type ReportResult,
+  UI,
+} from '@portal/contracts';
+import { Button, ConfirmDialog, IconButton, Pager, Select, Spinner, TableRegion, TextField } from '@portal/ui';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  aggregateOf,
+  type BuilderState,
+  definitionOf,
+  type FilterRow,
+  initialState,
+  sameDefinition,
+  stateOf,
+  ungroupedColumns,
+  VALUELESS,
+} from './definition';
+import { useEnv } from './env';
+import { ShareDialog } from './ShareDialog';
+import type { Texts } from './texts';
+
+type Failure = { status?: number; code?: string; problem?: { detail?: string; code?: string } } | null;
+
+/** The text a person reads for a refused or failed call, chosen by status and problem code. */
+export function failureText(t: Texts, error: unknown): string {
+  const failure = error as Failure;
+  const code = failure?.problem?.code ?? failure?.code;
+  switch (failure?.status) {
+    case 400:
+      return failure.problem?.detail ? `${t.errors.validation}: ${failure.problem.detail}` : t.errors.validation;
+    case 403:
+      return t.errors.forbidden;
+    case 404:
+      return t.errors.notFound;
+    case 409:
+      return t.errors.conflict;
+    case 412:
+      return t.errors.stale;
+    default:
+      return code === 'report_timeout' ? t.errors.timeout : t.errors.other;
+  }
+}
+
+interface Loaded {
+  readonly query: ReportingQuery;
+  readonly etag: string;
+}
+
+/** The report builder: dataset, columns, filters, grouping, sort; run, page, save, load, share, export. */
+export function Builder() {
+  const { api, t, locale, context } = useEnv();
+  const [datasets, setDatasets] = useState<ReportDatasetSummary[] | undefined>();
+  const [dataset, setDataset] = useState<ReportDataset | undefined>();
+  const [state, setState] = useState<BuilderState | undefined>();
+  const [queries, setQueries] = useState<ReportingQuery[]>([]);
+  const [chosenQuery, setChosenQuery] = useState('');
+  const [loaded, setLoaded] = useState<Loaded | undefined>();
+  const [name, setName] = useState('');
+  const [result, setResult] = useState<ReportResult | undefined>();
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [valueProblem, setValueProblem] = useState<{ filter: number; text: string } | undefined>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const mayShare = context.permissions.has(UI.shareOptionReporting.id);
+  const label = useCallback((text: LocalizedText) => text[locale] || text.de, [locale]);
+
+  const refreshQueries = useCallback(async () => setQueries(await api.queries()), [api]);
+  const start = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      const [found] = await Promise.all([api.datasets(), refreshQueries()]);
+      setDatasets(found);
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [api, refreshQueries]);
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  async function chooseDataset(id: string, next?: BuilderState) {
+    setResult(undefined);
+    setError(undefined);
+    if (!id) {
+      setDataset(undefined);
+      setState(undefined);
+      return;
+    }
+    const meta = await api.dataset(id);
+    setDataset(meta);
+    setState(next ?? initialState(meta));
+  }
+
+  const update = (change: Partial<BuilderState>) => setState((s) => (s ? { ...s, ...change } : s));
+  const columnLabel = (key: string) => {
+    const c = dataset?.columns.find((x) => x.key === key);
+    return c ? label(c.label) : key;
+  };
+  const resultLabel = (key: string, aggregate?: ReportAggregate) =>
+    aggregate ? `${t.aggregates[aggregate]} ${columnLabel(key)}` : columnLabel(key);
+
+  /** The definition to send, or undefined after telling the person what to correct. */
+  function currentDefinition() {
+    if (!state || !dataset) return undefined;
+    const built = definitionOf(state, dataset);
+    if ('problem' in built) {
+      const { filter, kind } = built.problem;
+      setValueProblem({ filter, text: t.errors[kind] });
+      return undefined;
+    }
+    setValueProblem(undefined);
+    return built.definition;
+  }
+
+  /** A saved query unchanged since it was loaded runs by id (its export carries its name). */
+  function requestFor(definition: NonNullable<ReturnType<typeof currentDefinition>>): ReportRequest {
+    if (loaded && sameDefinition(loaded.query.data, definition)) {
+      return { reportingQueryId: loaded.query.reportingQueryId };
+    }
+    return { query: definition };
+  }
+
+  async function run(toPage = 1) {
+    const definition = currentDefinition();
+    if (!definition) return;
+    setBusy('run');
+    setError(undefined);
+    try {
+      const limit = definition.limit ?? 100;
+      setResult(await api.run({ ...requestFor(definition), limit, offset: (toPage - 1) * limit }));
+      setPage(toPage);
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function download(format: 'xlsx' | 'csv') {
+    const definition = currentDefinition();
+    if (!definition) return;
+    setBusy(format);
+    setError(undefined);
+    try {
+      const file = await api.download(requestFor(definition), format, locale);
+      context.notify({ kind: 'success', text: t.downloaded(file) });
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function save(event: FormEvent, asNew = false) {
+    event.preventDefault();
+    const definition = currentDefinition();
+    if (!definition || !name.trim()) return;
+    setBusy('save');
+    setError(undefined);
+    try {
+      const input = { name: name.trim(), data: definition };
+      const saved =
+        loaded?.query.isOwner && !asNew
+          ? await api.update(loaded.query.reportingQueryId, input, loaded.etag)
+          : await api.create(input);
+      setLoaded({ query: saved.value, etag: saved.etag });
+      setChosenQuery(saved.value.reportingQueryId);
+      context.notify({ kind: 'success', text: t.saved(saved.value.name) });
+      await refreshQueries();
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function load() {
+    if (!chosenQuery) return;
+    setBusy('load');
+    setError(undefined);
+    try {
+      const { value, etag } = await api.query(chosenQuery);
+      setLoaded({ query: value, etag });
+      setName(value.name);
+      await chooseDataset(value.data.source, stateOf(value.data));
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    if (!loaded) return;
+    setBusy('delete');
+    try {
+      await api.remove(loaded.query.reportingQueryId, loaded.etag);
+      context.notify({ kind: 'success', text: t.deleted(loaded.query.name) });
+      setLoaded(undefined);
+      setChosenQuery('');
+      setName('');
+      await refreshQueries();
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const ungrouped = useMemo(() => (state ? new Set(ungroupedColumns(state)) : new Set<number>()), [state]);
+
+  if (loadFailed) {
+    return (
+      <div className="rp">
+        <h2>{t.title}</h2>
+        <p className="rp-error">{t.loadFailed}</p>
+        <Button onClick={() => void start()}>{t.retry}</Button>
+      </div>
+    );
+  }
+  if (!datasets) return <Spinner label={t.loading} />;
+
+  const queryOptions = [
+    { value: '', label: queries.length === 0 ? t.noSavedQueries : '—' },
+    ...queries.map((q) => ({
+      value: q.reportingQueryId,
+      label: q.isOwner ? q.name : `${q.name} (${t.sharedBy(q.creatorName)})`,
+    })),
+  ];
+  const chosen = queries.find((q) => q.reportingQueryId === chosenQuery);
+  const filterable = dataset?.columns.filter((c) => c.filter && c.comparers.length > 0) ?? [];
+  const groupable = dataset?.columns.filter((c) => c.group) ?? [];
+  const resultColumns = state?.columns.map((c) => ({
+    id: c.aggregate ? `${c.aggregate}:${c.key}` : c.key,
+    label: resultLabel(c.key, c.aggregate),
+  }));
+
+  return (
+    <div className="rp">
+      <h2>{t.title}</h2>
+      <p className="rp-muted">{t.intro}</p>
+
+      <div className="rp-row">
+        <Select
+          label={t.savedQueries}
+          value={chosenQuery}
+          options={queryOptions}
+          onChange={(e) => setChosenQuery(e.target.value)}
+        />
+        <Button icon="folder-open" disabled={!chosenQuery || busy !== undefined} onClick={() => void load()}>
+          {t.load}
+        </Button>
+        {loaded?.query.isOwner && chosen?.reportingQueryId === loaded.query.reportingQueryId && (
+          <Button variant="danger" icon="trash-2" disabled={busy !== undefined} onClick={() => setConfirmDelete(true)}>
+            {t.remove}
+          </Button>
+        )}
+      </div>
+      {loaded && !loaded.query.isOwner && <p className="rp-muted">{t.sharedQueryReadOnly}</p>}
+
+      <div className="rp-row">
+        <Select
+          label={t.dataset}
+          value={dataset?.queryId ?? ''}
+          options={[
+            { value: '', label: t.chooseDataset },
+            ...datasets.map((d) => ({ value: d.queryId, label: label(d.label) })),
+          ]}
+          onChange={(e) => {
+            setLoaded(undefined);
+            void chooseDataset(e.target.value);
+          }}
+        />
+      </div>
+      {dataset && <p className="rp-muted">{label(dataset.description)}</p>}
+
+      {dataset && state && (
+        <>
+          <fieldset>
+            <legend>{t.columns}</legend>
+            {state.columns.map((c, i) => {
+              const meta = dataset.columns.find((x) => x.key === c.key);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a column's place is its identity (one key may appear twice, with two calculations)
+                <div className="rp-row" key={`${i}-${c.key}`}>
+                  <Select
+                    label={`${t.column} ${i + 1}`}
+                    value={c.key}
+                    options={dataset.columns
+                      .filter((x) => x.show)
+                      .map((x) => ({ value: x.key, label: label(x.label) }))}
+                    error={ungrouped.has(i) ? t.errors.groupOrAggregate : undefined}
+                    onChange={(e) =>
+                      update({
+                        columns: state.columns.map((x, j) => (j === i ? { key: e.target.value } : x)),
+                      })
+                    }
+                  />
+                  <Select
+                    label={`${t.aggregate} ${i + 1}`}
+                    value={c.aggregate ?? ''}
+                    options={[
+                      { value: '', label: t.noAggregate },
+                      ...(meta?.aggregates ?? []).map((a) => ({ value: a, label: t.aggregates[a] })),
+                    ]}
+                    onChange={(e) => {
+                      const aggregate = aggregateOf(e.target.value);
+                      update({
+                        columns: state.columns.map((x, j) =>
+                          j === i ? { key: x.key, ...(aggregate ? { aggregate } : {}) } : x,
+                        ),
+                      });
+                    }}
+                  />
+                  <IconButton
+                    icon="x"
+                    label={t.removeColumn(columnLabel(c.key))}
+                    disabled={state.columns.length === 1}
+                    onClick={() => update({ columns: state.columns.filter((_, j) => j !== i) })}
+                  />
+                </div>
+              );
+            })}
+            <div>
+              <Button
+                icon="plus"
+                onClick={() =>
+                  update({ columns: [...state.columns, { key: dataset.columns.find((c) => c.show)!.key }] })
+                }
+              >
+                {t.addColumn}
+              </Button>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>{t.groupBy}</legend>
+            <div className="rp-checks">
+              {groupable.map((c) => (
+                <label key={c.key} className="p-field p-field--check">
+                  <input
+                    type="checkbox"
+                    checked={state.grouping.includes(c.key)}
+                    onChange={(e) =>
+                      update({
+                        grouping: e.target.checked
+                          ? [...state.grouping, c.key]
+                          : state.grouping.filter((g) => g !== c.key),
+                      })
+                    }
+                  />
+                  <span>{label(c.label)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>{t.filters}</legend>
+            {state.filters.length === 0 ? (
+              <p className="rp-muted">{t.noFilters}</p>
+            ) : (
+              <div className="rp-row">
+                <Select
+                  label={t.combine}
+                  value={state.combine}
+                  options={[
+                    { value: 'and', label: t.allConditions },
+                    { value: 'or', label: t.anyCondition },
+                  ]}
+                  onChange={(e) => update({ combine: e.target.value === 'or' ? 'or' : 'and' })}
+                />
+              </div>
+            )}
+            {state.filters.map((f, i) => (
+              <FilterEditor
+                key={f.id}
+                row={f}
+                n={i + 1}
+                dataset={dataset}
+                columns={filterable}
+                error={valueProblem?.filter === i ? valueProblem.text : undefined}
+                onChange={(row) => update({ filters: state.filters.map((x) => (x.id === f.id ? row : x)) })}
+                onRemove={() => update({ filters: state.filters.filter((x) => x.id !== f.id) })}
+              />
+            ))}
+            <div>
+              <Button
+                icon="plus"
+                disabled={filterable.length === 0}
+                onClick={() =>
+                  update({
+                    filters: [
+                      ...state.filters,
+                      {
+                        id: Math.max(0, ...state.filters.map((x) => x.id)) + 1,
+                        key: filterable[0]!.key,
+                        comparer: filterable[0]!.comparers[0]!,
+                        value: '',
+                      },
+                    ],
+                  })
+                }
+              >
+                {t.addFilter}
+              </Button>
+            </div>
+          </fieldset>
+
+          <div className="rp-row">
+            <Select
+              label={t.sort}
+              value={state.sort?.id ?? ''}
+              options={[
+                { value: '', label: t.noSort },
+                ...(resultColumns ?? []).map((c) => ({ value: c.id, label: c.label })),
+              ]}
+              onChange={(e) =>
+                update({
+                  sort: e.target.value ? { id: e.target.value, ascending: state.sort?.ascending ?? true } : undefined,
+                })
+              }
+            />
+            <Select
+              label={t.direction}
+              value={state.sort?.ascending === false ? 'desc' : 'asc'}
+              disabled={!state.sort}
+              options={[
+                { value: 'asc', label: t.ascending },
+                { value: 'desc', label: t.descending },
+              ]}
+              onChange={(e) => state.sort && update({ sort: { ...state.sort, ascending: e.target.value === 'asc' } })}
+            />
+            <Select
+              label={t.rowsPerPage}
+              value={String(state.limit)}
+              options={[25, 100, 500, 1000].map((n) => ({ value: String(n), label: String(n) }))}
+              onChange={(e) => update({ limit: Number(e.target.value) })}
+            />
+          </div>
+
+          <div className="rp-actions">
+            <Button variant="primary" icon="chart-column" disabled={busy !== undefined} onClick={() => void run(1)}>
+              {t.run}
+            </Button>
+            <Button icon="download" disabled={busy !== undefined} onClick={() => void download('xlsx')}>
+              {t.exportXlsx}
+            </Button>
+            <Button icon="download" disabled={busy !== undefined} onClick={() => void download('csv')}>
+              {t.exportCsv}
+            </Button>
+          </div>
+
+          <form className="rp-row" onSubmit={(e) => void save(e)}>
+            <TextField label={t.name} value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
+            <Button variant="primary" type="submit" icon="check" disabled={busy !== undefined || !name.trim()}>
+              {t.save}
+            </Button>
+            {loaded?.query.isOwner && (
+              <Button disabled={busy !== undefined || !name.trim()} onClick={(e) => void save(e, true)}>
+                {t.saveAsNew}
+              </Button>
+            )}
+            {mayShare && loaded?.query.isOwner && (
+              <Button icon="users" disabled={busy !== undefined} onClick={() => setSharing(true)}>
+                {t.share}
+              </Button>
+            )}
+          </form>
+        </>
+      )}
+
+      {error && (
+        <p className="rp-error" role="alert">
+          {error}
+        </p>
+      )}
+      {busy === 'run' && <Spinner label={t.loading} />}
+      {result && <ResultTable result={result} page={page} onPage={(p) => void run(p)} />}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t.remove}
+        message={t.confirmDelete(loaded?.query.name ?? '')}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {sharing && loaded && <ShareDialog query={loaded.query} onClose={() => setSharing(false)} />}
+    </div>
+  );
+}
+
+function FilterEditor({
+  row,
+  n,
+  dataset,
+  columns,
+  error,
+  onChange,
+  onRemove,
+}: {
+  row: FilterRow;
+  n: number;
+  dataset: ReportDataset;
+  columns: ReportDataset['columns'];
+  error: string | undefined;
+  onChange: (row: FilterRow) => void;
+  onRemove: () => void;
+}) {
+  const { t, locale } = useEnv();
+  const column = dataset.columns.find((c) => c.key === row.key);
+  const type = column?.type ?? 'text';
+  return (
+    <div className="rp-row" data-filter={n}>
+      <Select
+        label={`${t.field} ${n}`}
+        value={row.key}
+        options={columns.map((c) => ({ value: c.key, label: c.label[locale] || c.label.de }))}
+        onChange={(e) => {
+          const next = dataset.columns.find((c) => c.key === e.target.value)!;
+          onChange({
+            ...row,
+            key: next.key,
+            comparer: next.comparers.includes(row.comparer) ? row.comparer : next.comparers[0]!,
+            value: '',
+          });
+        }}
+      />
+      <Select
+        label={`${t.comparer} ${n}`}
+        value={row.comparer}
+        options={(column?.comparers ?? []).map((c) => ({ value: c, label: t.comparers[c] }))}
+        onChange={(e) => onChange({ ...row, comparer: e.target.value as FilterRow['comparer'] })}
+      />
+      {!VALUELESS.includes(row.comparer) &&
+        (type === 'boolean' ? (
+          <Select
+            label={`${t.value} ${n}`}
+            value={row.value || 'true'}
+            options={[
+              { value: 'true', label: t.yes },
+              { value: 'false', label: t.no },
+            ]}
+            onChange={(e) => onChange({ ...row, value: e.target.value })}
+          />
+        ) : (
+          <TextField
+            label={`${t.value} ${n}`}
+            value={row.value}
+            error={error}
+            hint={row.comparer === 'in' ? t.listHint : undefined}
+            type={
+              row.comparer === 'in'
+                ? 'text'
+                : type === 'date'
+                  ? 'date'
+                  : type === 'timestamp'
+                    ? 'datetime-local'
+                    : 'text'
+            }
+            inputMode={type === 'integer' || type === 'number' ? 'decimal' : undefined}
+            onChange={(e) => onChange({ ...row, value: e.target.value })}
+          />
+        ))}
+      <IconButton icon="x" label={t.removeFilter(n)} onClick={onRemove} />
+    </div>
+  );
+}
+
+function ResultTable({ result, page, onPage }: { result: ReportResult; page: number; onPage: (page: number) => void }) {
+  const { t, locale } = useEnv();
+  const pageSize = result.query.limit ?? 100;
+  const total = result.count ?? result.data.length;
+  const format = (value: string | number | boolean | null, type: string) => {
+    if (value === null) return '';
+    if (typeof value === 'boolean') return value ? t.yes : t.no;
+    if (typeof value === 'number') {
+      // Decimals (prices, averages) with two places, so a column of them lines up.
+      const digits = type === 'integer' ? 0 : 2;
+      return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    }
+    if (type === 'timestamp') return new Date(value).toLocaleString(locale);
+    return value;
+  };
+  return (
+    <section className="rp" aria-labelledby="rp-result">
+      <h3 id="rp-result">{t.result}</h3>
+      <p aria-live="polite" data-testid="row-count">
+        {t.rowCount(total)}
+      </p>
+      {result.data.length === 0 ? (
+        <p className="rp-muted">{t.noRows}</p>
+      ) : (
+        <TableRegion labelledBy="rp-result">
+          <table className="p-table">
+            <thead>
+              <tr>
+                {result.columns.map((c) => (
+                  <th key={c.id} scope="col">
+                    {c.aggregate
+                      ? `${t.aggregates[c.aggregate]} ${c.label[locale] || c.label.de}`
+                      : c.label[locale] || c.label.de}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.data.map((row, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report have no identity of their own
+                <tr key={i}>
+                  {result.columns.map((c) => (
+                    <td key={c.id} className={c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined}>
+                      {format(row[c.id] ?? null, c.type)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+      {total > pageSize && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPage={onPage}
+          labels={{ previous: t.previous, next: t.next, status: t.page }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type {
+  ReportDataset,
+  ReportDatasetSummary,
+  ReportingQuery,
+  ReportingQueryInput,
+  ReportingSharedQuery,
+  ReportRequest,
+  ReportResult,
+  ShareRecipient,
+} from '@portal/contracts';
+import { filenameFrom, type HttpClient, saveBlob } from '@portal/sdk';
+
+/** The reporting calls of spec §7 on the portal API (docs/reporting.md), one function each. */
+export function reportingApi(http: HttpClient) {
+  const base = '/api/reporting';
+  return {
+    datasets: () => http.get<ReportDatasetSummary[]>(`${base}/Metadata`),
+    dataset: (id: string) => http.get<ReportDataset>(`${base}/Metadata/${encodeURIComponent(id)}`),
+    queries: () => http.get<ReportingQuery[]>(`${base}/Query`),
+    /** The query with its ETag, to send back as If-Match with a change. */
+    query: async (id: string) => {
+      const response = await http.requestWithHeaders<ReportingQuery>('GET', `${base}/Query/${id}`);
+      return { value: response.body, etag: response.headers.get('etag') ?? '' };
+    },
+    create: async (input: ReportingQueryInput) => {
+      const response = await http.requestWithHeaders<ReportingQuery>('POST', `${base}/Query`, { body: input });
+      return { value: response.body, etag: response.headers.get('etag') ?? '' };
+    },
+    update: async (id: string, input: ReportingQueryInput, etag: string) => {
+      const response = await http.requestWithHeaders<ReportingQuery>('PUT', `${base}/Query/${id}`, {
+        body: input,
+        headers: { 'if-match': etag },
+      });
+      return { value: response.body, etag: response.headers.get('etag') ?? '' };
+    },
+    remove: (id: string, etag: string) => http.delete(`${base}/Query/${id}`, { headers: { 'if-match': etag } }),
+    run: (request: ReportRequest) => http.post<ReportResult>(`${base}/Report`, request),
+    /** Fetches the export with the bearer token and hands it to the browser under the server's name. */
+    download: async (request: ReportRequest, format: 'xlsx' | 'csv', locale: string) => {
+      const response = await http.requestWithHeaders<Blob | string>('POST', `${base}/Report`, {
+        body: request,
+        query: { format, locale },
+      });
+      const name = filenameFrom(response.headers.get('content-disposition'), `Report.${format}`);
+      const body = response.body;
+      saveBlob(typeof body === 'string' ? new Blob([body], { type: 'text/csv;charset=utf-8' }) : body, name);
+      return name;
+    },
+    shares: () => http.get<ReportingSharedQuery[]>(`${base}/SharedQuery`),
+    recipients: (search: string) => http.get<ShareRecipient[]>(`${base}/SharedQuery/recipients`, { query: { search } }),
+    share: (reportingQueryId: string, userId: string) =>
+      http.post<ReportingSharedQuery>(`${base}/SharedQuery`, { reportingQueryId, userId }),
+    unshare: (reportingQueryId: string, userId: string) =>
+      http.delete(`${base}/SharedQuery/${reportingQueryId}/${userId}`),
+  };
+}
+
+export type ReportingApi = ReturnType<typeof reportingApi>;

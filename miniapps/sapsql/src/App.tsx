@@ -1,0 +1,26 @@
+import type { Locale } from '@portal/contracts';
+import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SapSql } from './SapSql';
+import { CSS } from './styles';
+import { textsFor } from './texts';
+
+function SapSqlApp({ context }: { context: MiniAppContext }) {
+  const [locale, setLocale] = useState<Locale>(context.locale);
+  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  return (
+    <>
+      <style>{CSS}</style>
+      <div className="sq-root" lang={locale}>
+        <SapSql http={context.http.portal} t={textsFor(locale)} />
+      </div>
+    </>
+  );
+}
+
+export const mount: MiniAppModule['mount'] = (element, context) => {
+  const root = createRoot(element);
+  root.render(<SapSqlApp context={context} />);
+  return () => root.unmount();
+};

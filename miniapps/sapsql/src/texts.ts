@@ -1,0 +1,242 @@
+import type { Locale, SapSqlRefusal } from '@portal/contracts';
+
+/** The problem codes the screen explains in words (docs/sapsql.md); any other gets `other`. */
+export type ExplainedCode =
+  | SapSqlRefusal
+  | 'sql_failed'
+  | 'sql_timeout'
+  | 'validation_failed'
+  | 'rate_limited'
+  | 'forbidden'
+  | 'insufficient_user_authentication'
+  | 'service_unavailable'
+  | 'other';
+
+/** Every text of the SAP SQL screen, complete in the five portal languages. */
+export interface Texts {
+  title: string;
+  intro: string;
+  statement: string;
+  statementHint: string;
+  run: string;
+  running: string;
+  cancel: string;
+  cancelled: string;
+  result: string;
+  rows: (count: number) => string;
+  duration: (ms: number) => string;
+  truncated: (maxRows: number, maxKilobytes: number) => string;
+  noRows: string;
+  databaseSays: string;
+  errors: Record<ExplainedCode, string>;
+}
+
+const de: Texts = {
+  title: 'SAP SQL',
+  intro: 'Lesende Abfragen auf die ERP-Daten. Jede Abfrage wird mit Benutzer und Text protokolliert.',
+  statement: 'SQL-Anweisung',
+  statementHint: 'Eine Anweisung mit SELECT, WITH, VALUES oder TABLE. Strg+Enter führt sie aus.',
+  run: 'Ausführen',
+  running: 'Abfrage läuft …',
+  cancel: 'Abbrechen',
+  cancelled: 'Die Abfrage wurde abgebrochen.',
+  result: 'Ergebnis',
+  rows: (n) => (n === 1 ? '1 Zeile' : `${n} Zeilen`),
+  duration: (ms) => `${ms} ms`,
+  truncated: (rows, kb) =>
+    `Das Ergebnis ist größer als erlaubt: gezeigt werden nur die ersten Zeilen (höchstens ${rows} Zeilen oder ${kb} KB).`,
+  noRows: 'Die Abfrage hat keine Zeilen geliefert.',
+  databaseSays: 'Meldung der Datenbank',
+  errors: {
+    sql_multiple_statements: 'Bitte nur eine Anweisung je Ausführung; nach dem Semikolon folgt eine zweite.',
+    sql_write_refused:
+      'Das SQL-Werkzeug liest nur. Schreibende Anweisungen (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, COPY, SELECT … INTO) werden abgelehnt.',
+    sql_ddl_refused: 'Das SQL-Werkzeug liest nur. Anweisungen, die Tabellen oder Rechte ändern, werden abgelehnt.',
+    sql_locking_refused: 'Zeilensperren (FOR UPDATE, FOR SHARE) sind im SQL-Werkzeug nicht erlaubt.',
+    sql_function_refused:
+      'Die Anweisung ruft eine Funktion mit Nebenwirkungen auf (zum Beispiel nextval, setval, set_config), das ist nicht erlaubt.',
+    sql_transaction_control_refused:
+      'Transaktions- und Sitzungsbefehle (BEGIN, COMMIT, SET, RESET, DO, CALL …) sind nicht erlaubt.',
+    sql_not_a_query: 'Erlaubt sind nur Abfragen, die mit SELECT, WITH, VALUES oder TABLE beginnen.',
+    sql_unterminated: 'Eine Zeichenkette, ein Name in Anführungszeichen oder ein Kommentar ist nicht geschlossen.',
+    sql_failed: 'Die Datenbank hat die Anweisung abgelehnt.',
+    sql_timeout: 'Die Abfrage hat länger gedauert als erlaubt und wurde abgebrochen.',
+    validation_failed: 'Bitte eine SQL-Anweisung eingeben.',
+    rate_limited: 'Zu viele Abfragen in kurzer Zeit. Bitte einen Moment warten.',
+    forbidden: 'Sie haben keine Berechtigung für das SQL-Werkzeug.',
+    insufficient_user_authentication: 'Das SQL-Werkzeug verlangt eine Anmeldung mit zweitem Faktor.',
+    service_unavailable: 'Das SQL-Werkzeug ist gerade nicht verfügbar. Bitte später erneut versuchen.',
+    other: 'Die Abfrage konnte nicht ausgeführt werden.',
+  },
+};
+
+const en: Texts = {
+  title: 'SAP SQL',
+  intro: 'Read-only queries on the ERP data. Every query is recorded with its user and text.',
+  statement: 'SQL statement',
+  statementHint: 'One statement starting with SELECT, WITH, VALUES or TABLE. Ctrl+Enter runs it.',
+  run: 'Run',
+  running: 'Query running …',
+  cancel: 'Cancel',
+  cancelled: 'The query was cancelled.',
+  result: 'Result',
+  rows: (n) => (n === 1 ? '1 row' : `${n} rows`),
+  duration: (ms) => `${ms} ms`,
+  truncated: (rows, kb) =>
+    `The result is larger than allowed: only the first rows are shown (at most ${rows} rows or ${kb} KB).`,
+  noRows: 'The query returned no rows.',
+  databaseSays: 'Message from the database',
+  errors: {
+    sql_multiple_statements: 'Please run one statement at a time; a second one follows the semicolon.',
+    sql_write_refused:
+      'The SQL tool only reads. Writing statements (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, COPY, SELECT … INTO) are refused.',
+    sql_ddl_refused: 'The SQL tool only reads. Statements that change tables or rights are refused.',
+    sql_locking_refused: 'Row locks (FOR UPDATE, FOR SHARE) are not allowed in the SQL tool.',
+    sql_function_refused:
+      'The statement calls a function with side effects (for example nextval, setval, set_config), which is not allowed.',
+    sql_transaction_control_refused:
+      'Transaction and session commands (BEGIN, COMMIT, SET, RESET, DO, CALL …) are not allowed.',
+    sql_not_a_query: 'Only queries starting with SELECT, WITH, VALUES or TABLE are allowed.',
+    sql_unterminated: 'A string, a quoted name or a comment is not closed.',
+    sql_failed: 'The database refused the statement.',
+    sql_timeout: 'The query ran longer than allowed and was stopped.',
+    validation_failed: 'Please enter an SQL statement.',
+    rate_limited: 'Too many queries in a short time. Please wait a moment.',
+    forbidden: 'You are not allowed to use the SQL tool.',
+    insufficient_user_authentication: 'The SQL tool needs a sign-in with a second factor.',
+    service_unavailable: 'The SQL tool is not available right now. Please try again later.',
+    other: 'The query could not be run.',
+  },
+};
+
+const cs: Texts = {
+  title: 'SAP SQL',
+  intro: 'Dotazy pouze pro čtení nad daty ERP. Každý dotaz se zaznamenává s uživatelem a textem.',
+  statement: 'Příkaz SQL',
+  statementHint: 'Jeden příkaz začínající SELECT, WITH, VALUES nebo TABLE. Ctrl+Enter jej spustí.',
+  run: 'Spustit',
+  running: 'Dotaz běží …',
+  cancel: 'Zrušit',
+  cancelled: 'Dotaz byl zrušen.',
+  result: 'Výsledek',
+  rows: (n) => (n === 1 ? '1 řádek' : n >= 2 && n <= 4 ? `${n} řádky` : `${n} řádků`),
+  duration: (ms) => `${ms} ms`,
+  truncated: (rows, kb) =>
+    `Výsledek je větší, než je povoleno: zobrazují se jen první řádky (nejvýše ${rows} řádků nebo ${kb} KB).`,
+  noRows: 'Dotaz nevrátil žádné řádky.',
+  databaseSays: 'Hlášení databáze',
+  errors: {
+    sql_multiple_statements: 'Spouštějte prosím jen jeden příkaz; za středníkem následuje druhý.',
+    sql_write_refused:
+      'Nástroj SQL pouze čte. Zapisující příkazy (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, COPY, SELECT … INTO) jsou odmítnuty.',
+    sql_ddl_refused: 'Nástroj SQL pouze čte. Příkazy měnící tabulky nebo práva jsou odmítnuty.',
+    sql_locking_refused: 'Zámky řádků (FOR UPDATE, FOR SHARE) nejsou v nástroji SQL povoleny.',
+    sql_function_refused:
+      'Příkaz volá funkci s vedlejšími účinky (například nextval, setval, set_config), což není povoleno.',
+    sql_transaction_control_refused:
+      'Příkazy transakcí a relace (BEGIN, COMMIT, SET, RESET, DO, CALL …) nejsou povoleny.',
+    sql_not_a_query: 'Povoleny jsou jen dotazy začínající SELECT, WITH, VALUES nebo TABLE.',
+    sql_unterminated: 'Řetězec, název v uvozovkách nebo komentář není uzavřen.',
+    sql_failed: 'Databáze příkaz odmítla.',
+    sql_timeout: 'Dotaz běžel déle, než je povoleno, a byl zastaven.',
+    validation_failed: 'Zadejte prosím příkaz SQL.',
+    rate_limited: 'Příliš mnoho dotazů v krátké době. Chvíli prosím počkejte.',
+    forbidden: 'Nemáte oprávnění k nástroji SQL.',
+    insufficient_user_authentication: 'Nástroj SQL vyžaduje přihlášení s druhým faktorem.',
+    service_unavailable: 'Nástroj SQL není momentálně k dispozici. Zkuste to prosím později.',
+    other: 'Dotaz nebylo možné provést.',
+  },
+};
+
+const fr: Texts = {
+  title: 'SAP SQL',
+  intro:
+    'Requêtes en lecture seule sur les données ERP. Chaque requête est enregistrée avec son utilisateur et son texte.',
+  statement: 'Instruction SQL',
+  statementHint: 'Une instruction commençant par SELECT, WITH, VALUES ou TABLE. Ctrl+Entrée l’exécute.',
+  run: 'Exécuter',
+  running: 'Requête en cours …',
+  cancel: 'Annuler',
+  cancelled: 'La requête a été annulée.',
+  result: 'Résultat',
+  rows: (n) => (n <= 1 ? `${n} ligne` : `${n} lignes`),
+  duration: (ms) => `${ms} ms`,
+  truncated: (rows, kb) =>
+    `Le résultat dépasse la limite : seules les premières lignes sont affichées (au plus ${rows} lignes ou ${kb} Ko).`,
+  noRows: 'La requête n’a renvoyé aucune ligne.',
+  databaseSays: 'Message de la base de données',
+  errors: {
+    sql_multiple_statements: 'Une seule instruction à la fois, s’il vous plaît ; une deuxième suit le point-virgule.',
+    sql_write_refused:
+      'L’outil SQL ne fait que lire. Les instructions d’écriture (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, COPY, SELECT … INTO) sont refusées.',
+    sql_ddl_refused:
+      'L’outil SQL ne fait que lire. Les instructions qui modifient des tables ou des droits sont refusées.',
+    sql_locking_refused: 'Les verrous de lignes (FOR UPDATE, FOR SHARE) ne sont pas autorisés dans l’outil SQL.',
+    sql_function_refused:
+      'L’instruction appelle une fonction à effets de bord (par exemple nextval, setval, set_config), ce qui n’est pas autorisé.',
+    sql_transaction_control_refused:
+      'Les commandes de transaction et de session (BEGIN, COMMIT, SET, RESET, DO, CALL …) ne sont pas autorisées.',
+    sql_not_a_query: 'Seules les requêtes commençant par SELECT, WITH, VALUES ou TABLE sont autorisées.',
+    sql_unterminated: 'Une chaîne, un nom entre guillemets ou un commentaire n’est pas fermé.',
+    sql_failed: 'La base de données a refusé l’instruction.',
+    sql_timeout: 'La requête a duré plus longtemps que permis et a été arrêtée.',
+    validation_failed: 'Veuillez saisir une instruction SQL.',
+    rate_limited: 'Trop de requêtes en peu de temps. Veuillez patienter un instant.',
+    forbidden: 'Vous n’êtes pas autorisé à utiliser l’outil SQL.',
+    insufficient_user_authentication: 'L’outil SQL exige une connexion avec un second facteur.',
+    service_unavailable: 'L’outil SQL n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+    other: 'La requête n’a pas pu être exécutée.',
+  },
+};
+
+const it: Texts = {
+  title: 'SAP SQL',
+  intro: 'Interrogazioni in sola lettura sui dati ERP. Ogni interrogazione viene registrata con utente e testo.',
+  statement: 'Istruzione SQL',
+  statementHint: 'Un’istruzione che inizia con SELECT, WITH, VALUES o TABLE. Ctrl+Invio la esegue.',
+  run: 'Esegui',
+  running: 'Interrogazione in corso …',
+  cancel: 'Annulla',
+  cancelled: 'L’interrogazione è stata annullata.',
+  result: 'Risultato',
+  rows: (n) => (n === 1 ? '1 riga' : `${n} righe`),
+  duration: (ms) => `${ms} ms`,
+  truncated: (rows, kb) =>
+    `Il risultato supera il limite: vengono mostrate solo le prime righe (al massimo ${rows} righe o ${kb} KB).`,
+  noRows: 'L’interrogazione non ha restituito righe.',
+  databaseSays: 'Messaggio del database',
+  errors: {
+    sql_multiple_statements: 'Eseguire una sola istruzione alla volta; dopo il punto e virgola ne segue una seconda.',
+    sql_write_refused:
+      'Lo strumento SQL legge soltanto. Le istruzioni di scrittura (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, COPY, SELECT … INTO) vengono rifiutate.',
+    sql_ddl_refused:
+      'Lo strumento SQL legge soltanto. Le istruzioni che modificano tabelle o diritti vengono rifiutate.',
+    sql_locking_refused: 'I blocchi di riga (FOR UPDATE, FOR SHARE) non sono consentiti nello strumento SQL.',
+    sql_function_refused:
+      'L’istruzione chiama una funzione con effetti collaterali (per esempio nextval, setval, set_config), il che non è consentito.',
+    sql_transaction_control_refused:
+      'I comandi di transazione e di sessione (BEGIN, COMMIT, SET, RESET, DO, CALL …) non sono consentiti.',
+    sql_not_a_query: 'Sono consentite solo interrogazioni che iniziano con SELECT, WITH, VALUES o TABLE.',
+    sql_unterminated: 'Una stringa, un nome tra virgolette o un commento non è chiuso.',
+    sql_failed: 'Il database ha rifiutato l’istruzione.',
+    sql_timeout: 'L’interrogazione è durata più del consentito ed è stata interrotta.',
+    validation_failed: 'Inserire un’istruzione SQL.',
+    rate_limited: 'Troppe interrogazioni in poco tempo. Attendere un momento.',
+    forbidden: 'Non si dispone dell’autorizzazione per lo strumento SQL.',
+    insufficient_user_authentication: 'Lo strumento SQL richiede un accesso con secondo fattore.',
+    service_unavailable: 'Lo strumento SQL non è disponibile al momento. Riprovare più tardi.',
+    other: 'Non è stato possibile eseguire l’interrogazione.',
+  },
+};
+
+export const TEXTS: Record<Locale, Texts> = { de, en, cs, fr, it };
+
+/** The texts of a language; German for one the screen does not know. */
+export function textsFor(locale: Locale): Texts {
+  return TEXTS[locale] ?? de;
+}
+
+/** The explanation of a problem code. */
+export function explain(t: Texts, code: string | undefined): string {
+  return code && Object.hasOwn(t.errors, code) ? t.errors[code as ExplainedCode] : t.errors.other;
+}
