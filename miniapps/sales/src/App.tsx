@@ -5,6 +5,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { salesApi } from './api';
 import { BuildingProjects } from './BuildingProjects';
+import { Configurator } from './Configurator';
 import { type Env, EnvContext } from './env';
 import { OrderTracking } from './OrderTracking';
 import { Performance } from './Performance';
@@ -16,6 +17,7 @@ const SCREENS: Record<string, ComponentType> = {
   performance: Performance,
   orderTracking: OrderTracking,
   buildingProjects: BuildingProjects,
+  configurator: Configurator,
 };
 
 function SalesApp({ context }: { context: MiniAppContext }) {

@@ -1,11 +1,19 @@
 import type {
   BuildingProject,
   Customer,
+  CustomerNumber,
+  InfoText,
+  Kmat,
+  Locale,
   OrderTrackingResult,
+  ProductGroup,
   ProductState,
   SalesExportFormat,
   SalesOrderDetail,
   SalesPerformance,
+  SapConfigRequest,
+  SapConfigResponse,
+  SelectStep,
 } from '@portal/contracts';
 import type { HttpClient } from '@portal/sdk';
 
@@ -32,6 +40,17 @@ export function salesApi(http: HttpClient) {
     },
     productStates: () => http.get<ProductState[]>('/api/BuildingProject/product/states'),
     projects: (query: Query) => http.get<BuildingProject[]>('/api/BuildingProject/projects', { query: clean(query) }),
+    // the product configurator (docs/configurator.md)
+    productGroups: (language: Locale) =>
+      http.get<ProductGroup[]>('/api/DynamicConfigurator/GetProductGroupsData', { query: { language } }),
+    kmats: (sparte: string, language: Locale) =>
+      http.get<Kmat[]>('/api/DynamicConfigurator/GetKMat', { query: { sparte, language } }),
+    selectSteps: (bauform: string, language: Locale) =>
+      http.get<SelectStep[]>('/api/DynamicConfigurator/GetSelectStepData', { query: { bauform, language } }),
+    customerNumber: () => http.get<CustomerNumber>('/api/DynamicConfigurator/GetCustomerNumber'),
+    infoTexts: (bauform: string, language: Locale) =>
+      http.get<InfoText[]>('/api/DynamicConfigurator/GetInfoText', { query: { bauform, language } }),
+    configure: (request: SapConfigRequest) => http.post<SapConfigResponse>('/api/DynamicConfigurator', request),
   };
 }
 

@@ -26,4 +26,18 @@ export const CSS = `
 .sa-swatch--bar { background: var(--p-primary, #ef7d00); }
 .sa-swatch--previous { background: #8a96a3; }
 .sa-list { margin: 0; padding-left: 1rem; }
+.cf-steps { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
+.cf-step { border: 1px solid var(--p-border); background: var(--p-surface); color: inherit; border-radius: 999px; padding: 0.3rem 0.8rem; cursor: pointer; font: inherit; }
+.cf-step[aria-current='step'] { border-color: var(--p-primary, #ef7d00); font-weight: 700; box-shadow: inset 0 0 0 1px var(--p-primary, #ef7d00); }
+.cf h3:focus { outline: none; }
+.cf-field { display: grid; gap: 0.35rem; }
+.cf-field legend { font-weight: 600; margin-bottom: 0.25rem; }
+.cf-values { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); gap: 0.35rem 1rem; }
+.cf-value { display: grid; grid-template-columns: auto 1fr; gap: 0 0.4rem; align-items: start; cursor: pointer; }
+.cf-value--disabled { cursor: not-allowed; }
+.cf-value--disabled span { text-decoration: line-through; }
+.cf-reason { grid-column: 2; color: var(--p-muted); font-size: 0.85rem; }
+.cf-info { margin: 0; padding: 0.5rem 0.75rem; border-left: 3px solid var(--p-border); }
+.cf-info-toggle { justify-self: start; }
+.cf-result dd { font-size: 1.1rem; font-weight: 700; }
 `;

@@ -2,6 +2,7 @@ export * from './administration';
 export * from './brands';
 export * from './calc/index';
 export * from './canteen';
+export * from './configurator';
 export * from './crm';
 export * from './files';
 export * from './kpi';

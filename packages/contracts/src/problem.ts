@@ -32,6 +32,10 @@ export const PROBLEM_CODES = [
   'sql_timeout',
   'service_unavailable',
   'erp_unavailable',
+  'unknown_kmat',
+  'unknown_characteristic',
+  'unknown_value',
+  'unknown_customer',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

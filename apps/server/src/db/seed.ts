@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
 import { hashPassword } from '../idp/passwords';
 import { seedCanteen } from '../modules/canteen/seed';
+import { seedConfigurator } from '../modules/configurator/seed';
 import { seedCrm } from '../modules/crm/seed';
 import { seedKpi } from '../modules/kpi/seed';
 import { seedQuestionnaire } from '../modules/questionnaire/seed';
@@ -58,6 +59,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedQuestionnaire(tx);
       await seedKpi(tx);
       await seedErp(tx);
+      await seedConfigurator(tx);
     }
   });
 }

@@ -34,6 +34,10 @@ const TITLES: Record<ProblemCode, string> = {
   sql_timeout: 'The statement ran longer than the time limit',
   service_unavailable: 'The server cannot run the request now; try again later',
   erp_unavailable: 'The ERP system cannot be reached right now; try again later',
+  unknown_kmat: 'There is no configurable material with this number',
+  unknown_characteristic: 'The configurable material has no such characteristic',
+  unknown_value: 'The characteristic has no such value',
+  unknown_customer: 'There is no customer with this number',
   internal_error: 'The server could not run the request now; try again later',
 };
 

@@ -211,7 +211,7 @@ export const sales: RouteNode = {
       icon: 'settings-2',
       permissions: [UI.salesConfigurator.id],
       area: 'configurator',
-      content: miniApp('configurator'),
+      content: miniApp('sales', 'configurator'),
     },
     {
       path: 'tracking',

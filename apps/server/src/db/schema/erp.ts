@@ -222,3 +222,132 @@ export const erpSalesFact = erp.table(
     check('sales_fact_first_of_month', sql`extract(day from ${t.month}) = 1`),
   ],
 );
+
+/* The product configurator (migration 0011_configurator.sql, docs/configurator.md). */
+
+export const erpConfigProductGroup = erp.table('config_product_group', {
+  key: text('key').primaryKey(),
+  position: integer('position').notNull().default(0),
+});
+
+export const erpConfigKmat = erp.table('config_kmat', {
+  number: text('number').primaryKey(),
+  productGroup: text('product_group')
+    .notNull()
+    .references(() => erpConfigProductGroup.key),
+  position: integer('position').notNull().default(0),
+  currency: text('currency').notNull().default('EUR'),
+});
+
+export const erpConfigStep = erp.table(
+  'config_step',
+  {
+    kmat: text('kmat')
+      .notNull()
+      .references(() => erpConfigKmat.number, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+  },
+  (t) => [primaryKey({ name: 'config_step_pk', columns: [t.kmat, t.step] })],
+);
+
+export const erpConfigCharacteristic = erp.table(
+  'config_characteristic',
+  {
+    kmat: text('kmat').notNull(),
+    key: text('key').notNull(),
+    step: integer('step').notNull(),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    unit: text('unit'),
+    min: numeric('min', { precision: 12, scale: 2 }),
+    max: numeric('max', { precision: 12, scale: 2 }),
+    increment: numeric('increment', { precision: 12, scale: 2 }),
+    defaultValue: text('default_value'),
+  },
+  (t) => [primaryKey({ name: 'config_characteristic_pk', columns: [t.kmat, t.key] })],
+);
+
+export const erpConfigValue = erp.table(
+  'config_value',
+  {
+    kmat: text('kmat').notNull(),
+    characteristic: text('characteristic').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ name: 'config_value_pk', columns: [t.kmat, t.characteristic, t.value] })],
+);
+
+/** `requires`: `value` of `characteristic` only when `condition_characteristic` has one of `condition_values`; `range`: the number's range then. */
+export const erpConfigConstraint = erp.table(
+  'config_constraint',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kmat: text('kmat').notNull(),
+    kind: text('kind').notNull(),
+    characteristic: text('characteristic').notNull(),
+    value: text('value'),
+    conditionCharacteristic: text('condition_characteristic').notNull(),
+    conditionValues: text('condition_values').array().notNull(),
+    min: numeric('min', { precision: 12, scale: 2 }),
+    max: numeric('max', { precision: 12, scale: 2 }),
+  },
+  (t) => [index('config_constraint_kmat_idx').on(t.kmat)],
+);
+
+/** Names and info texts per language; `object_key` is `group:RAD`, `kmat:KMAT-KRN`, `step:KMAT-KRN:1`, `char:KMAT-KRN:HEIGHT`, `value:KMAT-KRN:COLOUR:RAL9016`. */
+export const erpConfigText = erp.table(
+  'config_text',
+  {
+    objectKey: text('object_key').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ name: 'config_text_pk', columns: [t.objectKey, t.kind, t.language] })],
+);
+
+/** `base` per KMAT, `surcharge` per value, `per_unit` times a number (price per mm); each optionally only when another characteristic has a value. */
+export const erpConfigPrice = erp.table(
+  'config_price',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kmat: text('kmat')
+      .notNull()
+      .references(() => erpConfigKmat.number, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    characteristic: text('characteristic'),
+    value: text('value'),
+    conditionCharacteristic: text('condition_characteristic'),
+    conditionValue: text('condition_value'),
+    amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
+  },
+  (t) => [index('config_price_kmat_idx').on(t.kmat)],
+);
+
+export const erpConfigCustomerDiscount = erp.table(
+  'config_customer_discount',
+  {
+    customerNumber: text('customer_number')
+      .notNull()
+      .references(() => erpCustomer.number),
+    productGroup: text('product_group')
+      .notNull()
+      .references(() => erpConfigProductGroup.key),
+    percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'config_customer_discount_pk', columns: [t.customerNumber, t.productGroup] })],
+);
+
+/** Which portal user (issuer key, subject) buys for which customer: partners and dealers. */
+export const erpCustomerUser = erp.table(
+  'customer_user',
+  {
+    issuerKey: text('issuer_key').notNull(),
+    subject: text('subject').notNull(),
+    customerNumber: text('customer_number')
+      .notNull()
+      .references(() => erpCustomer.number),
+  },
+  (t) => [primaryKey({ name: 'customer_user_pk', columns: [t.issuerKey, t.subject] })],
+);

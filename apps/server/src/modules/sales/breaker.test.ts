@@ -112,6 +112,15 @@ describe('an ERP that fails 100 % behind the API', () => {
       expect(response.json().code).toBe('erp_unavailable');
       expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
+    // The configurator reads the same ERP through the same breaker: open for it too, without asking the ERP.
+    const configure = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/DynamicConfigurator',
+      headers: sales,
+      payload: { bauform: 'KMAT-KRN' },
+    });
+    expect(configure.statusCode).toBe(503);
+    expect(configure.json().code).toBe('erp_unavailable');
     // The ERP is no longer asked; the answer costs only the API's own work (median of the last 40, warmed up).
     expect(calls).toBe(5);
     const warm = times.slice(20).sort((a, b) => a - b);

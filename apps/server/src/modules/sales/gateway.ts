@@ -12,15 +12,17 @@ import type {
   SalesPerformanceFilter,
 } from '@portal/contracts';
 import type { Condition } from '../access/conditions';
+import type { ConfiguratorGateway } from '../configurator/model';
 
 /**
  * What the portal asks of the ERP (READING: SAP ERP stands in as schema `erp`). The PostgreSQL
  * implementation is `PgErpGateway`; an SAP adapter implements the same interface later. Every
  * call carries the caller's row visibility (the data conditions of their grants, docs/permissions.md):
  * an implementation shows only rows for which one alternative's conditions all hold, over the
- * attributes `companyCode`, `country` and `branchCode` where the rows have them.
+ * attributes `companyCode`, `country` and `branchCode` where the rows have them. The product
+ * configurator's calls (docs/configurator.md) are part of it.
  */
-export interface ErpGateway {
+export interface ErpGateway extends ConfiguratorGateway {
   productStates(): Promise<ProductState[]>;
   buildingProjects(query: BuildingProjectQuery): Promise<BuildingProject[]>;
   searchCustomers(query: CustomerSearch): Promise<Customer[]>;

@@ -19,6 +19,7 @@ import {
   erpSalesOrderLine,
 } from '../../db/schema';
 import { anyAllHoldFilter, likePattern } from '../access/conditions';
+import { PgConfiguratorStore } from '../configurator/pg-store';
 import {
   type BuildingProjectQuery,
   type CustomerSearch,
@@ -53,7 +54,30 @@ const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
 
 /** The ERP stand-in on PostgreSQL (schema `erp`): parameterised queries only. */
 export class PgErpGateway implements ErpGateway {
-  constructor(private readonly db: DbOrTx) {}
+  private readonly configurator: PgConfiguratorStore;
+
+  constructor(private readonly db: DbOrTx) {
+    this.configurator = new PgConfiguratorStore(db);
+  }
+
+  configProductGroups(...args: Parameters<ErpGateway['configProductGroups']>) {
+    return this.configurator.configProductGroups(...args);
+  }
+  configKmats(...args: Parameters<ErpGateway['configKmats']>) {
+    return this.configurator.configKmats(...args);
+  }
+  configModel(...args: Parameters<ErpGateway['configModel']>) {
+    return this.configurator.configModel(...args);
+  }
+  configInfoTexts(...args: Parameters<ErpGateway['configInfoTexts']>) {
+    return this.configurator.configInfoTexts(...args);
+  }
+  customerOfUser(...args: Parameters<ErpGateway['customerOfUser']>) {
+    return this.configurator.customerOfUser(...args);
+  }
+  customerPricing(...args: Parameters<ErpGateway['customerPricing']>) {
+    return this.configurator.customerPricing(...args);
+  }
 
   async productStates() {
     return this.db

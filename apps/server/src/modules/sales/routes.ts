@@ -26,6 +26,7 @@ import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
+import { configuratorRoutes } from '../configurator/routes';
 import { CircuitBreaker, guardedBy } from './breaker';
 import { PgErpGateway } from './pg-gateway';
 import { type PerformanceRequest, SalesService } from './service';
@@ -149,6 +150,8 @@ export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const breaker = new CircuitBreaker(deps.config.erpBreaker);
   const erp = guardedBy(deps.erpGateway ?? new PgErpGateway(deps.database.db), breaker);
   const service = new SalesService(erp);
+  // The configurator reads the same ERP through the same breaker (docs/configurator.md).
+  configuratorRoutes(scope, erp);
 
   app.get(
     '/BuildingProject/product/states',

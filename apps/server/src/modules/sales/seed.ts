@@ -514,7 +514,7 @@ export function erpFactsOfMonth(month: string, master = erpMasterData()): Array<
   return facts;
 }
 
-async function insertAll<T extends object>(
+export async function insertAll<T extends object>(
   tx: Tx,
   table: Parameters<Tx['insert']>[0],
   rows: readonly T[],

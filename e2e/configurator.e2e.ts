@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
+
+const MOUNTED = '[data-miniapp="sales"][data-state="mounted"]';
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+describe('the product configurator (docs/configurator.md)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a sales employee configures a tubular radiator step by step, sees a ruled-out valve with its reason, and gets the variant and price', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/en/de/sales/configurator`, 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Product configurator', level: 2 }).waitFor();
+      await page.getByText('No customer assigned: the list price applies.').waitFor();
+
+      await page.getByLabel('Product group').selectOption('RAD');
+      await page.getByLabel('Model').selectOption('KMAT-KRN');
+      await page.getByRole('heading', { name: /Dimensions/, level: 3 }).waitFor();
+      await expectNoAxeViolations(page, 'step 1');
+
+      const height = page.getByRole('group', { name: 'Height' });
+      await height.getByLabel('600 mm').check();
+      await page
+        .getByRole('group', { name: /Number of columns/ })
+        .getByLabel('3', { exact: true })
+        .check();
+      const length = page.getByLabel('Length (mm)');
+      await length.fill('1000');
+      await length.press('Enter');
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The configuration is complete.');
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: /Finish/, level: 3 }).waitFor();
+      await page
+        .getByRole('group', { name: /Colour/ })
+        .getByLabel('Anthracite grey RAL 7016')
+        .check();
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: /Connection/, level: 3 }).waitFor();
+      // with the default right-hand connection the valve block for a centre connection is ruled out, and says why
+      const valveBlock = page.getByRole('group', { name: /Valve/ }).getByLabel('Valve block for centre connection');
+      await expect.poll(() => valveBlock.isDisabled()).toBe(true);
+      expect(await page.locator('[data-characteristic="VALVE"]').textContent()).toContain(
+        'not available: Only with Connection: Bottom centre connection',
+      );
+      await page.getByRole('button', { name: 'About Valve' }).click();
+      await page.getByText('Valve fitted at the factory.').waitFor();
+      await expectNoAxeViolations(page, 'step 3 with a ruled-out value');
+
+      await page
+        .getByRole('group', { name: /Connection/ })
+        .getByLabel('Bottom centre connection')
+        .check();
+      await expect.poll(() => valveBlock.isDisabled()).toBe(false);
+      await valveBlock.check();
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: /Summary/, level: 3 }).waitFor();
+      await expect.poll(() => page.getByTestId('variant').textContent()).toBe('KMAT-KRN-600-3-1000-RAL7016-M-TRV_M');
+      expect(await page.getByTestId('list-price').textContent()).toBe('€287.00');
+      expect(await page.getByTestId('net-price').textContent()).toBe('€287.00');
+      await expectNoAxeViolations(page, 'summary');
+    } finally {
+      await context.close();
+    }
+  });
+});

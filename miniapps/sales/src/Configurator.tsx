@@ -1,0 +1,375 @@
+import type { ConfigCharacteristic, SapConfigResponse, SelectStep } from '@portal/contracts';
+import { Button, Select, TextField } from '@portal/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Loading, useFormat, useLoad } from './common';
+import { configuratorTextsFor } from './configurator-texts';
+import { useEnv } from './env';
+
+type Choices = Readonly<Record<string, string>>;
+
+/**
+ * The product configurator (route sales/configurator, docs/configurator.md): product group and
+ * model, then the steps as a stepper; every change is sent to the server, which evaluates the
+ * whole configuration again and answers what is allowed now, the conflicts, and when complete
+ * the variant key and the price.
+ */
+export function Configurator() {
+  const { api, locale } = useEnv();
+  const c = configuratorTextsFor(locale);
+  const [group, setGroup] = useState('');
+  const [bauform, setBauform] = useState('');
+  const groups = useLoad(() => api.productGroups(locale), [api, locale]);
+  const customer = useLoad(() => api.customerNumber(), [api]);
+  const kmats = useLoad(group ? () => api.kmats(group, locale) : undefined, [api, group, locale]);
+  useEffect(() => {
+    if (!group && groups.data?.[0]) setGroup(groups.data[0].sparte);
+  }, [group, groups.data]);
+  return (
+    <div className="sa">
+      <h2>{c.title}</h2>
+      <p className="sa-muted">{c.intro}</p>
+      {customer.data && (
+        <p>
+          {customer.data.kundenNummer ? c.customer(customer.data.kundenNummer, customer.data.name ?? '') : c.noCustomer}
+        </p>
+      )}
+      <Loading loaded={groups}>
+        <div className="sa-form">
+          <Select
+            label={c.productGroup}
+            value={group}
+            onChange={(e) => {
+              setGroup(e.target.value);
+              setBauform('');
+            }}
+            options={(groups.data ?? []).map((g) => ({ value: g.sparte, label: g.spartenName }))}
+          />
+          <Select
+            label={c.kmat}
+            value={bauform}
+            disabled={!kmats.data}
+            onChange={(e) => setBauform(e.target.value)}
+            options={[
+              { value: '', label: c.chooseKmat },
+              ...(kmats.data ?? []).map((k) => ({ value: k.bauform, label: k.materialText })),
+            ]}
+          />
+        </div>
+      </Loading>
+      {bauform && <Stepper key={`${bauform}/${locale}`} bauform={bauform} />}
+    </div>
+  );
+}
+
+function Stepper({ bauform }: { bauform: string }) {
+  const { api, locale } = useEnv();
+  const c = configuratorTextsFor(locale);
+  const [choices, setChoices] = useState<Choices>({});
+  const [current, setCurrent] = useState(0);
+  const steps = useLoad(() => api.selectSteps(bauform, locale), [api, bauform, locale]);
+  const infos = useLoad(() => api.infoTexts(bauform, locale), [api, bauform, locale]);
+  const state = useLoad(
+    () =>
+      api.configure({
+        bauform,
+        sprache: locale,
+        sapCharacteristics: Object.entries(choices).map(([characteristicKey, valueKey]) => ({
+          characteristicKey,
+          valueKey,
+        })),
+      }),
+    [api, bauform, locale, choices],
+  );
+  // The last answer stays on screen while the next is on its way, so focus and layout stay put.
+  const [shown, setShown] = useState<SapConfigResponse | undefined>(undefined);
+  useEffect(() => {
+    if (state.data) setShown(state.data);
+  }, [state.data]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step the user moved to
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [current]);
+  const go = (index: number) => {
+    moved.current = true;
+    setCurrent(index);
+  };
+  const choose = (key: string, value: string) => setChoices((old) => ({ ...old, [key]: value }));
+  const allSteps: SelectStep[] = steps.data ?? [];
+  const total = allSteps.length + 1;
+  const step = allSteps[current];
+  const status = shown
+    ? shown.returnCode === 'complete'
+      ? c.statusComplete
+      : shown.returnCode === 'conflict'
+        ? c.statusConflict
+        : c.statusIncomplete
+    : '';
+  return (
+    <Loading loaded={shown ? { ...state, data: shown, error: state.error } : state}>
+      {shown && (
+        <section className="sa-detail cf" aria-labelledby="cf-step-heading" data-return-code={shown.returnCode}>
+          <nav aria-label={c.steps}>
+            <ol className="cf-steps">
+              {allSteps.map((s, i) => (
+                <li key={s.step}>
+                  <button
+                    type="button"
+                    className="cf-step"
+                    aria-current={i === current ? 'step' : undefined}
+                    onClick={() => go(i)}
+                  >
+                    {s.step}. {s.name}
+                  </button>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className="cf-step"
+                  aria-current={current === allSteps.length ? 'step' : undefined}
+                  onClick={() => go(allSteps.length)}
+                >
+                  {c.summary}
+                </button>
+              </li>
+            </ol>
+          </nav>
+          <h3 id="cf-step-heading" ref={headingRef} tabIndex={-1}>
+            {step ? step.name : c.summary}{' '}
+            <span className="sa-muted">({c.stepOf(String(current + 1), String(total))})</span>
+          </h3>
+          <p role="status" className={shown.returnCode === 'conflict' ? 'sa-error' : 'sa-muted'}>
+            {status}
+          </p>
+          {step ? (
+            step.merkmale.map((key) => {
+              const characteristic = shown.sapCharacteristics.find((x) => x.characteristicKey === key);
+              return characteristic ? (
+                <CharacteristicField
+                  key={key}
+                  characteristic={characteristic}
+                  info={infos.data?.find((i) => i.merkmal === key)?.text}
+                  chosen={choices[key]}
+                  onChoose={(value) => choose(key, value)}
+                />
+              ) : null;
+            })
+          ) : (
+            <Summary response={shown} />
+          )}
+          <div className="sa-form__actions">
+            {current > 0 && (
+              <Button icon="arrow-left" onClick={() => go(current - 1)}>
+                {c.back}
+              </Button>
+            )}
+            {current < allSteps.length && (
+              <Button variant="primary" icon="chevron-right" onClick={() => go(current + 1)}>
+                {c.next}
+              </Button>
+            )}
+            <Button
+              icon="refresh-cw"
+              onClick={() => {
+                setChoices({});
+                go(0);
+              }}
+            >
+              {c.restart}
+            </Button>
+          </div>
+        </section>
+      )}
+    </Loading>
+  );
+}
+
+function CharacteristicField({
+  characteristic: ch,
+  info,
+  chosen,
+  onChoose,
+}: {
+  characteristic: ConfigCharacteristic;
+  info: string | undefined;
+  /** The user's choice, shown at once while the server evaluates it. */
+  chosen: string | undefined;
+  onChoose: (value: string) => void;
+}) {
+  const { locale } = useEnv();
+  const c = configuratorTextsFor(locale);
+  const id = useId();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoBlock = info && (
+    <>
+      <Button
+        variant="ghost"
+        className="cf-info-toggle"
+        aria-expanded={infoOpen}
+        aria-controls={`${id}-info`}
+        onClick={() => setInfoOpen((o) => !o)}
+      >
+        {c.showInfo(ch.name)}
+      </Button>
+      <p id={`${id}-info`} className="cf-info" hidden={!infoOpen}>
+        {info}
+      </p>
+    </>
+  );
+  const conflict = ch.conflict && (
+    <p className="sa-error" id={`${id}-conflict`}>
+      {ch.conflict}
+    </p>
+  );
+  if (ch.type === 'number' && ch.range)
+    return (
+      <div className="cf-field" data-characteristic={ch.characteristicKey}>
+        <NumberField ch={ch} onChoose={onChoose} conflictId={ch.conflict ? `${id}-conflict` : undefined} />
+        {conflict}
+        {infoBlock}
+      </div>
+    );
+  return (
+    <fieldset
+      className="sa-fieldset cf-field"
+      data-characteristic={ch.characteristicKey}
+      aria-describedby={ch.conflict ? `${id}-conflict` : undefined}
+    >
+      <legend>
+        {ch.name}
+        {ch.source === 'default' && <span className="sa-muted"> ({c.byDefault})</span>}
+      </legend>
+      <div className="cf-values">
+        {ch.values.map((v) => (
+          <label key={v.valueKey} className={v.allowed ? 'cf-value' : 'cf-value cf-value--disabled'}>
+            <input
+              type="radio"
+              name={id}
+              value={v.valueKey}
+              checked={(chosen ?? ch.valueKey) === v.valueKey}
+              disabled={!v.allowed && (chosen ?? ch.valueKey) !== v.valueKey}
+              aria-describedby={v.reason ? `${id}-${v.valueKey}-reason` : undefined}
+              onChange={() => onChoose(v.valueKey)}
+            />
+            <span>{v.name}</span>
+            {v.reason && (
+              <small id={`${id}-${v.valueKey}-reason`} className="cf-reason">
+                {c.notAvailable}: {v.reason}
+              </small>
+            )}
+          </label>
+        ))}
+      </div>
+      {conflict}
+      {infoBlock}
+    </fieldset>
+  );
+}
+
+/** A number on a grid: checked here first so only a value the server knows is sent. */
+function NumberField({
+  ch,
+  onChoose,
+  conflictId,
+}: {
+  ch: ConfigCharacteristic;
+  onChoose: (value: string) => void;
+  conflictId: string | undefined;
+}) {
+  const { locale } = useEnv();
+  const c = configuratorTextsFor(locale);
+  const range = ch.range!;
+  const [text, setText] = useState(ch.valueKey ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const commit = () => {
+    if (text.trim() === '' || text === ch.valueKey) return;
+    const n = Number(text);
+    // the widest range is the server's; a narrower one shows as a conflict after sending
+    if (!Number.isInteger(n) || n <= 0 || n % range.increment !== 0) {
+      setError(c.lengthInvalid(String(range.min), String(range.max), String(range.increment)));
+      return;
+    }
+    setError(undefined);
+    onChoose(String(n));
+  };
+  return (
+    <TextField
+      label={`${ch.name}${ch.unit ? ` (${ch.unit})` : ''}`}
+      type="number"
+      inputMode="numeric"
+      min={range.min}
+      max={range.max}
+      step={range.increment}
+      value={text}
+      hint={c.allowedRange(String(range.min), String(range.max), ch.unit ?? '')}
+      error={error}
+      aria-errormessage={conflictId}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+function Summary({ response }: { response: SapConfigResponse }) {
+  const { locale } = useEnv();
+  const c = configuratorTextsFor(locale);
+  const format = useFormat();
+  const conflicts = response.messages.filter((m) => m.code === 'value_not_allowed' || m.code === 'out_of_range');
+  const valueName = useMemo(
+    () => (ch: ConfigCharacteristic) =>
+      ch.valueKey === null
+        ? c.notChosen
+        : (ch.values.find((v) => v.valueKey === ch.valueKey)?.name ?? `${ch.valueKey} ${ch.unit ?? ''}`.trim()),
+    [c],
+  );
+  return (
+    <div className="cf-summary">
+      <p>
+        <strong>{response.materialText}</strong>
+      </p>
+      <dl className="sa-facts">
+        {response.sapCharacteristics.map((ch) => (
+          <div key={ch.characteristicKey} data-characteristic={ch.characteristicKey}>
+            <dt>{ch.name}</dt>
+            <dd className={ch.conflict ? 'sa-error' : undefined}>{valueName(ch)}</dd>
+          </div>
+        ))}
+      </dl>
+      {conflicts.length > 0 && (
+        <>
+          <h4>{c.conflicts}</h4>
+          <ul className="sa-list">
+            {conflicts.map((m) => (
+              <li key={`${m.msgNumber}-${m.characteristicKey}`}>{m.message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {response.materialVariante && response.price && (
+        <dl className="sa-facts cf-result">
+          <div>
+            <dt>{c.variantKey}</dt>
+            <dd data-testid="variant">{response.materialVariante}</dd>
+          </div>
+          <div>
+            <dt>{c.listPrice}</dt>
+            <dd data-testid="list-price">{format.money(response.price.brutto, response.price.currency)}</dd>
+          </div>
+          <div>
+            <dt>{c.netPrice}</dt>
+            <dd data-testid="net-price">{format.money(response.price.netto, response.price.currency)}</dd>
+          </div>
+          <div>
+            <dt className="sa-muted">{c.infoTitle}</dt>
+            <dd>{response.price.message}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}
