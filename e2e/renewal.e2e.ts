@@ -11,7 +11,7 @@ import { launchBrowser, signInOnProviderPage } from './browser';
  * R10: two tabs share one rotating refresh token (the second tab was opened from the first, which
  * copies session storage). Over several renewals neither tab spends a refresh token the other one
  * already spent, so nobody is signed out and the provider never answers invalid_grant.
- * A portal of its own with 90-second access tokens, so renewals come quickly.
+ * A portal of its own with 70-second access tokens, so renewals come quickly (every 10 s).
  */
 describe('token renewal across tabs', () => {
   let browser: Browser;
@@ -22,7 +22,7 @@ describe('token renewal across tabs', () => {
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://localhost:${port}`;
-    server = startPortal({ port, dataDir, env: { PORTAL_ACCESS_TOKEN_TTL: '90' } });
+    server = startPortal({ port, dataDir, env: { PORTAL_ACCESS_TOKEN_TTL: '70' } });
     await waitFor(`${origin}/readyz`, 120, () => server.exitCode === null);
     browser = await launchBrowser();
   });
@@ -79,7 +79,7 @@ describe('token renewal across tabs', () => {
     watch(second);
     await second.waitForSelector('.shell-user');
     const renewals = () => tokenAnswers.filter((s) => s === 200).length;
-    // Each 90-second token is renewed 60 s before it ends: wait for several renewals.
+    // Each 70-second token is renewed 60 s before it ends: wait for several renewals.
     const deadline = Date.now() + 150_000;
     while (renewals() < 3 && Date.now() < deadline) await first.waitForTimeout(2_000);
     expect(renewals()).toBeGreaterThanOrEqual(3);
