@@ -1,7 +1,7 @@
 import type { Canteen, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, Select, Spinner, TableRegion, TextField } from '@portal/ui';
-import { createContext, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Button, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
+import { createContext, Fragment, type ReactNode, useCallback, useContext, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
 import { formatMoney } from './money';
@@ -41,35 +41,7 @@ export function useMoney(): (amount: string, currency: string) => string {
   return useCallback((amount, currency) => formatMoney(amount, currency, intl), [intl]);
 }
 
-export interface Loaded<T> {
-  readonly data: T | undefined;
-  readonly error: unknown;
-  readonly loading: boolean;
-  readonly reload: () => void;
-}
-
-/** Loads when the inputs change; a slower, older answer never overwrites a newer one. */
-export function useLoad<T>(load: (() => Promise<T>) | undefined, deps: readonly unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: undefined,
-    loading: Boolean(load),
-  });
-  const [round, setRound] = useState(0);
-  const latest = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
-  useEffect(() => {
-    if (!load) return;
-    const mine = ++latest.current;
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    load().then(
-      (data) => mine === latest.current && setState({ data, error: undefined, loading: false }),
-      (error: unknown) => mine === latest.current && setState((s) => ({ ...s, error, loading: false })),
-    );
-  }, [...deps, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, reload };
-}
+export { type Loaded, useLoad };
 
 /** While loading: a spinner; after a failure: the reason and a retry. */
 export function LoadState({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {

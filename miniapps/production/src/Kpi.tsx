@@ -1,6 +1,6 @@
 import type { KpiHistoryEntry, KpiSite, KpiState, KpiUnit, KpiWeek, PerformanceIndicator } from '@portal/contracts';
-import { Button, Icon, Select, Spinner, TableRegion, TextField } from '@portal/ui';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, Icon, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
 
 /** The KPI screen (route production/kpi): every plant's last reported week, a plant's weeks, and the weekly edit form. */
@@ -382,30 +382,6 @@ function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined 
       )}
     </>
   );
-}
-
-interface Loaded<T> {
-  readonly data: T | undefined;
-  readonly error: unknown;
-  readonly reload: () => void;
-}
-
-/** Loads when the inputs change; an older answer never overwrites a newer one. */
-function useLoad<T>(load: (() => Promise<T>) | undefined, deps: readonly unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({ data: undefined, error: undefined });
-  const [round, setRound] = useState(0);
-  const latest = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
-  useEffect(() => {
-    if (!load) return;
-    const mine = ++latest.current;
-    load().then(
-      (data) => mine === latest.current && setState({ data, error: undefined }),
-      (error: unknown) => mine === latest.current && setState((s) => ({ ...s, error })),
-    );
-  }, [...deps, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, reload };
 }
 
 function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {

@@ -1,31 +1,8 @@
-import { Button, Spinner } from '@portal/ui';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, type Loaded, Spinner, useLoad } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { useEnv } from './env';
 
-export interface Loaded<T> {
-  readonly data: T | undefined;
-  readonly error: unknown;
-  readonly reload: () => void;
-}
-
-/** Runs `load` when its inputs change; a late answer to an older input is dropped. No `load`: nothing to do yet. */
-export function useLoad<T>(load: (() => Promise<T>) | undefined, deps: readonly unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({ data: undefined, error: undefined });
-  const [round, setRound] = useState(0);
-  const latest = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
-  useEffect(() => {
-    if (!load) return;
-    const mine = ++latest.current;
-    setState((s) => ({ data: s.data, error: undefined }));
-    load().then(
-      (data) => mine === latest.current && setState({ data, error: undefined }),
-      (error: unknown) => mine === latest.current && setState({ data: undefined, error }),
-    );
-  }, [...deps, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, reload };
-}
+export { type Loaded, useLoad };
 
 /** The ERP's own outage (503 erp_unavailable, the circuit breaker) says so; any other failure offers a retry. */
 export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
