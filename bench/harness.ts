@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { serverArguments } from '../scripts/lib.mjs';
 
 /** What the benchmarks and the browser tests share: ports, waiting, throw-away databases, processes. */
 export const root = path.resolve(import.meta.dirname, '..');
@@ -77,7 +78,7 @@ export function startPortal(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  return spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  return spawn(process.execPath, serverArguments(), {
     cwd: root,
     env,
     stdio: options.stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : 'ignore',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../bench/harness';
+import { serverArguments } from '../scripts/lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  const server = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

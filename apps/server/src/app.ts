@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/headers';
 import { registerHealth } from './http/health';
+import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
@@ -108,6 +109,7 @@ export async function buildApp(
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.totp'],
           },
         }),
+    childLoggerFactory: deferredRequestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : crypto.randomUUID();
