@@ -21,6 +21,14 @@ async function resultTable(page: Page): Promise<string[][]> {
   return [header, ...rows];
 }
 
+/** Sales signed in, the builder open on the canteen's articles with every column. */
+async function openBuilderOnArticles(page: Page) {
+  await openSignedIn(page, REPORTING(), 'sales');
+  await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+  await page.getByLabel('Data source').selectOption({ label: 'Canteen: articles' });
+  await page.getByLabel('Column 1', { exact: true }).waitFor();
+}
+
 describe('the report builder', () => {
   let browser: Browser;
 
@@ -32,10 +40,7 @@ describe('the report builder', () => {
   it('sales builds a grouped report, runs it, saves it, loads it again after a reload and downloads it', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-GB' });
     try {
-      await openSignedIn(page, REPORTING(), 'sales');
-      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
-      await page.getByLabel('Data source').selectOption({ label: 'Canteen: articles' });
-      await page.getByLabel('Column 1', { exact: true }).waitFor();
+      await openBuilderOnArticles(page);
       await expectNoAxeViolations(page, 'builder');
 
       // Articles per canteen: group by canteen, count the articles, the dearest price; no deleted ones.
@@ -98,6 +103,49 @@ describe('the report builder', () => {
         ['Betriebskantine Werk Nord', 7, 7.9],
       ]);
       await expectNoAxeViolations(page, 'loaded report');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sales narrows a report with a nested OR group, and every row shown meets it', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openBuilderOnArticles(page);
+
+      // Deleted = No AND (Price ≥ 10 OR Price ≤ 3)
+      await page.getByRole('button', { name: 'Add filter', exact: true }).click();
+      await page.getByLabel('Field 1').selectOption({ label: 'Deleted' });
+      await page.getByLabel('Comparison 1').selectOption({ label: 'equals' });
+      await page.getByLabel('Value 1').selectOption({ label: 'No' });
+      await page.getByRole('button', { name: 'Add group', exact: true }).click();
+      for (const [n, comparison, value] of [
+        [2, 'greater than or equal', '10'],
+        [3, 'less than or equal', '3'],
+      ] as const) {
+        await page.getByRole('button', { name: 'Add filter to group 1' }).click();
+        await page.getByLabel(`Field ${n}`).selectOption({ label: 'Price' });
+        await page.getByLabel(`Comparison ${n}`).selectOption({ label: comparison });
+        await page.getByLabel(`Value ${n}`).fill(value);
+      }
+      await page.getByLabel('Combine Group 1').selectOption({ label: 'Any condition (OR)' });
+      await expectNoAxeViolations(page, 'builder with a group');
+      await page.getByRole('button', { name: 'Run' }).click();
+
+      await expect.poll(async () => (await resultTable(page)).length).toBeGreaterThan(1);
+      const [header, ...rows] = await resultTable(page);
+      const price = header!.indexOf('Price');
+      const deleted = header!.indexOf('Deleted');
+      for (const row of rows) {
+        const p = Number(row[price]!.replace(/,/g, ''));
+        expect(p >= 10 || p <= 3, `price ${row[price]}`).toBe(true);
+        expect(row[deleted]).toBe('No');
+      }
+
+      // Without the group, more articles are shown: the group did narrow the report.
+      await page.getByRole('button', { name: 'Remove group 1' }).click();
+      await page.getByRole('button', { name: 'Run' }).click();
+      await expect.poll(async () => (await resultTable(page)).length - 1).toBeGreaterThan(rows.length);
     } finally {
       await context.close();
     }

@@ -13,9 +13,16 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import {
   aggregateOf,
   type BuilderState,
+  changeGroup,
   definitionOf,
+  emptyGroup,
+  type FilterGroup,
   type FilterRow,
+  filterNumbers,
   initialState,
+  mayNest,
+  nextFilterId,
+  removeFilterNode,
   sameDefinition,
   stateOf,
   ungroupedColumns,
@@ -47,6 +54,12 @@ export function failureText(t: Texts, error: unknown): string {
   }
 }
 
+/** The condition (by id) whose value a person has to correct, and what to tell them. */
+interface ValueProblemShown {
+  readonly filter: number;
+  readonly text: string;
+}
+
 interface Loaded {
   readonly query: ReportingQuery;
   readonly etag: string;
@@ -66,7 +79,7 @@ export function Builder() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [valueProblem, setValueProblem] = useState<{ filter: number; text: string } | undefined>();
+  const [valueProblem, setValueProblem] = useState<ValueProblemShown | undefined>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -367,54 +380,14 @@ export function Builder() {
 
           <fieldset>
             <legend>{t.filters}</legend>
-            {state.filters.length === 0 ? (
-              <p className="rp-muted">{t.noFilters}</p>
-            ) : (
-              <div className="rp-row">
-                <Select
-                  label={t.combine}
-                  value={state.combine}
-                  options={[
-                    { value: 'and', label: t.allConditions },
-                    { value: 'or', label: t.anyCondition },
-                  ]}
-                  onChange={(e) => update({ combine: e.target.value === 'or' ? 'or' : 'and' })}
-                />
-              </div>
-            )}
-            {state.filters.map((f, i) => (
-              <FilterEditor
-                key={f.id}
-                row={f}
-                n={i + 1}
-                dataset={dataset}
-                columns={filterable}
-                error={valueProblem?.filter === i ? valueProblem.text : undefined}
-                onChange={(row) => update({ filters: state.filters.map((x) => (x.id === f.id ? row : x)) })}
-                onRemove={() => update({ filters: state.filters.filter((x) => x.id !== f.id) })}
-              />
-            ))}
-            <div>
-              <Button
-                icon="plus"
-                disabled={filterable.length === 0}
-                onClick={() =>
-                  update({
-                    filters: [
-                      ...state.filters,
-                      {
-                        id: Math.max(0, ...state.filters.map((x) => x.id)) + 1,
-                        key: filterable[0]!.key,
-                        comparer: filterable[0]!.comparers[0]!,
-                        value: '',
-                      },
-                    ],
-                  })
-                }
-              >
-                {t.addFilter}
-              </Button>
-            </div>
+            <FilterGroupEditor
+              root={state.filter}
+              group={state.filter}
+              dataset={dataset}
+              columns={filterable}
+              problem={valueProblem}
+              onChange={(filter) => update({ filter })}
+            />
           </fieldset>
 
           <div className="rp-row">
@@ -499,6 +472,103 @@ export function Builder() {
       />
       {sharing && loaded && <ShareDialog query={loaded.query} onClose={() => setSharing(false)} />}
     </div>
+  );
+}
+
+/**
+ * A group of conditions joined by AND or OR, with its nested groups (spec: custom report builder).
+ * Labels number conditions and groups across the whole tree, so each field is named once.
+ */
+function FilterGroupEditor({
+  root,
+  group,
+  dataset,
+  columns,
+  problem,
+  onChange,
+}: {
+  root: FilterGroup;
+  group: FilterGroup;
+  dataset: ReportDataset;
+  columns: ReportDataset['columns'];
+  problem: ValueProblemShown | undefined;
+  onChange: (root: FilterGroup) => void;
+}) {
+  const { t } = useEnv();
+  const numbers = filterNumbers(root);
+  const isRoot = group.id === root.id;
+  const n = numbers.groups.get(group.id) ?? 0;
+  const change = (next: (g: FilterGroup) => FilterGroup) => onChange(changeGroup(root, group.id, next));
+  const addCondition = () =>
+    change((g) => ({
+      ...g,
+      rows: [
+        ...g.rows,
+        { id: nextFilterId(root), key: columns[0]!.key, comparer: columns[0]!.comparers[0]!, value: '' },
+      ],
+    }));
+  const addGroup = () => change((g) => ({ ...g, groups: [...g.groups, emptyGroup(nextFilterId(root))] }));
+  const content = (
+    <>
+      {group.rows.length + group.groups.length === 0 ? (
+        <p className="rp-muted">{isRoot ? t.noFilters : t.emptyGroup}</p>
+      ) : (
+        <div className="rp-row">
+          <Select
+            label={isRoot ? t.combine : `${t.combine} ${t.group(n)}`}
+            value={group.combine}
+            options={[
+              { value: 'and', label: t.allConditions },
+              { value: 'or', label: t.anyCondition },
+            ]}
+            onChange={(e) => change((g) => ({ ...g, combine: e.target.value === 'or' ? 'or' : 'and' }))}
+          />
+        </div>
+      )}
+      {group.rows.map((row) => (
+        <FilterEditor
+          key={row.id}
+          row={row}
+          n={numbers.rows.get(row.id)!}
+          dataset={dataset}
+          columns={columns}
+          error={problem?.filter === row.id ? problem.text : undefined}
+          onChange={(next) => change((g) => ({ ...g, rows: g.rows.map((x) => (x.id === row.id ? next : x)) }))}
+          onRemove={() => onChange(removeFilterNode(root, row.id))}
+        />
+      ))}
+      {group.groups.map((child) => (
+        <FilterGroupEditor
+          key={child.id}
+          root={root}
+          group={child}
+          dataset={dataset}
+          columns={columns}
+          problem={problem}
+          onChange={onChange}
+        />
+      ))}
+      <div className="rp-row">
+        <Button icon="plus" disabled={columns.length === 0} onClick={addCondition}>
+          {isRoot ? t.addFilter : t.addFilterTo(n)}
+        </Button>
+        {mayNest(root, group.id) && (
+          <Button icon="plus" variant="ghost" onClick={addGroup}>
+            {isRoot ? t.addGroup : t.addGroupTo(n)}
+          </Button>
+        )}
+        {!isRoot && (
+          <IconButton icon="x" label={t.removeGroup(n)} onClick={() => onChange(removeFilterNode(root, group.id))} />
+        )}
+      </div>
+    </>
+  );
+  if (isRoot) return content;
+  return (
+    <fieldset className="rp-group" data-group={n}>
+      <legend>{t.group(n)}</legend>
+      {content}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,20 @@
 import type { ReportDataset } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { definitionOf, initialState, sameDefinition, stateOf, ungroupedColumns } from './definition';
+import {
+  type BuilderState,
+  changeGroup,
+  definitionOf,
+  emptyGroup,
+  type FilterRow,
+  filterNumbers,
+  initialState,
+  mayNest,
+  nextFilterId,
+  removeFilterNode,
+  sameDefinition,
+  stateOf,
+  ungroupedColumns,
+} from './definition';
 
 const label = (de: string) => ({ de, en: de, cs: de, fr: de, it: de });
 const column = (key: string, type: ReportDataset['columns'][number]['type']) => ({
@@ -22,18 +36,21 @@ const dataset: ReportDataset = {
   columns: [column('name', 'text'), column('price', 'number'), column('day', 'date'), column('deleted', 'boolean')],
 };
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+const withRows = (rows: FilterRow[]): Mutable<BuilderState> => ({
+  ...initialState(dataset),
+  filter: { ...emptyGroup(0), rows },
+});
+
 describe('the builder form and the definition it sends', () => {
   it('starts with every column, and turns typed values into the types the server checks', () => {
-    const state = {
-      ...initialState(dataset),
-      filters: [
-        { id: 1, key: 'price', comparer: 'gte' as const, value: '4,50' },
-        { id: 2, key: 'name', comparer: 'in' as const, value: 'Suppe; Salat ;' },
-        { id: 3, key: 'deleted', comparer: 'eq' as const, value: 'false' },
-        { id: 4, key: 'day', comparer: 'isNull' as const, value: 'ignored' },
-      ],
-      sort: { id: 'price', ascending: false },
-    };
+    const state = withRows([
+      { id: 1, key: 'price', comparer: 'gte', value: '4,50' },
+      { id: 2, key: 'name', comparer: 'in', value: 'Suppe; Salat ;' },
+      { id: 3, key: 'deleted', comparer: 'eq', value: 'false' },
+      { id: 4, key: 'day', comparer: 'isNull', value: 'ignored' },
+    ]);
+    state.sort = { id: 'price', ascending: false };
     expect(definitionOf(state, dataset)).toEqual({
       definition: {
         source: 'articles',
@@ -58,8 +75,8 @@ describe('the builder form and the definition it sends', () => {
     ['day', 'eq', '1.3.2026', 'date'],
     ['name', 'eq', '  ', 'required'],
   ] as const)('names the filter to correct: %s %s %j → %s', (key, comparer, value, kind) => {
-    const state = { ...initialState(dataset), filters: [{ id: 7, key, comparer, value }] };
-    expect(definitionOf(state, dataset)).toEqual({ problem: { filter: 0, kind } });
+    const state = withRows([{ id: 7, key, comparer, value }]);
+    expect(definitionOf(state, dataset)).toEqual({ problem: { filter: 7, kind } });
   });
 
   it('marks columns that must be grouped or aggregated once something is', () => {
@@ -84,5 +101,107 @@ describe('the builder form and the definition it sends', () => {
     const reordered = { limit, order, filter, grouping, columns, source };
     expect(sameDefinition(reordered, saved)).toBe(true);
     expect(sameDefinition({ ...saved, limit: 50 }, saved)).toBe(false);
+  });
+
+  it('sends nested AND/OR groups as the filter tree, leaving out groups that hold nothing', () => {
+    // price ≥ 4 AND (name = Suppe OR (deleted = true AND day is null)), plus an empty group
+    let state = withRows([{ id: 1, key: 'price', comparer: 'gte', value: '4' }]);
+    let filter = state.filter;
+    const outer = nextFilterId(filter);
+    filter = changeGroup(filter, 0, (g) => ({ ...g, groups: [...g.groups, { ...emptyGroup(outer), combine: 'or' }] }));
+    filter = changeGroup(filter, outer, (g) => ({
+      ...g,
+      rows: [{ id: nextFilterId(filter), key: 'name', comparer: 'eq', value: 'Suppe' }],
+    }));
+    const inner = nextFilterId(filter);
+    filter = changeGroup(filter, outer, (g) => ({ ...g, groups: [emptyGroup(inner)] }));
+    filter = changeGroup(filter, inner, (g) => ({
+      ...g,
+      rows: [
+        { id: inner + 1, key: 'deleted', comparer: 'eq', value: 'true' },
+        { id: inner + 2, key: 'day', comparer: 'isNull', value: '' },
+      ],
+    }));
+    filter = changeGroup(filter, 0, (g) => ({ ...g, groups: [...g.groups, emptyGroup(nextFilterId(filter))] }));
+    state = { ...state, filter };
+
+    const built = definitionOf(state, dataset);
+    expect('definition' in built && built.definition.filter).toEqual({
+      operator: 'and',
+      conditions: [{ key: 'price', comparer: 'gte', value: 4 }],
+      trees: [
+        {
+          operator: 'or',
+          conditions: [{ key: 'name', comparer: 'eq', value: 'Suppe' }],
+          trees: [
+            {
+              operator: 'and',
+              conditions: [
+                { key: 'deleted', comparer: 'eq', value: true },
+                { key: 'day', comparer: 'isNull' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    // Labels count conditions and groups in the order the form shows them.
+    const numbers = filterNumbers(filter);
+    expect([...numbers.rows.values()]).toEqual([1, 2, 3, 4]);
+    expect([...numbers.groups.values()]).toEqual([1, 2, 3]);
+    // A wrong value deep in the tree is reported by its condition's id.
+    const wrong = changeGroup(filter, inner, (g) => ({
+      ...g,
+      rows: [{ ...g.rows[0]!, comparer: 'eq', key: 'price', value: 'x' }],
+    }));
+    expect(definitionOf({ ...state, filter: wrong }, dataset)).toEqual({
+      problem: { filter: inner + 1, kind: 'number' },
+    });
+    // Removing the outer group removes what it holds.
+    const removed = removeFilterNode(filter, outer);
+    const again = definitionOf({ ...state, filter: removed }, dataset);
+    expect('definition' in again && again.definition.filter).toEqual({
+      operator: 'and',
+      conditions: [{ key: 'price', comparer: 'gte', value: 4 }],
+    });
+  });
+
+  it('loads a saved nested tree whole, so saving from the form keeps every level', () => {
+    const saved = {
+      source: 'articles',
+      columns: [{ key: 'name' }],
+      filter: {
+        operator: 'or' as const,
+        trees: [
+          {
+            operator: 'and' as const,
+            conditions: [
+              { key: 'price', comparer: 'lt' as const, value: 3 },
+              { key: 'name', comparer: 'in' as const, value: ['Tee', 'Kaffee'] },
+            ],
+          },
+          { operator: 'and' as const, conditions: [{ key: 'deleted', comparer: 'eq' as const, value: true }] },
+        ],
+      },
+      limit: 100,
+    };
+    const state = stateOf(saved);
+    expect(state.filter.groups).toHaveLength(2);
+    const again = definitionOf(state, dataset);
+    expect('definition' in again && sameDefinition(again.definition, saved)).toBe(true);
+    // Every condition and group got its own id.
+    const ids = [state.filter.id, ...state.filter.groups.flatMap((g) => [g.id, ...g.rows.map((r) => r.id)])];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('offers a nested group only as deep as the server accepts (8 levels, the top one counted)', () => {
+    let filter = emptyGroup(0);
+    let deepest = 0;
+    while (mayNest(filter, deepest)) {
+      const id = nextFilterId(filter);
+      filter = changeGroup(filter, deepest, (g) => ({ ...g, groups: [emptyGroup(id)] }));
+      deepest = id;
+    }
+    expect(filterNumbers(filter).groups.size).toBe(7);
   });
 });

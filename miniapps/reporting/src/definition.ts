@@ -1,11 +1,13 @@
-import type {
-  FilterComparer,
-  FilterCondition,
-  ReportAggregate,
-  ReportColumn,
-  ReportColumnMeta,
-  ReportDataset,
-  ReportDefinition,
+import {
+  type FilterComparer,
+  type FilterCondition,
+  type FilterTree,
+  REPORT_LIMITS,
+  type ReportAggregate,
+  type ReportColumn,
+  type ReportColumnMeta,
+  type ReportDataset,
+  type ReportDefinition,
 } from '@portal/contracts';
 
 /** What the builder's form holds: the definition in the shape a person edits it. */
@@ -13,18 +15,29 @@ export interface BuilderState {
   readonly source: string;
   readonly columns: readonly ReportColumn[];
   readonly grouping: readonly string[];
-  readonly combine: 'and' | 'or';
-  readonly filters: readonly FilterRow[];
+  /** The filter tree as edited: the top group (id 0) with its conditions and nested groups. */
+  readonly filter: FilterGroup;
   readonly sort: { readonly id: string; readonly ascending: boolean } | undefined;
   readonly limit: number;
 }
 
+/** One condition; its id is unique in the whole tree (groups and conditions share the numbers). */
 export interface FilterRow {
   readonly id: number;
   readonly key: string;
   readonly comparer: FilterComparer;
   readonly value: string;
 }
+
+/** An AND/OR group: its conditions, then its nested groups, as the server's filter tree has them. */
+export interface FilterGroup {
+  readonly id: number;
+  readonly combine: 'and' | 'or';
+  readonly rows: readonly FilterRow[];
+  readonly groups: readonly FilterGroup[];
+}
+
+export const emptyGroup = (id: number): FilterGroup => ({ id, combine: 'and', rows: [], groups: [] });
 
 export const VALUELESS: readonly FilterComparer[] = ['isNull', 'isNotNull'];
 
@@ -34,36 +47,98 @@ export function initialState(dataset: ReportDataset, limit = 100): BuilderState 
     source: dataset.queryId,
     columns: dataset.columns.filter((c) => c.show).map((c) => ({ key: c.key })),
     grouping: [],
-    combine: 'and',
-    filters: [],
+    filter: emptyGroup(0),
     sort: undefined,
     limit,
   };
 }
 
-/** A saved definition back in the form (only the first level of its filter tree is editable here). */
+/** A saved definition back in the form, its whole filter tree editable. */
 export function stateOf(definition: ReportDefinition): BuilderState {
-  const conditions = definition.filter?.conditions ?? [];
   const order = Object.entries(definition.order ?? {})[0];
+  let next = 0;
+  const groupOf = (tree: FilterTree | undefined): FilterGroup => {
+    const id = next++;
+    return {
+      id,
+      combine: tree?.operator ?? 'and',
+      rows: (tree?.conditions ?? []).map((c) => ({
+        id: next++,
+        key: c.key,
+        comparer: c.comparer,
+        value: Array.isArray(c.value) ? c.value.join('; ') : c.value === undefined ? '' : String(c.value),
+      })),
+      groups: (tree?.trees ?? []).map(groupOf),
+    };
+  };
   return {
     source: definition.source,
     columns: definition.columns,
     grouping: definition.grouping ?? [],
-    combine: definition.filter?.operator ?? 'and',
-    filters: conditions.map((c, i) => ({
-      id: i + 1,
-      key: c.key,
-      comparer: c.comparer,
-      value: Array.isArray(c.value) ? c.value.join('; ') : c.value === undefined ? '' : String(c.value),
-    })),
+    filter: groupOf(definition.filter),
     sort: order ? { id: order[0], ascending: order[1] } : undefined,
     limit: definition.limit ?? 100,
   };
 }
 
+function largestId(group: FilterGroup): number {
+  return Math.max(group.id, ...group.rows.map((r) => r.id), ...group.groups.map(largestId));
+}
+
+/** The next free id for a condition or group of the tree. */
+export const nextFilterId = (root: FilterGroup): number => largestId(root) + 1;
+
+/** The tree with one group changed. */
+export function changeGroup(group: FilterGroup, id: number, change: (g: FilterGroup) => FilterGroup): FilterGroup {
+  if (group.id === id) return change(group);
+  return { ...group, groups: group.groups.map((g) => changeGroup(g, id, change)) };
+}
+
+/** The tree without the condition or group of that id. */
+export function removeFilterNode(group: FilterGroup, id: number): FilterGroup {
+  return {
+    ...group,
+    rows: group.rows.filter((r) => r.id !== id),
+    groups: group.groups.filter((g) => g.id !== id).map((g) => removeFilterNode(g, id)),
+  };
+}
+
+/**
+ * Numbers for labels, in the order the form shows them (a group's conditions, then its groups):
+ * conditions 1, 2, 3 … and groups 1, 2 … across the whole tree, so every field's label is unique.
+ */
+export function filterNumbers(root: FilterGroup): { rows: Map<number, number>; groups: Map<number, number> } {
+  const rows = new Map<number, number>();
+  const groups = new Map<number, number>();
+  const visit = (group: FilterGroup) => {
+    for (const row of group.rows) rows.set(row.id, rows.size + 1);
+    for (const child of group.groups) {
+      groups.set(child.id, groups.size + 1);
+      visit(child);
+    }
+  };
+  visit(root);
+  return { rows, groups };
+}
+
+/** Whether a group may take another nested group: the server accepts a tree of so many levels. */
+export function mayNest(root: FilterGroup, id: number): boolean {
+  const depthOf = (group: FilterGroup, depth: number): number | undefined => {
+    if (group.id === id) return depth;
+    for (const child of group.groups) {
+      const found = depthOf(child, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const depth = depthOf(root, 1);
+  return depth !== undefined && depth < REPORT_LIMITS.maxDepth;
+}
+
+/** A value a person has to correct; `filter` is the condition's id. */
 export type ValueProblem = { readonly filter: number; readonly kind: 'number' | 'date' | 'required' };
 
-/** A value typed in a field, as the column's type wants it; a problem names the filter row. */
+/** A value typed in a field, as the column's type wants it; a problem names the condition. */
 function parseValue(column: ReportColumnMeta, text: string, filter: number): string | number | boolean | ValueProblem {
   const trimmed = text.trim();
   if (trimmed === '') return { filter, kind: 'required' };
@@ -94,39 +169,69 @@ export function definitionOf(
   state: BuilderState,
   dataset: ReportDataset,
 ): { definition: ReportDefinition } | { problem: ValueProblem } {
-  const conditions: FilterCondition[] = [];
-  for (const [i, row] of state.filters.entries()) {
-    const column = dataset.columns.find((c) => c.key === row.key);
-    if (!column) continue;
-    if (VALUELESS.includes(row.comparer)) {
-      conditions.push({ key: row.key, comparer: row.comparer });
-      continue;
-    }
-    if (row.comparer === 'in') {
-      const values = [];
-      for (const part of row.value.split(';').filter((p) => p.trim() !== '')) {
-        const v = parseValue(column, part, i);
-        if (isProblem(v)) return { problem: v };
-        values.push(v);
-      }
-      if (values.length === 0) return { problem: { filter: i, kind: 'required' } };
-      conditions.push({ key: row.key, comparer: 'in', value: values });
-      continue;
-    }
-    const value = parseValue(column, row.value, i);
-    if (isProblem(value)) return { problem: value };
-    conditions.push({ key: row.key, comparer: row.comparer, value });
-  }
+  const filter = treeOf(state.filter, dataset);
+  if (filter && 'problem' in filter) return filter;
   const columnIds = new Set(state.columns.map((c) => (c.aggregate ? `${c.aggregate}:${c.key}` : c.key)));
   const definition: ReportDefinition = {
     source: state.source,
     columns: state.columns.map((c) => (c.aggregate ? { key: c.key, aggregate: c.aggregate } : { key: c.key })),
-    ...(conditions.length > 0 ? { filter: { operator: state.combine, conditions } } : {}),
+    ...(filter ? { filter: filter.tree } : {}),
     ...(state.grouping.length > 0 ? { grouping: [...state.grouping] } : {}),
     ...(state.sort && columnIds.has(state.sort.id) ? { order: { [state.sort.id]: state.sort.ascending } } : {}),
     limit: state.limit,
   };
   return { definition };
+}
+
+/** A group as the server's filter tree; undefined when it holds no condition at any depth. */
+function treeOf(
+  group: FilterGroup,
+  dataset: ReportDataset,
+): { tree: FilterTree } | { problem: ValueProblem } | undefined {
+  const conditions: FilterCondition[] = [];
+  for (const row of group.rows) {
+    const condition = conditionOf(row, dataset);
+    if (condition === undefined) continue;
+    if ('problem' in condition) return condition;
+    conditions.push(condition.condition);
+  }
+  const trees: FilterTree[] = [];
+  for (const child of group.groups) {
+    const built = treeOf(child, dataset);
+    if (built === undefined) continue;
+    if ('problem' in built) return built;
+    trees.push(built.tree);
+  }
+  if (conditions.length === 0 && trees.length === 0) return undefined;
+  return {
+    tree: {
+      operator: group.combine,
+      ...(conditions.length > 0 ? { conditions } : {}),
+      ...(trees.length > 0 ? { trees } : {}),
+    },
+  };
+}
+
+function conditionOf(
+  row: FilterRow,
+  dataset: ReportDataset,
+): { condition: FilterCondition } | { problem: ValueProblem } | undefined {
+  const column = dataset.columns.find((c) => c.key === row.key);
+  if (!column) return undefined;
+  if (VALUELESS.includes(row.comparer)) return { condition: { key: row.key, comparer: row.comparer } };
+  if (row.comparer === 'in') {
+    const values = [];
+    for (const part of row.value.split(';').filter((p) => p.trim() !== '')) {
+      const v = parseValue(column, part, row.id);
+      if (isProblem(v)) return { problem: v };
+      values.push(v);
+    }
+    if (values.length === 0) return { problem: { filter: row.id, kind: 'required' } };
+    return { condition: { key: row.key, comparer: 'in', value: values } };
+  }
+  const value = parseValue(column, row.value, row.id);
+  if (isProblem(value)) return { problem: value };
+  return { condition: { key: row.key, comparer: row.comparer, value } };
 }
 
 /** With grouping or an aggregate, every other column must be grouped: these are not. */

@@ -6,6 +6,7 @@ export const CSS = `
 .rp p { margin: 0.25rem 0; }
 .rp fieldset { border: 1px solid var(--p-border); border-radius: 8px; padding: 0.75rem; margin: 0; min-width: 0; display: grid; gap: 0.5rem; }
 .rp legend { font-weight: 600; padding: 0 0.25rem; }
+.rp fieldset.rp-group { border-left: 4px solid var(--p-border); background: color-mix(in srgb, var(--p-border) 12%, transparent); }
 .rp-row { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-end; }
 .rp-row .p-field { margin-bottom: 0; min-width: min(100%, 12rem); }
 .rp-checks { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }

@@ -34,6 +34,12 @@ export interface Texts {
   addFilter: string;
   removeFilter: (n: number) => string;
   noFilters: string;
+  group: (n: number) => string;
+  emptyGroup: string;
+  addFilterTo: (n: number) => string;
+  addGroup: string;
+  addGroupTo: (n: number) => string;
+  removeGroup: (n: number) => string;
   sort: string;
   noSort: string;
   ascending: string;
@@ -119,6 +125,12 @@ const de: Texts = {
   addFilter: 'Filter hinzufügen',
   removeFilter: (n) => `Filter ${n} entfernen`,
   noFilters: 'Keine Filter: alle Zeilen.',
+  group: (n) => `Gruppe ${n}`,
+  emptyGroup: 'Leere Gruppe: sie filtert nichts.',
+  addFilterTo: (n) => `Filter zu Gruppe ${n} hinzufügen`,
+  addGroup: 'Gruppe hinzufügen',
+  addGroupTo: (n) => `Gruppe in Gruppe ${n} hinzufügen`,
+  removeGroup: (n) => `Gruppe ${n} entfernen`,
   sort: 'Sortieren nach',
   noSort: 'Keine Sortierung',
   ascending: 'Aufsteigend',
@@ -224,6 +236,12 @@ const en: Texts = {
   addFilter: 'Add filter',
   removeFilter: (n) => `Remove filter ${n}`,
   noFilters: 'No filters: all rows.',
+  group: (n) => `Group ${n}`,
+  emptyGroup: 'Empty group: it filters nothing.',
+  addFilterTo: (n) => `Add filter to group ${n}`,
+  addGroup: 'Add group',
+  addGroupTo: (n) => `Add group inside group ${n}`,
+  removeGroup: (n) => `Remove group ${n}`,
   sort: 'Sort by',
   noSort: 'No sorting',
   ascending: 'Ascending',
@@ -329,6 +347,12 @@ const cs: Texts = {
   addFilter: 'Přidat filtr',
   removeFilter: (n) => `Odebrat filtr ${n}`,
   noFilters: 'Bez filtrů: všechny řádky.',
+  group: (n) => `Skupina ${n}`,
+  emptyGroup: 'Prázdná skupina: nic nefiltruje.',
+  addFilterTo: (n) => `Přidat filtr do skupiny ${n}`,
+  addGroup: 'Přidat skupinu',
+  addGroupTo: (n) => `Přidat skupinu do skupiny ${n}`,
+  removeGroup: (n) => `Odebrat skupinu ${n}`,
   sort: 'Řadit podle',
   noSort: 'Bez řazení',
   ascending: 'Vzestupně',
@@ -434,6 +458,12 @@ const fr: Texts = {
   addFilter: 'Ajouter un filtre',
   removeFilter: (n) => `Retirer le filtre ${n}`,
   noFilters: 'Aucun filtre : toutes les lignes.',
+  group: (n) => `Groupe ${n}`,
+  emptyGroup: 'Groupe vide : il ne filtre rien.',
+  addFilterTo: (n) => `Ajouter un filtre au groupe ${n}`,
+  addGroup: 'Ajouter un groupe',
+  addGroupTo: (n) => `Ajouter un groupe dans le groupe ${n}`,
+  removeGroup: (n) => `Supprimer le groupe ${n}`,
   sort: 'Trier par',
   noSort: 'Sans tri',
   ascending: 'Croissant',
@@ -539,6 +569,12 @@ const it: Texts = {
   addFilter: 'Aggiungi filtro',
   removeFilter: (n) => `Rimuovi il filtro ${n}`,
   noFilters: 'Nessun filtro: tutte le righe.',
+  group: (n) => `Gruppo ${n}`,
+  emptyGroup: 'Gruppo vuoto: non filtra nulla.',
+  addFilterTo: (n) => `Aggiungi filtro al gruppo ${n}`,
+  addGroup: 'Aggiungi gruppo',
+  addGroupTo: (n) => `Aggiungi gruppo nel gruppo ${n}`,
+  removeGroup: (n) => `Rimuovi gruppo ${n}`,
   sort: 'Ordina per',
   noSort: 'Nessun ordinamento',
   ascending: 'Crescente',

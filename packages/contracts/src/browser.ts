@@ -7,6 +7,7 @@
 export * from './brands';
 export type * from './portal';
 export type * from './problem';
+export * from './reportingLimits';
 export * from './resources';
 export * from './routes/index';
 export * from './texts';

@@ -7,25 +7,9 @@ import { z } from 'zod';
  * server and the mini-app.
  */
 
-/** The bounds of one report definition (T25): checked before anything is compiled. */
-export const REPORT_LIMITS = {
-  /** Rows on screen per run (Metabase caps aggregated results the same way). */
-  maxLimit: 10_000,
-  defaultLimit: 100,
-  maxOffset: 1_000_000,
-  /** Nesting of AND/OR groups, counting the top group as 1. */
-  maxDepth: 8,
-  /** Groups and conditions together. */
-  maxNodes: 200,
-  maxColumns: 50,
-  /** Values of one `in` condition. */
-  maxInValues: 100,
-  maxValueLength: 500,
-  /** Rows of one export file; a larger result is cut and the file says so. */
-  maxExportRows: 100_000,
-  /** Queries one user may keep. */
-  maxQueriesPerUser: 500,
-} as const;
+import { REPORT_LIMITS } from './reportingLimits';
+
+export { REPORT_LIMITS };
 
 export const REPORT_COLUMN_TYPES = ['text', 'integer', 'number', 'date', 'timestamp', 'boolean'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
