@@ -73,6 +73,16 @@ describe('the product configurator (docs/configurator.md)', () => {
       expect(await page.getByTestId('list-price').textContent()).toBe('€287.00');
       expect(await page.getByTestId('net-price').textContent()).toBe('€287.00');
       await expectNoAxeViolations(page, 'summary');
+
+      // Sales staff quote for a customer: found by number, the same configuration at their price
+      // (32 % on radiators for customer 100001), the list price unchanged.
+      await page.getByLabel('Find customer (name or number)').fill('100001');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByLabel('Prices for customer').selectOption({ value: '100001' });
+      await expect.poll(() => page.getByTestId('net-price').textContent()).toBe('€195.16');
+      expect(await page.getByTestId('list-price').textContent()).toBe('€287.00');
+      await page.getByText('Customer 100001 Haustechnik Müller GmbH').first().waitFor();
+      await expectNoAxeViolations(page, 'summary for a customer');
     } finally {
       await context.close();
     }

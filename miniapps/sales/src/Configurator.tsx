@@ -1,6 +1,12 @@
-import type { ConfigCharacteristic, SapConfigResponse, SelectStep } from '@portal/contracts';
+import {
+  API,
+  type ConfigCharacteristic,
+  type Customer,
+  type SapConfigResponse,
+  type SelectStep,
+} from '@portal/contracts';
 import { Button, Select, TextField } from '@portal/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Loading, useFormat, useLoad } from './common';
 import { configuratorTextsFor } from './configurator-texts';
 import { useEnv } from './env';
@@ -14,10 +20,13 @@ type Choices = Readonly<Record<string, string>>;
  * the variant key and the price.
  */
 export function Configurator() {
-  const { api, locale } = useEnv();
+  const { api, locale, context } = useEnv();
   const c = configuratorTextsFor(locale);
   const [group, setGroup] = useState('');
   const [bauform, setBauform] = useState('');
+  // Staff without a customer of their own quote for one they may read (docs/configurator.md).
+  const [quoteFor, setQuoteFor] = useState<Customer | undefined>();
+  const mayQuote = context.permissions.has(API.customer.id);
   const groups = useLoad(() => api.productGroups(locale), [api, locale]);
   const customer = useLoad(() => api.customerNumber(), [api]);
   const kmats = useLoad(group ? () => api.kmats(group, locale) : undefined, [api, group, locale]);
@@ -28,11 +37,14 @@ export function Configurator() {
     <div className="sa">
       <h2>{c.title}</h2>
       <p className="sa-muted">{c.intro}</p>
-      {customer.data && (
-        <p>
-          {customer.data.kundenNummer ? c.customer(customer.data.kundenNummer, customer.data.name ?? '') : c.noCustomer}
-        </p>
-      )}
+      {customer.data &&
+        (customer.data.kundenNummer ? (
+          <p>{c.customer(customer.data.kundenNummer, customer.data.name ?? '')}</p>
+        ) : mayQuote ? (
+          <CustomerPicker picked={quoteFor} onPick={setQuoteFor} />
+        ) : (
+          <p>{c.noCustomer}</p>
+        ))}
       <Loading loaded={groups}>
         <div className="sa-form">
           <Select
@@ -56,12 +68,73 @@ export function Configurator() {
           />
         </div>
       </Loading>
-      {bauform && <Stepper key={`${bauform}/${locale}`} bauform={bauform} />}
+      {bauform && <Stepper key={`${bauform}/${locale}`} bauform={bauform} kundenNummer={quoteFor?.number} />}
     </div>
   );
 }
 
-function Stepper({ bauform }: { bauform: string }) {
+/**
+ * Whose prices a quote shows, for staff who buy for no customer of their own: a search by name or
+ * number in the ERP's customers (GET /api/Customer), then one of the matches, or the list price.
+ */
+function CustomerPicker({
+  picked,
+  onPick,
+}: {
+  picked: Customer | undefined;
+  onPick: (c: Customer | undefined) => void;
+}) {
+  const { api, locale } = useEnv();
+  const c = configuratorTextsFor(locale);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Customer[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  // The customer chosen stays among the choices after another search.
+  const listed = found ?? [];
+  const choices = picked && !listed.some((x) => x.number === picked.number) ? [picked, ...listed] : listed;
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const term = text.trim();
+    if (!term) return;
+    setFailed(false);
+    try {
+      const byNumber = /^\d+$/.test(term);
+      setFound(await api.customers(byNumber ? { Number: term } : { Name: term, Fuzzy: 'true', Top: '10' }));
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <form className="sa-form" onSubmit={search}>
+      <TextField label={c.searchCustomer} value={text} onChange={(e) => setText(e.target.value)} />
+      <div className="sa-form__actions">
+        <Button type="submit" icon="search">
+          {c.search}
+        </Button>
+      </div>
+      <Select
+        label={c.quoteFor}
+        value={picked?.number ?? ''}
+        onChange={(e) => onPick(choices.find((x) => x.number === e.target.value))}
+        options={[
+          { value: '', label: c.listPriceOption },
+          ...choices.map((x) => ({ value: x.number, label: `${x.number} ${x.name}, ${x.city}` })),
+        ]}
+      />
+      <p aria-live="polite" className={failed ? 'sa-error' : 'sa-muted'}>
+        {failed
+          ? c.searchFailed
+          : found?.length === 0
+            ? c.noCustomerFound
+            : picked
+              ? c.customer(picked.number, picked.name)
+              : c.noCustomer}
+      </p>
+    </form>
+  );
+}
+
+function Stepper({ bauform, kundenNummer }: { bauform: string; kundenNummer: string | undefined }) {
   const { api, locale } = useEnv();
   const c = configuratorTextsFor(locale);
   const [choices, setChoices] = useState<Choices>({});
@@ -73,12 +146,13 @@ function Stepper({ bauform }: { bauform: string }) {
       api.configure({
         bauform,
         sprache: locale,
+        ...(kundenNummer ? { kundenNummer } : {}),
         sapCharacteristics: Object.entries(choices).map(([characteristicKey, valueKey]) => ({
           characteristicKey,
           valueKey,
         })),
       }),
-    [api, bauform, locale, choices],
+    [api, bauform, locale, choices, kundenNummer],
   );
   // The last answer stays on screen while the next is on its way, so focus and layout stay put.
   const [shown, setShown] = useState<SapConfigResponse | undefined>(undefined);

@@ -29,6 +29,12 @@ export interface ConfiguratorTexts {
   netPrice: string;
   customer: (number: string, name: string) => string;
   noCustomer: string;
+  quoteFor: string;
+  searchCustomer: string;
+  search: string;
+  listPriceOption: string;
+  noCustomerFound: string;
+  searchFailed: string;
 }
 
 const de: ConfiguratorTexts = {
@@ -59,6 +65,12 @@ const de: ConfiguratorTexts = {
   netPrice: 'Ihr Preis',
   customer: (n, name) => `Kunde ${n} ${name}`,
   noCustomer: 'Kein Kunde zugeordnet: es gilt der Listenpreis.',
+  quoteFor: 'Preise für Kunde',
+  searchCustomer: 'Kunde suchen (Name oder Nummer)',
+  search: 'Suchen',
+  listPriceOption: 'Kein Kunde: Listenpreis',
+  noCustomerFound: 'Kein Kunde gefunden.',
+  searchFailed: 'Die Kundensuche ist gerade nicht möglich; bitte später erneut versuchen.',
 };
 
 const en: ConfiguratorTexts = {
@@ -89,6 +101,12 @@ const en: ConfiguratorTexts = {
   netPrice: 'Your price',
   customer: (n, name) => `Customer ${n} ${name}`,
   noCustomer: 'No customer assigned: the list price applies.',
+  quoteFor: 'Prices for customer',
+  searchCustomer: 'Find customer (name or number)',
+  search: 'Search',
+  listPriceOption: 'No customer: list price',
+  noCustomerFound: 'No customer found.',
+  searchFailed: 'The customer search is not available right now; please try again later.',
 };
 
 const cs: ConfiguratorTexts = {
@@ -119,6 +137,12 @@ const cs: ConfiguratorTexts = {
   netPrice: 'Vaše cena',
   customer: (n, name) => `Zákazník ${n} ${name}`,
   noCustomer: 'Není přiřazen zákazník: platí ceníková cena.',
+  quoteFor: 'Ceny pro zákazníka',
+  searchCustomer: 'Hledat zákazníka (název nebo číslo)',
+  search: 'Hledat',
+  listPriceOption: 'Bez zákazníka: ceníková cena',
+  noCustomerFound: 'Žádný zákazník nenalezen.',
+  searchFailed: 'Vyhledávání zákazníků teď není možné; zkuste to prosím později.',
 };
 
 const fr: ConfiguratorTexts = {
@@ -149,6 +173,12 @@ const fr: ConfiguratorTexts = {
   netPrice: 'Votre prix',
   customer: (n, name) => `Client ${n} ${name}`,
   noCustomer: 'Aucun client associé : le prix catalogue s’applique.',
+  quoteFor: 'Prix pour le client',
+  searchCustomer: 'Chercher un client (nom ou numéro)',
+  search: 'Chercher',
+  listPriceOption: 'Aucun client : prix catalogue',
+  noCustomerFound: 'Aucun client trouvé.',
+  searchFailed: 'La recherche de clients n’est pas disponible pour le moment ; réessayez plus tard.',
 };
 
 const it: ConfiguratorTexts = {
@@ -179,6 +209,12 @@ const it: ConfiguratorTexts = {
   netPrice: 'Il vostro prezzo',
   customer: (n, name) => `Cliente ${n} ${name}`,
   noCustomer: 'Nessun cliente assegnato: vale il prezzo di listino.',
+  quoteFor: 'Prezzi per il cliente',
+  searchCustomer: 'Cerca cliente (nome o numero)',
+  search: 'Cerca',
+  listPriceOption: 'Nessun cliente: prezzo di listino',
+  noCustomerFound: 'Nessun cliente trovato.',
+  searchFailed: 'La ricerca clienti non è disponibile al momento; riprovare più tardi.',
 };
 
 export const CONFIGURATOR_TEXTS: Record<Locale, ConfiguratorTexts> = { de, en, cs, fr, it };
