@@ -128,4 +128,18 @@ describe('public delivery tracking of the shower-design brand (GET /portal/api/B
     expect(signedIn.body).toBe(anonymous.body);
     expect(anonymous.json().status).toBe('ordered');
   });
+
+  it('is documented in the portal API’s OpenAPI document with its two parameters', async () => {
+    const doc = (await app.app.inject({ method: 'GET', url: '/portal/api/docs/json' })).json();
+    const operation = doc.paths['/portal/api/BekonTracking'].get;
+    expect(
+      operation.parameters.map((p: { name: string; required?: boolean }) => [p.name, p.required ?? false]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Number', true],
+        ['PostalCode', true],
+        ['Language', false],
+      ]),
+    );
+  });
 });
