@@ -8,7 +8,6 @@ import type { DeliveryDates } from './timeline';
 export interface DeliveryRecord extends DeliveryDates {
   readonly deliveryNumber: string;
   readonly orderNumber: string;
-  readonly shipToPostalCode: string;
   readonly expectedDate: string;
   readonly carrier: string;
   readonly trackingNumber: string;
@@ -27,20 +26,33 @@ export interface DeliveryRecord extends DeliveryDates {
  * leave the ERP.
  */
 export interface DeliveryGateway {
-  /** By delivery number, or by order number (its latest delivery); undefined when none in that company. */
-  delivery(number: string, companyCode: string, language: string): Promise<DeliveryRecord | undefined>;
+  /**
+   * By delivery number, or by order number (its latest delivery), whose delivery address has this
+   * postcode; undefined when none in that company. The postcode is part of the lookup, so a wrong
+   * one costs the same single query as an unknown number (no timing difference to read).
+   */
+  delivery(
+    number: string,
+    postalCode: string,
+    companyCode: string,
+    language: string,
+  ): Promise<DeliveryRecord | undefined>;
 }
 
 export class PgDeliveryGateway implements DeliveryGateway {
   constructor(private readonly db: DbOrTx) {}
 
-  async delivery(number: string, companyCode: string, language: string): Promise<DeliveryRecord | undefined> {
+  async delivery(
+    number: string,
+    postalCode: string,
+    companyCode: string,
+    language: string,
+  ): Promise<DeliveryRecord | undefined> {
     const d = erpDelivery;
     const [head] = await this.db
       .select({
         deliveryNumber: d.number,
         orderNumber: d.orderNumber,
-        shipToPostalCode: d.shipToPostalCode,
         orderDate: erpSalesOrder.orderDate,
         confirmedDate: erpSalesOrder.confirmedDate,
         producedDate: d.producedDate,
@@ -52,7 +64,13 @@ export class PgDeliveryGateway implements DeliveryGateway {
       })
       .from(d)
       .innerJoin(erpSalesOrder, eq(erpSalesOrder.number, d.orderNumber))
-      .where(and(eq(d.companyCode, companyCode), or(eq(d.number, number), eq(d.orderNumber, number))))
+      .where(
+        and(
+          eq(d.companyCode, companyCode),
+          eq(d.shipToPostalCode, postalCode),
+          or(eq(d.number, number), eq(d.orderNumber, number)),
+        ),
+      )
       .orderBy(sql`${d.number} = ${number} desc`, sql`${d.number} desc`)
       .limit(1);
     if (!head) return undefined;

@@ -17,8 +17,8 @@ export class BekonTrackingService {
   constructor(private readonly erp: DeliveryGateway) {}
 
   async track(query: BekonTrackingQuery): Promise<BekonTrackingResult> {
-    const delivery = await this.erp.delivery(query.Number, BEKON_COMPANY_CODE, query.Language);
-    if (!delivery || delivery.shipToPostalCode !== query.PostalCode) throw deliveryNotFound();
+    const delivery = await this.erp.delivery(query.Number, query.PostalCode, BEKON_COMPANY_CODE, query.Language);
+    if (!delivery) throw deliveryNotFound();
     const { status, timeline } = trackingTimeline(delivery);
     const shipped = delivery.shippedDate !== null;
     return {
