@@ -174,4 +174,42 @@ describe('the CRM area', () => {
       await context.close();
     }
   });
+
+  it('an end customer tracks a Bekon delivery on the koralle Swiss site, without an account', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${portalOrigin('koralle.localhost')}/portal/de/ch/bekonTracking`);
+      await page.locator('[data-miniapp="bekonTracking"][data-state="mounted"] .bt').waitFor();
+      const form = page.getByRole('search', { name: 'Lieferung verfolgen' });
+      expect(await form.getByLabel('Postleitzahl der Lieferadresse').getAttribute('autocomplete')).toBe('postal-code');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The seeded delivery on its way (apps/server/src/modules/bekontracking/seed.ts).
+      await form.getByLabel('Liefer- oder Auftragsnummer').fill('80000001');
+      await form.getByLabel('Postleitzahl der Lieferadresse').fill('8001');
+      await form.getByRole('button', { name: 'Lieferung suchen' }).click();
+      await expect.poll(() => page.locator('.bt-result h3').textContent()).toBe('Lieferung 80000001');
+      expect(await page.locator('.bt-status').textContent()).toBe('Aktueller Stand: Versandt');
+      expect(await page.locator('.bt-step[aria-current="step"]').textContent()).toMatch(/^Versandt – /);
+      expect(await page.locator('.bt-step[data-done="true"]').count()).toBe(4);
+      expect(await page.locator('.bt-carrier').textContent()).toMatch(/^Versand mit Die Post, Sendungsnummer 99\./);
+      expect(await page.locator('.bt-positions tbody td').allTextContents()).toContain(
+        'Duschabtrennung Koralle S600, Nische 900 mm',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A wrong postcode: the same words as for an unknown number, announced, and no result left.
+      await form.getByLabel('Postleitzahl der Lieferadresse').fill('8002');
+      await form.getByRole('button', { name: 'Lieferung suchen' }).click();
+      const problem = page.locator('.bt-problem');
+      await expect
+        .poll(() => problem.textContent())
+        .toBe('Wir finden keine Lieferung mit dieser Nummer und Postleitzahl. Bitte prüfen Sie beide Angaben.');
+      expect(await problem.getAttribute('role')).toBe('alert');
+      expect(await page.locator('.bt-result').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -20,6 +20,7 @@ import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bekonTrackingRoutes } from './modules/bekontracking/routes';
 import { calculatorRoutes } from './modules/calculators/routes';
 import { canteenRoutes } from './modules/canteen/routes';
 import { crmRegistrationRoutes } from './modules/crm/registrationRoutes';
@@ -86,6 +87,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     salesRoutes,
     reportingRoutes,
     sapSqlRoutes,
+    bekonTrackingRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes],

@@ -4,6 +4,8 @@
  * first download (their types are still imported from the package root); a mini-app that
  * validates with them imports a subpath such as '@portal/contracts/calc'.
  */
+export type * from './bekonTracking';
+export * from './bekonTrackingRules';
 export * from './brands';
 export type * from './portal';
 export type * from './problem';

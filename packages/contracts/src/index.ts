@@ -1,4 +1,5 @@
 export * from './administration';
+export * from './bekonTracking';
 export * from './brands';
 export * from './calc/index';
 export * from './canteen';

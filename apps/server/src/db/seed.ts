@@ -2,6 +2,7 @@ import { ALL_RESSOURCES, RESSOURCE_GROUPS } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
 import { hashPassword } from '../idp/passwords';
+import { seedBekonTracking } from '../modules/bekontracking/seed';
 import { seedCanteen } from '../modules/canteen/seed';
 import { seedConfigurator } from '../modules/configurator/seed';
 import { seedCrm } from '../modules/crm/seed';
@@ -59,6 +60,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedQuestionnaire(tx);
       await seedKpi(tx);
       await seedErp(tx);
+      await seedBekonTracking(tx);
       await seedConfigurator(tx);
     }
   });

@@ -2,6 +2,7 @@ export * from './administration';
 export * from './canteen';
 export * from './crm';
 export * from './erp';
+export * from './erpDelivery';
 export * from './idp';
 export * from './kpi';
 export * from './portal';

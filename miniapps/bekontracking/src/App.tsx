@@ -1,0 +1,205 @@
+import {
+  BEKON_TRACKING_NUMBER,
+  BEKON_TRACKING_POSTCODE,
+  type BekonTrackingResult,
+  type Locale,
+} from '@portal/contracts';
+import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
+import { Button, TextField } from '@portal/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { checkInput, type Field, failureOf } from './problems';
+import { fill, stepLabel, textsFor } from './texts';
+
+const CSS = `
+.bt { display: grid; gap: 1rem; max-width: 48rem; min-width: 0; overflow-wrap: anywhere; }
+.bt h2 { margin: 0; font-size: 1.25rem; }
+.bt h3 { margin: 0; font-size: 1.1rem; }
+.bt p { margin: 0; }
+.bt-form { display: grid; gap: 0.5rem; }
+.bt-fields { display: grid; gap: 0 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); }
+.bt-problem { color: var(--p-danger); font-weight: 600; }
+.bt-result { background: var(--p-surface); border: 1px solid var(--p-border); border-radius: 10px; padding: 1rem; display: grid; gap: 0.75rem; }
+.bt-timeline { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.bt-step { display: grid; grid-template-columns: 1.5rem 1fr; gap: 0.5rem; align-items: baseline; }
+.bt-step::before { content: '○'; text-align: center; }
+.bt-step[data-done="true"]::before { content: '●'; color: var(--p-primary); }
+.bt-step[aria-current="step"] { font-weight: 700; }
+.bt-positions { border-collapse: collapse; width: 100%; }
+.bt-positions th, .bt-positions td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--p-border); }
+.bt-positions td.bt-num, .bt-positions th.bt-num { text-align: right; }
+`;
+
+const dateIn = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * Public delivery tracking of the shower-design brand (spec §2 `bekonTracking`, docs/tracking.md):
+ * the number and postcode a customer knows, then the delivery's timeline. No sign-in.
+ */
+function BekonTracking({ context }: { context: MiniAppContext }) {
+  const [locale, setLocale] = useState<Locale>(context.locale);
+  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  const t = textsFor(locale);
+  const [number, setNumber] = useState('');
+  const [postalCode, setPostalCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<BekonTrackingResult | undefined>(undefined);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const asked = useRef(0);
+
+  // The answer is in the language asked for: a language switch asks again for the material texts.
+  const [query, setQuery] = useState<{ Number: string; PostalCode: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!query) return;
+    const mine = ++asked.current;
+    setBusy(true);
+    setFailure(undefined);
+    context.http.portal
+      .get<BekonTrackingResult>('/api/BekonTracking', { query: { ...query, Language: locale } })
+      .then(
+        (answer) => {
+          if (mine !== asked.current) return;
+          setResult(answer);
+          requestAnimationFrame(() => resultHeading.current?.focus());
+        },
+        (error: unknown) => {
+          if (mine !== asked.current) return;
+          setResult(undefined);
+          setFailure(error);
+          setFieldErrors(failureOf(error, t).fields);
+        },
+      )
+      .finally(() => mine === asked.current && setBusy(false));
+  }, [query, locale, context, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkInput(number, postalCode, t, {
+      number: BEKON_TRACKING_NUMBER,
+      postalCode: BEKON_TRACKING_POSTCODE,
+    });
+    setFieldErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) {
+      setResult(undefined);
+      setFailure(undefined);
+      return;
+    }
+    setQuery({ Number: checked.number, PostalCode: checked.postalCode });
+  };
+
+  const problem = failure === undefined ? undefined : failureOf(failure, t).message;
+  const reached = result?.timeline.findIndex((e) => e.step === result.status) ?? -1;
+  return (
+    <div className="bt" lang={locale}>
+      <style>{CSS}</style>
+      <h2>{t.title}</h2>
+      <p>{t.intro}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet read by every screen reader; the role is */}
+      <form className="bt-form" role="search" aria-label={t.title} onSubmit={submit} noValidate>
+        <div className="bt-fields">
+          <TextField
+            label={t.number}
+            hint={t.numberHint}
+            name="number"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={20}
+            required
+            value={number}
+            error={fieldErrors.Number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
+          <TextField
+            label={t.postalCode}
+            hint={t.postalCodeHint}
+            name="postal-code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+            required
+            value={postalCode}
+            error={fieldErrors.PostalCode}
+            onChange={(e) => setPostalCode(e.target.value)}
+          />
+        </div>
+        <div>
+          <Button type="submit" variant="primary" icon="search" disabled={busy}>
+            {busy ? t.searching : t.submit}
+          </Button>
+        </div>
+      </form>
+      {/* Always present, so screen readers announce what appears in it. */}
+      <div className="bt-problem" role="alert" aria-live="assertive">
+        {problem && Object.keys(fieldErrors).length === 0 ? problem : ''}
+      </div>
+      {result && (
+        <section className="bt-result" aria-labelledby="bt-result-title">
+          <h3 id="bt-result-title" ref={resultHeading} tabIndex={-1}>
+            {fill(t.resultTitle, { number: result.deliveryNumber })}
+          </h3>
+          <p>{fill(t.orderNumber, { number: result.orderNumber })}</p>
+          <p className="bt-status" aria-live="polite">
+            {fill(t.statusNow, { step: stepLabel(t, result.status) })}
+          </p>
+          {result.expectedDeliveryDate && (
+            <p className="bt-expected">{fill(t.expected, { date: dateIn(locale, result.expectedDeliveryDate) })}</p>
+          )}
+          {result.carrier && result.trackingNumber && (
+            <p className="bt-carrier">
+              {fill(t.carrier, { carrier: result.carrier, trackingNumber: result.trackingNumber })}
+            </p>
+          )}
+          <h4>{t.timeline}</h4>
+          <ol className="bt-timeline">
+            {result.timeline.map((event, index) => (
+              <li
+                key={event.step}
+                className="bt-step"
+                data-done={event.done}
+                aria-current={index === reached ? 'step' : undefined}
+              >
+                <span>
+                  {stepLabel(t, event.step)}
+                  {' – '}
+                  {event.date ? dateIn(locale, event.date) : event.done ? '✓' : t.pending}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <h4>{t.positions}</h4>
+          <table className="bt-positions">
+            <thead>
+              <tr>
+                <th scope="col">{t.position}</th>
+                <th scope="col">{t.material}</th>
+                <th scope="col" className="bt-num">
+                  {t.quantity}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.positions.map((p) => (
+                <tr key={p.position}>
+                  <td>{p.position}</td>
+                  <td>{p.name}</td>
+                  <td className="bt-num">
+                    {new Intl.NumberFormat(locale).format(p.quantity)} {p.unit}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const mount: MiniAppModule['mount'] = (element, context) => {
+  const root = createRoot(element);
+  root.render(<BekonTracking context={context} />);
+  return () => root.unmount();
+};
