@@ -47,6 +47,17 @@ describe('the SAP SQL tool', () => {
       // The earlier result is gone, so nobody reads it as the answer to the refused statement.
       expect(await page.locator('.sq table').count()).toBe(0);
       await expectNoAxeViolations(page, 'refusal');
+
+      // The audit screen's SQL trail shows both calls, newest first, with how each ended.
+      await page.goto(`${portalOrigin()}/portal/en/de/security/audit`);
+      await page.getByLabel('Trail').selectOption({ label: 'SAP SQL tool statements' });
+      const rows = page.locator('table[aria-labelledby="audit-heading"] tbody tr');
+      await expect.poll(() => rows.first().getAttribute('data-outcome')).toBe('refused');
+      expect(await rows.first().locator('td').nth(2).textContent()).toBe("update sql_probe set name = 'x'");
+      const ran = rows.filter({ hasText: 'generate_series' }).first();
+      expect(await ran.getAttribute('data-outcome')).toBe('ok');
+      expect(await ran.locator('td').nth(4).textContent()).toBe('3');
+      await expectNoAxeViolations(page, 'SQL trail');
     } finally {
       await context.close();
     }

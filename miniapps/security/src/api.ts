@@ -14,6 +14,7 @@ import type {
   Role,
   RoleInput,
   RoleRessourcePermission,
+  SqlAuditPage,
   UserCreate,
   UserInput,
   Username,
@@ -233,5 +234,17 @@ export class AdminApi {
     return this.http.get<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/api/Audit', {
       query,
     });
+  }
+
+  /** The SAP SQL tool's trail (docs/sapsql.md): every statement, who asked, how it ended. */
+  sqlAudit(query: {
+    user?: string | undefined;
+    outcome?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    pageSize: number;
+  }) {
+    return this.http.get<SqlAuditPage>('/api/SapSql/audit', { query });
   }
 }

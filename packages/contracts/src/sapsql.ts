@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuid } from './portal';
 
 /**
  * The SAP SQL tool (spec §3 "SAP SQL: query in; items (list of string maps) and duration out",
@@ -55,3 +56,43 @@ export const SAP_SQL_REFUSALS = [
   'sql_unterminated',
 ] as const;
 export type SapSqlRefusal = (typeof SAP_SQL_REFUSALS)[number];
+
+/** How a call of the tool ended, as its audit row records it. */
+export const SQL_AUDIT_OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'cancelled'] as const;
+export type SqlAuditOutcome = (typeof SQL_AUDIT_OUTCOMES)[number];
+
+/** GET /api/SapSql/audit: the tool's trail, newest first, filtered by user, outcome and time. */
+export const sqlAuditQuerySchema = z
+  .object({
+    user: uuid.optional(),
+    outcome: z.enum(SQL_AUDIT_OUTCOMES).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type SqlAuditQuery = z.infer<typeof sqlAuditQuerySchema>;
+
+export const sqlAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** The portal user, named as now (null when they no longer exist); sub as the token said. */
+  user: z.object({ id: uuid.nullable(), sub: z.string(), name: z.string() }),
+  requestId: z.string().nullable(),
+  sqlText: z.string(),
+  outcome: z.enum(SQL_AUDIT_OUTCOMES),
+  code: z.string().nullable(),
+  rowCount: z.number().int().nullable(),
+  truncated: z.boolean(),
+  durationMs: z.number().int(),
+});
+export type SqlAuditEntry = z.infer<typeof sqlAuditEntrySchema>;
+
+export const sqlAuditPageSchema = z.object({
+  items: z.array(sqlAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SqlAuditPage = z.infer<typeof sqlAuditPageSchema>;

@@ -7,24 +7,111 @@ import { formatTime } from '../texts';
 
 const ENTITIES = ['user', 'role', 'permission', 'permissionSet', 'ressource', 'org'];
 
+/** What both trails are filtered by; `kind` is the entity (administration) or the outcome (SQL). */
 interface Filters {
   actor: string;
-  entity: string;
+  kind: string;
   from: string;
   to: string;
 }
-const NO_FILTERS: Filters = { actor: '', entity: '', from: '', to: '' };
+const NO_FILTERS: Filters = { actor: '', kind: '', from: '', to: '' };
 
 /** A local date-time field's value as an instant with offset, as the API asks. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
-/** The audit trail: who changed what, when, before and after; filtered by actor, entity and time. */
-export function AuditScreen() {
-  const { api, t, locale } = useEnv();
+/** The filters being typed, those applied, and the page; applying or resetting goes to page 1. */
+function useTrailFilters() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  const apply = (next: Filters) => {
+    setDraft(next);
+    setFilters(next);
+    setPage(1);
+  };
+  return { draft, setDraft, filters, page, setPage, apply };
+}
+
+/** The filter form of a trail: who, what kind (the select given as `kind`), from, to. */
+function TrailForm({
+  trail,
+  kind,
+}: {
+  trail: ReturnType<typeof useTrailFilters>;
+  kind: { label: string; any: string; options: Array<{ value: string; label: string }> };
+}) {
+  const { api, t } = useEnv();
   const users = useLoad(() => api.usernames(), []);
+  const { draft, setDraft } = trail;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    trail.apply(draft);
+  };
+  return (
+    <form className="p-toolbar" onSubmit={submit} aria-label={t.audit.apply}>
+      <Select
+        label={t.audit.actor}
+        value={draft.actor}
+        options={[
+          { value: '', label: t.audit.anyActor },
+          ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id })),
+        ]}
+        onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+      />
+      <Select
+        label={kind.label}
+        value={draft.kind}
+        options={[{ value: '', label: kind.any }, ...kind.options]}
+        onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+      />
+      <TextField
+        label={t.audit.from}
+        type="datetime-local"
+        value={draft.from}
+        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+      />
+      <TextField
+        label={t.audit.to}
+        type="datetime-local"
+        value={draft.to}
+        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+      />
+      <Button type="submit" variant="primary">
+        {t.audit.apply}
+      </Button>
+      <Button onClick={() => trail.apply(NO_FILTERS)}>{t.audit.reset}</Button>
+    </form>
+  );
+}
+
+/** The audit screen: the administration trail, or the SAP SQL tool's, chosen at the top. */
+export function AuditScreen() {
+  const { t } = useEnv();
+  const [trail, setTrail] = useState<'admin' | 'sql'>('admin');
+  return (
+    <section>
+      <h2 id="audit-heading">{t.screens.audit}</h2>
+      <div className="p-toolbar">
+        <Select
+          label={t.audit.trail}
+          value={trail}
+          options={[
+            { value: 'admin', label: t.audit.trails.admin },
+            { value: 'sql', label: t.audit.trails.sql },
+          ]}
+          onChange={(e) => setTrail(e.target.value === 'sql' ? 'sql' : 'admin')}
+        />
+      </div>
+      {trail === 'admin' ? <AdministrationTrail /> : <SqlToolTrail />}
+    </section>
+  );
+}
+
+/** Who changed what, when, before and after; filtered by actor, entity and time. */
+function AdministrationTrail() {
+  const { api, t, locale } = useEnv();
+  const trail = useTrailFilters();
+  const { filters, page } = trail;
   const names = useLoad(async () => {
     // Names for the ids the trail records, so an entry reads as "Mitarbeiter", not a UUID.
     const [roles, resources, sets] = await Promise.all([
@@ -38,7 +125,7 @@ export function AuditScreen() {
     () =>
       api.audit({
         actor: filters.actor || undefined,
-        entity: filters.entity || undefined,
+        entity: filters.kind || undefined,
         from: instant(filters.from),
         to: instant(filters.to),
         page,
@@ -46,63 +133,21 @@ export function AuditScreen() {
       }),
     [filters, page],
   );
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters(draft);
-    setPage(1);
-  };
   const nameOf = (id: string) => names.data?.get(id);
 
   return (
-    <section>
-      <h2 id="audit-heading">{t.screens.audit}</h2>
-      <form className="p-toolbar" onSubmit={apply} aria-label={t.audit.apply}>
-        <Select
-          label={t.audit.actor}
-          value={draft.actor}
-          options={[
-            { value: '', label: t.audit.anyActor },
-            ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id })),
-          ]}
-          onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
-        />
-        <Select
-          label={t.audit.entity}
-          value={draft.entity}
-          options={[
-            { value: '', label: t.audit.anyEntity },
-            ...ENTITIES.map((e) => ({ value: e, label: t.audit.entityNames[e] ?? e })),
-          ]}
-          onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
-        />
-        <TextField
-          label={t.audit.from}
-          type="datetime-local"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <TextField
-          label={t.audit.to}
-          type="datetime-local"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-        <Button type="submit" variant="primary">
-          {t.audit.apply}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(NO_FILTERS);
-            setFilters(NO_FILTERS);
-            setPage(1);
-          }}
-        >
-          {t.audit.reset}
-        </Button>
-      </form>
+    <>
+      <TrailForm
+        trail={trail}
+        kind={{
+          label: t.audit.entity,
+          any: t.audit.anyEntity,
+          options: ENTITIES.map((e) => ({ value: e, label: t.audit.entityNames[e] ?? e })),
+        }}
+      />
       <Loaded loaded={list}>
-        {(trail) =>
-          trail.items.length === 0 ? (
+        {(found) =>
+          found.items.length === 0 ? (
             <p>{t.none}</p>
           ) : (
             <>
@@ -111,7 +156,7 @@ export function AuditScreen() {
                 labelledBy="audit-heading"
                 columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
               >
-                {trail.items.map((entry) => (
+                {found.items.map((entry) => (
                   <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
                     <td>{formatTime(entry.at, locale)}</td>
                     <td>{entry.actor.name || entry.actor.sub}</td>
@@ -126,12 +171,85 @@ export function AuditScreen() {
                   </tr>
                 ))}
               </ListTable>
-              <ListPager page={page} total={trail.total} onPage={setPage} />
+              <ListPager page={page} total={found.total} onPage={trail.setPage} />
             </>
           )
         }
       </Loaded>
-    </section>
+    </>
+  );
+}
+
+const OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'cancelled'];
+
+/** Every statement the SAP SQL tool was asked to run: who, the text, how it ended, rows, time. */
+function SqlToolTrail() {
+  const { api, t, locale } = useEnv();
+  const trail = useTrailFilters();
+  const { filters, page } = trail;
+  const list = useLoad(
+    () =>
+      api.sqlAudit({
+        user: filters.actor || undefined,
+        outcome: filters.kind || undefined,
+        from: instant(filters.from),
+        to: instant(filters.to),
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    [filters, page],
+  );
+  return (
+    <>
+      <TrailForm
+        trail={trail}
+        kind={{
+          label: t.audit.outcome,
+          any: t.audit.anyOutcome,
+          options: OUTCOMES.map((o) => ({ value: o, label: t.audit.outcomes[o] ?? o })),
+        }}
+      />
+      <Loaded loaded={list}>
+        {(found) =>
+          found.items.length === 0 ? (
+            <p>{t.none}</p>
+          ) : (
+            <>
+              <ListTable
+                label={t.audit.trails.sql}
+                labelledBy="audit-heading"
+                columns={[
+                  t.audit.at,
+                  t.audit.actor,
+                  t.audit.statement,
+                  t.audit.outcome,
+                  t.audit.rows,
+                  t.audit.duration,
+                ]}
+              >
+                {found.items.map((entry) => (
+                  <tr key={entry.id} data-outcome={entry.outcome}>
+                    <td>{formatTime(entry.at, locale)}</td>
+                    <td>{entry.user.name || entry.user.sub}</td>
+                    <td className="p-mono">{entry.sqlText}</td>
+                    <td>
+                      {t.audit.outcomes[entry.outcome] ?? entry.outcome}
+                      {entry.code ? ` (${entry.code})` : ''}
+                    </td>
+                    <td>
+                      {entry.rowCount ?? '—'}
+                      {entry.truncated ? `, ${t.audit.truncated}` : ''}
+                    </td>
+                    <td>{entry.durationMs}</td>
+                  </tr>
+                ))}
+              </ListTable>
+              <ListPager page={page} total={found.total} onPage={trail.setPage} />
+            </>
+          )
+        }
+      </Loaded>
+    </>
   );
 }
 

@@ -188,6 +188,39 @@ describe('SAP SQL tool: POST /api/SapSql (T26, T7, T35, docs/sapsql.md)', () => 
     expect(JSON.stringify(app.logs)).not.toContain(admin.authorization!.slice(7));
   });
 
+  it('GET /api/SapSql/audit lists the trail to those who may read the audit, newest first, filtered', async () => {
+    const marker = `select 'audit-list' as probe_${Date.now()}`;
+    expect((await run(marker)).statusCode).toBe(200);
+    expect((await run('delete from sql_probe')).statusCode).toBe(400);
+    const list = (query: string, headers: Record<string, string> = admin) =>
+      app.app.inject({ method: 'GET', url: `${URL}/audit${query}`, headers });
+
+    expect((await list('', {})).statusCode).toBe(401);
+    expect((await list('', await bearer(app, 'sales'))).statusCode).toBe(403);
+    expect((await list('', (await userWithoutRoles(app)).headers)).statusCode).toBe(403);
+
+    const all = await list('?pageSize=200');
+    expect(all.statusCode, all.body).toBe(200);
+    const page = all.json();
+    const [newest, before] = page.items;
+    expect(newest).toMatchObject({ sqlText: 'delete from sql_probe', outcome: 'refused', rowCount: null });
+    expect(newest.code).toBeTruthy();
+    expect(before).toMatchObject({ sqlText: marker, outcome: 'ok', rowCount: 1, truncated: false, code: null });
+    expect(before.user).toMatchObject({ id: await demoUserId(app, 'admin') });
+    expect(before.user.name).not.toBe('');
+    expect(page.total).toBeGreaterThanOrEqual(2);
+
+    const refused = (await list('?outcome=refused&pageSize=200')).json();
+    expect(refused.items.length).toBeGreaterThan(0);
+    expect(refused.items.every((e: { outcome: string }) => e.outcome === 'refused')).toBe(true);
+    const later = (await list(`?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).json();
+    expect(later).toMatchObject({ items: [], total: 0 });
+
+    const bad = await list('?outcome=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+  });
+
   it('validates the body: an empty or missing query, or extra fields, are 400 validation_failed', async () => {
     for (const payload of [{}, { query: '   ' }, { query: 'select 1', user: 'other' }]) {
       const response = await app.app.inject({ method: 'POST', url: URL, headers: admin, payload });

@@ -1,12 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
-import { API, problemSchema, sapSqlQuerySchema, sapSqlResultSchema } from '@portal/contracts';
+import {
+  API,
+  problemSchema,
+  sapSqlQuerySchema,
+  sapSqlResultSchema,
+  sqlAuditPageSchema,
+  sqlAuditQuerySchema,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { readOnlyRunner } from './runner';
 import { SapSqlService } from './service';
-import { grantErpToReader } from './store';
+import { findSqlAudit, grantErpToReader } from './store';
 
 const errors = {
   400: problemSchema,
@@ -64,4 +71,17 @@ export async function sapSqlRoutes(scope: FastifyInstance, deps: ModuleDeps): Pr
       },
     );
   });
+  // The trail of every statement (T35): what was asked, by whom, how it ended. It holds SQL text
+  // and so is for those who may read the audit trail, not for every user of the tool.
+  scope.withTypeProvider<ZodTypeProvider>().get(
+    '/SapSql/audit',
+    {
+      config: { access: needs(API.audit) },
+      schema: { tags: ['SAP SQL'], querystring: sqlAuditQuerySchema, response: { 200: sqlAuditPageSchema, ...errors } },
+    },
+    async (request) => {
+      const { items, total } = await findSqlAudit(deps.database.db, request.query);
+      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
 }
