@@ -4,6 +4,7 @@ export * from './crm';
 export * from './erp';
 export * from './idp';
 export * from './kpi';
+export * from './mesFlash';
 export * from './portal';
 export * from './questionnaire';
 export * from './reporting';
