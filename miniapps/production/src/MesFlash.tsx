@@ -15,6 +15,9 @@ export function MesFlash() {
   const [date, setDate] = useState('');
   const [shift, setShift] = useState<MesShiftCode | ''>('');
   const plantId = chosenPlant ?? plants.data?.[0]?.plantId;
+  const zone = plants.data?.find((p) => p.plantId === plantId)?.timeZone;
+  // A shift that has not begun has no figures (the server answers 400): the picker stops at the plant's today.
+  const today = new Intl.DateTimeFormat('en-CA', zone ? { timeZone: zone } : {}).format(new Date());
   // A date without a shift means its early shift; no date and no shift, the one running now.
   const query = useMemo(
     () => (date || shift ? { date: date || undefined, shift: shift || undefined } : {}),
@@ -48,6 +51,7 @@ export function MesFlash() {
               <TextField
                 label={t.mes.date}
                 type="date"
+                max={today}
                 value={date}
                 onChange={(event) => setDate(event.target.value)}
               />
