@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentStep, totpAt } from '../apps/server/src/idp/totp';
-import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+import {
+  answerProviderUntil,
+  axeViolations,
+  launchBrowser,
+  newPage,
+  portalOrigin,
+  signInOnProviderPage,
+} from './browser';
 
 /** The demo admin's authenticator secret (seed), in case the provider asks for the second factor. */
 const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -92,6 +99,43 @@ describe('the KPI site', () => {
       expect(await productivity.getByLabel('Actual (%)').getAttribute('aria-invalid')).toBe('true');
       // Nothing of the refused edit was written: the history still has the one change.
       expect(await history.locator('tbody tr').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('MES flash: an employee sees the running shift per work centre, switches the plant, and the page passes axe', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${portalOrigin()}/portal/de/de/production/mesFlash`);
+      await answerProviderUntil(page, 'employee', '.pr-wc');
+      const centres = page.locator('.pr-wc');
+      await expect.poll(() => centres.count()).toBe(4);
+      expect(await page.getByRole('heading', { name: 'MES Flash', level: 2 }).count()).toBe(1);
+      const press = page.locator('.pr-wc[data-work-centre="nord-paneelpresse-1"]');
+      expect(await press.getByRole('heading', { level: 3 }).textContent()).toBe('Paneelpresse 1');
+      expect(await press.locator('tr[data-figure="output"] td').textContent()).toMatch(
+        /^[\d.]+ Stück von [\d.]+ Stück$/,
+      );
+      expect(await press.locator('tr[data-figure="oee"] th').textContent()).toBe('OEE');
+      expect(await press.locator('tr[data-figure="availability"] td').textContent()).toMatch(/(%|noch keine)$/);
+      // The state is a word with an icon, not colour alone.
+      expect(await press.locator('.pr-light').textContent()).toMatch(/^(Läuft|Stillstand|Kein Auftrag)$/);
+      expect(await press.locator('.pr-light svg').count()).toBe(1);
+      expect(await page.locator('.pr-mes__shift').textContent()).toMatch(/schicht am .*aktualisiert/);
+      await expectNoAxeViolations(page, 'MES flash, Werk Nord');
+
+      await page.getByLabel('Werk', { exact: true }).selectOption('werk-ost');
+      await expect.poll(() => centres.count()).toBe(3);
+      await page.getByRole('heading', { name: 'Rohrbiegeanlage 1', level: 3 }).waitFor();
+      // Yesterday's late shift is over: counted to its end, its break listed as planned.
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Datum').fill(yesterday);
+      await page.getByLabel('Schicht').selectOption('late');
+      await expect.poll(() => page.locator('.pr-mes__shift').textContent()).toContain('Schicht beendet');
+      const breaks = page.locator('.pr-wc[data-work-centre="ost-rohrbiege-1"] tr[data-reason="break"]');
+      await expect.poll(() => breaks.locator('td').nth(3).textContent()).toBe('geplant');
+      await expectNoAxeViolations(page, 'MES flash, Werk Ost, a finished shift');
     } finally {
       await context.close();
     }

@@ -28,6 +28,7 @@ import { crmDealerRoutes } from './modules/crm/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { fileRoutes } from './modules/files/routes';
 import { kpiRoutes } from './modules/kpi/routes';
+import { mesFlashRoutes } from './modules/mes-flash/routes';
 import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
@@ -90,7 +91,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     bekonTrackingRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
-  '/portalapiproduction/api': [kpiRoutes],
+  '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],
 };
 
 export async function buildApp(

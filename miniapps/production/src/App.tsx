@@ -6,11 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { kpiApi } from './api';
 import { type Env, EnvContext } from './env';
 import { Kpi } from './Kpi';
+import { MesFlash } from './MesFlash';
 import { CSS } from './styles';
 import { textsFor } from './texts';
 
 /** The production screens by the route's `screen` (packages/contracts/src/routes/shell.ts). */
-const SCREENS: Record<string, ComponentType> = { kpi: Kpi };
+const SCREENS: Record<string, ComponentType> = { kpi: Kpi, mesFlash: MesFlash };
 
 function ProductionApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);

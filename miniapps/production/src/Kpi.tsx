@@ -384,7 +384,7 @@ function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined 
   );
 }
 
-function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
+export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
   if (loaded.error !== undefined && loaded.data === undefined) {
     return (

@@ -1,7 +1,17 @@
-import type { KpiDetails, KpiEditOverview, KpiHistoryEntry, KpiOverview, KpiUpdate, KpiWeek } from '@portal/contracts';
+import type {
+  KpiDetails,
+  KpiEditOverview,
+  KpiHistoryEntry,
+  KpiOverview,
+  KpiUpdate,
+  KpiWeek,
+  MesFlash,
+  MesFlashQuery,
+  MesPlant,
+} from '@portal/contracts';
 import type { HttpClient } from '@portal/sdk';
 
-/** The KPI calls of spec §7 on the production API (docs/kpi.md), one function each. */
+/** The KPI calls of spec §7 and the MES flash reads on the production API (docs/kpi.md, docs/production.md), one function each. */
 export function kpiApi(http: HttpClient) {
   const site = (id: string) => `/api/KPI/${encodeURIComponent(id)}`;
   return {
@@ -19,6 +29,10 @@ export function kpiApi(http: HttpClient) {
       http.get<KpiHistoryEntry[]>(`${site(id)}/${calendarWeek}/editHistory`, { query: { year: String(year) } }),
     update: (id: string, year: number, calendarWeek: number, body: KpiUpdate, etag: string) =>
       http.put<void>(`${site(id)}/${calendarWeek}/${year}/update`, body, { headers: { 'if-match': etag } }),
+    mesPlants: () => http.get<MesPlant[]>('/api/MesFlash/plants'),
+    /** A plant's shift; without date and shift, the one running now. */
+    mesFlash: (plantId: string, query: MesFlashQuery) =>
+      http.get<MesFlash>(`/api/MesFlash/${encodeURIComponent(plantId)}`, { query: { ...query } }),
   };
 }
 

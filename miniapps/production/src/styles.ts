@@ -1,8 +1,9 @@
-/** The KPI screen's own styles on top of the UI kit's (`p-*`). The light carries an icon and a word, never colour alone. */
+/** The KPI and MES flash screens' own styles on top of the UI kit's (`p-*`). The light carries an icon and a word, never colour alone. */
 export const CSS = `
 .pr { display: grid; gap: 1rem; max-width: 70rem; min-width: 0; overflow-wrap: break-word; }
 .pr h2 { margin: 0; font-size: 1.25rem; }
 .pr h3 { margin: 0.5rem 0 0.25rem; font-size: 1.1rem; }
+.pr h4 { margin: 0.25rem 0 0; font-size: 1rem; }
 .pr p { margin: 0.25rem 0; }
 .pr-muted { color: var(--p-muted); }
 .pr-sites { display: grid; gap: 1rem; list-style: none; margin: 0; padding: 0; }

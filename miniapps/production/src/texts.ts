@@ -1,6 +1,7 @@
 import type { KpiName, KpiState, KpiUnit, Locale } from '@portal/contracts';
+import { MES_TEXTS, type MesTexts } from './mesTexts';
 
-/** Every text of the production mini-app's KPI screen, complete in the five portal languages. */
+/** Every text of the production mini-app's KPI and MES flash screens, complete in the five portal languages. */
 export interface Texts {
   title: string;
   intro: string;
@@ -35,6 +36,7 @@ export interface Texts {
   kpis: Record<KpiName, string>;
   units: Record<KpiUnit, string>;
   states: Record<KpiState, string>;
+  mes: MesTexts;
 }
 
 const de: Texts = {
@@ -81,6 +83,7 @@ const de: Texts = {
   },
   units: { percent: '%', days: 'Tage', pieces: 'Stück' },
   states: { green: 'Ziel erreicht', yellow: 'Knapp verfehlt', red: 'Verfehlt', none: 'Keine Werte' },
+  mes: MES_TEXTS.de,
 };
 
 const en: Texts = {
@@ -127,6 +130,7 @@ const en: Texts = {
   },
   units: { percent: '%', days: 'days', pieces: 'pcs' },
   states: { green: 'Target met', yellow: 'Narrowly missed', red: 'Missed', none: 'No values' },
+  mes: MES_TEXTS.en,
 };
 
 const cs: Texts = {
@@ -172,6 +176,7 @@ const cs: Texts = {
   },
   units: { percent: '%', days: 'dní', pieces: 'ks' },
   states: { green: 'Cíl splněn', yellow: 'Těsně nesplněn', red: 'Nesplněn', none: 'Bez hodnot' },
+  mes: MES_TEXTS.cs,
 };
 
 const fr: Texts = {
@@ -218,6 +223,7 @@ const fr: Texts = {
   },
   units: { percent: '%', days: 'jours', pieces: 'pièces' },
   states: { green: 'Objectif atteint', yellow: 'De peu manqué', red: 'Manqué', none: 'Aucune valeur' },
+  mes: MES_TEXTS.fr,
 };
 
 const it: Texts = {
@@ -264,6 +270,7 @@ const it: Texts = {
   },
   units: { percent: '%', days: 'giorni', pieces: 'pezzi' },
   states: { green: 'Obiettivo raggiunto', yellow: 'Mancato di poco', red: 'Mancato', none: 'Nessun valore' },
+  mes: MES_TEXTS.it,
 };
 
 export const TEXTS: Record<Locale, Texts> = { de, en, cs, fr, it };

@@ -7,6 +7,7 @@ export * from './configurator';
 export * from './crm';
 export * from './files';
 export * from './kpi';
+export * from './mes';
 export * from './portal';
 export * from './problem';
 export * from './questionnaire';

@@ -62,8 +62,9 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     name: 'Mitarbeiter',
     description: 'Employees of the group',
     roleType: 1,
-    ui: staffUi,
-    api: staffApi,
+    // The shift figures of the plant are read on the shop floor, by the people who make them.
+    ui: [...staffUi, 'productionMenu', 'mesFlash'],
+    api: [...staffApi, 'mesTables'],
   },
   sales: {
     id: '7a3e0000-0000-4000-8000-000000000003',

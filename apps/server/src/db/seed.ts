@@ -7,6 +7,7 @@ import { seedCanteen } from '../modules/canteen/seed';
 import { seedConfigurator } from '../modules/configurator/seed';
 import { seedCrm } from '../modules/crm/seed';
 import { seedKpi } from '../modules/kpi/seed';
+import { seedMesFlash } from '../modules/mes-flash/seed';
 import { seedQuestionnaire } from '../modules/questionnaire/seed';
 import { seedErp } from '../modules/sales/seed';
 import type { Db, Tx } from './client';
@@ -59,6 +60,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedCrm(tx);
       await seedQuestionnaire(tx);
       await seedKpi(tx);
+      await seedMesFlash(tx);
       await seedErp(tx);
       await seedBekonTracking(tx);
       await seedConfigurator(tx);

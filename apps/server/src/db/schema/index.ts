@@ -5,6 +5,7 @@ export * from './erp';
 export * from './erpDelivery';
 export * from './idp';
 export * from './kpi';
+export * from './mesFlash';
 export * from './portal';
 export * from './questionnaire';
 export * from './reporting';
