@@ -50,7 +50,7 @@ describe('the SAP SQL tool', () => {
 
       // The audit screen's SQL trail shows both calls, newest first, with how each ended.
       await page.goto(`${portalOrigin()}/portal/en/de/security/audit`);
-      await page.getByLabel('Trail').selectOption({ label: 'SAP SQL tool statements' });
+      await page.getByLabel('Trail', { exact: true }).selectOption({ label: 'SAP SQL tool statements' });
       const rows = page.locator('table[aria-labelledby="audit-heading"] tbody tr');
       await expect.poll(() => rows.first().getAttribute('data-outcome')).toBe('refused');
       expect(await rows.first().locator('td').nth(2).textContent()).toBe("update sql_probe set name = 'x'");
