@@ -58,7 +58,11 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
     setBusy(true);
     setFailure(undefined);
     context.http.portal
-      .get<BekonTrackingResult>('/api/BekonTracking', { query: { ...query, Language: locale } })
+      .get<BekonTrackingResult>('/api/BekonTracking', {
+        query: { ...query, Language: locale },
+        // A visitor who tried too often reads so now, rather than waiting out the limit's minute.
+        retry: false,
+      })
       .then(
         (answer) => {
           if (mine !== asked.current) return;

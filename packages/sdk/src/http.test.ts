@@ -83,6 +83,17 @@ describe('retry policy (spec §9, R8)', () => {
     expect(server.waits).toEqual([2000]);
   });
 
+  it('with retry: false a throttled GET is reported at once, without waiting out its Retry-After', async () => {
+    const server = scripted([problem(429, 'rate_limited', { 'retry-after': '60' })]);
+    const error = await client(server)
+      .get('/api/BekonTracking', { retry: false })
+      .catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(429);
+    expect((error as HttpError).code).toBe('rate_limited');
+    expect(server.calls).toHaveLength(1);
+    expect(server.waits).toEqual([]);
+  });
+
   it('gives up after 3 retries and reports the last status with its problem code', async () => {
     const server = scripted([problem(502, 'a'), problem(502, 'b'), problem(502, 'c'), problem(502, 'internal_error')]);
     const error = await client(server)

@@ -61,6 +61,12 @@ export interface RequestOptions {
   /** Makes a POST safe to send again (R2): the server does the work once per key. */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+  /**
+   * `false`: no retries, the answer as it comes. For a person at a form that the server throttles
+   * (a public lookup's 429 with a Retry-After of a minute): they read "too many attempts" now and
+   * decide themselves, instead of a spinner through three minute-long waits.
+   */
+  readonly retry?: boolean;
 }
 
 /** A successful answer with its status and headers, for callers that need more than the body (an ETag). */
@@ -135,7 +141,7 @@ export class HttpClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const retryable = mayRetry(method, Boolean(options.idempotencyKey));
+    const retryable = options.retry !== false && mayRetry(method, Boolean(options.idempotencyKey));
 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
