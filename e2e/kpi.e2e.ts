@@ -136,6 +136,14 @@ describe('the KPI site', () => {
       const breaks = page.locator('.pr-wc[data-work-centre="ost-rohrbiege-1"] tr[data-reason="break"]');
       await expect.poll(() => breaks.locator('td').nth(3).textContent()).toBe('geplant');
       await expectNoAxeViolations(page, 'MES flash, Werk Ost, a finished shift');
+
+      // A shift that has not begun is said to be so, not "could not be loaded".
+      await page.getByLabel('Datum').fill('2999-01-01');
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Diese Schicht hat in diesem Werk noch nicht begonnen' })
+        .waitFor();
+      expect(await page.getByText('Die Kennzahlen konnten nicht geladen werden.').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -7,6 +7,9 @@ import { Loading } from './Kpi';
 /** How often the running shift is read again; the newest answer wins (useLoad). */
 export const MES_REFRESH_MS = 60_000;
 
+/** The server's answer for a shift later today (by shape: the shell's HTTP client throws its own HttpError). */
+const notBegun = (error: unknown) => (error as { code?: string } | null | undefined)?.code === 'shift_not_begun';
+
 /** The MES flash (route production/mesFlash): a plant's shift per work centre, live while it runs. */
 export function MesFlash() {
   const { api, t } = useEnv();
@@ -72,12 +75,16 @@ export function MesFlash() {
                 {t.mes.refresh}
               </Button>
             </div>
-            {flash.error !== undefined && flash.data !== undefined && (
+            {flash.error !== undefined && flash.data !== undefined && !notBegun(flash.error) && (
               <p role="alert" className="pr-error">
                 {t.loadFailed}
               </p>
             )}
-            <Loading loaded={flash}>{flash.data && <ShiftView flash={flash.data} />}</Loading>
+            {notBegun(flash.error) ? (
+              <p role="status">{t.mes.notBegun}</p>
+            ) : (
+              <Loading loaded={flash}>{flash.data && <ShiftView flash={flash.data} />}</Loading>
+            )}
           </>
         )}
       </Loading>

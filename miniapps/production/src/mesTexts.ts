@@ -10,6 +10,7 @@ export interface MesTexts {
   currentShift: string;
   noPlants: string;
   noWorkCentres: string;
+  notBegun: string;
   shiftOf: (shift: string, date: string, from: string, to: string) => string;
   asOf: (time: string) => string;
   refreshEvery: string;
@@ -57,6 +58,7 @@ const de: MesTexts = {
   currentShift: 'Aktuelle Schicht',
   noPlants: 'Es sind keine Werke erfasst.',
   noWorkCentres: 'Für dieses Werk sind keine Arbeitsplätze erfasst.',
+  notBegun: 'Diese Schicht hat in diesem Werk noch nicht begonnen; ihre Zahlen erscheinen, sobald sie läuft.',
   shiftOf: (shift, date, from, to) => `${shift} am ${date}, ${from}–${to} Uhr`,
   asOf: (time) => `Stand ${time} Uhr`,
   refreshEvery: 'wird jede Minute aktualisiert',
@@ -112,6 +114,7 @@ const en: MesTexts = {
   currentShift: 'Current shift',
   noPlants: 'No plants have been set up.',
   noWorkCentres: 'No work centres have been set up for this plant.',
+  notBegun: 'This shift has not begun yet at this plant; its figures appear once it runs.',
   shiftOf: (shift, date, from, to) => `${shift} on ${date}, ${from}–${to}`,
   asOf: (time) => `As of ${time}`,
   refreshEvery: 'refreshed every minute',
@@ -167,6 +170,7 @@ const cs: MesTexts = {
   currentShift: 'Aktuální směna',
   noPlants: 'Nejsou evidovány žádné závody.',
   noWorkCentres: 'Pro tento závod nejsou evidována žádná pracoviště.',
+  notBegun: 'Tato směna v tomto závodě ještě nezačala; její údaje se zobrazí, jakmile poběží.',
   shiftOf: (shift, date, from, to) => `${shift} dne ${date}, ${from}–${to}`,
   asOf: (time) => `Stav v ${time}`,
   refreshEvery: 'aktualizuje se každou minutu',
@@ -223,6 +227,7 @@ const fr: MesTexts = {
   currentShift: 'Équipe en cours',
   noPlants: 'Aucune usine n’est enregistrée.',
   noWorkCentres: 'Aucun poste de travail n’est enregistré pour cette usine.',
+  notBegun: 'Cette équipe n’a pas encore commencé dans cette usine ; ses chiffres apparaîtront dès qu’elle tournera.',
   shiftOf: (shift, date, from, to) => `${shift} du ${date}, ${from}–${to}`,
   asOf: (time) => `État à ${time}`,
   refreshEvery: 'actualisé chaque minute',
@@ -278,6 +283,8 @@ const it: MesTexts = {
   currentShift: 'Turno in corso',
   noPlants: 'Nessuno stabilimento registrato.',
   noWorkCentres: 'Nessun centro di lavoro registrato per questo stabilimento.',
+  notBegun:
+    'Questo turno non è ancora iniziato in questo stabilimento; i suoi dati compariranno non appena sarà in corso.',
   shiftOf: (shift, date, from, to) => `${shift} del ${date}, ${from}–${to}`,
   asOf: (time) => `Aggiornato alle ${time}`,
   refreshEvery: 'aggiornato ogni minuto',

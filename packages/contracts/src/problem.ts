@@ -36,6 +36,7 @@ export const PROBLEM_CODES = [
   'unknown_characteristic',
   'unknown_value',
   'unknown_customer',
+  'shift_not_begun',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -38,6 +38,7 @@ const TITLES: Record<ProblemCode, string> = {
   unknown_characteristic: 'The configurable material has no such characteristic',
   unknown_value: 'The characteristic has no such value',
   unknown_customer: 'There is no customer with this number',
+  shift_not_begun: 'This shift has not begun yet at the plant',
   internal_error: 'The server could not run the request now; try again later',
 };
 

@@ -96,7 +96,7 @@ describe('MES flash on the production API (docs/production.md)', () => {
       [`/MesFlash/${PLANT}?date=2026-02-30`, 400, 'validation_failed'],
       [`/MesFlash/${PLANT}?date=yesterday`, 400, 'validation_failed'],
       [`/MesFlash/${PLANT}?shift=noon`, 400, 'validation_failed'],
-      [`/MesFlash/${PLANT}?date=2999-01-01&shift=early`, 400, 'validation_failed'],
+      [`/MesFlash/${PLANT}?date=2999-01-01&shift=early`, 400, 'shift_not_begun'],
       ['/MesFlash/Werk%20Nord', 400, 'validation_failed'],
     ];
     for (const [url, status, code] of cases) {

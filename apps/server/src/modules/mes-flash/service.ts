@@ -8,7 +8,7 @@ import {
   type MesState,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../http/problem';
+import { HttpProblem, notFound } from '../../http/problem';
 import { SHIFT_PATTERN, shiftAt, shiftFigures, shiftInterval } from './figures';
 import * as store from './store';
 
@@ -35,7 +35,10 @@ export class MesFlashService {
     const date = query.date ?? current.date;
     const shift: MesShiftCode = query.shift ?? (date === current.date ? current.shift : 'early');
     const window = shiftInterval(date, shift, row.timeZone);
-    if (window.start > now) throw invalid(query.date ? 'date' : 'shift', 'the shift has not begun yet at this plant');
+    // Its own code, so the screen can say so rather than "could not be loaded".
+    if (window.start > now) {
+      throw new HttpProblem(400, 'shift_not_begun', `the ${shift} shift of ${date} has not begun yet at this plant`);
+    }
     const asOf = Math.min(now, window.end);
     const from = new Date(window.start);
     const to = new Date(asOf);
