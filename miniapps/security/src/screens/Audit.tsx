@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@portal/contracts';
 import { Button, Select, TextField } from '@portal/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Loaded, RawId, useEnv, useLoad } from '../common';
 import { ListPager, ListTable, PAGE_SIZE } from '../tables';
 import { formatTime } from '../texts';
@@ -84,6 +84,39 @@ function TrailForm({
   );
 }
 
+/** A page of a trail as a table named by the screen's heading, with paging; "none" when empty. */
+function TrailTable<E>({
+  trail,
+  loaded,
+  label,
+  columns,
+  row,
+}: {
+  trail: ReturnType<typeof useTrailFilters>;
+  loaded: { readonly data?: { items: E[]; total: number }; readonly error?: unknown };
+  label: string;
+  columns: readonly string[];
+  row: (entry: E) => ReactNode;
+}) {
+  const { t } = useEnv();
+  return (
+    <Loaded loaded={loaded}>
+      {(found) =>
+        found.items.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
+          <>
+            <ListTable label={label} labelledBy="audit-heading" columns={columns}>
+              {found.items.map(row)}
+            </ListTable>
+            <ListPager page={trail.page} total={found.total} onPage={trail.setPage} />
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
 /** The audit screen: the administration trail, or the SAP SQL tool's, chosen at the top. */
 export function AuditScreen() {
   const { t } = useEnv();
@@ -145,37 +178,26 @@ function AdministrationTrail() {
           options: ENTITIES.map((e) => ({ value: e, label: t.audit.entityNames[e] ?? e })),
         }}
       />
-      <Loaded loaded={list}>
-        {(found) =>
-          found.items.length === 0 ? (
-            <p>{t.none}</p>
-          ) : (
-            <>
-              <ListTable
-                label={t.screens.audit}
-                labelledBy="audit-heading"
-                columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
-              >
-                {found.items.map((entry) => (
-                  <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
-                    <td>{formatTime(entry.at, locale)}</td>
-                    <td>{entry.actor.name || entry.actor.sub}</td>
-                    <td>{entry.action}</td>
-                    <td>
-                      {t.audit.entityNames[entry.entity] ?? entry.entity}: {nameOf(entry.entityId) ?? entry.entityId}
-                      <RawId id={entry.entityId} />
-                    </td>
-                    <td>
-                      <Change entry={entry} nameOf={nameOf} />
-                    </td>
-                  </tr>
-                ))}
-              </ListTable>
-              <ListPager page={page} total={found.total} onPage={trail.setPage} />
-            </>
-          )
-        }
-      </Loaded>
+      <TrailTable
+        trail={trail}
+        loaded={list}
+        label={t.screens.audit}
+        columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
+        row={(entry) => (
+          <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
+            <td>{formatTime(entry.at, locale)}</td>
+            <td>{entry.actor.name || entry.actor.sub}</td>
+            <td>{entry.action}</td>
+            <td>
+              {t.audit.entityNames[entry.entity] ?? entry.entity}: {nameOf(entry.entityId) ?? entry.entityId}
+              <RawId id={entry.entityId} />
+            </td>
+            <td>
+              <Change entry={entry} nameOf={nameOf} />
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }
@@ -209,46 +231,28 @@ function SqlToolTrail() {
           options: OUTCOMES.map((o) => ({ value: o, label: t.audit.outcomes[o] ?? o })),
         }}
       />
-      <Loaded loaded={list}>
-        {(found) =>
-          found.items.length === 0 ? (
-            <p>{t.none}</p>
-          ) : (
-            <>
-              <ListTable
-                label={t.audit.trails.sql}
-                labelledBy="audit-heading"
-                columns={[
-                  t.audit.at,
-                  t.audit.actor,
-                  t.audit.statement,
-                  t.audit.outcome,
-                  t.audit.rows,
-                  t.audit.duration,
-                ]}
-              >
-                {found.items.map((entry) => (
-                  <tr key={entry.id} data-outcome={entry.outcome}>
-                    <td>{formatTime(entry.at, locale)}</td>
-                    <td>{entry.user.name || entry.user.sub}</td>
-                    <td className="p-mono">{entry.sqlText}</td>
-                    <td>
-                      {t.audit.outcomes[entry.outcome] ?? entry.outcome}
-                      {entry.code ? ` (${entry.code})` : ''}
-                    </td>
-                    <td>
-                      {entry.rowCount ?? '—'}
-                      {entry.truncated ? `, ${t.audit.truncated}` : ''}
-                    </td>
-                    <td>{entry.durationMs}</td>
-                  </tr>
-                ))}
-              </ListTable>
-              <ListPager page={page} total={found.total} onPage={trail.setPage} />
-            </>
-          )
-        }
-      </Loaded>
+      <TrailTable
+        trail={trail}
+        loaded={list}
+        label={t.audit.trails.sql}
+        columns={[t.audit.at, t.audit.actor, t.audit.statement, t.audit.outcome, t.audit.rows, t.audit.duration]}
+        row={(entry) => (
+          <tr key={entry.id} data-outcome={entry.outcome}>
+            <td>{formatTime(entry.at, locale)}</td>
+            <td>{entry.user.name || entry.user.sub}</td>
+            <td className="p-mono">{entry.sqlText}</td>
+            <td>
+              {t.audit.outcomes[entry.outcome] ?? entry.outcome}
+              {entry.code ? ` (${entry.code})` : ''}
+            </td>
+            <td>
+              {entry.rowCount ?? '—'}
+              {entry.truncated ? `, ${t.audit.truncated}` : ''}
+            </td>
+            <td>{entry.durationMs}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }
