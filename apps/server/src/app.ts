@@ -179,6 +179,8 @@ export async function buildApp(
         scope.addHook('onRoute', (route) => {
           if (route.url.startsWith(`${mount.prefix}/docs`)) route.config = { ...route.config, access: PUBLIC };
         });
+        // Before any route of the scope: the guard binds each route's check as it is registered.
+        registerGuard(scope, { verifier, accessService, requiredScope: mount.scope });
         await scope.register(swagger, {
           openapi: {
             info: { title: mount.title, version: '1.0.0' },
@@ -188,7 +190,6 @@ export async function buildApp(
           transform: jsonSchemaTransform,
         });
         await scope.register(swaggerUi, { routePrefix: '/docs' });
-        registerGuard(scope, { verifier, accessService, requiredScope: mount.scope });
         for (const register of MODULES[mount.prefix]) await register(scope, deps);
       },
       { prefix: mount.prefix },

@@ -1,11 +1,14 @@
 import { ACR_MFA } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../db/schema/index';
 import { upsertPortalUser } from '../modules/auth/store';
 import { startTestApp, type TestApp } from '../testing/app';
 import { bearer, demoUserId, userWithoutRoles } from '../testing/users';
 import { describeAccess } from './access';
+import { registerErrorHandling } from './errors';
+import { registerGuard } from './guard';
 
 describe('access declarations and checks', () => {
   let app: TestApp;
@@ -21,6 +24,32 @@ describe('access declarations and checks', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
     expect(app.routes.length).toBeGreaterThan(20);
+  });
+
+  it('every API route is guarded, its HEAD route too; the generated documentation is public', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.app.inject({ method, url: '/portal/api/Favorites' });
+      expect(response.statusCode, method).toBe(401);
+      expect(response.headers['www-authenticate'], method).toContain('Bearer');
+    }
+    expect((await app.app.inject({ method: 'GET', url: '/portal/api/Favorites/user/not-a-uuid' })).statusCode).toBe(
+      401,
+    );
+    expect((await app.app.inject({ method: 'GET', url: '/webcrmapi/api/docs/json' })).statusCode).toBe(200);
+    const unknown = await app.app.inject({ method: 'GET', url: '/portal/api/NoSuchController' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a route that declares no access is refused at run time, token or not (T19)', async () => {
+    const scoped = Fastify({ logger: false });
+    registerErrorHandling(scoped);
+    registerGuard(scoped, { verifier: app.verifier, accessService: app.accessService, requiredScope: 'portal' });
+    scoped.get('/undeclared', async () => ({ leaked: true }));
+    const response = await scoped.inject({ method: 'GET', url: '/undeclared', headers: await bearer(app, 'admin') });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden' });
+    expect(response.body).not.toContain('leaked');
+    await scoped.close();
   });
 
   it('an administration resource asks a password-only sign-in for a second factor (RFC 9470)', async () => {

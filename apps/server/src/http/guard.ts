@@ -46,29 +46,45 @@ interface GuardDeps {
  * the mount's scope, the resource with access type 1 (from the database, at most a few seconds
  * old), and the resource's level of sign-in (RFC 9470 step-up).
  *
+ * Each route gets its own check, bound to the access it declares when it is registered (an
+ * `onRoute` hook, so register the guard before the scope's routes): reading the declaration per
+ * request (`request.routeOptions`) builds Fastify's route options object each time. Paths that
+ * match no route never reach a check; they are answered 404 by the server's not-found handler.
+ *
  * A callback hook rather than an async one: when the token was verified before and the user's
  * access is known, the whole check runs without a promise; the portal's busiest calls take
  * that path.
  */
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
-  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    let pending: Promise<void> | undefined;
-    try {
-      pending = check(request, deps);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    if (pending) pending.then(() => done(), done);
-    else done();
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const url = route.url;
+    const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      let pending: Promise<void> | undefined;
+      try {
+        pending = check(request, access, url, deps);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      if (pending) pending.then(() => done(), done);
+      else done();
+    };
+    // First among the route's own hooks: a rate limit of the route counts only admitted calls.
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...own];
   });
 }
 
 /** Undefined when decided at once (or throws); a promise when the token or the access must be read first. */
-function check(request: FastifyRequest, deps: GuardDeps): Promise<void> | undefined {
-  const access = request.routeOptions.config.access;
+function check(
+  request: FastifyRequest,
+  access: Access | undefined,
+  url: string,
+  deps: GuardDeps,
+): Promise<void> | undefined {
   if (!access) {
-    request.log.error({ event: 'authz.undeclared', route: request.routeOptions.url }, 'route declares no access');
+    request.log.error({ event: 'authz.undeclared', route: url }, 'route declares no access');
     throw new HttpProblem(403, 'forbidden', 'route declares no access');
   }
   if ('public' in access) return undefined;

@@ -75,7 +75,7 @@ describe('favourites: authorization matrix (T20)', () => {
           ...(route.payload ? { payload: route.payload({ owner }) as object } : {}),
         });
         expect(response.statusCode, response.body).toBe(expected);
-        const stillThere = (await listFavorites(app.database.db, owner)).some(
+        const stillThere = (await listFavorites(app.database, owner)).some(
           (f) => f.id === favorite.id && f.name === FAVORITE.name,
         );
         // Only the owner and an administrator after the second factor change or delete it.

@@ -22,7 +22,7 @@ const tags = ['Favorites'];
 /** /api/Favorites and /api/User/{userId}/favorite (spec §7): 200 reads, 201 creates, 204 updates and deletes. */
 export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const favorites = new FavoriteService(deps.database.db);
+  const favorites = new FavoriteService(deps.database);
 
   app.get(
     '/Favorites',

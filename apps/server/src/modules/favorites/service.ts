@@ -1,7 +1,7 @@
 import type { FavoriteCreate, FavoriteInput, PortalFavorite } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ReadBatcher } from '../../db/batch';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { actingFor } from '../access/acting';
 import * as store from './store';
@@ -11,9 +11,12 @@ export class FavoriteService {
   /** The shell reads the list on every page; concurrent reads share a round trip. */
   private readonly lists: ReadBatcher<string, PortalFavorite[]>;
 
-  constructor(private readonly db: Db) {
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
     this.lists = new ReadBatcher(
-      (userIds) => store.listFavoritesOfUsers(db, userIds),
+      (userIds) => store.listFavoritesOfUsers(database, userIds),
       () => [],
     );
   }

@@ -1,6 +1,6 @@
 import type { FavoriteInput, PortalFavorite } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Database, DbOrTx, FrequentRead } from '../../db/client';
 import { favorite } from '../../db/schema/index';
 
 const columns = {
@@ -12,25 +12,26 @@ const columns = {
   query: favorite.query,
 };
 
-// Built once per database handle: the favourites list is the portal's most frequent read.
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareList>>();
-const prepareList = (db: DbOrTx) =>
-  db
-    .select(columns)
-    .from(favorite)
-    .where(sql`${favorite.userId} = any(${sql.placeholder('userIds')})`)
-    .orderBy(asc(favorite.createdAt), asc(favorite.id))
-    .prepare('favorites_by_users');
+/**
+ * The favourites of several users, each user's in the order they were saved. The shell reads
+ * them on every page, so the statement is prepared by name and its rows skip the ORM's mapping
+ * (`Database.readRows`); the columns are those of `columns` above, under the same names.
+ */
+const FAVORITES_OF_USERS: FrequentRead = {
+  name: 'favorites_by_users',
+  text: `select id, user_id as "userId", name, description, path, query
+           from portal.favorite
+          where user_id = any($1::uuid[])
+          order by created_at, id`,
+};
 
 /** The favourites of several users in one round trip, each user's in the order they were saved. */
-export async function listFavoritesOfUsers(db: DbOrTx, userIds: string[]): Promise<Map<string, PortalFavorite[]>> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareList(db);
-    prepared.set(db, query);
-  }
+export async function listFavoritesOfUsers(
+  database: Database,
+  userIds: string[],
+): Promise<Map<string, PortalFavorite[]>> {
   const byUser = new Map<string, PortalFavorite[]>();
-  for (const row of await query.execute({ userIds })) {
+  for (const row of await database.readRows<PortalFavorite>(FAVORITES_OF_USERS, [userIds])) {
     const list = byUser.get(row.userId);
     if (list) list.push(row);
     else byUser.set(row.userId, [row]);
@@ -38,8 +39,8 @@ export async function listFavoritesOfUsers(db: DbOrTx, userIds: string[]): Promi
   return byUser;
 }
 
-export async function listFavorites(db: DbOrTx, userId: string): Promise<PortalFavorite[]> {
-  return (await listFavoritesOfUsers(db, [userId])).get(userId) ?? [];
+export async function listFavorites(database: Database, userId: string): Promise<PortalFavorite[]> {
+  return (await listFavoritesOfUsers(database, [userId])).get(userId) ?? [];
 }
 
 export async function findFavorite(db: DbOrTx, id: string): Promise<PortalFavorite | undefined> {
