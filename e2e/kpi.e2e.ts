@@ -104,9 +104,19 @@ describe('the KPI site', () => {
     }
   });
 
-  it('MES flash: an employee sees the running shift per work centre, switches the plant, and the page passes axe', async () => {
+  /** How often the MES flash reads a running shift again (MES_REFRESH_MS in the production mini-app). */
+  const ONE_MINUTE = 60_000;
+
+  it('MES flash: an employee sees the running shift per work centre, refreshed every minute, switches the plant, and the page passes axe', async () => {
     const { context, page } = await newPage(browser);
     try {
+      // The page's clock runs on as usual; the test moves it a minute on where the refresh is checked.
+      await page.clock.install();
+      const flashReads: string[] = [];
+      page.on('request', (request) => {
+        if (/\/portalapiproduction\/api\/MesFlash\/(?!plants)[^/?]+/.test(request.url()))
+          flashReads.push(request.url());
+      });
       await page.goto(`${portalOrigin()}/portal/de/de/production/mesFlash`);
       await answerProviderUntil(page, 'employee', '.pr-wc');
       const centres = page.locator('.pr-wc');
@@ -125,6 +135,12 @@ describe('the KPI site', () => {
       expect(await page.locator('.pr-mes__shift').textContent()).toMatch(/schicht am .*aktualisiert/);
       await expectNoAxeViolations(page, 'MES flash, Werk Nord');
 
+      // The running shift is read again after a minute, without a click.
+      const readsBefore = flashReads.length;
+      await page.clock.fastForward(ONE_MINUTE);
+      await expect.poll(() => flashReads.length).toBe(readsBefore + 1);
+      await expect.poll(() => centres.count()).toBe(4);
+
       await page.getByLabel('Werk', { exact: true }).selectOption('werk-ost');
       await expect.poll(() => centres.count()).toBe(3);
       await page.getByRole('heading', { name: 'Rohrbiegeanlage 1', level: 3 }).waitFor();
@@ -135,6 +151,15 @@ describe('the KPI site', () => {
       await expect.poll(() => page.locator('.pr-mes__shift').textContent()).toContain('Schicht beendet');
       const breaks = page.locator('.pr-wc[data-work-centre="ost-rohrbiege-1"] tr[data-reason="break"]');
       await expect.poll(() => breaks.locator('td').nth(3).textContent()).toBe('geplant');
+      // A finished shift does not change: it is not read again. Meanwhile the shell reads the
+      // permission list again (every two minutes); the screen keeps the plant, date and shift chosen.
+      const readsOfFinished = flashReads.length;
+      await page.clock.fastForward(2 * ONE_MINUTE);
+      await page.waitForTimeout(500);
+      expect(await page.getByLabel('Werk', { exact: true }).inputValue()).toBe('werk-ost');
+      expect(await page.getByLabel('Datum').inputValue()).toBe(yesterday);
+
+      expect(flashReads.slice(readsOfFinished)).toEqual([]);
       await expectNoAxeViolations(page, 'MES flash, Werk Ost, a finished shift');
 
       // A shift that has not begun is said to be so, not "could not be loaded".

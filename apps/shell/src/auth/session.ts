@@ -9,6 +9,7 @@ import type { User } from 'oidc-client-ts';
 import { createStore } from '../state/store';
 import { userManager } from './oidc';
 import { onRenewal, renewTokens } from './renewal';
+import { sameSession } from './same-session';
 
 export interface Session {
   readonly status: 'unknown' | 'anonymous' | 'signedIn';
@@ -76,11 +77,16 @@ export async function startSession(): Promise<void> {
   }
 }
 
-/** Asks the server again for the user's permissions (after an administrator changed them). */
+/**
+ * Asks the server again for the user's permissions (after an administrator changed them). An
+ * answer that says what the session already holds changes nothing: the shell reads the list every
+ * two minutes, and a new session object would re-render every part that watches it.
+ */
 export async function refreshPermissions(): Promise<void> {
   const user = await userManager.getUser();
   if (!user || !loginOpenId) return;
-  session.set(fromLogin(await loginOpenId(user), acrOf(user)));
+  const next = fromLogin(await loginOpenId(user), acrOf(user));
+  if (!sameSession(session.get(), next)) session.set(next);
 }
 
 export interface SignInOptions {

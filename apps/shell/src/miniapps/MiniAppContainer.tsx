@@ -31,7 +31,11 @@ export function MiniAppContainer({
   const contextRef = useRef(context);
   contextRef.current = context;
 
+  // Mounted afresh only when the mini-app itself changes, not when the registry is read again and
+  // hands an equal registration: taking it down would throw away what the user entered.
+  const { name, remoteEntry, module: exposed } = registration;
   useEffect(() => {
+    const registration: MiniAppRegistration = { name, remoteEntry, module: exposed };
     let unmount: Unmount | undefined;
     let cancelled = false;
     setState({ kind: 'loading' });
@@ -68,7 +72,7 @@ export function MiniAppContainer({
       const target = host.current;
       void Promise.resolve(unmount?.()).finally(() => target?.replaceChildren());
     };
-  }, [registration, attempt]);
+  }, [name, remoteEntry, exposed, attempt]);
 
   return (
     <div className="shell-miniapp" data-miniapp={registration.name} data-state={state.kind}>
