@@ -57,6 +57,11 @@ describe('bearer tokens at the API', () => {
     ['for another audience', () => mintAccessToken(app.database, { sub, audience: 'urn:other:api' })],
     ['an ID token (typ JWT) used as access token', () => mintAccessToken(app.database, { sub, typ: 'JWT' })],
     [
+      'bound to a client key (DPoP cnf.jkt) but sent as a bearer token',
+      () =>
+        mintAccessToken(app.database, { sub, claims: { cnf: { jkt: '0ZcOCORZNYy-DWpqq30jZyJGHTN0d2HglBV3uiguA4I' } } }),
+    ],
+    [
       'unsigned (alg none)',
       async () => {
         const good = await mintAccessToken(app.database, { sub });

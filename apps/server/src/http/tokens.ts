@@ -141,6 +141,11 @@ export class TokenVerifier {
         clockTolerance: this.options.clockTolerance,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      // A token bound to a client's key (RFC 9449 DPoP, RFC 8705 mTLS: `cnf`) is good only with
+      // proof of that key, which a bearer request does not carry; the API checks no such proof,
+      // so it refuses them rather than honour a stolen one (RFC 9449 §7.1). The embedded
+      // provider issues none (DPoP is off there).
+      if (payload.cnf !== undefined) throw new TokenRejected('sender-constrained token presented as bearer');
       return toPrincipal(payload, token, this.options.issuerKey(issuer));
     } catch (error) {
       if (error instanceof joseErrors.JWKSNoMatchingKey && this.options.localKeys) {

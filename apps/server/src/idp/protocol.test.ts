@@ -79,6 +79,8 @@ describe('discovery (T10, spec §7)', () => {
       expect.arrayContaining(['openid', 'email', 'profile', 'offline_access', 'portal', 'crm']),
     );
     expect(meta.acr_values_supported).toEqual(['urn:portal:pwd', 'urn:portal:mfa']);
+    // No key-bound (DPoP) tokens: the API refuses tokens with `cnf` (tokens.test.ts).
+    expect(meta).not.toHaveProperty('dpop_signing_alg_values_supported');
   });
 
   it('does not answer for a host it is not configured for', async () => {

@@ -79,6 +79,9 @@ export function createProvider(o: ProviderOptions): Provider {
     features: {
       // T14: the library's dev sign-in accepts any name and password; it is off everywhere.
       devInteractions: { enabled: false },
+      // On by default in the library: key-bound (DPoP) tokens the portal's client never asks
+      // for and the API could not check; the API refuses any token with `cnf` (http/tokens.ts).
+      dPoP: { enabled: false },
       // A public client may revoke only its own tokens.
       revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
