@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts/brands';
+import { COVER_TERMS } from './coverDesign/terms';
 import { FAN_CONVECTOR_TERMS } from './fanConvector/terms';
 import { TRENCH_TERMS } from './trenchConvector/terms';
 
@@ -384,6 +385,7 @@ export const TERMS = {
     'Curva base EN 1264',
   ],
   ...FAN_CONVECTOR_TERMS,
+  ...COVER_TERMS,
 } satisfies Record<string, Translations>;
 
 export type Term = keyof typeof TERMS;
