@@ -67,5 +67,5 @@ export { flowAtKv, kvRequired } from './physics/valve';
 export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
-export { inLanguage, TERMS, type Term, type Translations } from './terms';
+export { downloadTexts, inLanguage, TERMS, type Term, type Translations } from './terms';
 export * from './trenchConvector';
