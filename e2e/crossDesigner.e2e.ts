@@ -122,7 +122,7 @@ describe('the Cross-Designer', () => {
     }
   });
 
-  it('V1.5 (old) offers linear grilles only, and no L', async () => {
+  it('V1.5 (old) offers linear grilles only and no L; a powder coating takes a RAL colour', async () => {
     const { context, page } = await newPage(browser);
     try {
       await openDesigner(page, '/portal/de/de/PM/coversystems/crossDesigner1_5');
@@ -130,6 +130,16 @@ describe('the Cross-Designer', () => {
       expect(types).toEqual(['Linearrost, Stäbe quer', 'Linearrost, Stäbe längs']);
       expect(await page.getByLabel('Grabenform', { exact: true }).count()).toBe(0);
       expect(await page.locator('[data-testid="beta"]').count()).toBe(0);
+      await expect.poll(() => shown(page, 'nachweis')).toBe('erfüllt');
+
+      // A powder coating asks for its RAL colour, and says how to write one.
+      await page.getByLabel('Oberfläche', { exact: true }).selectOption('pulver');
+      expect(await page.getByLabel('RAL-Farbe', { exact: true }).inputValue()).toBe('RAL 9016');
+      await type(page, 'RAL-Farbe', 'blau');
+      await expect
+        .poll(() => page.locator('.p-field__error').allInnerTexts())
+        .toEqual(['Bitte eine RAL-Farbe wie „RAL 9016“ eingeben.']);
+      await type(page, 'RAL-Farbe', 'ral 7016');
       await expect.poll(() => shown(page, 'nachweis')).toBe('erfüllt');
       expect(await axeViolations(page)).toEqual([]);
     } finally {

@@ -107,6 +107,8 @@ function Designer({ context, version, locale, t }: DesignerProps) {
   // The download asks for the design on screen when the button is pressed.
   const current = useRef(input);
   current.current = input;
+  // The value is read from the event at once: React clears the event's target after it is handled.
+  const pick = (change: Partial<Omit<Draft, 'numbers'>>) => setDraft((d) => choose(d, change));
   const setNumber = (field: NumberField, value: string) =>
     setDraft((d) => ({ ...d, numbers: { ...d.numbers, [field]: value } }));
   const number = (field: NumberField, termOverride?: TextKey) => (
@@ -153,7 +155,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
                 value={lForm ? 'lForm' : 'gerade'}
                 error={errors.form}
                 options={options(draft.typ === 'rollrost' ? ['gerade'] : ['gerade', 'lForm'], TRENCH_SHAPE_TERMS)}
-                onChange={(e) => setDraft((d) => choose(d, { form: e.currentTarget.value as Draft['form'] }))}
+                onChange={(e) => pick({ form: e.currentTarget.value as Draft['form'] })}
               />
             )}
             {number('breite')}
@@ -170,7 +172,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
               value={draft.typ}
               error={errors.typ}
               options={options(features.typen, COVER_TYPE_TERMS)}
-              onChange={(e) => setDraft((d) => choose(d, { typ: e.currentTarget.value as Draft['typ'] }))}
+              onChange={(e) => pick({ typ: e.currentTarget.value as Draft['typ'] })}
             />
             <div className="cd-pair">
               <Select
@@ -179,7 +181,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
                 value={draft.material}
                 error={errors.material}
                 options={options(materialsFor(draft.typ), COVER_MATERIAL_TERMS)}
-                onChange={(e) => setDraft((d) => choose(d, { material: e.currentTarget.value as Draft['material'] }))}
+                onChange={(e) => pick({ material: e.currentTarget.value as Draft['material'] })}
               />
               <Select
                 label={t('cdOberflaeche')}
@@ -187,9 +189,19 @@ function Designer({ context, version, locale, t }: DesignerProps) {
                 value={draft.oberflaeche}
                 error={errors.oberflaeche}
                 options={options(COVER_FINISHES[draft.material], COVER_FINISH_TERMS)}
-                onChange={(e) => setDraft((d) => choose(d, { oberflaeche: e.currentTarget.value }))}
+                onChange={(e) => pick({ oberflaeche: e.currentTarget.value })}
               />
             </div>
+            {draft.oberflaeche === 'pulver' && (
+              <TextField
+                label={t('cdFarbe')}
+                name="farbe"
+                autoComplete="off"
+                value={draft.farbe}
+                error={errors.farbe}
+                onChange={(e) => pick({ farbe: e.currentTarget.value })}
+              />
+            )}
             <div className="cd-pair">
               {number('stabbreite')}
               {number('stabhoehe')}
@@ -211,7 +223,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
                 name="lastklasse"
                 value={draft.lastklasse}
                 options={[{ value: '', label: t('cdKeine') }, ...LOAD_CLASSES.map((c) => ({ value: c, label: c }))]}
-                onChange={(e) => setDraft((d) => ({ ...d, lastklasse: e.currentTarget.value }))}
+                onChange={(e) => pick({ lastklasse: e.currentTarget.value })}
               />
             </div>
           </fieldset>

@@ -42,6 +42,15 @@ describe('the form of the Cross-Designer', () => {
     });
   });
 
+  it('a powder coating takes its RAL colour as typed, and says how to write one', () => {
+    const powder = { ...start, oberflaeche: 'pulver', farbe: 'ral9005' };
+    expect(evaluate('2.0', powder, t).input?.farbe).toBe('RAL 9005');
+    expect(evaluate('2.0', { ...powder, farbe: 'schwarz' }, t).errors).toEqual({
+      farbe: 'Bitte eine RAL-Farbe wie „RAL 9016“ eingeben.',
+    });
+    expect(evaluate('2.0', { ...start, farbe: 'schwarz' }, t).errors).toEqual({});
+  });
+
   it('an L counts only where the version offers it', () => {
     const l = { ...typed({ laenge: '3000', laenge2: '2500' }), form: 'lForm' as const };
     expect(evaluate('2.0', l, t).result?.schenkel).toHaveLength(1);

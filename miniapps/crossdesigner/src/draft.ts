@@ -32,10 +32,12 @@ export interface Draft {
   readonly typ: CoverType;
   readonly material: CoverDesignInput['material'];
   readonly oberflaeche: string;
+  /** RAL colour of a powder coating, as typed */
+  readonly farbe: string;
   readonly lastklasse: string;
 }
 
-export type Field = NumberField | 'form' | 'typ' | 'material' | 'oberflaeche';
+export type Field = NumberField | 'form' | 'typ' | 'material' | 'oberflaeche' | 'farbe';
 
 /** The deflection limit is typed as the n of L/n, which is how engineers say it. */
 const RECIPROCAL: ReadonlySet<NumberField> = new Set(['durchbiegungsgrenze']);
@@ -54,6 +56,7 @@ export function startDraft(start: CoverDesignInput): Draft {
     typ: start.typ,
     material: start.material,
     oberflaeche: start.oberflaeche,
+    farbe: start.farbe ?? 'RAL 9016',
     lastklasse: start.lastklasse ?? '',
   };
 }
@@ -87,6 +90,7 @@ export function evaluate(version: CoverVersion, draft: Draft, t: Translate): Eva
     typ: draft.typ,
     material: draft.material,
     oberflaeche: draft.oberflaeche,
+    ...(draft.oberflaeche === 'pulver' ? { farbe: ralColour(draft.farbe) } : {}),
     ...(draft.lastklasse ? { lastklasse: draft.lastklasse } : {}),
   };
   const errors: Partial<Record<Field, string>> = {};
@@ -116,6 +120,7 @@ export function evaluate(version: CoverVersion, draft: Draft, t: Translate): Eva
 
 /** The range a number field takes, from the contract's schema, in the field's own form (L/n for the limit). */
 function rangeMessage(field: Field, t: Translate): string {
+  if (field === 'farbe') return t('errFarbe');
   if (!(NUMBER_FIELDS as readonly string[]).includes(field)) return t('errChoice');
   let schema: unknown = coverDesignInput.shape[field as NumberField];
   while (schema && typeof (schema as { unwrap?: unknown }).unwrap === 'function')
@@ -125,8 +130,18 @@ function rangeMessage(field: Field, t: Translate): string {
   return t(isInt ? 'errWhole' : 'errNumber', { min: minValue ?? 0, max: maxValue ?? 0 });
 }
 
-const RULE_MESSAGES: Partial<Record<string, TextKey>> = { teilung: 'errTeilung', breite: 'errEckSegment' };
+const RULE_MESSAGES: Partial<Record<string, TextKey>> = {
+  teilung: 'errTeilung',
+  breite: 'errEckSegment',
+  farbe: 'errFarbe',
+};
 
 function ruleMessage(field: string, t: Translate): string {
   return t(RULE_MESSAGES[field] ?? 'errChoice');
+}
+
+/** "ral9016" and "RAL 9016" are the same colour: written the way the contract takes it. */
+export function ralColour(typed: string): string {
+  const digits = /^\s*ral\s*(\d{4})\s*$/i.exec(typed);
+  return digits ? `RAL ${digits[1]}` : typed.trim();
 }

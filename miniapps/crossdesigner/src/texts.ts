@@ -68,6 +68,13 @@ export const SCREEN_TEXTS = {
     'En forme de L, chaque segment doit être plus long que la largeur intérieure (coupe d’onglet).',
     'Nella forma a L ogni segmento deve essere più lungo della larghezza interna (taglio a 45°).',
   ],
+  errFarbe: [
+    'Bitte eine RAL-Farbe wie „RAL 9016“ eingeben.',
+    'Please enter a RAL colour such as “RAL 9016”.',
+    'Zadejte barvu RAL, například „RAL 9016“.',
+    'Veuillez saisir une teinte RAL, par exemple « RAL 9016 ».',
+    'Inserire un colore RAL, ad esempio «RAL 9016».',
+  ],
   errChoice: [
     'Diese Auswahl passt nicht zu den übrigen Angaben.',
     'This choice does not fit the other inputs.',

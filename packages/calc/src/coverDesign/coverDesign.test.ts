@@ -40,6 +40,10 @@ describe('the load check of one bar (calculations.md §7)', () => {
     expect(r.bestanden).toBe(false);
   });
 
+  it('a powder-coated cover takes its RAL colour', () => {
+    expect(designCover({ ...base, oberflaeche: 'pulver', farbe: 'RAL 9016' }).bestanden).toBe(true);
+  });
+
   it('passes a load exactly at the admissible load', () => {
     const at = designCover(base).belastungswert / 1000;
     expect(designCover({ ...base, einzellast: at }).bestanden).toBe(true);
@@ -131,6 +135,8 @@ describe('choices a version or the other inputs do not allow', () => {
     ['no roll grille of oak', { typ: 'rollrost', material: 'eiche', oberflaeche: 'geoelt' }, 'material'],
     ['stainless steel is not anodised black', { material: 'edelstahl', oberflaeche: 'schwarz' }, 'oberflaeche'],
     ['the pitch must exceed the bar width', { teilung: 8 }, 'teilung'],
+    ['a powder coating needs its RAL colour', { oberflaeche: 'pulver' }, 'farbe'],
+    ['a RAL colour is written "RAL" and four digits', { oberflaeche: 'pulver', farbe: '9016' }, 'farbe'],
     [
       'a corner segment must be longer than the width',
       { version: '2.1', form: 'lForm', laenge: 2500, laenge2: 2500, breite: 1400 },

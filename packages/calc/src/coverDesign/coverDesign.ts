@@ -140,6 +140,8 @@ function checkChoices(p: CoverDesignParsed): void {
     issues.push({ field: 'material', message: `"${p.material}" is not made into a ${p.typ}` });
   if (!(COVER_FINISHES[p.material] as readonly string[]).includes(p.oberflaeche))
     issues.push({ field: 'oberflaeche', message: `"${p.oberflaeche}" is not a finish of ${p.material}` });
+  if (p.oberflaeche === 'pulver' && p.farbe === undefined)
+    issues.push({ field: 'farbe', message: 'a powder coating needs its RAL colour' });
   if (p.teilung <= p.stabbreite)
     issues.push({ field: 'teilung', message: 'the pitch must be larger than the bar width' });
   else if (p.teilung - p.stabbreite > MAX_GAP)

@@ -64,6 +64,7 @@ export const COVER_TERMS = {
   cdFinGebuerstet: ['gebürstet', 'brushed', 'kartáčovaný', 'brossé', 'spazzolato'],
   cdFinPoliert: ['poliert', 'polished', 'leštěný', 'poli', 'lucidato'],
   cdFinGeoelt: ['geölt', 'oiled', 'olejovaný', 'huilé', 'oliato'],
+  cdFarbe: ['RAL-Farbe', 'RAL colour', 'Barva RAL', 'Teinte RAL', 'Colore RAL'],
   cdStabbreite: ['Stabbreite', 'Bar width', 'Šířka prutu', 'Largeur du barreau', 'Larghezza della barra'],
   cdStabhoehe: ['Stabhöhe', 'Bar height', 'Výška prutu', 'Hauteur du barreau', 'Altezza della barra'],
   cdTeilung: ['Teilung', 'Pitch', 'Rozteč', 'Pas', 'Passo'],

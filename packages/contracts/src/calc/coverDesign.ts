@@ -46,6 +46,11 @@ export const coverDesignInput = z.object({
   typ: z.enum(COVER_TYPES),
   material: z.enum(COVER_MATERIALS),
   oberflaeche: z.string().min(1),
+  /** colour of a powder-coated finish, as its RAL number ("RAL 9016") */
+  farbe: z
+    .string()
+    .regex(/^RAL \d{4}$/)
+    .optional(),
   /** bar profile: width and height of one bar, and the pitch (bar width + gap), mm */
   stabbreite: z.number().positive().max(50),
   stabhoehe: z.number().positive().max(100),

@@ -96,11 +96,12 @@ describe('Cross-Designer API and documents', () => {
     expect(basis).toContain('Beta version: have the results checked before ordering.');
   });
 
-  it('a failing design says why in the document', async () => {
-    const response = await post('GeneratePDF', {
-      crossDesignerData: JSON.stringify({ ...SAMPLE_COVER, breite: 1200 }),
-    });
+  it('a failing design says why in the document; a powder coating names its colour', async () => {
+    const wide = { ...SAMPLE_COVER, breite: 1200, oberflaeche: 'pulver', farbe: 'RAL 9016' };
+    const response = await post('GeneratePDF', { crossDesignerData: JSON.stringify(wide) });
     const { text } = await pdfText(response.rawPayload);
+    expect(text).toContain('Oberfläche pulverbeschichtet');
+    expect(text).toContain('RAL-Farbe RAL 9016');
     expect(text).toContain('Nachweis nicht erfüllt');
     expect(text).toContain(
       'Die Durchbiegung von 9,64 mm überschreitet die zulässige Durchbiegung von 6,00 mm (L/200).',

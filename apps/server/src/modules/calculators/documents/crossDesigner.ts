@@ -37,6 +37,7 @@ export function crossDesignerReport(
         label: x.t('cdOberflaeche'),
         value: x.t(COVER_FINISH_TERMS[input.oberflaeche as keyof typeof COVER_FINISH_TERMS]),
       },
+      input.oberflaeche === 'pulver' && { label: x.t('cdFarbe'), value: input.farbe ?? null },
       { label: x.t('cdStabbreite'), value: input.stabbreite, unit: 'mm', digits: 1 },
       { label: x.t('cdStabhoehe'), value: input.stabhoehe, unit: 'mm', digits: 1 },
       { label: x.t('cdTeilung'), value: input.teilung, unit: 'mm', digits: 1 },
