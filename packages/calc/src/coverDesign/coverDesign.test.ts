@@ -50,6 +50,11 @@ describe('the load check of one bar (calculations.md §7)', () => {
     expect(designCover({ ...base, einzellast: at * 1.001 }).bestanden).toBe(false);
   });
 
+  it('bars along the trench: the widest field decides, even in the shorter segment', () => {
+    // 3601 mm → 1801 + 1800 mm; at 300 mm: 7 fields of 257.3 mm and 6 fields of 300 mm
+    expect(designCover({ ...base, typ: 'linearLaengs', laenge: 3601 }).spannweite).toBe(300);
+  });
+
   it('bars along the trench span between cross supports, not the width', () => {
     const r = designCover({ ...base, typ: 'linearLaengs', breite: 1200, stuetzabstand: 300 });
     expect(r.spannweite).toBeCloseTo(1667 / 6, 9);

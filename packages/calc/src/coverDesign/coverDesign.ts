@@ -55,9 +55,13 @@ export function designCover(input: CoverDesignInput, catalogues: Catalogues = sa
         { field: 'breite', message: 'each segment of an L must be longer than the inner width (mitre cut)' },
       ]);
   }
-  const longestSegment = Math.max(...legs.flat().map((g) => g.laenge));
   // Bars along the trench span from cross support to cross support; all others span the width.
-  const spannweite = p.typ === 'linearLaengs' ? supportsUnder(longestSegment, p.stuetzabstand).spacing : p.breite;
+  // The widest field decides, and it need not lie in the longest segment: 1801 mm at 300 mm
+  // takes 7 fields of 257 mm, while 1800 mm takes 6 of 300 mm.
+  const spannweite =
+    p.typ === 'linearLaengs'
+      ? Math.max(...legs.flat().map((g) => supportsUnder(g.laenge, p.stuetzabstand).spacing))
+      : p.breite;
 
   const grille = calculateGrilleLoad(
     {
