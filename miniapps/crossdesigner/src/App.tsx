@@ -101,7 +101,7 @@ interface DesignerProps {
 
 function Designer({ context, version, locale, t }: DesignerProps) {
   const features = VERSION_FEATURES[version];
-  const [draft, setDraft] = useState<Draft>(() => startDraft(SAMPLE_COVER));
+  const [draft, setDraft] = useState<Draft>(() => startDraft(SAMPLE_COVER, locale));
   const { input, result, errors } = useMemo(() => evaluate(version, draft, t), [version, draft, t]);
   const lForm = features.lForm && draft.form === 'lForm';
   // The download asks for the design on screen when the button is pressed.

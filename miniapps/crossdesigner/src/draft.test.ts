@@ -4,22 +4,24 @@ import { choose, evaluate, startDraft } from './draft';
 import { translator } from './texts';
 
 const t = translator('de');
-const start = startDraft(SAMPLE_COVER);
+const start = startDraft(SAMPLE_COVER, 'de');
 const typed = (numbers: Partial<typeof start.numbers>) => ({ ...start, numbers: { ...start.numbers, ...numbers } });
 
 describe('the form of the Cross-Designer', () => {
-  it('starts from the sample design, the deflection limit as n of L/n', () => {
+  it('starts from the sample design in the language’s number format, the deflection limit as n of L/n', () => {
     expect(start.numbers).toMatchObject({
       breite: '300',
       laenge: '5000',
       teilung: '13',
       durchbiegungsgrenze: '200',
       maxSegmentlaenge: '2000',
-      einzellast: '1.5',
+      einzellast: '1,5',
     });
+    expect(startDraft(SAMPLE_COVER, 'en').numbers.einzellast).toBe('1.5');
   });
 
-  it('designs the cover from what is typed, a comma read as the decimal separator', () => {
+  it('designs the cover from what is typed, a comma or a point as the decimal separator', () => {
+    expect(evaluate('2.0', typed({ einzellast: '1.5' }), t).errors).toEqual({});
     const { result, errors } = evaluate('2.0', typed({ einzellast: '1,5' }), t);
     expect(errors).toEqual({});
     expect(result?.segmentanzahl).toBe(3);

@@ -1,4 +1,5 @@
-import { CalcInputError, designCover, materialsFor, VERSION_FEATURES } from '@portal/calc';
+import { CalcInputError, designCover, INTL_LOCALE, materialsFor, VERSION_FEATURES } from '@portal/calc';
+import type { Locale } from '@portal/contracts';
 import {
   COVER_FINISHES,
   type CoverDesignInput,
@@ -42,12 +43,16 @@ export type Field = NumberField | 'form' | 'typ' | 'material' | 'oberflaeche' | 
 /** The deflection limit is typed as the n of L/n, which is how engineers say it. */
 const RECIPROCAL: ReadonlySet<NumberField> = new Set(['durchbiegungsgrenze']);
 
-/** A new design: the sample design of @portal/calc, adapted to what the version offers. */
-export function startDraft(start: CoverDesignInput): Draft {
+/**
+ * A new design from a complete input (the sample design of @portal/calc), its numbers written as
+ * the language writes them without grouping ("1,5" in German), so they read as a person types them.
+ */
+export function startDraft(start: CoverDesignInput, locale: Locale): Draft {
+  const written = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false, maximumFractionDigits: 6 });
   const numbers = {} as Record<NumberField, string>;
   for (const field of NUMBER_FIELDS) {
     const value = start[field] ?? coverDesignInput.shape[field].safeParse(undefined).data;
-    numbers[field] = value === undefined ? '' : String(RECIPROCAL.has(field) ? Math.round(1 / value) : value);
+    numbers[field] = value === undefined ? '' : written.format(RECIPROCAL.has(field) ? Math.round(1 / value) : value);
   }
   numbers.laenge2 ||= '2500';
   return {
