@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contracts';
-import { type MiniAppContext, saveBlob } from '@portal/sdk';
+import { documentRequest, downloadPosted, type MiniAppContext } from '@portal/sdk';
 
 /**
  * The file name of a download after RFC 6266: the UTF-8 `filename*` when the server sends one
@@ -48,18 +48,14 @@ export type ExportFormat = 'pdf' | 'xlsx';
 
 /** The multipart form of an export: the calculator's JSON input, the language, the project if named. */
 export function exportForm(kind: ExportKind, input: unknown, language: Locale, projekt?: string): FormData {
-  const form = new FormData();
-  form.set(EXPORTS[kind].field, JSON.stringify(input));
-  form.set('language', language);
-  if (projekt?.trim()) form.set('projekt', projekt.trim());
-  return form;
+  return documentRequest(EXPORTS[kind].field, input, language, projekt);
 }
 
 /**
- * Asks the server for the document and hands it to the browser as a download (a Blob URL on a
- * temporary link). Answers the file name; a refusal throws with the server's problem text.
+ * Asks the server for the document and hands it to the browser as a download. Answers the file
+ * name; a refusal throws with the server's problem text.
  */
-export async function downloadExport(
+export function downloadExport(
   context: Pick<MiniAppContext, 'baseUrls' | 'getToken'>,
   kind: ExportKind,
   format: ExportFormat,
@@ -67,27 +63,11 @@ export async function downloadExport(
   language: Locale,
   projekt?: string,
 ): Promise<string> {
-  const route = EXPORTS[kind];
-  const token = await context.getToken();
-  const response = await fetch(
-    `${context.baseUrls.portal}${route.path}/${format === 'pdf' ? 'GeneratePDF' : 'GenerateXLSX'}`,
-    {
-      method: 'POST',
-      headers: { accept: '*/*', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: exportForm(kind, input, language, projekt),
-    },
+  return downloadPosted(
+    context,
+    `${context.baseUrls.portal}${EXPORTS[kind].path}/${format === 'pdf' ? 'GeneratePDF' : 'GenerateXLSX'}`,
+    exportForm(kind, input, language, projekt),
+    `${kind}.${format}`,
+    fileNameFrom,
   );
-  if (!response.ok) {
-    let reason = `HTTP ${response.status}`;
-    try {
-      const problem = (await response.json()) as { detail?: string; title?: string };
-      reason = problem.detail ?? problem.title ?? reason;
-    } catch {
-      // not problem+json
-    }
-    throw new Error(reason);
-  }
-  const name = fileNameFrom(response.headers.get('content-disposition'), `${kind}.${format}`);
-  saveBlob(await response.blob(), name);
-  return name;
 }

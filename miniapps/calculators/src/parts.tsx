@@ -1,8 +1,18 @@
+import { downloadTexts } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, CheckboxField, Select, type SelectOption, Spinner, TextField } from '@portal/ui';
+import {
+  Button,
+  CheckboxField,
+  DocumentDownloads,
+  LiveSummary,
+  Select,
+  type SelectOption,
+  Spinner,
+  TextField,
+} from '@portal/ui';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadExport, type ExportFormat, type ExportKind } from './download';
+import { downloadExport, type ExportKind } from './download';
 import type { FieldSpec, FormValues } from './form';
 import { translateHint } from './hints';
 import { type LastInput, lastInput } from './lastInput';
@@ -156,23 +166,6 @@ export function ProblemList({ t, messages }: { t: Translate; messages: readonly 
   );
 }
 
-/**
- * The result in one sentence for screen readers, announced once typing pauses (not on every key).
- * The region exists from the start so assistive technology registers it before it speaks.
- */
-export function LiveSummary({ text }: { text: string }) {
-  const [spoken, setSpoken] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSpoken(text), 700);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <p className="p-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {spoken}
-    </p>
-  );
-}
-
 export function Hints({ t, hints, locale }: { t: Translate; hints: readonly string[]; locale: Locale }) {
   if (hints.length === 0) return null;
   return (
@@ -193,51 +186,17 @@ export function Hints({ t, hints, locale }: { t: Translate; hints: readonly stri
 }
 
 /** Project name and the PDF/XLSX buttons; the server writes the document of the current input. */
-export function ExportBar({ context, kind, input, locale, t }: ScreenProps & { kind: ExportKind; input: unknown }) {
-  const [projekt, setProjekt] = useState('');
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [status, setStatus] = useState('');
+export function ExportBar({ context, kind, input, locale }: ScreenProps & { kind: ExportKind; input: unknown }) {
   const current = useRef(input);
   current.current = input;
-  const run = async (format: ExportFormat) => {
-    setBusy(format);
-    setStatus(t('exporting'));
-    try {
-      const name = await downloadExport(context, kind, format, current.current, locale, projekt);
-      setStatus(t('exported', { name }));
-    } catch (error) {
-      const text = t('exportFailed', { reason: error instanceof Error ? error.message : String(error) });
-      setStatus(text);
-      context.notify({ kind: 'error', text });
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
-    <div className="calc-export">
-      <TextField
-        label={t('project')}
-        value={projekt}
-        maxLength={200}
-        onChange={(e) => setProjekt(e.currentTarget.value)}
-      />
-      <div className="calc-export__buttons">
-        <Button
-          variant="primary"
-          icon="download"
-          disabled={input === undefined || busy !== null}
-          onClick={() => void run('pdf')}
-        >
-          {t('exportPdf')}
-        </Button>
-        <Button icon="download" disabled={input === undefined || busy !== null} onClick={() => void run('xlsx')}>
-          {t('exportXlsx')}
-        </Button>
-      </div>
-      <p className="calc-export__status" role="status" aria-live="polite">
-        {status}
-      </p>
-    </div>
+    <DocumentDownloads
+      className="calc-export"
+      texts={downloadTexts(locale)}
+      disabled={input === undefined}
+      download={(format, projekt) => downloadExport(context, kind, format, current.current, locale, projekt)}
+      onFailure={(text) => context.notify({ kind: 'error', text })}
+    />
   );
 }
 

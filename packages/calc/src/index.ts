@@ -19,6 +19,18 @@ export {
   parseCsv,
   sampleCatalogues,
 } from './catalogues';
+export { designCover, materialsFor, VERSION_FEATURES } from './coverDesign/coverDesign';
+export { SAMPLE_COVER } from './coverDesign/fixtures';
+export { type SegmentGroup, segmentRun, supportsUnder } from './coverDesign/segments';
+export {
+  COVER_FINISH_TERMS,
+  COVER_MATERIAL_TERMS,
+  COVER_TYPE_TERMS,
+  type CoverTerm,
+  partTerm,
+  TRENCH_SHAPE_TERMS,
+  verdictOf,
+} from './coverDesign/verdict';
 export { annuityFactor, priceDynamicFactor, replacementCount, residualValue } from './economics/annuity';
 export { calculateHouseEconomics } from './economics/houseEconomics';
 export { dispatchPv } from './economics/pvSelfConsumption';
@@ -55,5 +67,5 @@ export { flowAtKv, kvRequired } from './physics/valve';
 export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
-export { inLanguage, TERMS, type Term, type Translations } from './terms';
+export { downloadTexts, inLanguage, TERMS, type Term, type Translations } from './terms';
 export * from './trenchConvector';

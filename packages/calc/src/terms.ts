@@ -1,4 +1,6 @@
+import { fill } from '@portal/contracts';
 import type { Locale } from '@portal/contracts/brands';
+import { COVER_TERMS } from './coverDesign/terms';
 import { FAN_CONVECTOR_TERMS } from './fanConvector/terms';
 import { TRENCH_TERMS } from './trenchConvector/terms';
 
@@ -383,12 +385,58 @@ export const TERMS = {
     'Courbe de base EN 1264',
     'Curva base EN 1264',
   ],
+
+  // Downloading a document the server writes (calculators, Cross-Designer)
+  exportPdf: ['PDF herunterladen', 'Download PDF', 'Stáhnout PDF', 'Télécharger le PDF', 'Scarica PDF'],
+  exportXlsx: ['Excel herunterladen', 'Download Excel', 'Stáhnout Excel', 'Télécharger Excel', 'Scarica Excel'],
+  exporting: [
+    'Dokument wird erstellt …',
+    'Creating the document …',
+    'Vytváření dokumentu …',
+    'Création du document …',
+    'Creazione del documento …',
+  ],
+  exported: [
+    '{name} heruntergeladen.',
+    '{name} downloaded.',
+    '{name} staženo.',
+    '{name} téléchargé.',
+    '{name} scaricato.',
+  ],
+  exportFailed: [
+    'Das Dokument konnte nicht erstellt werden: {reason}',
+    'The document could not be created: {reason}',
+    'Dokument se nepodařilo vytvořit: {reason}',
+    'Le document n’a pas pu être créé : {reason}',
+    'Impossibile creare il documento: {reason}',
+  ],
+  exportProject: [
+    'Projekt (für Titel und Dateiname)',
+    'Project (for title and file name)',
+    'Projekt (pro název a jméno souboru)',
+    'Projet (pour le titre et le nom du fichier)',
+    'Progetto (per titolo e nome del file)',
+  ],
   ...FAN_CONVECTOR_TERMS,
+  ...COVER_TERMS,
 } satisfies Record<string, Translations>;
 
 export type Term = keyof typeof TERMS;
 
 const ORDER: readonly Locale[] = ['de', 'en', 'cs', 'fr', 'it'];
+
+/** What a screen's document download bar says (DocumentDownloads of the UI kit), in one language. */
+export function downloadTexts(locale: Locale) {
+  const say = (term: Term, values: Record<string, string> = {}) => fill(inLanguage(TERMS[term], locale), values);
+  return {
+    project: say('exportProject'),
+    pdf: say('exportPdf'),
+    xlsx: say('exportXlsx'),
+    busy: say('exporting'),
+    done: (name: string) => say('exported', { name }),
+    failed: (reason: string) => say('exportFailed', { reason }),
+  };
+}
 
 /** The text in the given language; an unknown language falls back to German. */
 export function inLanguage(text: Translations, locale: Locale): string {

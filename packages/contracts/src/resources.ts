@@ -427,6 +427,14 @@ export const API = {
     type: RESSOURCE_TYPE_API,
     group: 'productManagement',
   },
+  crossDesigner: {
+    id: 'c0a1d5e2-8f3b-5c47-9e6d-2b4f7a9c1e38',
+    name: 'CrossDesigner',
+    technicalName: 'api.crossDesigner',
+    description: 'API controller CrossDesigner',
+    type: RESSOURCE_TYPE_API,
+    group: 'productManagement',
+  },
   hpc: {
     id: '67c2ad19-41f1-59c9-8074-6694cc44bf5f',
     name: 'HPC',

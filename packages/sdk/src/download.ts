@@ -1,3 +1,5 @@
+import type { MiniAppContext } from './miniapp';
+
 /**
  * Saves a fetched file through the browser's own download, under `name`. Files of the API come
  * with the bearer token (a plain link would carry none), so they arrive as a Blob first.
@@ -38,4 +40,50 @@ export function filenameFrom(header: string | null, fallback: string): string {
 function safeName(name: string, fallback: string): string {
   const clean = name.replace(/[/\\]/g, '_').trim();
   return clean || fallback;
+}
+
+/**
+ * The form of a document request (the calculators' export pattern): the input as JSON text in its
+ * named field, the document language, and the project name for title and file name when given.
+ */
+export function documentRequest(field: string, input: unknown, language: string, projekt?: string): FormData {
+  const form = new FormData();
+  form.set(field, JSON.stringify(input));
+  form.set('language', language);
+  if (projekt?.trim()) form.set('projekt', projekt.trim());
+  return form;
+}
+
+/**
+ * Posts a form to an API address that answers with a file (a calculator's document), and saves
+ * the file under the name the server gives (`nameFrom` reads it from Content-Disposition). The
+ * bearer token travels as header, since a plain link would carry none. A refusal throws with the
+ * problem's detail, so the screen can say why.
+ */
+export async function downloadPosted(
+  context: Pick<MiniAppContext, 'getToken'>,
+  url: string,
+  body: FormData,
+  fallback: string,
+  nameFrom: (header: string | null, fallback: string) => string = filenameFrom,
+): Promise<string> {
+  const token = await context.getToken();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: '*/*', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  if (!response.ok) {
+    let reason = `HTTP ${response.status}`;
+    try {
+      const problem = (await response.json()) as { detail?: string; title?: string };
+      reason = problem.detail ?? problem.title ?? reason;
+    } catch {
+      // not problem+json
+    }
+    throw new Error(reason);
+  }
+  const name = nameFrom(response.headers.get('content-disposition'), fallback);
+  saveBlob(await response.blob(), name);
+  return name;
 }

@@ -81,6 +81,8 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
       // Delivery reliability and time are what sales promises customers: they read the plants' KPIs.
       'productionMenu',
       'kpiProductionOverview',
+      // Sales engineers design the covers they quote (Cross-Designer, docs/cross-designer.md).
+      'crossDesigner',
     ],
     api: [
       ...staffApi,
@@ -93,6 +95,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
       'reporting',
       'reportingMetadata',
       'kpi',
+      'crossDesigner',
     ],
   },
   kitchen: {
@@ -114,10 +117,11 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   specialist: {
     id: '7a3e0000-0000-4000-8000-000000000006',
     name: 'Fachhandwerker',
-    description: 'Trade specialists: calculators',
+    description: 'Trade specialists: calculators and the Cross-Designer',
     roleType: 2,
-    ui: [...everyone, 'pm'],
-    api: [...personal, ...calculators, 'crmUser'],
+    // Trade specialists fit the covers of the trench convectors they install.
+    ui: [...everyone, 'pm', 'crossDesigner'],
+    api: [...personal, ...calculators, 'crossDesigner', 'crmUser'],
   },
 };
 

@@ -1,6 +1,7 @@
 // Input and result schemas of the heating calculators (issue 5). Engines: @portal/calc.
 export * from './buildingCalc';
 export * from './common';
+export * from './coverDesign';
 export * from './economics';
 export * from './fanConvector';
 export * from './grilleLoad';

@@ -12,6 +12,7 @@ import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
+import { CROSS_DESIGNER_CALCULATION } from './crossDesigner.fixtures';
 import { FAN_CONVECTOR_CALCULATIONS, FAN_CONVECTOR_EXPORTS, FAN_CONVECTOR_TEMPLATES } from './fanConvectors.fixtures';
 
 const radiator = {
@@ -220,7 +221,7 @@ describe('calculator API', () => {
     }
   });
 
-  describe.each(CALCULATIONS)('$url', (route) => {
+  describe.each([...CALCULATIONS, CROSS_DESIGNER_CALCULATION])('$url', (route) => {
     it('answers the engine’s result for a valid input', async () => {
       const response = await app.app.inject({
         method: 'POST',

@@ -2,6 +2,8 @@ import {
   API,
   buildingCalcInput,
   buildingCalcResult,
+  coverDesignInput,
+  coverDesignResult,
   grilleLoadInput,
   grilleLoadResult,
   investFbhInput,
@@ -69,6 +71,7 @@ function calculationRoutes(scope: FastifyInstance, service: CalculatorService): 
   const tausch = { config: { access: needs(API.xflairTausch) } };
   const building = { config: { access: needs(API.buildingCalc) } };
   const grille = { config: { access: needs(API.convectorLoadCalc) } };
+  const designer = { config: { access: needs(API.crossDesigner) } };
 
   app.post(
     '/XFlair/calcOutput',
@@ -165,6 +168,15 @@ function calculationRoutes(scope: FastifyInstance, service: CalculatorService): 
     { ...grille, schema: { tags: ['ConvectorLoadCalc'], response: { 200: convectorLoadCalcTemplate, ...errors } } },
     () => service.convectorLoadCalcTemplate(),
   );
+
+  app.post(
+    '/CrossDesigner/calc',
+    {
+      ...designer,
+      schema: { tags: ['CrossDesigner'], body: coverDesignInput, response: { 200: coverDesignResult, ...errors } },
+    },
+    (request) => service.coverDesign(request.body),
+  );
 }
 
 const EXPORTS: ReadonlyArray<{ kind: ExportKind; path: string; resource: RessourceDefinition; tag: string }> = [
@@ -176,6 +188,7 @@ const EXPORTS: ReadonlyArray<{ kind: ExportKind; path: string; resource: Ressour
   { kind: 'krn92', path: '/PM/KRN92', resource: API.krn92, tag: 'KRN92' },
   { kind: 'kcModel', path: '/KCModel', resource: API.kcModel, tag: 'KCModel' },
   { kind: 'hpc', path: '/HPC', resource: API.hpc, tag: 'HPC' },
+  { kind: 'crossDesigner', path: '/CrossDesigner', resource: API.crossDesigner, tag: 'CrossDesigner' },
 ];
 
 function exportRoutes(scope: FastifyInstance, service: CalculatorService): void {

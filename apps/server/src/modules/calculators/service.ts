@@ -10,6 +10,7 @@ import {
   calculateKcModel,
   calculateRadiator,
   calculateVariants,
+  designCover,
   exchangeRadiator,
   kcModelSize,
   sampleCatalogues,
@@ -18,6 +19,9 @@ import {
   type BuildingCalcInput,
   type BuildingCalcResult,
   buildingCalcInput,
+  type CoverDesignInput,
+  type CoverDesignResult,
+  coverDesignInput,
   DEFAULT_LOCALE,
   type GrilleLoadInput,
   type GrilleLoadResult,
@@ -51,6 +55,7 @@ import { HttpProblem } from '../../http/problem';
 import { buildingCalcReport } from './documents/buildingCalc';
 import type { DocumentContext } from './documents/context';
 import { convectorLoadCalcReport } from './documents/convectorLoadCalc';
+import { crossDesignerReport } from './documents/crossDesigner';
 import { hpcReport, kcModelReport } from './documents/fanConvector';
 import { trenchConvectorReport } from './documents/trenchConvectorReport';
 import { xflairReport } from './documents/xflair';
@@ -71,6 +76,7 @@ export const EXPORT_FIELDS = {
   krn92: 'krn92Data',
   kcModel: 'kcModelData',
   hpc: 'hpcData',
+  crossDesigner: 'crossDesignerData',
 } as const;
 export type ExportKind = keyof typeof EXPORT_FIELDS;
 export type ExportFormat = 'pdf' | 'xlsx';
@@ -172,6 +178,10 @@ export class CalculatorService {
 
   grilleLoad(input: GrilleLoadInput): GrilleLoadResult {
     return engine(() => calculateGrilleLoad(input, this.catalogues), 'body');
+  }
+
+  coverDesign(input: CoverDesignInput): CoverDesignResult {
+    return engine(() => designCover(input, this.catalogues), 'body');
   }
 
   kcModelSize(input: KcModelInput): KcModelSizeResult {
@@ -386,6 +396,14 @@ export class CalculatorService {
         return convectorLoadCalcReport(
           input,
           engine(() => calculateGrilleLoad(input, c), prefix),
+          context,
+        );
+      }
+      case 'crossDesigner': {
+        const input = parse(coverDesignInput, data, prefix);
+        return crossDesignerReport(
+          input,
+          engine(() => designCover(input, c), prefix),
           context,
         );
       }

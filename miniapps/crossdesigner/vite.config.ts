@@ -1,0 +1,3 @@
+import { miniAppConfig } from '../vite.shared';
+
+export default miniAppConfig('crossDesigner');

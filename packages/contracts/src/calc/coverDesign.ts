@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * Cross-Designer: the cover of a trench convector (POST /api/CrossDesigner/calc, docs/cross-designer.md).
+ * Lengths in mm, loads in kN (input) and N (result), stresses in N/mm².
+ */
+
+/** The versions of the route table (pm.coversystems): V1.5 (old), V2.0, V2.1 (BETA). */
+export const COVER_VERSIONS = ['1.5', '2.0', '2.1'] as const;
+export type CoverVersion = (typeof COVER_VERSIONS)[number];
+
+/**
+ * Linear grille with its bars across the trench (they span the inner width), linear grille with
+ * its bars along the trench (they span between cross supports), roll grille (bars across, strung).
+ */
+export const COVER_TYPES = ['linearQuer', 'linearLaengs', 'rollrost'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+
+/** Materials of the grille catalogue a cover is made of; wood only for linear grilles. */
+export const COVER_MATERIALS = ['aluminium', 'edelstahl', 'eiche'] as const;
+export type CoverMaterial = (typeof COVER_MATERIALS)[number];
+
+/** Finishes each material is supplied in. */
+export const COVER_FINISHES = {
+  aluminium: ['natur', 'schwarz', 'pulver'],
+  edelstahl: ['gebuerstet', 'poliert'],
+  eiche: ['geoelt'],
+} as const satisfies Record<CoverMaterial, readonly string[]>;
+export type CoverFinish = (typeof COVER_FINISHES)[CoverMaterial][number];
+
+/** Load classes of EN 1433 / DIN 19580: a label only (calculations.md §7); the check uses the point load. */
+export const LOAD_CLASSES = ['A15', 'B125', 'C250', 'D400'] as const;
+
+export const TRENCH_SHAPES = ['gerade', 'lForm'] as const;
+
+export const coverDesignInput = z.object({
+  version: z.enum(COVER_VERSIONS),
+  /** straight run, or (V2.1) an L of two legs with a mitred corner */
+  form: z.enum(TRENCH_SHAPES).default('gerade'),
+  /** inner width of the trench, mm */
+  breite: z.number().int().min(100).max(2000),
+  /** length of the run (first leg of an L, measured on the outer edge to the corner), mm */
+  laenge: z.number().int().min(100).max(50_000),
+  /** second leg of an L, outer edge to the corner, mm */
+  laenge2: z.number().int().min(100).max(50_000).optional(),
+  typ: z.enum(COVER_TYPES),
+  material: z.enum(COVER_MATERIALS),
+  oberflaeche: z.string().min(1),
+  /** colour of a powder-coated finish, as its RAL number ("RAL 9016") */
+  farbe: z
+    .string()
+    .regex(/^RAL \d{4}$/)
+    .optional(),
+  /** bar profile: width and height of one bar, and the pitch (bar width + gap), mm */
+  stabbreite: z.number().positive().max(50),
+  stabhoehe: z.number().positive().max(100),
+  teilung: z.number().positive().max(150),
+  /** bars along the trench: largest distance between two cross supports, mm */
+  stuetzabstand: z.number().int().min(100).max(1000).default(300),
+  /** longest segment the cover is made and shipped in, mm */
+  maxSegmentlaenge: z.number().int().min(500).max(6000).default(2000),
+  /** point load to carry, kN (RAL-GZ 638: 1.5 kN) */
+  einzellast: z.number().positive().max(50).default(1.5),
+  /** side of the square load area, mm (RAL-GZ 638: 200 mm) */
+  lastflaeche: z.number().positive().max(1000).default(200),
+  /** admissible deflection as a fraction of the span (1/200 = L/200) */
+  durchbiegungsgrenze: z
+    .number()
+    .positive()
+    .max(0.1)
+    .default(1 / 200),
+  lastklasse: z.enum(LOAD_CLASSES).optional(),
+});
+export type CoverDesignInput = z.input<typeof coverDesignInput>;
+export type CoverDesignParsed = z.output<typeof coverDesignInput>;
+
+/** A group of equal segments of one leg. */
+export const segmentGroup = z.object({ laenge: z.number().int(), anzahl: z.number().int(), gehrung: z.boolean() });
+
+export const coverLeg = z.object({
+  laenge: z.number().int(),
+  segmente: z.array(segmentGroup),
+  segmentanzahl: z.number().int(),
+  /** joints between the segments of this leg */
+  stoesse: z.number().int(),
+});
+
+export const COVER_PARTS = ['segment', 'auflagerprofil', 'tragprofil', 'stossverbinder', 'eckverbinder'] as const;
+
+export const coverPart = z.object({
+  position: z.number().int(),
+  teil: z.enum(COVER_PARTS),
+  /** cut length, mm; none for connectors */
+  laenge: z.number().int().optional(),
+  anzahl: z.number().int(),
+  /** a segment with one end mitred at 45° (the corner of an L) */
+  gehrung: z.boolean(),
+});
+
+export const coverDesignResult = z.object({
+  /** span of one bar: the inner width, or the support distance of bars along the trench, mm */
+  spannweite: z.number(),
+  /** open area / gross area, fraction */
+  freierquerschnitt: z.number(),
+  tragendeStaebe: z.number().int(),
+  /** admissible point load on the load area, N */
+  belastungswert: z.number(),
+  massgebend: z.enum(['festigkeit', 'durchbiegung']),
+  /** required point load shared by the bars under the load area, N per bar */
+  lastJeStab: z.number(),
+  spannung: z.number(),
+  zulaessigeSpannung: z.number(),
+  durchbiegung: z.number(),
+  zulaessigeDurchbiegung: z.number(),
+  /** the larger of stress and deflection over their limits (1 = exactly at the limit) */
+  auslastung: z.number(),
+  bestanden: z.boolean(),
+  /** why it fails: each limit exceeded */
+  gruende: z.array(z.enum(['festigkeit', 'durchbiegung'])),
+  schenkel: z.array(coverLeg),
+  segmentanzahl: z.number().int(),
+  /** all joints, the mitred corner included */
+  stoesse: z.number().int(),
+  stueckliste: z.array(coverPart),
+});
+export type CoverDesignResult = z.infer<typeof coverDesignResult>;
+export type CoverPart = z.infer<typeof coverPart>;
