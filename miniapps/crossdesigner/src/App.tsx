@@ -43,6 +43,8 @@ const CSS = `
 .cd-table { border-collapse: collapse; width: 100%; }
 .cd-table caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
 .cd-table th, .cd-table td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--p-border); }
+/* Column headings are short words: wrapped between words (or hyphenated), never mid-letter. */
+.cd-table th { overflow-wrap: normal; hyphens: auto; }
 .cd-table .cd-num { text-align: right; font-variant-numeric: tabular-nums; }
 .cd-export { display: grid; gap: 0.25rem; border-top: 1px solid var(--p-border); padding-top: 0.75rem; }
 .cd-export__status { margin: 0; min-height: 1.5em; }
