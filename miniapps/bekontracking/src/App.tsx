@@ -27,6 +27,7 @@ const CSS = `
 .bt-step[aria-current="step"] { font-weight: 700; }
 .bt-positions { border-collapse: collapse; width: 100%; }
 .bt-positions th, .bt-positions td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--p-border); }
+.bt-positions th { overflow-wrap: normal; hyphens: auto; }
 .bt-positions td.bt-num, .bt-positions th.bt-num { text-align: right; }
 `;
 
