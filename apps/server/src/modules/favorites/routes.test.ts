@@ -85,6 +85,34 @@ describe('favourites: authorization matrix (T20)', () => {
     }
   }
 
+  it('lists read together in one batch: each caller gets the list asked for, the same text for the same list', async () => {
+    const sales = await demoUserId(app, 'sales');
+    await insertFavorite(app.database.db, sales, { ...FAVORITE, name: 'Nur für den Vertrieb' });
+    // Asked in one turn: one read answers all four, two lists between them.
+    const [a, b, c, d] = await Promise.all([
+      app.app.inject({ method: 'GET', url: `/portal/api/Favorites/user/${owner}`, headers: headers.owner }),
+      app.app.inject({ method: 'GET', url: '/portal/api/Favorites', headers: headers['another user'] }),
+      app.app.inject({ method: 'GET', url: `/portal/api/User/${owner}/favorite`, headers: headers.owner }),
+      app.app.inject({ method: 'GET', url: `/portal/api/Favorites/user/${sales}`, headers: headers['another user'] }),
+    ]);
+    for (const response of [a, b, c, d]) expect(response.statusCode).toBe(200);
+    const names = (body: string) => (JSON.parse(body) as Array<{ name: string; userId: string }>).map((f) => f.userId);
+    expect(new Set(names(a!.body))).toEqual(new Set([owner]));
+    expect(new Set(names(b!.body))).toEqual(new Set([sales]));
+    expect(a!.body).toBe(c!.body);
+    expect(b!.body).toBe(d!.body);
+    expect(b!.body).toContain('Nur für den Vertrieb');
+    expect(a!.body).not.toContain('Nur für den Vertrieb');
+    // A later read sees a change made since: a new batch, a new list, a new text.
+    await insertFavorite(app.database.db, owner, { ...FAVORITE, name: 'Danach' });
+    const after = await app.app.inject({
+      method: 'GET',
+      url: `/portal/api/Favorites/user/${owner}`,
+      headers: headers.owner,
+    });
+    expect(after.body).toContain('Danach');
+  });
+
   it('a missing favourite and another user’s favourite answer the same 404', async () => {
     const favorite = await insertFavorite(app.database.db, owner, FAVORITE);
     const foreign = await app.app.inject({

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
+import { sharedResultSerializerCompiler } from '../../http/serializer';
 import { FavoriteService } from './service';
 
 const access = needs(API.favorites);
@@ -26,7 +27,11 @@ export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
 
   app.get(
     '/Favorites',
-    { config: { access }, schema: { tags, response: { 200: z.array(portalFavoriteSchema), ...errors } } },
+    {
+      config: { access },
+      schema: { tags, response: { 200: z.array(portalFavoriteSchema), ...errors } },
+      serializerCompiler: sharedResultSerializerCompiler,
+    },
     (request) => favorites.listOwn(request),
   );
 
@@ -44,6 +49,8 @@ export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
     {
       config: { access },
       schema: { tags, params: byUser, response: { 200: z.array(portalFavoriteSchema), ...errors } },
+      // The lists are shared by the requests of one batched read and never changed.
+      serializerCompiler: sharedResultSerializerCompiler,
     },
     (request) => favorites.listFor(request, request.params.userId),
   );
@@ -53,6 +60,8 @@ export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
     {
       config: { access },
       schema: { tags, params: byUser, response: { 200: z.array(portalFavoriteSchema), ...errors } },
+      // The lists are shared by the requests of one batched read and never changed.
+      serializerCompiler: sharedResultSerializerCompiler,
     },
     (request) => favorites.listFor(request, request.params.userId),
   );
