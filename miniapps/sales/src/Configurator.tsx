@@ -98,7 +98,6 @@ export function Configurator() {
           />
         </div>
       </Loading>
-      {restored && <OpenedNotice opened={restored.value} />}
       {bauform && (
         <Stepper
           key={`${bauform}/${locale}/${restored?.round ?? 0}`}
@@ -108,6 +107,8 @@ export function Configurator() {
           onSaved={reloadSaved}
         />
       )}
+      {/* Always present, so what opening found is announced when it appears; beside the list it was opened from. */}
+      <div role="status">{restored && <OpenedNotice opened={restored.value} />}</div>
       <SavedList saved={saved} onOpen={open} onChanged={reloadSaved} />
     </div>
   );

@@ -290,7 +290,8 @@ function RemoveDialog({
 
 /**
  * What opening a saved configuration found: its price then and today, and every saved value that no
- * longer holds (the server reports them; none is dropped without a word).
+ * longer holds (the server reports them; none is dropped without a word). Shown inside the
+ * configurator's status region.
  */
 export function OpenedNotice({ opened }: { opened: SavedConfigurationOpened }) {
   const { locale } = useEnv();
@@ -308,7 +309,7 @@ export function OpenedNotice({ opened }: { opened: SavedConfigurationOpened }) {
     return c.issueNotAllowed(nameOf(issue.characteristicKey), issue.message);
   };
   return (
-    <div className="sa-detail" role="status" data-testid="opened-notice">
+    <div className="sa-detail" data-testid="opened-notice">
       <p>
         <strong>{c.opened(opened.name)}</strong>
       </p>
