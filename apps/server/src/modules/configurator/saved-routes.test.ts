@@ -124,6 +124,11 @@ describe('saved configurations: authorization matrix (T19, T20)', () => {
         // Only the owner renames or deletes it; everyone else leaves it as it was.
         if (route.method === 'DELETE') expect(after === undefined).toBe(expected === route.ok);
         if (route.method === 'PUT') expect(after?.name === saved.name).toBe(expected !== route.ok);
+        if (actor === 'another user' && route.byId) {
+          // logged with who asked for which configuration (T23)
+          const denied = app.logs.find((l) => l.event === 'authz.denied' && l.savedConfigurationId === saved.id);
+          expect(denied).toMatchObject({ reason: 'other user', resource: 'savedConfiguration' });
+        }
         if (actor === 'no role' || actor === 'wrong role') {
           const denied = app.logs.find((l) => l.event === 'authz.denied' && l.resource === 'api.dynamicConfigurator');
           expect(denied).toBeDefined();

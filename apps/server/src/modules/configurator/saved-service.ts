@@ -8,9 +8,9 @@ import {
   type SavedConfigurationOpened,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type Db, sqlState, type Tx } from '../../db/client';
+import { type Db, type DbOrTx, sqlState, type Tx } from '../../db/client';
 import { assertCurrent, etagOf, type Version } from '../../http/etag';
-import { currentUserId } from '../../http/guard';
+import { currentUserId, identityOf } from '../../http/guard';
 import { HttpProblem, notFound } from '../../http/problem';
 import { ConfigInputError, checkChoices } from './engine';
 import type { ConfiguratorGateway } from './model';
@@ -110,7 +110,7 @@ export class SavedConfigurationService {
    */
   async open(request: FastifyRequest, id: string, language: Locale): Promise<SavedConfigurationOpened> {
     const row = await store.findSaved(this.db, currentUserId(request), id);
-    if (!row) throw notFound('saved configuration');
+    if (!row) throw await this.notFound(request, id);
     const model = await this.configurator.findModel(row.bauform, language);
     if (!model)
       return {
@@ -152,11 +152,30 @@ export class SavedConfigurationService {
     return { ...toSaved(row, configuration.materialText), configuration, issues, priceChanged };
   }
 
+  /**
+   * Another user's configuration is answered like a missing one (404, T20); the refusal is logged
+   * with who asked for which id (T23). Asked only on this path, so reads of one's own cost nothing more.
+   */
+  private async notFound(request: FastifyRequest, id: string, db: DbOrTx = this.db): Promise<HttpProblem> {
+    if (await store.savedExists(db, id))
+      request.log.warn(
+        {
+          event: 'authz.denied',
+          sub: identityOf(request).principal.sub,
+          resource: 'savedConfiguration',
+          savedConfigurationId: id,
+          reason: 'other user',
+        },
+        'authorization denied',
+      );
+    return notFound('saved configuration');
+  }
+
   async rename(request: FastifyRequest, id: string, name: string, expected: () => ReadonlySet<Version>): Promise<void> {
     const ownerId = currentUserId(request);
     await this.db.transaction(async (tx) => {
       const row = await store.lockSaved(tx, ownerId, id);
-      if (!row) throw notFound('saved configuration');
+      if (!row) throw await this.notFound(request, id, tx);
       assertCurrent(expected(), row.version);
       if (await store.nameTaken(tx, ownerId, name, id)) throw nameTaken();
       await store.renameSaved(tx, ownerId, id, name).catch((error) => {
@@ -169,7 +188,7 @@ export class SavedConfigurationService {
     const ownerId = currentUserId(request);
     await this.db.transaction(async (tx) => {
       const row = await store.lockSaved(tx, ownerId, id);
-      if (!row) throw notFound('saved configuration');
+      if (!row) throw await this.notFound(request, id, tx);
       assertCurrent(expected, row.version);
       await store.deleteSaved(tx, ownerId, id);
     });

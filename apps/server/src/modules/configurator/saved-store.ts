@@ -26,6 +26,15 @@ export async function findSaved(db: DbOrTx, ownerId: string, id: string): Promis
   return row;
 }
 
+/** Whether a saved configuration with this id exists for anyone: only asked after a refusal, to log it (T23). */
+export async function savedExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: savedConfiguration.id })
+    .from(savedConfiguration)
+    .where(eq(savedConfiguration.id, id));
+  return row !== undefined;
+}
+
 /**
  * Takes the owner's row lock, so two saves of one user run one after the other and the limit
  * counted inside the transaction holds (no TOCTOU between count and insert).
