@@ -87,4 +87,92 @@ describe('the product configurator (docs/configurator.md)', () => {
       await context.close();
     }
   });
+
+  it('saves the configuration under a name, opens it again after a reload with the same values and price, renames and deletes it', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    const name = `Bathroom upstairs ${Date.now()}`;
+    const renamed = `${name} (v2)`;
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/en/de/sales/configurator`, 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByLabel('Product group').selectOption('RAD');
+      await page.getByLabel('Model').selectOption('KMAT-KRN');
+      await page.getByRole('heading', { name: /Dimensions/, level: 3 }).waitFor();
+      await page.getByRole('group', { name: 'Height' }).getByLabel('600 mm').check();
+      await page
+        .getByRole('group', { name: /Number of columns/ })
+        .getByLabel('3', { exact: true })
+        .check();
+      await page.getByLabel('Length (mm)').fill('1000');
+      await page.getByLabel('Length (mm)').press('Enter');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByRole('group', { name: /Colour/ })
+        .getByLabel('Anthracite grey RAL 7016')
+        .check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByRole('group', { name: /Connection/ })
+        .getByLabel('Bottom centre connection')
+        .check();
+      const valveBlock = page.getByRole('group', { name: /Valve/ }).getByLabel('Valve block for centre connection');
+      await expect.poll(() => valveBlock.isDisabled()).toBe(false);
+      await valveBlock.check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => page.getByTestId('variant').textContent()).toBe('KMAT-KRN-600-3-1000-RAL7016-M-TRV_M');
+
+      // An empty name is refused at the field, which says why.
+      const nameField = page.getByLabel('Configuration name');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => nameField.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('Please enter a name.').waitFor();
+      await nameField.fill(name);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText(`Configuration “${name}” saved.`).waitFor();
+      const list = page.getByTestId('saved-configurations');
+      await list.getByRole('rowheader', { name }).waitFor();
+
+      // After a reload nothing is on screen but the list; opening restores product, values and price.
+      await page.reload();
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      const row = list.locator(`tr[data-saved="${name}"]`);
+      await row.waitFor();
+      expect(await row.textContent()).toContain('KMAT-KRN-600-3-1000-RAL7016-M-TRV_M');
+      expect(await row.textContent()).toContain('€287.00');
+      await expectNoAxeViolations(page, 'my configurations');
+      await list.getByRole('button', { name: `Open “${name}”` }).click();
+      const notice = page.getByTestId('opened-notice');
+      await notice.getByText(`Opened: ${name}`).waitFor();
+      await notice.getByText('The price is unchanged: €287.00.').waitFor();
+      await page.getByRole('heading', { name: /Dimensions/, level: 3 }).waitFor();
+      expect(await page.getByLabel('Model').inputValue()).toBe('KMAT-KRN');
+      await expect.poll(() => page.getByRole('group', { name: 'Height' }).getByLabel('600 mm').isChecked()).toBe(true);
+      expect(await page.getByLabel('Length (mm)').inputValue()).toBe('1000');
+      await page.getByRole('button', { name: 'Summary' }).click();
+      await expect.poll(() => page.getByTestId('variant').textContent()).toBe('KMAT-KRN-600-3-1000-RAL7016-M-TRV_M');
+      expect(await page.locator('.cf-summary [data-characteristic="COLOUR"] dd').textContent()).toBe(
+        'Anthracite grey RAL 7016',
+      );
+      expect(await page.getByTestId('list-price').textContent()).toBe('€287.00');
+      expect(await page.getByTestId('net-price').textContent()).toBe('€287.00');
+      await expectNoAxeViolations(page, 'an opened configuration');
+
+      // Rename in a dialog, then delete after confirming.
+      await list.getByRole('button', { name: `Rename “${name}”` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rename configuration' });
+      await dialog.getByLabel('Configuration name').fill(renamed);
+      await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+      await page.getByText(`Configuration renamed to “${renamed}”.`).waitFor();
+      await list.getByRole('rowheader', { name: renamed }).waitFor();
+      await list.getByRole('button', { name: `Delete “${renamed}”` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete configuration' });
+      await confirm.getByText(`Do you want to delete the configuration “${renamed}”?`).waitFor();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText(`Configuration “${renamed}” deleted.`).waitFor();
+      await expect.poll(() => list.locator(`tr[data-saved="${renamed}"]`).count()).toBe(0);
+      await expectNoAxeViolations(page, 'my configurations after deleting');
+    } finally {
+      await context.close();
+    }
+  });
 });

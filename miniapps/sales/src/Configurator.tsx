@@ -3,6 +3,8 @@ import {
   type ConfigCharacteristic,
   type Customer,
   type SapConfigResponse,
+  type SavedConfiguration,
+  type SavedConfigurationOpened,
   type SelectStep,
 } from '@portal/contracts';
 import { Button, Select, TextField } from '@portal/ui';
@@ -10,6 +12,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Loading, useFormat, useLoad } from './common';
 import { configuratorTextsFor } from './configurator-texts';
 import { useEnv } from './env';
+import { OpenedNotice, SavedList, SaveForm } from './SavedConfigurations';
 
 type Choices = Readonly<Record<string, string>>;
 
@@ -17,7 +20,9 @@ type Choices = Readonly<Record<string, string>>;
  * The product configurator (route sales/configurator, docs/configurator.md): product group and
  * model, then the steps as a stepper; every change is sent to the server, which evaluates the
  * whole configuration again and answers what is allowed now, the conflicts, and when complete
- * the variant key and the price.
+ * the variant key and the price. A complete configuration can be saved under a name; "My
+ * configurations" lists the saved ones, and opening one restores its product, customer and values,
+ * priced again with today's prices (docs/configurator.md).
  */
 export function Configurator() {
   const { api, locale, context } = useEnv();
@@ -33,6 +38,27 @@ export function Configurator() {
   useEffect(() => {
     if (!group && groups.data?.[0]) setGroup(groups.data[0].sparte);
   }, [group, groups.data]);
+  const [savedRound, setSavedRound] = useState(0);
+  const saved = useLoad(() => api.savedConfigurations(locale), [api, locale, savedRound]);
+  const reloadSaved = () => setSavedRound((r) => r + 1);
+  // The saved configuration on screen; `round` remounts the stepper with its values on every opening.
+  const [opened, setOpened] = useState<{ value: SavedConfigurationOpened; round: number } | undefined>();
+  const open = async (item: SavedConfiguration) => {
+    try {
+      const [value, kmatsOfAllGroups] = await Promise.all([api.openSaved(item.id, locale), api.allKmats(locale)]);
+      const kmat = kmatsOfAllGroups.find((k) => k.bauform === value.bauform);
+      if (kmat) setGroup(kmat.sparte);
+      // Staff quoting see the customer it was priced for again; a customer's own user always has theirs.
+      if (value.kundenNummer && mayQuote && !customer.data?.kundenNummer)
+        setQuoteFor((await api.customers({ Number: value.kundenNummer }))[0]);
+      else if (!value.kundenNummer) setQuoteFor(undefined);
+      setBauform(value.bauform);
+      setOpened((o) => ({ value, round: (o?.round ?? 0) + 1 }));
+    } catch {
+      context.notify({ kind: 'error', text: c.actionFailed });
+    }
+  };
+  const restored = opened && opened.value.bauform === bauform ? opened : undefined;
   return (
     <div className="sa">
       <h2>{c.title}</h2>
@@ -53,6 +79,7 @@ export function Configurator() {
             onChange={(e) => {
               setGroup(e.target.value);
               setBauform('');
+              setOpened(undefined);
             }}
             options={(groups.data ?? []).map((g) => ({ value: g.sparte, label: g.spartenName }))}
           />
@@ -60,7 +87,10 @@ export function Configurator() {
             label={c.kmat}
             value={bauform}
             disabled={!kmats.data}
-            onChange={(e) => setBauform(e.target.value)}
+            onChange={(e) => {
+              setBauform(e.target.value);
+              setOpened(undefined);
+            }}
             options={[
               { value: '', label: c.chooseKmat },
               ...(kmats.data ?? []).map((k) => ({ value: k.bauform, label: k.materialText })),
@@ -68,7 +98,18 @@ export function Configurator() {
           />
         </div>
       </Loading>
-      {bauform && <Stepper key={`${bauform}/${locale}`} bauform={bauform} kundenNummer={quoteFor?.number} />}
+      {bauform && (
+        <Stepper
+          key={`${bauform}/${locale}/${restored?.round ?? 0}`}
+          bauform={bauform}
+          kundenNummer={quoteFor?.number}
+          initialChoices={restored ? choicesOf(restored.value) : {}}
+          onSaved={reloadSaved}
+        />
+      )}
+      {/* Always present, so what opening found is announced when it appears; beside the list it was opened from. */}
+      <div role="status">{restored && <OpenedNotice opened={restored.value} />}</div>
+      <SavedList saved={saved} onOpen={open} onChanged={reloadSaved} />
     </div>
   );
 }
@@ -134,10 +175,30 @@ function CustomerPicker({
   );
 }
 
-function Stepper({ bauform, kundenNummer }: { bauform: string; kundenNummer: string | undefined }) {
+/** The saved values the model still knows, as the stepper's choices; the rest the notice reports. */
+function choicesOf(opened: SavedConfigurationOpened): Choices {
+  return Object.fromEntries(
+    (opened.configuration?.sapCharacteristics ?? [])
+      .filter((ch) => ch.source === 'user' && ch.valueKey !== null)
+      .map((ch) => [ch.characteristicKey, ch.valueKey as string]),
+  );
+}
+
+function Stepper({
+  bauform,
+  kundenNummer,
+  initialChoices,
+  onSaved,
+}: {
+  bauform: string;
+  kundenNummer: string | undefined;
+  /** The values of a saved configuration opened again; none for a new one. */
+  initialChoices: Choices;
+  onSaved: () => void;
+}) {
   const { api, locale } = useEnv();
   const c = configuratorTextsFor(locale);
-  const [choices, setChoices] = useState<Choices>({});
+  const [choices, setChoices] = useState<Choices>(initialChoices);
   const [current, setCurrent] = useState(0);
   const steps = useLoad(() => api.selectSteps(bauform, locale), [api, bauform, locale]);
   const infos = useLoad(() => api.infoTexts(bauform, locale), [api, bauform, locale]);
@@ -160,11 +221,13 @@ function Stepper({ bauform, kundenNummer }: { bauform: string; kundenNummer: str
     if (state.data) setShown(state.data);
   }, [state.data]);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  // A configuration opened from the list takes focus at its first step, as a step the user moved to.
+  const moved = useRef(Object.keys(initialChoices).length > 0);
+  const ready = shown !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step the user moved to
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
-  }, [current]);
+  }, [current, ready]);
   const go = (index: number) => {
     moved.current = true;
     setCurrent(index);
@@ -231,7 +294,12 @@ function Stepper({ bauform, kundenNummer }: { bauform: string; kundenNummer: str
               ) : null;
             })
           ) : (
-            <Summary response={shown} />
+            <>
+              <Summary response={shown} />
+              {shown.complete && shown.price && (
+                <SaveForm response={shown} choices={choices} kundenNummer={kundenNummer} onSaved={onSaved} />
+              )}
+            </>
           )}
           <div className="sa-form__actions">
             {current > 0 && (

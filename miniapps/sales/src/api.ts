@@ -13,9 +13,14 @@ import type {
   SalesPerformance,
   SapConfigRequest,
   SapConfigResponse,
+  SavedConfiguration,
+  SavedConfigurationCreate,
+  SavedConfigurationOpened,
   SelectStep,
 } from '@portal/contracts';
 import type { HttpClient } from '@portal/sdk';
+
+const SAVED = '/api/DynamicConfigurator/SavedConfiguration';
 
 export type Query = Record<string, string | readonly string[] | undefined>;
 
@@ -51,6 +56,19 @@ export function salesApi(http: HttpClient) {
     infoTexts: (bauform: string, language: Locale) =>
       http.get<InfoText[]>('/api/DynamicConfigurator/GetInfoText', { query: { bauform, language } }),
     configure: (request: SapConfigRequest) => http.post<SapConfigResponse>('/api/DynamicConfigurator', request),
+    /** Every KMAT of every group: opening a saved configuration finds its group here. */
+    allKmats: (language: Locale) => http.get<Kmat[]>('/api/DynamicConfigurator/GetKMat', { query: { language } }),
+    // saved configurations (docs/configurator.md): each item carries the ETag a rename or delete names
+    savedConfigurations: (language: Locale) => http.get<SavedConfiguration[]>(SAVED, { query: { language } }),
+    openSaved: (id: string, language: Locale) =>
+      http.get<SavedConfigurationOpened>(`${SAVED}/${encodeURIComponent(id)}`, { query: { language } }),
+    /** One key per save the user asked for: the client's retries of it then save it once (R2). */
+    saveConfiguration: (body: SavedConfigurationCreate, idempotencyKey: string) =>
+      http.post<SavedConfiguration>(SAVED, body, { idempotencyKey }),
+    renameSaved: (id: string, name: string, etag: string) =>
+      http.put<void>(`${SAVED}/${encodeURIComponent(id)}`, { name }, { headers: { 'if-match': etag } }),
+    deleteSaved: (id: string, etag: string) =>
+      http.delete(`${SAVED}/${encodeURIComponent(id)}`, { headers: { 'if-match': etag } }),
   };
 }
 

@@ -40,4 +40,5 @@ export const CSS = `
 .cf-info { margin: 0; padding: 0.5rem 0.75rem; border-left: 3px solid var(--p-border); }
 .cf-info-toggle { justify-self: start; }
 .cf-result dd { font-size: 1.1rem; font-weight: 700; }
+.cf-save h4 { grid-column: 1 / -1; margin: 0.5rem 0 0; }
 `;

@@ -12,4 +12,5 @@ export type * from './problem';
 export * from './reportingLimits';
 export * from './resources';
 export * from './routes/index';
+export * from './savedConfigurationLimits';
 export * from './texts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './brands';
+import { SAVED_CONFIGURATION_ISSUES, SAVED_CONFIGURATION_LIMITS } from './savedConfigurationLimits';
 
 /**
  * The product configurator (spec §7 DynamicConfigurator, SAP variant configuration): configurable
@@ -149,3 +150,65 @@ export const sapConfigResponseSchema = z.object({
   price: configPriceSchema.nullable(),
 });
 export type SapConfigResponse = z.infer<typeof sapConfigResponseSchema>;
+
+// ---- Saved configurations (docs/configurator.md) -------------------------------------------
+
+const savedName = z.string().trim().min(1).max(SAVED_CONFIGURATION_LIMITS.maxNameLength);
+
+/**
+ * Saving a configuration: a name and the configuration as the configurator is asked for it. The
+ * server evaluates it again and stores what it answers (variant, price, customer); owner, price
+ * and variant are never taken from the body (T21), and any other field is refused.
+ */
+export const savedConfigurationCreateSchema = sapConfigRequestSchema
+  .omit({ noPricing: true })
+  .extend({ name: savedName })
+  .strict();
+export type SavedConfigurationCreate = z.input<typeof savedConfigurationCreateSchema>;
+
+/** Renaming (PUT, with If-Match). */
+export const savedConfigurationRenameSchema = z.object({ name: savedName }).strict();
+export type SavedConfigurationRename = z.infer<typeof savedConfigurationRenameSchema>;
+
+export const savedPriceSchema = configPriceSchema.omit({ message: true });
+export type SavedPrice = z.infer<typeof savedPriceSchema>;
+
+/** One saved configuration as listed: what it was when saved. */
+export const savedConfigurationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bauform: z.string(),
+  /** The KMAT's name in the asked language (the KMAT number when the ERP no longer has it). */
+  materialText: z.string(),
+  kundenNummer: z.string().nullable(),
+  sapCharacteristics: z.array(z.object({ characteristicKey: z.string(), valueKey: z.string() })),
+  materialVariante: z.string(),
+  price: savedPriceSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The strong ETag a rename or delete names in If-Match, so the list needs no second read. */
+  etag: z.string(),
+});
+export type SavedConfiguration = z.infer<typeof savedConfigurationSchema>;
+
+export const savedConfigurationIssueSchema = z.object({
+  code: z.enum(SAVED_CONFIGURATION_ISSUES),
+  characteristicKey: z.string().nullable(),
+  valueKey: z.string().nullable(),
+  message: z.string(),
+});
+export type SavedConfigurationIssue = z.infer<typeof savedConfigurationIssueSchema>;
+
+/**
+ * A saved configuration opened again: evaluated from scratch with today's model and prices.
+ * Values the model no longer knows are left out of `configuration` and named in `issues`; values it
+ * knows but no longer allows stay in force as conflicts and are named there too.
+ */
+export const savedConfigurationOpenedSchema = savedConfigurationSchema.extend({
+  /** Today's evaluation; null when the KMAT itself is gone. */
+  configuration: sapConfigResponseSchema.nullable(),
+  issues: z.array(savedConfigurationIssueSchema),
+  /** Today's price differs from the price when saved (false when it cannot be priced today). */
+  priceChanged: z.boolean(),
+});
+export type SavedConfigurationOpened = z.infer<typeof savedConfigurationOpenedSchema>;

@@ -16,4 +16,5 @@ export * from './resources';
 export * from './routes/index';
 export * from './sales';
 export * from './sapsql';
+export * from './savedConfigurationLimits';
 export * from './texts';

@@ -36,6 +36,9 @@ export const PROBLEM_CODES = [
   'unknown_characteristic',
   'unknown_value',
   'unknown_customer',
+  'configuration_incomplete',
+  'configuration_name_taken',
+  'saved_configuration_limit',
   'shift_not_begun',
   'internal_error',
 ] as const;

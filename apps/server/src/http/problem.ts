@@ -38,6 +38,9 @@ const TITLES: Record<ProblemCode, string> = {
   unknown_characteristic: 'The configurable material has no such characteristic',
   unknown_value: 'The characteristic has no such value',
   unknown_customer: 'There is no customer with this number',
+  configuration_incomplete: 'Only a complete configuration without conflicts can be saved',
+  configuration_name_taken: 'You already have a saved configuration of this name',
+  saved_configuration_limit: 'You keep as many saved configurations as allowed; delete one first',
   shift_not_begun: 'This shift has not begun yet at the plant',
   internal_error: 'The server could not run the request now; try again later',
 };

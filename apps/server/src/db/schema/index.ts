@@ -9,4 +9,5 @@ export * from './mesFlash';
 export * from './portal';
 export * from './questionnaire';
 export * from './reporting';
+export * from './savedConfiguration';
 export * from './sqlAudit';

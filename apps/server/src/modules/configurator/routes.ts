@@ -14,8 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { needs } from '../../http/access';
 import type { ConfiguratorGateway } from './model';
+import { savedConfigurationRoutes } from './saved-routes';
 import { ConfiguratorService } from './service';
 
 const tags = ['DynamicConfigurator'];
@@ -42,12 +44,14 @@ const requestBody = sapConfigRequestSchema.superRefine((body, ctx) => {
 /**
  * The product configurator of spec §7 (`/api/DynamicConfigurator`, docs/configurator.md) on the
  * portal API; every call needs the DynamicConfigurator controller and reads the ERP through the
- * sales module's gateway, behind the same circuit breaker.
+ * sales module's gateway, behind the same circuit breaker. Saved configurations live in the
+ * portal's own database (`db`), beside it under the same controller.
  */
-export function configuratorRoutes(scope: FastifyInstance, erp: ConfiguratorGateway): void {
+export function configuratorRoutes(scope: FastifyInstance, erp: ConfiguratorGateway, db: Db): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new ConfiguratorService(erp);
   const base = '/DynamicConfigurator';
+  savedConfigurationRoutes(scope, service, erp, db);
 
   app.post(
     base,

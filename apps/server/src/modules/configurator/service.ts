@@ -66,6 +66,21 @@ export class ConfiguratorService {
   /** Evaluates the request from scratch: nothing the client sends about the state is taken but its choices. */
   async configure(request: FastifyRequest, input: ConfigureRequest, path = 'body'): Promise<SapConfigResponse> {
     const model = await this.model(input.bauform, input.sprache, `${path}.bauform`);
+    return this.configureOn(request, model, input, path);
+  }
+
+  /** The KMAT's model, or undefined when the ERP no longer has it (a saved configuration reports that). */
+  findModel(kmat: string, language: Locale): Promise<ConfigModel | undefined> {
+    return this.erp.configModel(kmat, language);
+  }
+
+  /** `configure` on a model already read: whose prices, then the engine. */
+  async configureOn(
+    request: FastifyRequest,
+    model: ConfigModel,
+    input: ConfigureRequest,
+    path = 'body',
+  ): Promise<SapConfigResponse> {
     const customer = await this.customerFor(request, input.kundenNummer, model);
     try {
       return evaluate({

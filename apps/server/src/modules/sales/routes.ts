@@ -151,7 +151,7 @@ export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const erp = guardedBy(deps.erpGateway ?? new PgErpGateway(deps.database.db), breaker);
   const service = new SalesService(erp);
   // The configurator reads the same ERP through the same breaker (docs/configurator.md).
-  configuratorRoutes(scope, erp);
+  configuratorRoutes(scope, erp, deps.database.db);
 
   app.get(
     '/BuildingProject/product/states',
