@@ -156,6 +156,10 @@ describe('the product configurator (docs/configurator.md)', () => {
       expect(await page.getByTestId('list-price').textContent()).toBe('€287.00');
       expect(await page.getByTestId('net-price').textContent()).toBe('€287.00');
       await expectNoAxeViolations(page, 'an opened configuration');
+      // Starting again leaves the opened configuration: its notice goes, the steps start empty.
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await expect.poll(() => notice.count()).toBe(0);
+      await expect.poll(() => page.getByLabel('Length (mm)').inputValue()).not.toBe('1000');
 
       // Rename in a dialog, then delete after confirming.
       await list.getByRole('button', { name: `Rename “${name}”` }).click();

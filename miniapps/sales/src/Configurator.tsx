@@ -105,6 +105,7 @@ export function Configurator() {
           kundenNummer={quoteFor?.number}
           initialChoices={restored ? choicesOf(restored.value) : {}}
           onSaved={reloadSaved}
+          onRestart={() => setOpened(undefined)}
         />
       )}
       {/* Always present, so what opening found is announced when it appears; beside the list it was opened from. */}
@@ -189,12 +190,15 @@ function Stepper({
   kundenNummer,
   initialChoices,
   onSaved,
+  onRestart,
 }: {
   bauform: string;
   kundenNummer: string | undefined;
   /** The values of a saved configuration opened again; none for a new one. */
   initialChoices: Choices;
   onSaved: () => void;
+  /** Starting again leaves an opened configuration: its notice goes with it. */
+  onRestart: () => void;
 }) {
   const { api, locale } = useEnv();
   const c = configuratorTextsFor(locale);
@@ -317,6 +321,7 @@ function Stepper({
               onClick={() => {
                 setChoices({});
                 go(0);
+                onRestart();
               }}
             >
               {c.restart}
