@@ -154,16 +154,19 @@ function CustomerPicker({
           {c.search}
         </Button>
       </div>
-      <Select
-        label={c.quoteFor}
-        value={picked?.number ?? ''}
-        onChange={(e) => onPick(choices.find((x) => x.number === e.target.value))}
-        options={[
-          { value: '', label: c.listPriceOption },
-          ...choices.map((x) => ({ value: x.number, label: `${x.number} ${x.name}, ${x.city}` })),
-        ]}
-      />
-      <p aria-live="polite" className={failed ? 'sa-error' : 'sa-muted'}>
+      {/* A row of its own: the choices name the customer, number and city in full. */}
+      <div className="sa-form__wide">
+        <Select
+          label={c.quoteFor}
+          value={picked?.number ?? ''}
+          onChange={(e) => onPick(choices.find((x) => x.number === e.target.value))}
+          options={[
+            { value: '', label: c.listPriceOption },
+            ...choices.map((x) => ({ value: x.number, label: `${x.number} ${x.name}, ${x.city}` })),
+          ]}
+        />
+      </div>
+      <p aria-live="polite" className={`sa-form__wide ${failed ? 'sa-error' : 'sa-muted'}`}>
         {failed
           ? c.searchFailed
           : found?.length === 0

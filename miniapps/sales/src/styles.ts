@@ -10,6 +10,7 @@ export const CSS = `
 .sa-form .p-field { margin-bottom: 0; }
 .sa-fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
 .sa-form__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.sa-form__wide { grid-column: 1 / -1; max-width: 36rem; }
 .sa table { border-collapse: collapse; width: 100%; }
 .sa th, .sa td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--p-border); vertical-align: top; }
 .sa .sa-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
