@@ -15,13 +15,21 @@ export function actingFor(
   const me = currentUserId(request);
   if (!targetUserId || targetUserId === me) return { self: true, userId: me };
   if (!mayAdministerUsers(request)) {
-    request.log.warn(
-      { event: 'authz.denied', sub: identityOf(request).principal.sub, target: targetUserId, reason: 'other user' },
-      'authorization denied',
-    );
+    logOtherUsersObject(request, { target: targetUserId });
     throw new HttpProblem(404, 'not_found', 'not found');
   }
   return { self: false, userId: targetUserId };
+}
+
+/**
+ * A request that asked for another user's object, logged with who asked for what (T23); the
+ * caller answers it as "not found", the same as for an object that does not exist (T20).
+ */
+export function logOtherUsersObject(request: FastifyRequest, asked: Record<string, string>): void {
+  request.log.warn(
+    { event: 'authz.denied', sub: identityOf(request).principal.sub, ...asked, reason: 'other user' },
+    'authorization denied',
+  );
 }
 
 /** Administrators may act for others, after a sign-in with a second factor (RFC 9470 challenge otherwise). */

@@ -10,8 +10,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState, type Tx } from '../../db/client';
 import { assertCurrent, etagOf, type Version } from '../../http/etag';
-import { currentUserId, identityOf } from '../../http/guard';
+import { currentUserId } from '../../http/guard';
 import { HttpProblem, notFound } from '../../http/problem';
+import { logOtherUsersObject } from '../access/acting';
 import { ConfigInputError, checkChoices } from './engine';
 import type { ConfiguratorGateway } from './model';
 import * as store from './saved-store';
@@ -158,16 +159,7 @@ export class SavedConfigurationService {
    */
   private async notFound(request: FastifyRequest, id: string, db: DbOrTx = this.db): Promise<HttpProblem> {
     if (await store.savedExists(db, id))
-      request.log.warn(
-        {
-          event: 'authz.denied',
-          sub: identityOf(request).principal.sub,
-          resource: 'savedConfiguration',
-          savedConfigurationId: id,
-          reason: 'other user',
-        },
-        'authorization denied',
-      );
+      logOtherUsersObject(request, { resource: 'savedConfiguration', savedConfigurationId: id });
     return notFound('saved configuration');
   }
 
