@@ -1,5 +1,6 @@
+import { filenameFrom as fileNameFrom } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
-import { EXPORTS, exportForm, fileNameFrom } from './download';
+import { EXPORTS, exportForm } from './download';
 
 describe('the file name of a download (RFC 6266)', () => {
   it.each([

@@ -1,37 +1,6 @@
 import type { Locale } from '@portal/contracts';
 import { documentRequest, downloadPosted, type MiniAppContext } from '@portal/sdk';
 
-/**
- * The file name of a download after RFC 6266: the UTF-8 `filename*` when the server sends one
- * (`Heizkörpertausch Haus Müller 2026-11-22.pdf`), else the plain `filename`, else the fallback.
- */
-export function fileNameFrom(contentDisposition: string | null, fallback: string): string {
-  if (!contentDisposition) return fallback;
-  const star = contentDisposition.match(/filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i);
-  if (star) {
-    try {
-      const name = decodeURIComponent(star[2]!.trim().replace(/^"|"$/g, ''));
-      if (name) return safeName(name, fallback);
-    } catch {
-      // a broken encoding: try the plain name
-    }
-  }
-  const quoted = contentDisposition.match(/filename\s*=\s*"((?:[^"\\]|\\.)*)"/i);
-  if (quoted) return safeName(quoted[1]!.replace(/\\(.)/g, '$1'), fallback);
-  const plain = contentDisposition.match(/filename\s*=\s*([^;]+)/i);
-  if (plain) return safeName(plain[1]!.trim(), fallback);
-  return fallback;
-}
-
-/** No folders and no control characters in a name the browser saves. */
-function safeName(name: string, fallback: string): string {
-  const cleaned = name
-    .replace(/[/\\]/g, '_')
-    .replace(/\p{Cc}/gu, '')
-    .trim();
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
-}
-
 /** The export routes of the calculators (docs/calculators.md): path and the form's data field. */
 export const EXPORTS = {
   radiator: { path: '/api/XFlair', field: 'xflairData' },
@@ -68,6 +37,5 @@ export function downloadExport(
     `${context.baseUrls.portal}${EXPORTS[kind].path}/${format === 'pdf' ? 'GeneratePDF' : 'GenerateXLSX'}`,
     exportForm(kind, input, language, projekt),
     `${kind}.${format}`,
-    fileNameFrom,
   );
 }

@@ -36,10 +36,13 @@ export function filenameFrom(header: string | null, fallback: string): string {
   return fallback;
 }
 
-/** No folders in a name that came over the network. */
+/** No folders and no control characters in a name that came over the network. */
 function safeName(name: string, fallback: string): string {
-  const clean = name.replace(/[/\\]/g, '_').trim();
-  return clean || fallback;
+  const clean = name
+    .replace(/[/\\]/g, '_')
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  return clean === '' || clean === '.' || clean === '..' ? fallback : clean;
 }
 
 /**
@@ -56,7 +59,7 @@ export function documentRequest(field: string, input: unknown, language: string,
 
 /**
  * Posts a form to an API address that answers with a file (a calculator's document), and saves
- * the file under the name the server gives (`nameFrom` reads it from Content-Disposition). The
+ * the file under the name the server gives in Content-Disposition. The
  * bearer token travels as header, since a plain link would carry none. A refusal throws with the
  * problem's detail, so the screen can say why.
  */
@@ -65,7 +68,6 @@ export async function downloadPosted(
   url: string,
   body: FormData,
   fallback: string,
-  nameFrom: (header: string | null, fallback: string) => string = filenameFrom,
 ): Promise<string> {
   const token = await context.getToken();
   const response = await fetch(url, {
@@ -83,7 +85,7 @@ export async function downloadPosted(
     }
     throw new Error(reason);
   }
-  const name = nameFrom(response.headers.get('content-disposition'), fallback);
+  const name = filenameFrom(response.headers.get('content-disposition'), fallback);
   saveBlob(await response.blob(), name);
   return name;
 }
