@@ -1,3 +1,3 @@
-import { miniAppConfig } from '../vite.shared';
+import { miniAppConfig } from '../vite.shared.ts';
 
 export default miniAppConfig('bekonTracking');
