@@ -62,6 +62,27 @@ describe('the shell', () => {
     expect(admin).toContain('Reporting');
   });
 
+  it('from the portal to the provider’s sign-in page, every page names its icon: no request for a missing /favicon.ico', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      // The browser's own icon request is seen only through the debugging protocol, not as a page request.
+      const missing: string[] = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.responseReceived', (event) => {
+        if (event.response.status >= 400) missing.push(event.response.url);
+      });
+      await page.goto(`${portalOrigin()}/portal/`);
+      await page.waitForSelector('input[autocomplete="username"]');
+      await signInOnProviderPage(page, 'employee');
+      await page.waitForSelector('.shell-user');
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(missing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('home tiles keep their titles inside the tile, and the tiles of a row are equally tall', async () => {
     const { context, page } = await newPage(browser, { locale: 'de-DE' });
     try {
