@@ -133,10 +133,19 @@ describe('the CRM area', () => {
       expect((await honeypot.boundingBox())!.x).toBeLessThan(0);
       expect(await axeViolations(page)).toEqual([]);
 
-      // Sent too early: the missing fields are named, and the first one has the focus.
-      await form.getByRole('button', { name: 'Registrieren' }).click();
+      // Sent too early, scrolled so far that the first field sits under the header that stays on top:
+      // the missing fields are named, and the first one has the focus.
+      await form.getByLabel('Anrede').evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top));
+      await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
       await expect.poll(() => form.locator('.p-field__error').first().textContent()).toBe('Bitte „Anrede“ angeben.');
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('salutation');
+      // ... and is in sight with its label, not hidden under the shell's header that stays on top.
+      const belowHeader = await page.evaluate(() => {
+        const field = document.activeElement as HTMLSelectElement;
+        const header = (document.querySelector('.shell-header') as HTMLElement).getBoundingClientRect().bottom;
+        return ((field.labels as NodeListOf<HTMLLabelElement>)[0] as HTMLElement).getBoundingClientRect().top - header;
+      });
+      expect(belowHeader).toBeGreaterThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
 
       expect(await form.getByLabel('Vorname').inputValue()).toBe('Stefan');

@@ -104,6 +104,32 @@ describe('security mini-app', () => {
     }
   }, 120_000);
 
+  it('with no user opened the users list takes the full width and shows every column', async () => {
+    const { page } = admin;
+    await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');
+    const table = page.locator('table[aria-labelledby="users-heading"]');
+    await table.locator('tbody tr').first().waitFor();
+    const region = page.locator('.p-table-region', { has: table });
+    // Nothing scrolls out of sight: the region is as wide as its table, and the list as wide as the screen.
+    const widths = await region.evaluate((r) => ({
+      region: r.clientWidth,
+      table: r.scrollWidth,
+      screen: (r.closest('.p-split') as HTMLElement).clientWidth,
+    }));
+    expect(widths.table).toBeLessThanOrEqual(widths.region);
+    expect(widths.region).toBeGreaterThan(widths.screen * 0.9);
+    expect(await table.getByRole('columnheader', { name: 'Organisation' }).isVisible()).toBe(true);
+
+    // With a user opened, the detail takes its column beside the list.
+    await page.getByRole('button', { name: 'Eva Beispiel öffnen' }).click();
+    await page
+      .getByRole('heading', { name: /Eva Beispiel/ })
+      .first()
+      .waitFor();
+    const opened = await region.evaluate((r) => r.clientWidth / (r.closest('.p-split') as HTMLElement).clientWidth);
+    expect(opened).toBeLessThan(0.6);
+  }, 90_000);
+
   it('the only administrator is told why they cannot step down or delete their own user, and nothing changes', async () => {
     const { page } = admin;
     await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');

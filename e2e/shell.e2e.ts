@@ -62,6 +62,55 @@ describe('the shell', () => {
     expect(admin).toContain('Reporting');
   });
 
+  it('from the portal to the provider’s sign-in page, every page names its icon: no request for a missing /favicon.ico', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      // The browser's own icon request is seen only through the debugging protocol, not as a page request.
+      const missing: string[] = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.responseReceived', (event) => {
+        if (event.response.status >= 400) missing.push(event.response.url);
+      });
+      await page.goto(`${portalOrigin()}/portal/`);
+      await page.waitForSelector('input[autocomplete="username"]');
+      await signInOnProviderPage(page, 'employee');
+      await page.waitForSelector('.shell-user');
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(missing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('home tiles keep their titles inside the tile, and the tiles of a row are equally tall', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      await page.waitForSelector('.shell-tile');
+      const tiles = await page.locator('.shell-tile').evaluateAll((links) =>
+        links.map((a) => {
+          const tile = a.getBoundingClientRect();
+          // The box of the title's text itself: its element stays inside the tile even when the text runs out.
+          const range = document.createRange();
+          range.selectNodeContents(a.querySelector('span') as HTMLElement);
+          const title = range.getBoundingClientRect();
+          return { text: a.textContent, top: tile.top, height: tile.height, overflows: title.right > tile.right };
+        }),
+      );
+      // "Mitarbeiterinformation" and "Produktmanagement" are the longest German titles.
+      expect(tiles.map((t) => t.text)).toContain('Mitarbeiterinformation');
+      expect(tiles.filter((t) => t.overflows).map((t) => t.text)).toEqual([]);
+      for (const tile of tiles) {
+        const row = tiles.filter((t) => t.top === tile.top);
+        expect(tile.height, tile.text ?? '').toBe(Math.max(...row.map((t) => t.height)));
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on arbonia.localhost the menu follows the brand pairs, and theme and page icon change', async () => {
     const look = async (host: string) => {
       const { context, page } = await newPage(browser);

@@ -8,9 +8,11 @@ export interface BrandTheme {
   readonly onPrimary: string;
   readonly primaryHover: string;
   readonly background: string;
+  /** The page icon: the same file the shell's brand settings name as favIcon (served under /portal). */
+  readonly icon: string;
 }
 
-const THEMES: Record<Brand, Omit<BrandTheme, 'brand'>> = {
+const THEMES: Record<Brand, Omit<BrandTheme, 'brand' | 'icon'>> = {
   // The group's own brand; its primary colour is the spec's default (§9).
   group: { name: 'Portal', primary: '#ef7d00', onPrimary: '#1a1a1a', primaryHover: '#c86800', background: '#fdf6ee' },
   arbonia: {
@@ -57,5 +59,5 @@ export function brandOfHost(host: string): Brand {
 }
 
 export function themeOf(brand: Brand): BrandTheme {
-  return { brand, ...THEMES[brand] };
+  return { brand, ...THEMES[brand], icon: `/portal/branding/icons/${brand}.svg` };
 }

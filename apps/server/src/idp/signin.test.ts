@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { ACR_MFA, LOCALES } from '@portal/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,21 @@ describe('sign-in page', () => {
     expect(group.page.body).toContain('data-brand="group"');
     expect(group.page.body).toContain('--primary:#ef7d00');
     expect(group.page.body).not.toContain('Arbonia');
+  });
+
+  it('shows the brand’s page icon, so the browser asks for no /favicon.ico that is not there', async () => {
+    const arbonia = await openSignInPage(app, { origin: 'http://arbonia.localhost:8080', uiLocales: 'de' });
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(arbonia.page.body)?.[1];
+    expect(icon).toBe('/portal/branding/icons/arbonia.svg');
+    // The file the brand settings name as favIcon, shipped with the shell.
+    const settings = JSON.parse(
+      readFileSync(new URL('../../../shell/public/branding/arbonia.json', import.meta.url), 'utf8'),
+    );
+    expect(settings.favIcon).toBe(icon);
+    expect(existsSync(new URL(`../../../shell/public${icon?.replace(/^\/portal/, '')}`, import.meta.url))).toBe(true);
+    expect((await openSignInPage(app, { uiLocales: 'de' })).page.body).toContain(
+      'href="/portal/branding/icons/group.svg"',
+    );
   });
 
   it('has the fields password managers and screen readers need, and no script', async () => {

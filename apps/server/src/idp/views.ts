@@ -27,6 +27,7 @@ function page({ theme, locale, title, body }: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(t.icon)}">
 <title>${escapeHtml(title)} · ${escapeHtml(t.name)}</title>
 <style>
 :root{--primary:${t.primary};--on-primary:${t.onPrimary};--primary-hover:${t.primaryHover};--bg:${t.background};--error:#b00020}
