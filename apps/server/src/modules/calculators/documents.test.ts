@@ -98,6 +98,19 @@ describe('calculator documents in the five languages', () => {
     expect(en).toContain('Suitable for operation with a heat pump');
   });
 
+  it('a document made just after midnight in Germany is named after the day it prints, not the UTC day', () => {
+    const justAfterMidnight = new Date('2026-11-25T23:30:00Z'); // 00:30 on 26 November in Berlin
+    const input = service.xflairTemplate().input;
+    const report = xflairReport(input, service.radiator(input), {
+      texts: textsFor('de'),
+      project: 'Objekt 7',
+      date: justAfterMidnight,
+      catalogues: sampleCatalogues(),
+    });
+    expect(report.filename).toBe('Heizkörperberechnung Objekt 7 2026-11-26');
+    expect(textsFor('de').date(justAfterMidnight)).toBe('26. November 2026');
+  });
+
   it('a PDF of many rooms breaks tables across pages and numbers every page', async () => {
     const building = service.buildingCalcTemplate().input;
     const many = {

@@ -319,6 +319,9 @@ const DOCUMENT_TEXTS = {
 } satisfies Record<string, Translations>;
 
 const T = { ...TERMS, ...DOCUMENT_TEXTS };
+
+/** The zone a document's day is told in: its printed date and its file name say the same day. */
+export const DOCUMENT_TIME_ZONE = 'Europe/Berlin';
 export type TextKey = keyof typeof T;
 
 /** The texts, numbers and dates of one document language. */
@@ -340,7 +343,7 @@ export function textsFor(locale: Locale): Texts {
     t,
     number: (value, digits = 0) => formatNumber(value, locale, digits),
     date(value) {
-      return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+      return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: DOCUMENT_TIME_ZONE }).format(
         value,
       );
     },
