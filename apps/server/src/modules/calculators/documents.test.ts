@@ -111,6 +111,25 @@ describe('calculator documents in the five languages', () => {
     expect(textsFor('de').date(justAfterMidnight)).toBe('26. November 2026');
   });
 
+  it.each([
+    ['de', ['Außenwand', 'Fenster']],
+    ['en', ['External wall', 'Window']],
+  ] as const)('%s: the elements table of a building document names each element kind in words', (locale, words) => {
+    const building = service.buildingCalcTemplate().input;
+    const report = buildingCalcReport(
+      building,
+      { heizlast: service.buildingHeatLoad(building) },
+      { texts: textsFor(locale), project: undefined, date, catalogues: sampleCatalogues() },
+    );
+    const elements = report.inputTables.find((t) => t.title === textsFor(locale).t('bauteile'))!;
+    const kinds = elements.rows.map((row) => row[2]);
+    expect(kinds).toEqual(words);
+  });
+
+  it('an element kind the texts do not know (a catalogue loaded from a file) is written as it is', () => {
+    expect(textsFor('de').catalogueWord('glasfassade')).toBe('glasfassade');
+  });
+
   it('a PDF of many rooms breaks tables across pages and numbers every page', async () => {
     const building = service.buildingCalcTemplate().input;
     const many = {

@@ -332,6 +332,8 @@ export interface Texts {
   number(value: number, digits?: number): string;
   date(value: Date): string;
   yesNo(value: boolean): string;
+  /** A catalogue key (an element kind such as aussenwand) in this language; a key of a catalogue loaded from a file that the texts do not know stays as it is. */
+  catalogueWord(key: string): string;
   /** A hint or curve name of the engine (German) in this language; unknown texts stay as they are. */
   engineText(text: string): string;
 }
@@ -348,6 +350,7 @@ export function textsFor(locale: Locale): Texts {
       );
     },
     yesNo: (value) => t(value ? 'yes' : 'no'),
+    catalogueWord: (key) => (Object.hasOwn(T, key) ? t(key as TextKey) : key),
     engineText: (text) => translateEngineText(text, texts),
   };
   return texts;
