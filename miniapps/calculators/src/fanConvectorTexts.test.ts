@@ -42,4 +42,14 @@ describe('texts of the fan-convector screens (KC model, HPC) in five languages',
       if (locale !== 'de') expect(text).not.toBe(note);
     }
   });
+
+  it.each([
+    ['de', 'Kühlregister unter dem Taupunkt (14,7 °C): Kondensatablauf vorsehen.'],
+    ['en', 'Cooling coil below the dew point (14.7 °C): provide a condensate drain.'],
+    ['fr', 'Batterie froide sous le point de rosée (14,7 °C) : prévoir une évacuation des condensats.'],
+  ] as const)('%s: the dew point in the note is written as the language writes numbers', (locale, expected) => {
+    expect(translateNote('Kühlregister unter dem Taupunkt (14.7 °C): Kondensatablauf vorsehen.', locale)).toBe(
+      expected,
+    );
+  });
 });

@@ -84,7 +84,7 @@ const de = {
   // Order system (canteen staff)
   articlesTitle: 'Artikel',
   defaultArticlesTitle: 'Standardartikel',
-  defaultArticlesHint: 'Standardartikel stehen auf jedem Plan, der sie einschliesst (z. B. Suppe, Salat, Wasser).',
+  defaultArticlesHint: 'Standardartikel stehen auf jedem Plan, der sie einschließt (z. B. Suppe, Salat, Wasser).',
   noArticles: 'Noch keine Artikel.',
   newArticle: 'Neuer Artikel',
   editArticle: 'Artikel bearbeiten',
@@ -107,7 +107,7 @@ const de = {
   editPlan: 'Menüplan bearbeiten',
   date: 'Tag',
   planName: 'Name des Plans',
-  includeDefaultArticles: 'Standardartikel einschliessen',
+  includeDefaultArticles: 'Standardartikel einschließen',
   visibleFrom: 'Sichtbar ab',
   orderableUntil: 'Bestellschluss',
   timesHint: 'Uhrzeit der Kantine ({zone}); leer lassen für die Vorgabe.',

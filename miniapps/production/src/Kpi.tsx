@@ -2,6 +2,7 @@ import type { KpiHistoryEntry, KpiSite, KpiState, KpiUnit, KpiWeek, PerformanceI
 import { Button, Icon, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
+import { kpiNumber } from './kpiNumber';
 
 /** The KPI screen (route production/kpi): every plant's last reported week, a plant's weeks, and the weekly edit form. */
 export function Kpi() {
@@ -74,13 +75,7 @@ export function Light({ state }: { state: KpiState }) {
 
 function useNumber() {
   const { locale, t } = useEnv();
-  return useCallback(
-    (value: number | null, unit: KpiUnit) =>
-      value === null
-        ? '–'
-        : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${t.units[unit]}`,
-    [locale, t],
-  );
+  return useCallback((value: number | null, unit: KpiUnit) => kpiNumber(value, t.units[unit], locale), [locale, t]);
 }
 
 function IndicatorTable({ indicators, label }: { indicators: readonly PerformanceIndicator[]; label: string }) {

@@ -87,8 +87,8 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
           ) : (
             <>
               <p role="status" className="sa-muted">
-                {loaded.data.orders.length} {t.results}
-                {loaded.data.truncated ? `. ${t.truncated}` : ''}
+                {t.ordersFound(loaded.data.orders.length)}
+                {loaded.data.truncated ? `. ${t.truncated}` : '.'}
               </p>
               <TableRegion labelledBy={headingId}>
                 <table>

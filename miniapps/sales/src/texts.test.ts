@@ -22,6 +22,14 @@ describe('sales screen texts', () => {
     },
   );
 
+  it('says how many orders were found as a sentence, singular for one', () => {
+    expect(TEXTS.de.ordersFound(1)).toBe('1 Auftrag gefunden');
+    expect(TEXTS.de.ordersFound(200)).toBe('200 Aufträge gefunden');
+    expect(TEXTS.en.ordersFound(1)).toBe('1 order found');
+    expect(TEXTS.cs.ordersFound(3)).toBe('3 zakázky nalezeny');
+    expect(TEXTS.fr.ordersFound(2)).toBe('2 commandes trouvées');
+  });
+
   it('is translated, not copied from German', () => {
     for (const locale of LOCALES.filter((l) => l !== 'de')) {
       expect(TEXTS[locale].performanceTitle).not.toBe(german.performanceTitle);

@@ -20,6 +20,8 @@ export interface Texts {
   datesReversed: string;
   search: string;
   results: string;
+  /** How many orders the search found, as a sentence: "1 Auftrag gefunden", "200 Aufträge gefunden". */
+  ordersFound: (count: number) => string;
   noOrders: string;
   truncated: string;
   orderDate: string;
@@ -94,6 +96,7 @@ const de: Texts = {
   datesReversed: 'Das Enddatum liegt vor dem Startdatum.',
   search: 'Suchen',
   results: 'Gefundene Aufträge',
+  ordersFound: (n) => (n === 1 ? '1 Auftrag gefunden' : `${n} Aufträge gefunden`),
   noOrders: 'Keine Aufträge gefunden.',
   truncated: 'Es werden die 200 neuesten Treffer gezeigt. Grenzen Sie die Suche ein.',
   orderDate: 'Auftragsdatum',
@@ -177,6 +180,7 @@ const en: Texts = {
   datesReversed: 'The end date is before the start date.',
   search: 'Search',
   results: 'Orders found',
+  ordersFound: (n) => (n === 1 ? '1 order found' : `${n} orders found`),
   noOrders: 'No orders found.',
   truncated: 'Showing the 200 newest matches. Narrow the search.',
   orderDate: 'Order date',
@@ -260,6 +264,8 @@ const cs: Texts = {
   datesReversed: 'Koncové datum je před počátečním.',
   search: 'Hledat',
   results: 'Nalezené zakázky',
+  ordersFound: (n) =>
+    n === 1 ? '1 zakázka nalezena' : n >= 2 && n <= 4 ? `${n} zakázky nalezeny` : `${n} zakázek nalezeno`,
   noOrders: 'Žádné zakázky nenalezeny.',
   truncated: 'Zobrazuje se 200 nejnovějších výsledků. Zužte hledání.',
   orderDate: 'Datum objednávky',
@@ -351,6 +357,7 @@ const fr: Texts = {
   datesReversed: 'La date de fin précède la date de début.',
   search: 'Rechercher',
   results: 'Commandes trouvées',
+  ordersFound: (n) => (n <= 1 ? `${n} commande trouvée` : `${n} commandes trouvées`),
   noOrders: 'Aucune commande trouvée.',
   truncated: 'Les 200 résultats les plus récents sont affichés. Affinez la recherche.',
   orderDate: 'Date de commande',
@@ -435,6 +442,7 @@ const it: Texts = {
   datesReversed: 'La data di fine precede la data di inizio.',
   search: 'Cerca',
   results: 'Ordini trovati',
+  ordersFound: (n) => (n === 1 ? '1 ordine trovato' : `${n} ordini trovati`),
   noOrders: 'Nessun ordine trovato.',
   truncated: 'Sono mostrati i 200 risultati più recenti. Restringere la ricerca.',
   orderDate: 'Data d’ordine',

@@ -17,7 +17,15 @@ describe('SAP SQL screen texts', () => {
       expect(explain(texts, code), code).not.toBe(texts.errors.other);
     }
     expect(explain(texts, 'something_new')).toBe(texts.errors.other);
-    expect(texts.truncated(2000, 4096)).toContain('2000');
+    expect(texts.truncated(2000, 4096)).toMatch(/2\D?000/);
+  });
+
+  it('writes counts as the language does: thousands grouped', () => {
+    expect(TEXTS.de.rows(2000)).toBe('2.000 Zeilen');
+    expect(TEXTS.de.duration(1250)).toBe('1.250 ms');
+    expect(TEXTS.de.truncated(2000, 4096)).toContain('höchstens 2.000 Zeilen oder 4.096 KB');
+    expect(TEXTS.en.rows(2000)).toBe('2,000 rows');
+    expect(TEXTS.de.rows(1)).toBe('1 Zeile');
   });
 
   it('is translated, not copied from German', () => {

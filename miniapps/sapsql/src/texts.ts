@@ -31,6 +31,17 @@ export interface Texts {
   errors: Record<ExplainedCode, string>;
 }
 
+/** Counts as the language writes them: 2.000 Zeilen, 2,000 rows, 2 000 lignes. */
+const counter = (locale: string) => {
+  const format = new Intl.NumberFormat(locale);
+  return (n: number) => format.format(n);
+};
+const deCount = counter('de-DE');
+const enCount = counter('en-GB');
+const csCount = counter('cs-CZ');
+const frCount = counter('fr-FR');
+const itCount = counter('it-IT');
+
 const de: Texts = {
   title: 'SAP SQL',
   intro: 'Lesende Abfragen auf die ERP-Daten. Jede Abfrage wird mit Benutzer und Text protokolliert.',
@@ -41,10 +52,10 @@ const de: Texts = {
   cancel: 'Abbrechen',
   cancelled: 'Die Abfrage wurde abgebrochen.',
   result: 'Ergebnis',
-  rows: (n) => (n === 1 ? '1 Zeile' : `${n} Zeilen`),
-  duration: (ms) => `${ms} ms`,
+  rows: (n) => (n === 1 ? '1 Zeile' : `${deCount(n)} Zeilen`),
+  duration: (ms) => `${deCount(ms)} ms`,
   truncated: (rows, kb) =>
-    `Das Ergebnis ist größer als erlaubt: gezeigt werden nur die ersten Zeilen (höchstens ${rows} Zeilen oder ${kb} KB).`,
+    `Das Ergebnis ist größer als erlaubt: gezeigt werden nur die ersten Zeilen (höchstens ${deCount(rows)} Zeilen oder ${deCount(kb)} KB).`,
   noRows: 'Die Abfrage hat keine Zeilen geliefert.',
   databaseSays: 'Meldung der Datenbank',
   errors: {
@@ -80,10 +91,10 @@ const en: Texts = {
   cancel: 'Cancel',
   cancelled: 'The query was cancelled.',
   result: 'Result',
-  rows: (n) => (n === 1 ? '1 row' : `${n} rows`),
-  duration: (ms) => `${ms} ms`,
+  rows: (n) => (n === 1 ? '1 row' : `${enCount(n)} rows`),
+  duration: (ms) => `${enCount(ms)} ms`,
   truncated: (rows, kb) =>
-    `The result is larger than allowed: only the first rows are shown (at most ${rows} rows or ${kb} KB).`,
+    `The result is larger than allowed: only the first rows are shown (at most ${enCount(rows)} rows or ${enCount(kb)} KB).`,
   noRows: 'The query returned no rows.',
   databaseSays: 'Message from the database',
   errors: {
@@ -119,10 +130,10 @@ const cs: Texts = {
   cancel: 'Zrušit',
   cancelled: 'Dotaz byl zrušen.',
   result: 'Výsledek',
-  rows: (n) => (n === 1 ? '1 řádek' : n >= 2 && n <= 4 ? `${n} řádky` : `${n} řádků`),
-  duration: (ms) => `${ms} ms`,
+  rows: (n) => (n === 1 ? '1 řádek' : n >= 2 && n <= 4 ? `${csCount(n)} řádky` : `${csCount(n)} řádků`),
+  duration: (ms) => `${csCount(ms)} ms`,
   truncated: (rows, kb) =>
-    `Výsledek je větší, než je povoleno: zobrazují se jen první řádky (nejvýše ${rows} řádků nebo ${kb} KB).`,
+    `Výsledek je větší, než je povoleno: zobrazují se jen první řádky (nejvýše ${csCount(rows)} řádků nebo ${csCount(kb)} KB).`,
   noRows: 'Dotaz nevrátil žádné řádky.',
   databaseSays: 'Hlášení databáze',
   errors: {
@@ -159,10 +170,10 @@ const fr: Texts = {
   cancel: 'Annuler',
   cancelled: 'La requête a été annulée.',
   result: 'Résultat',
-  rows: (n) => (n <= 1 ? `${n} ligne` : `${n} lignes`),
-  duration: (ms) => `${ms} ms`,
+  rows: (n) => (n <= 1 ? `${frCount(n)} ligne` : `${frCount(n)} lignes`),
+  duration: (ms) => `${frCount(ms)} ms`,
   truncated: (rows, kb) =>
-    `Le résultat dépasse la limite : seules les premières lignes sont affichées (au plus ${rows} lignes ou ${kb} Ko).`,
+    `Le résultat dépasse la limite : seules les premières lignes sont affichées (au plus ${frCount(rows)} lignes ou ${frCount(kb)} Ko).`,
   noRows: 'La requête n’a renvoyé aucune ligne.',
   databaseSays: 'Message de la base de données',
   errors: {
@@ -199,10 +210,10 @@ const it: Texts = {
   cancel: 'Annulla',
   cancelled: 'L’interrogazione è stata annullata.',
   result: 'Risultato',
-  rows: (n) => (n === 1 ? '1 riga' : `${n} righe`),
-  duration: (ms) => `${ms} ms`,
+  rows: (n) => (n === 1 ? '1 riga' : `${itCount(n)} righe`),
+  duration: (ms) => `${itCount(ms)} ms`,
   truncated: (rows, kb) =>
-    `Il risultato supera il limite: vengono mostrate solo le prime righe (al massimo ${rows} righe o ${kb} KB).`,
+    `Il risultato supera il limite: vengono mostrate solo le prime righe (al massimo ${itCount(rows)} righe o ${itCount(kb)} KB).`,
   noRows: 'L’interrogazione non ha restituito righe.',
   databaseSays: 'Messaggio del database',
   errors: {

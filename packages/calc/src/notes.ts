@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts/brands';
 import { FAN_CONVECTOR_NOTES } from './fanConvector/notes';
+import { formatNumber } from './format';
 import { inLanguage, type Translations } from './terms';
 
 /**
@@ -75,7 +76,21 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tra
 export function translateNote(text: string, locale: Locale): string | undefined {
   for (const note of NOTES) {
     const m = text.match(note.pattern);
-    if (m) return inLanguage(note.text(m), locale);
+    if (m) return inLanguage(note.text(inLocalNumbers(m, locale)), locale);
   }
   return undefined;
+}
+
+/**
+ * The engines write the numbers in their notes as JavaScript does (14.7); a note says them as its
+ * language writes them (14,7 in German), with the decimals the engine wrote.
+ */
+function inLocalNumbers(m: RegExpMatchArray, locale: Locale): RegExpMatchArray {
+  const local = [...m].map((group, i) => {
+    const number = i > 0 && group !== undefined ? /^([−-]?)(\d+)(?:\.(\d+))?$/.exec(group) : null;
+    if (!number) return group;
+    const value = Number(`${number[1] ? '-' : ''}${number[2]}.${number[3] ?? '0'}`);
+    return formatNumber(value, locale, number[3]?.length ?? 0);
+  });
+  return Object.assign(local, { index: m.index, input: m.input, groups: m.groups }) as RegExpMatchArray;
 }

@@ -98,6 +98,38 @@ describe('calculator documents in the five languages', () => {
     expect(en).toContain('Suitable for operation with a heat pump');
   });
 
+  it('a document made just after midnight in Germany is named after the day it prints, not the UTC day', () => {
+    const justAfterMidnight = new Date('2026-11-25T23:30:00Z'); // 00:30 on 26 November in Berlin
+    const input = service.xflairTemplate().input;
+    const report = xflairReport(input, service.radiator(input), {
+      texts: textsFor('de'),
+      project: 'Objekt 7',
+      date: justAfterMidnight,
+      catalogues: sampleCatalogues(),
+    });
+    expect(report.filename).toBe('Heizkörperberechnung Objekt 7 2026-11-26');
+    expect(textsFor('de').date(justAfterMidnight)).toBe('26. November 2026');
+  });
+
+  it.each([
+    ['de', ['Außenwand', 'Fenster']],
+    ['en', ['External wall', 'Window']],
+  ] as const)('%s: the elements table of a building document names each element kind in words', (locale, words) => {
+    const building = service.buildingCalcTemplate().input;
+    const report = buildingCalcReport(
+      building,
+      { heizlast: service.buildingHeatLoad(building) },
+      { texts: textsFor(locale), project: undefined, date, catalogues: sampleCatalogues() },
+    );
+    const elements = report.inputTables.find((t) => t.title === textsFor(locale).t('bauteile'))!;
+    const kinds = elements.rows.map((row) => row[2]);
+    expect(kinds).toEqual(words);
+  });
+
+  it('an element kind the texts do not know (a catalogue loaded from a file) is written as it is', () => {
+    expect(textsFor('de').catalogueWord('glasfassade')).toBe('glasfassade');
+  });
+
   it('a PDF of many rooms breaks tables across pages and numbers every page', async () => {
     const building = service.buildingCalcTemplate().input;
     const many = {

@@ -5,7 +5,8 @@ import { readXlsx } from '../../exports/xlsx';
 import { contentDisposition } from '../../http/download';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
-import { textsFor } from './i18n';
+import { wallClock } from '../mes-flash/figures';
+import { DOCUMENT_TIME_ZONE, textsFor } from './i18n';
 import { multipart, pdfText, table } from './testing';
 
 const exchange = {
@@ -48,7 +49,8 @@ const building = {
 };
 const grille = { bautiefe: 300, typAbdeckung: 'rollrost12', material: 'aluminium', abstandzwischendenstaeben: 6 };
 
-const TODAY = () => new Date().toISOString().slice(0, 10);
+/** The day a document made now is named after: the day in the documents' zone. */
+const TODAY = () => wallClock(Date.now(), DOCUMENT_TIME_ZONE).date;
 
 describe('calculator documents', () => {
   let app: TestApp;

@@ -319,6 +319,9 @@ const DOCUMENT_TEXTS = {
 } satisfies Record<string, Translations>;
 
 const T = { ...TERMS, ...DOCUMENT_TEXTS };
+
+/** The zone a document's day is told in: its printed date and its file name say the same day. */
+export const DOCUMENT_TIME_ZONE = 'Europe/Berlin';
 export type TextKey = keyof typeof T;
 
 /** The texts, numbers and dates of one document language. */
@@ -329,6 +332,8 @@ export interface Texts {
   number(value: number, digits?: number): string;
   date(value: Date): string;
   yesNo(value: boolean): string;
+  /** A catalogue key (an element kind such as aussenwand) in this language; a key of a catalogue loaded from a file that the texts do not know stays as it is. */
+  catalogueWord(key: string): string;
   /** A hint or curve name of the engine (German) in this language; unknown texts stay as they are. */
   engineText(text: string): string;
 }
@@ -340,11 +345,12 @@ export function textsFor(locale: Locale): Texts {
     t,
     number: (value, digits = 0) => formatNumber(value, locale, digits),
     date(value) {
-      return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+      return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: DOCUMENT_TIME_ZONE }).format(
         value,
       );
     },
     yesNo: (value) => t(value ? 'yes' : 'no'),
+    catalogueWord: (key) => (Object.hasOwn(T, key) ? t(key as TextKey) : key),
     engineText: (text) => translateEngineText(text, texts),
   };
   return texts;

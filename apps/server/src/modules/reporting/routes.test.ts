@@ -352,9 +352,8 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
     const xlsx = await run(sales, { query: definition }, '?format=xlsx&locale=en');
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(xlsx.headers['content-disposition']).toBe(
-      `attachment; filename="Report.xlsx"; filename*=UTF-8''Report.xlsx`,
-    );
+    // Not saved yet: named after its data source in the reader's language, not "Report".
+    expect(xlsx.headers['content-disposition']).toContain(`filename*=UTF-8''Canteen%20%E2%80%93%20articles.xlsx`);
     expect(xlsx.headers['x-content-type-options']).toBe('nosniff');
     expect(xlsx.headers['cache-control']).toBe('no-store');
     const sheets = await readXlsx(xlsx.rawPayload);
@@ -380,5 +379,7 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
       ['xlsx', 'reporting:canteenArticles', 'ok'],
       ['csv', 'reporting:canteenArticles', 'ok'],
     ]);
+    const unsaved = await run(sales, { query: definition }, '?format=csv&locale=de');
+    expect(unsaved.headers['content-disposition']).toContain(`filename*=UTF-8''Kantine%20%E2%80%93%20Artikel.csv`);
   });
 });

@@ -237,8 +237,8 @@ export class ReportingService {
   private async definitionOf(
     request: FastifyRequest,
     body: ReportRequest,
-  ): Promise<{ definition: ReportDefinition; name: string; queryId?: string }> {
-    if (body.query) return { definition: body.query, name: 'Report' };
+  ): Promise<{ definition: ReportDefinition; name?: string; queryId?: string }> {
+    if (body.query) return { definition: body.query };
     const saved = await this.query(request, body.reportingQueryId!);
     return { definition: saved.data, name: saved.name, queryId: saved.reportingQueryId };
   }
@@ -271,8 +271,12 @@ export class ReportingService {
     locale: Locale,
   ): Promise<ReportFile> {
     const started = performance.now();
-    const { definition, name, queryId } = await this.definitionOf(request, body);
+    const { definition, name: savedName, queryId } = await this.definitionOf(request, body);
     const dataset = this.usableDataset(request, definition.source, 'body.query.source');
+    const source = dataset.label[locale] || dataset.label.de;
+    // A report not saved yet is named after its data source in the reader's language
+    // ("Kantine – Artikel"), not with an English placeholder; a colon is no file-name character.
+    const name = savedName ?? source.replace(/\s*:\s*/g, ' – ');
     const compiled = compileReport(dataset, definition, { limit: REPORT_LIMITS.maxExportRows, offset: 0 });
     const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({
@@ -284,7 +288,7 @@ export class ReportingService {
     if (format === 'csv') return { filename, body: toCsv(columns, result.rows), rows: result.rows.length };
     const total = result.count ?? result.rows.length;
     const preface = [
-      `${name} – ${dataset.label[locale] || dataset.label.de}`,
+      savedName ? `${savedName} – ${source}` : source,
       ...(total > result.rows.length ? [`${result.rows.length} / ${total}`] : []),
     ];
     const workbook = await toXlsx([sheet({ name, columns, rows: result.rows, preface })]);

@@ -201,7 +201,7 @@ export function buildingCalcReport(
           r.bauteile.map((b) => [
             r.name,
             b.bezeichnung,
-            b.bauteilart,
+            x.catalogueWord(b.bauteilart),
             b.flaeche,
             b.u ?? null,
             x.t(b.angrenzung),

@@ -1,5 +1,6 @@
 import type { Catalogues } from '@portal/calc';
-import type { Texts } from '../i18n';
+import { wallClock } from '../../mes-flash/figures';
+import { DOCUMENT_TIME_ZONE, type Texts } from '../i18n';
 import type { Quantity } from '../report';
 
 /** What every document module gets besides the input and the result. */
@@ -10,9 +11,13 @@ export interface DocumentContext {
   readonly catalogues: Catalogues;
 }
 
-/** "Heizkörperberechnung Projekt Nord 2026-11-22": the title, the project and the day. */
+/**
+ * "Heizkörperberechnung Projekt Nord 2026-11-22": the title, the project and the day. The day is
+ * the one the document prints (its zone, not UTC), so a file made just after midnight is not
+ * named after the day before.
+ */
 export function fileName(title: string, context: DocumentContext): string {
-  const day = context.date.toISOString().slice(0, 10);
+  const day = wallClock(context.date.getTime(), DOCUMENT_TIME_ZONE).date;
   return [title, context.project?.trim().slice(0, 80), day].filter(Boolean).join(' ');
 }
 
