@@ -5,7 +5,7 @@ import { readXlsx } from '../../exports/xlsx';
 import { contentDisposition } from '../../http/download';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
-import { wallClock } from '../mes-flash/figures';
+import { wallClock } from '../../time/zone';
 import { DOCUMENT_TIME_ZONE, textsFor } from './i18n';
 import { multipart, pdfText, table } from './testing';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coveredBy, instantAt, shiftAt, shiftFigures, shiftInterval } from './figures';
+import { instantAt } from '../../time/zone';
+import { coveredBy, shiftAt, shiftFigures, shiftInterval } from './figures';
 
 const H = 3_600_000;
 const M = 60_000;

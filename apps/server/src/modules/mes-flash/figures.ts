@@ -1,4 +1,5 @@
 import type { MesShiftCode } from '@portal/contracts';
+import { instantAt, wallClock } from '../../time/zone';
 
 /**
  * The MES flash figures (docs/production.md), pure: times in epoch milliseconds, no I/O, so the
@@ -113,38 +114,6 @@ export const SHIFT_PATTERN: Record<MesShiftCode, { startHour: number; hours: num
   late: { startHour: 14, hours: 8 },
   night: { startHour: 22, hours: 8 },
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The wall clock of an instant in a zone: date YYYY-MM-DD and hour. */
-export function wallClock(instant: number, timeZone: string): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** The instant at which the zone's clock shows `date` `hour`:00 (the earlier one when the clock repeats it). */
-export function instantAt(date: string, hour: number, timeZone: string): number {
-  const naive = Date.parse(`${date}T${pad(hour)}:00:00Z`);
-  let guess = naive;
-  for (let round = 0; round < 3; round++) {
-    const seen = wallClock(guess, timeZone);
-    const seenNaive = Date.parse(`${seen.date}T${pad(seen.hour)}:${pad(seen.minute)}:00Z`);
-    guess += naive - seenNaive;
-  }
-  return guess;
-}
 
 /** The next calendar day. */
 export function nextDay(date: string): string {

@@ -1,5 +1,5 @@
 import type { Catalogues } from '@portal/calc';
-import { wallClock } from '../../mes-flash/figures';
+import { wallClock } from '../../../time/zone';
 import { DOCUMENT_TIME_ZONE, type Texts } from '../i18n';
 import type { Quantity } from '../report';
 
