@@ -92,6 +92,11 @@ describe('the CRM area', () => {
       for (const town of await page.locator('.crm-dealer address').allTextContents()) {
         expect(town).toMatch(/Zürich|Bern|St. Gallen|Lausanne/);
       }
+      // The product lines are named in English as well: the finder's choices and each dealer's products.
+      expect(await finder.getByLabel('Heat pumps', { exact: true }).count()).toBe(1);
+      const results = (await page.locator('.crm-dealer').allTextContents()).join(' ');
+      expect(results).toMatch(/Radiators|Shower enclosures|Underfloor heating/);
+      expect(results).not.toMatch(/Heizkörper|Duschabtrennungen|Fußbodenheizung|Wärmepumpen/);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
       ).toBe(true);

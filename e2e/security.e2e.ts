@@ -130,6 +130,50 @@ describe('security mini-app', () => {
     expect(opened).toBeLessThan(0.6);
   }, 90_000);
 
+  it('in the users list a name sits like the other cells, and the pager keeps previous and next on one line', async () => {
+    const { page } = admin;
+    try {
+      for (const width of [1280, 390, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');
+        const row = page.locator('table[aria-labelledby="users-heading"] tbody tr').first();
+        await row.waitFor();
+        // Where the first line of a cell's text begins, and how it is set.
+        const text = (cell: number) =>
+          row
+            .locator('td')
+            .nth(cell)
+            .evaluate((td) => {
+              const range = document.createRange();
+              range.selectNodeContents(document.createTreeWalker(td, NodeFilter.SHOW_TEXT).nextNode() as Text);
+              const line = range.getClientRects()[0] as DOMRect;
+              const box = td.getBoundingClientRect();
+              const shown = td.querySelector('button') ?? td;
+              return {
+                left: line.left - box.left,
+                top: line.top - box.top,
+                weight: getComputedStyle(shown).fontWeight,
+              };
+            });
+        const [name, username] = [await text(0), await text(1)];
+        expect(name.left, `${width}px: the name starts where the other cells' text does`).toBeCloseTo(username.left, 0);
+        expect(name.top, `${width}px: the name is at the top like its neighbours`).toBeCloseTo(username.top, 0);
+        expect(name.weight, `${width}px: the name is not bolder than its neighbours`).toBe(username.weight);
+
+        const pager = page.locator('nav.p-pager');
+        const previous = await pager.getByRole('button', { name: 'Zurück' }).boundingBox();
+        const next = await pager.getByRole('button', { name: 'Weiter' }).boundingBox();
+        const nav = await pager.boundingBox();
+        expect(next?.y, `${width}px: Weiter on the line of Zurück`).toBeCloseTo(previous?.y ?? -1, 0);
+        expect((next?.x ?? 0) + (next?.width ?? 0), `${width}px: Weiter inside the pager`).toBeLessThanOrEqual(
+          (nav?.x ?? 0) + (nav?.width ?? 0) + 0.5,
+        );
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  }, 120_000);
+
   it('the only administrator is told why they cannot step down or delete their own user, and nothing changes', async () => {
     const { page } = admin;
     await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');

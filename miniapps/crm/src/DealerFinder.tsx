@@ -25,7 +25,7 @@ export function DealerFinder() {
 }
 
 function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries', Options> }) {
-  const { t, api, context } = useEnv();
+  const { t, api, context, locale } = useEnv();
   const site = context.country.toUpperCase();
   const [division, setDivision] = useState('');
   const [project, setProject] = useState('');
@@ -35,7 +35,7 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState<Search | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
-  const products = useAnswer(() => api.products(division || undefined), [api, division]);
+  const products = useAnswer(() => api.products(division || undefined, locale), [api, division, locale]);
   const productsId = useId();
   const any = (options: Options, label: string) => [{ value: '', label }, ...options];
 
@@ -45,14 +45,17 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
     setProblem(undefined);
     try {
       const position = usePosition ? await currentPosition() : undefined;
-      const dealers = await api.dealers({
-        division: division || undefined,
-        project: project || undefined,
-        country: country || undefined,
-        latitude: position?.latitude,
-        longitude: position?.longitude,
-        productKeys: [...productKeys],
-      });
+      const dealers = await api.dealers(
+        {
+          division: division || undefined,
+          project: project || undefined,
+          country: country || undefined,
+          latitude: position?.latitude,
+          longitude: position?.longitude,
+          productKeys: [...productKeys],
+        },
+        locale,
+      );
       setSearch({ dealers, withoutPosition: usePosition && !position });
     } catch (error) {
       setSearch(undefined);

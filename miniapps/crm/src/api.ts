@@ -28,10 +28,14 @@ const user = (openIdUserId: string) => `/api/User/${encodeURIComponent(openIdUse
 export function crmApi(http: HttpClient) {
   return {
     /** 204 (none match) reads as an empty list. */
-    products: async (division: string | undefined) =>
-      (await http.get<DealerSearchProduct[] | undefined>('/api/DealerSearch/products', { query: { division } })) ?? [],
-    dealers: async (query: DealerQuery) =>
-      (await http.get<DealerEntry[] | undefined>('/api/DealerSearch/dealers', { query: { ...query } })) ?? [],
+    /** Product names in the interface language (`cultureCode`), as the value lists. */
+    products: async (division: string | undefined, cultureCode: string) =>
+      (await http.get<DealerSearchProduct[] | undefined>('/api/DealerSearch/products', {
+        query: { division, cultureCode },
+      })) ?? [],
+    dealers: async (query: DealerQuery, cultureCode: string) =>
+      (await http.get<DealerEntry[] | undefined>('/api/DealerSearch/dealers', { query: { ...query, cultureCode } })) ??
+      [],
     list: async (list: LocalizationList, cultureCode: string) =>
       (await http.get<TranslationData>(`/api/Localization/${list}`, { query: { cultureCode } })).translationData,
 

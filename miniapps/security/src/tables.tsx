@@ -153,7 +153,7 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
 /** A row's name as the button that opens its record beside the list. */
 export function OpenButton({ label, onOpen, children }: { label: string; onOpen: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="p-button p-button--ghost" aria-label={label} onClick={onOpen}>
+    <button type="button" className="p-open-button" aria-label={label} onClick={onOpen}>
       {children}
     </button>
   );

@@ -52,9 +52,17 @@ const listOfKeys = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((k) => k.trim()).filter((k) => k.length > 0))
   .pipe(z.array(z.string().max(40)).max(50));
 
+/** de, de-DE, en-GB …: the language decides, the region is ignored; without one, German. */
+const cultureCode = z
+  .string()
+  .regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/)
+  .optional();
+
 export const dealerProductsQuerySchema = z.object({
   division: z.enum(CRM_DIVISIONS).optional(),
   branchSubCodeKey: z.string().max(40).optional(),
+  /** The language of the product names (an addition to the spec's call; without it, German). */
+  cultureCode,
 });
 
 export const dealerSearchQuerySchema = z
@@ -69,6 +77,8 @@ export const dealerSearchQuerySchema = z
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
     productKeys: listOfKeys.optional(),
+    /** The language of the dealers' product names, as for the products. */
+    cultureCode,
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude come together',
@@ -76,13 +86,7 @@ export const dealerSearchQuerySchema = z
   });
 export type DealerSearchQuery = z.infer<typeof dealerSearchQuerySchema>;
 
-export const localizationQuerySchema = z.object({
-  /** de, de-DE, en-GB …: the language decides, the region is ignored. */
-  cultureCode: z
-    .string()
-    .regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/)
-    .optional(),
-});
+export const localizationQuerySchema = z.object({ cultureCode });
 
 export const translationDataSchema = z.object({
   translationData: z.array(z.object({ value: z.string(), translatedValue: z.string() })),

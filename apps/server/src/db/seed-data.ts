@@ -52,7 +52,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   administrator: {
     id: '7a3e0000-0000-4000-8000-000000000001',
     name: 'Administrator',
-    description: 'Runs the portal: every resource',
+    description: 'Betreibt das Portal: alle Ressourcen',
     roleType: 1,
     ui: 'all',
     api: 'all',
@@ -60,7 +60,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   employee: {
     id: '7a3e0000-0000-4000-8000-000000000002',
     name: 'Mitarbeiter',
-    description: 'Employees of the group',
+    description: 'Mitarbeitende der Gruppe',
     roleType: 1,
     // The shift figures of the plant are read on the shop floor, by the people who make them.
     ui: [...staffUi, 'productionMenu', 'mesFlash'],
@@ -69,7 +69,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   sales: {
     id: '7a3e0000-0000-4000-8000-000000000003',
     name: 'Vertrieb',
-    description: 'Sales staff: sales data, configurator, reporting',
+    description: 'Vertrieb: Vertriebsdaten, Konfigurator, Reporting',
     roleType: 1,
     ui: [
       ...staffUi,
@@ -101,7 +101,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   kitchen: {
     id: '7a3e0000-0000-4000-8000-000000000004',
     name: 'Kantine',
-    description: 'Canteen staff: articles, plans and the kitchen overview',
+    description: 'Kantinenpersonal: Artikel, Speisepläne und Küchenübersicht',
     roleType: 1,
     ui: [...staffUi, 'canteenOrderSystem', 'canteenKitchen'],
     api: [...staffApi, 'orderSystemArticle', 'orderSystemPlan', 'orderSystemOrder'],
@@ -109,7 +109,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   partner: {
     id: '7a3e0000-0000-4000-8000-000000000005',
     name: 'Partner',
-    description: 'Partners and dealers: calculators and configurator',
+    description: 'Partner und Händler: Rechner und Konfigurator',
     roleType: 2,
     ui: [...everyone, 'pm', 'sales', 'salesConfigurator'],
     api: [...personal, ...calculators, 'dynamicConfigurator', 'crmUser'],
@@ -117,7 +117,7 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
   specialist: {
     id: '7a3e0000-0000-4000-8000-000000000006',
     name: 'Fachhandwerker',
-    description: 'Trade specialists: calculators and the Cross-Designer',
+    description: 'Fachpartner: Rechner und Cross-Designer',
     roleType: 2,
     // Trade specialists fit the covers of the trench convectors they install.
     ui: [...everyone, 'pm', 'crossDesigner'],
@@ -147,7 +147,7 @@ export const SEED_PERMISSIONS = [
     name: 'Buchungskreis',
     technicalName: 'companyCode',
     variableLookup: 'parameter:companyCode',
-    description: 'Company codes whose data the user may see',
+    description: 'Buchungskreise, deren Daten der Benutzer sehen darf',
     type: 1,
   },
   {
@@ -155,7 +155,7 @@ export const SEED_PERMISSIONS = [
     name: 'Land',
     technicalName: 'country',
     variableLookup: 'parameter:country',
-    description: 'Countries whose data the user may see',
+    description: 'Länder, deren Daten der Benutzer sehen darf',
     type: 1,
   },
   {
@@ -163,7 +163,7 @@ export const SEED_PERMISSIONS = [
     name: 'Organisation',
     technicalName: 'org',
     variableLookup: 'org',
-    description: 'The organisation the user belongs to',
+    description: 'Die Organisation, zu der der Benutzer gehört',
     type: 1,
   },
   {
@@ -171,7 +171,7 @@ export const SEED_PERMISSIONS = [
     name: 'Abteilung',
     technicalName: 'department',
     variableLookup: 'claim:department',
-    description: 'Department claim of the sign-in',
+    description: 'Abteilung aus der Anmeldung',
     type: 1,
   },
 ] as const;

@@ -51,7 +51,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(t.permissionSet)
-      .values({ id: UNRESTRICTED_PERMISSION_SET_ID, name: 'Uneingeschränkt', description: 'No conditions' })
+      .values({ id: UNRESTRICTED_PERMISSION_SET_ID, name: 'Uneingeschränkt', description: 'Keine Bedingungen' })
       .onConflictDoNothing();
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);

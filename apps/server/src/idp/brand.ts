@@ -1,9 +1,11 @@
-import { type Brand, DEFAULT_BRAND, isBrand } from '@portal/contracts';
+import { type Brand, brandFromHost } from '@portal/contracts';
 
-/** What the sign-in pages need of a brand: its name and colours (text on primary kept readable, WCAG AA). */
+/**
+ * What the sign-in pages need of a brand: its colours (text on primary kept readable, WCAG AA).
+ * Its name is not here: it comes from the brand settings, as in the shell (brand-name.ts).
+ */
 export interface BrandTheme {
   readonly brand: Brand;
-  readonly name: string;
   readonly primary: string;
   readonly onPrimary: string;
   readonly primaryHover: string;
@@ -14,33 +16,29 @@ export interface BrandTheme {
 
 const THEMES: Record<Brand, Omit<BrandTheme, 'brand' | 'icon'>> = {
   // The group's own brand; its primary colour is the spec's default (§9).
-  group: { name: 'Portal', primary: '#ef7d00', onPrimary: '#1a1a1a', primaryHover: '#c86800', background: '#fdf6ee' },
+  group: { primary: '#ef7d00', onPrimary: '#1a1a1a', primaryHover: '#c86800', background: '#fdf6ee' },
   arbonia: {
-    name: 'Arbonia',
     primary: '#004b87',
     onPrimary: '#ffffff',
     primaryHover: '#00365f',
     background: '#eef3f8',
   },
-  boesch: { name: 'Bösch', primary: '#c8102e', onPrimary: '#ffffff', primaryHover: '#9b0c23', background: '#fbeff1' },
+  boesch: { primary: '#c8102e', onPrimary: '#ffffff', primaryHover: '#9b0c23', background: '#fbeff1' },
   gruenenwald: {
-    name: 'Grünenwald',
     primary: '#2e7d32',
     onPrimary: '#ffffff',
     primaryHover: '#1f5a23',
     background: '#eff6ef',
   },
-  heimag: { name: 'Heimag', primary: '#00629b', onPrimary: '#ffffff', primaryHover: '#004a75', background: '#edf4f9' },
+  heimag: { primary: '#00629b', onPrimary: '#ffffff', primaryHover: '#004a75', background: '#edf4f9' },
   koralle: {
-    name: 'Koralle',
     primary: '#007a82',
     onPrimary: '#ffffff',
     primaryHover: '#005a60',
     background: '#edf7f7',
   },
-  prolux: { name: 'Prolux', primary: '#5b2c83', onPrimary: '#ffffff', primaryHover: '#431f61', background: '#f4eff8' },
+  prolux: { primary: '#5b2c83', onPrimary: '#ffffff', primaryHover: '#431f61', background: '#f4eff8' },
   pzpheating: {
-    name: 'PZP Heating',
     primary: '#b8241a',
     onPrimary: '#ffffff',
     primaryHover: '#8e1b13',
@@ -49,13 +47,11 @@ const THEMES: Record<Brand, Omit<BrandTheme, 'brand' | 'icon'>> = {
 };
 
 /**
- * The brand a host stands for: the first label of `<brand>.localhost` or of a configured brand
- * host (`arbonia.example.com`) when it names a known brand; any other host is the group's.
+ * The brand a host stands for, by the same rule as the shell's (`arbonia.localhost`,
+ * `portal.arbonia.example.com`); any other host is the group's.
  */
 export function brandOfHost(host: string): Brand {
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  const first = hostname.split('.')[0];
-  return isBrand(first) ? first : DEFAULT_BRAND;
+  return brandFromHost(host);
 }
 
 export function themeOf(brand: Brand): BrandTheme {

@@ -1,9 +1,10 @@
-import { ACR_MFA, ACR_PASSWORD } from '@portal/contracts';
+import { ACR_MFA, ACR_PASSWORD, DEFAULT_LOCALE } from '@portal/contracts';
 import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { PortalConfig } from '../config';
 import type { Db } from '../db/client';
 import { accessTokenProfileClaims, accountClaims, findAccountById, SCOPE_CLAIMS } from './accounts';
 import { brandOfHost, themeOf } from './brand';
+import { brandDisplayName } from './brand-name';
 import { ID_TOKEN_TTL_SECONDS, type SigningKeys } from './keys';
 import { requiresMfa } from './levels';
 import { MESSAGES, pickLocale } from './messages';
@@ -49,7 +50,7 @@ export function createProvider(o: ProviderOptions): Provider {
     clients: [
       {
         client_id: config.clientId,
-        client_name: theme.name,
+        client_name: brandDisplayName(theme.brand, DEFAULT_LOCALE),
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],

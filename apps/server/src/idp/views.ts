@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts';
 import type { BrandTheme } from './brand';
+import { brandDisplayName } from './brand-name';
 import { format, MESSAGES } from './messages';
 
 /**
@@ -21,6 +22,7 @@ interface PageOptions {
 
 function page({ theme, locale, title, body }: PageOptions): string {
   const t = theme;
+  const name = brandDisplayName(t.brand, locale);
   return `<!doctype html>
 <html lang="${locale}" data-brand="${t.brand}">
 <head>
@@ -28,7 +30,7 @@ function page({ theme, locale, title, body }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="${escapeHtml(t.icon)}">
-<title>${escapeHtml(title)} · ${escapeHtml(t.name)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(name)}</title>
 <style>
 :root{--primary:${t.primary};--on-primary:${t.onPrimary};--primary-hover:${t.primaryHover};--bg:${t.background};--error:#b00020}
 *{box-sizing:border-box}
@@ -54,7 +56,7 @@ a.cancel{display:inline-block;margin-top:1rem;color:#1a1a1a}
 </head>
 <body>
 <main>
-<header>${escapeHtml(t.name)}</header>
+<header>${escapeHtml(name)}</header>
 <div class="content">
 ${body}
 </div>
@@ -92,7 +94,7 @@ export function loginPage(o: LoginPageOptions): string {
   };
   const login = state('login');
   const password = state('password');
-  const body = `<h1>${escapeHtml(format(m.signInHeading, { brand: o.theme.name }))}</h1>
+  const body = `<h1>${escapeHtml(format(m.signInHeading, { brand: brandDisplayName(o.theme.brand, o.locale) }))}</h1>
 ${alert(o.error)}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 <label for="login">${escapeHtml(m.login)}</label>
@@ -155,7 +157,7 @@ export function messagePage(o: MessagePageOptions): string {
 /** RP-initiated logout confirmation; `form` is the provider's hidden form (id op.logoutForm, with its xsrf token). */
 export function logoutPage(theme: BrandTheme, locale: Locale, form: string): string {
   const m = MESSAGES[locale];
-  const body = `<h1>${escapeHtml(format(m.logoutQuestion, { brand: theme.name }))}</h1>
+  const body = `<h1>${escapeHtml(format(m.logoutQuestion, { brand: brandDisplayName(theme.brand, locale) }))}</h1>
 ${form}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(m.logoutYes)}</button>
 <button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(m.logoutNo)}</button>`;

@@ -32,6 +32,25 @@ export const crmProduct = crmSchema.table(
   (t) => [check('product_division_known', sql`${t.division} in ('heating', 'sanitary')`)],
 );
 
+/**
+ * A product line's name in another language than German (the product's own name); a language
+ * without a row shows the German name.
+ */
+export const crmProductName = crmSchema.table(
+  'product_name',
+  {
+    productKey: text('product_key')
+      .notNull()
+      .references(() => crmProduct.productKey, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_name_pk', columns: [t.productKey, t.language] }),
+    check('product_name_language_known', sql`${t.language} in ('en', 'cs', 'fr', 'it')`),
+  ],
+);
+
 /** A dealer or installer shown by the dealer finder (spec DealerEntry). */
 export const crmDealer = crmSchema.table(
   'dealer',

@@ -46,6 +46,23 @@ describe('CRM dealer finder and value lists (spec §7 CRM backend)', () => {
     expect(none.body).toBe('');
   });
 
+  it('names the products in the language asked for, German without one or for a language without names', async () => {
+    const names = async (query: string) =>
+      ((await get(`/DealerSearch/products?division=sanitary${query}`)).json() as Array<{ productName: string }>).map(
+        (p) => p.productName,
+      );
+    expect(await names('')).toEqual(['Badewannenaufsätze', 'Duschabtrennungen', 'Duschwannen']);
+    expect(await names('&cultureCode=fr-FR')).toEqual(['Pare-baignoires', 'Parois de douche', 'Receveurs de douche']);
+    expect(await names('&cultureCode=it')).toEqual(['Box doccia', 'Pareti per vasca', 'Piatti doccia']);
+    expect(await names('&cultureCode=cs-CZ')).toEqual(['Sprchové vaničky', 'Sprchové zástěny', 'Vanové zástěny']);
+    expect(await names('&cultureCode=pl-PL')).toEqual(['Badewannenaufsätze', 'Duschabtrennungen', 'Duschwannen']);
+
+    // A dealer's products as well.
+    const dealers = (await get('/DealerSearch/dealers?division=sanitary&cultureCode=en-GB')).json() as DealerEntry[];
+    const shown = new Set(dealers.flatMap((d) => d.products.map((p) => p.productName)));
+    expect([...shown].sort()).toEqual(['Bath screens', 'Shower enclosures', 'Shower trays']);
+  });
+
   it('finds the nearest dealers first, each with its distance, none beyond the search radius', async () => {
     const response = await get(`/DealerSearch/dealers?latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}`);
     expect(response.statusCode).toBe(200);

@@ -37,7 +37,7 @@ export function crmDealerRoutes(scope: FastifyInstance, deps: ModuleDeps): void 
       },
     },
     async (request, reply) => {
-      const products = await listProducts(db, request.query);
+      const products = await listProducts(db, request.query, localeOfCulture(request.query.cultureCode));
       return products.length > 0 ? products : reply.status(204).send(null);
     },
   );
@@ -53,7 +53,7 @@ export function crmDealerRoutes(scope: FastifyInstance, deps: ModuleDeps): void 
       },
     },
     async (request, reply) => {
-      const dealers = await searchDealers(db, request.query);
+      const dealers = await searchDealers(db, request.query, localeOfCulture(request.query.cultureCode));
       return dealers.length > 0 ? dealers : reply.status(204).send(null);
     },
   );

@@ -26,6 +26,34 @@ export const SAMPLE_PRODUCTS: ReadonlyArray<{
   { productKey: 'TASSE', productName: 'Duschwannen', branchSubCode: 'SA02', division: 'sanitary' },
 ];
 
+/** The sample product lines' names in the other interface languages (German is the product's own). */
+export const SAMPLE_PRODUCT_NAMES: Readonly<Record<string, Readonly<Record<'en' | 'cs' | 'fr' | 'it', string>>>> = {
+  RAD: { en: 'Radiators', cs: 'Radiátory', fr: 'Radiateurs', it: 'Radiatori' },
+  DESIGN: { en: 'Designer radiators', cs: 'Designové radiátory', fr: 'Radiateurs design', it: 'Radiatori di design' },
+  KONV: {
+    en: 'Trench convectors',
+    cs: 'Podlahové konvektory',
+    fr: 'Convecteurs encastrés au sol',
+    it: 'Convettori a pavimento',
+  },
+  FBH: {
+    en: 'Underfloor heating',
+    cs: 'Podlahové vytápění',
+    fr: 'Chauffage par le sol',
+    it: 'Riscaldamento a pavimento',
+  },
+  WP: { en: 'Heat pumps', cs: 'Tepelná čerpadla', fr: 'Pompes à chaleur', it: 'Pompe di calore' },
+  KWL: {
+    en: 'Controlled home ventilation',
+    cs: 'Řízené větrání obytných prostor',
+    fr: 'Ventilation mécanique contrôlée',
+    it: 'Ventilazione meccanica controllata',
+  },
+  DUSCH: { en: 'Shower enclosures', cs: 'Sprchové zástěny', fr: 'Parois de douche', it: 'Box doccia' },
+  WANNE: { en: 'Bath screens', cs: 'Vanové zástěny', fr: 'Pare-baignoires', it: 'Pareti per vasca' },
+  TASSE: { en: 'Shower trays', cs: 'Sprchové vaničky', fr: 'Receveurs de douche', it: 'Piatti doccia' },
+};
+
 /** [town, postal code, country, latitude, longitude] */
 const TOWNS: ReadonlyArray<readonly [string, string, string, number, number]> = [
   ['München', '80331', 'DE', 48.1374, 11.5755],
@@ -94,6 +122,11 @@ export function sampleDealers() {
 }
 
 export async function seedCrm(tx: Tx): Promise<void> {
+  await seedSampleProducts(tx);
+  await seedSampleProductNames(tx);
+}
+
+async function seedSampleProducts(tx: Tx): Promise<void> {
   if (!(await firstTime(tx, 'crm:sample'))) return;
   for (const p of SAMPLE_PRODUCTS) {
     await tx.execute(sql`
@@ -111,6 +144,22 @@ export async function seedCrm(tx: Tx): Promise<void> {
     for (const productKey of d.products) {
       await tx.execute(sql`
         insert into crm.dealer_product (dealer_id, product_key) values (${d.id}, ${productKey}) on conflict do nothing`);
+    }
+  }
+}
+
+/**
+ * Written once, on its own, so databases seeded before the names existed get them at their next
+ * start; only for sample products still there, so an operator's removal sticks.
+ */
+async function seedSampleProductNames(tx: Tx): Promise<void> {
+  if (!(await firstTime(tx, 'crm:sample-product-names'))) return;
+  for (const [productKey, names] of Object.entries(SAMPLE_PRODUCT_NAMES)) {
+    for (const [language, name] of Object.entries(names)) {
+      await tx.execute(sql`
+        insert into crm.product_name (product_key, language, name)
+        select ${productKey}, ${language}, ${name} where exists (select 1 from crm.product where product_key = ${productKey})
+        on conflict do nothing`);
     }
   }
 }

@@ -1,4 +1,10 @@
-import type { DealerEntry, DealerSearchProduct, DealerSearchQuery } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  type DealerEntry,
+  type DealerSearchProduct,
+  type DealerSearchQuery,
+  type Locale,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client';
 
@@ -6,17 +12,23 @@ import { type DbOrTx, rows } from '../../db/client';
 export const SEARCH_RADIUS_KM = 150;
 export const MAX_DEALERS = 25;
 
+/** A product's name in the language: its translation, else its own (German) name. */
+const productNameIn = (locale: Locale) =>
+  sql`coalesce((select n.name from crm.product_name n where n.product_key = p.product_key and n.language = ${locale}),
+               p.product_name)`;
+
 export async function listProducts(
   db: DbOrTx,
   filter: { division?: string | undefined; branchSubCodeKey?: string | undefined },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<DealerSearchProduct[]> {
   return rows<DealerSearchProduct>(
     db,
-    sql`select product_name as "productName", product_key as "productKey", branch_sub_code as "branchSubCode"
-          from crm.product
-         where (${filter.division ?? null}::text is null or division = ${filter.division ?? null}::text)
-           and (${filter.branchSubCodeKey ?? null}::text is null or branch_sub_code = ${filter.branchSubCodeKey ?? null}::text)
-         order by product_name, product_key`,
+    sql`select ${productNameIn(locale)} as "productName", p.product_key as "productKey", p.branch_sub_code as "branchSubCode"
+          from crm.product p
+         where (${filter.division ?? null}::text is null or p.division = ${filter.division ?? null}::text)
+           and (${filter.branchSubCodeKey ?? null}::text is null or p.branch_sub_code = ${filter.branchSubCodeKey ?? null}::text)
+         order by "productName", "productKey"`,
   );
 }
 
@@ -26,7 +38,11 @@ export async function listProducts(
  * nearest within SEARCH_RADIUS_KM come first, each with its distance as `radius` (great-circle,
  * haversine); without one, by name. A dealer's products are those of the division when one is given.
  */
-export async function searchDealers(db: DbOrTx, query: DealerSearchQuery): Promise<DealerEntry[]> {
+export async function searchDealers(
+  db: DbOrTx,
+  query: DealerSearchQuery,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<DealerEntry[]> {
   const lat = query.latitude ?? null;
   const lon = query.longitude ?? null;
   const division = query.division ?? null;
@@ -56,8 +72,8 @@ export async function searchDealers(db: DbOrTx, query: DealerSearchQuery): Promi
               c.telephone_account as "telephoneAccount", c.fax, c.email_account as "emailAccount",
               c.website_url as "websiteUrl", round(c.distance::numeric, 1)::float8 as radius,
               c.latitude, c.longitude,
-              coalesce((select json_agg(json_build_object('productName', p.product_name, 'productKey', p.product_key,
-                                                          'branchSubCode', p.branch_sub_code) order by p.product_name)
+              coalesce((select json_agg(json_build_object('productName', ${productNameIn(locale)}, 'productKey', p.product_key,
+                                                          'branchSubCode', p.branch_sub_code) order by ${productNameIn(locale)})
                           from crm.dealer_product x join crm.product p on p.product_key = x.product_key
                          where x.dealer_id = c.id and (${division}::text is null or p.division = ${division}::text)),
                        '[]'::json) as products

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Brand, Locale } from '@portal/contracts';
+import { repositoryRoot } from '../shell';
+
+/**
+ * The brand's name on the sign-in pages, taken from the same brand settings files the shell's header
+ * reads (displayName, spec §3), so an operator renames a brand in one place and both agree.
+ * The provider knows the brand (host) and the language, not the route's country, so it merges the
+ * layers without a country in the shell's order: brand, then language_brand (later wins).
+ */
+export function brandDisplayName(brand: Brand, locale: Locale, directory = brandingDirectory()): string {
+  const key = `${directory}|${brand}|${locale}`;
+  let name = cache.get(key);
+  if (name === undefined) {
+    name = [brand, `${locale}_${brand}`].map((layer) => displayNameIn(directory, layer)).reduce(laterWins) ?? brand;
+    cache.set(key, name);
+  }
+  return name;
+}
+
+/** Files are read once per brand and language: settings change with a deployment, which restarts the server. */
+const cache = new Map<string, string>();
+
+const laterWins = (earlier: string | undefined, later: string | undefined) => later ?? earlier;
+
+function displayNameIn(directory: string, layer: string): string | undefined {
+  try {
+    const settings: unknown = JSON.parse(fs.readFileSync(path.join(directory, `${layer}.json`), 'utf8'));
+    const name = (settings as { displayName?: unknown } | null)?.displayName;
+    return typeof name === 'string' && name !== '' ? name : undefined;
+  } catch {
+    // Like the shell: a layer without a file (most language layers) simply adds nothing.
+    return undefined;
+  }
+}
+
+/** The files the shell is served with (its built copy); the sources while the shell is not built. */
+export function brandingDirectory(root = repositoryRoot()): string {
+  const built = path.join(root, 'apps', 'shell', 'dist', 'branding');
+  return fs.existsSync(built) ? built : path.join(root, 'apps', 'shell', 'public', 'branding');
+}
