@@ -11,7 +11,7 @@ import { call } from './test-fixtures';
 
 const P = '/portal/api';
 const DEPARTMENT = SEED_PERMISSIONS[3].id;
-const MIGRATION = '0016_german_seed_descriptions.sql';
+const MIGRATION = '0015_german_seed_descriptions.sql';
 
 let app: TestApp;
 let admin: Record<string, string>;
