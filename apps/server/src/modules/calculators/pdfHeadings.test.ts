@@ -55,3 +55,20 @@ describe('column headings in calculator PDFs', () => {
     60_000,
   );
 });
+
+describe('rating points in the fan convector PDFs', () => {
+  it.each([
+    ['de', '46,9 % r. F.'],
+    ['cs', '46,9 % r. v.'],
+    ['it', '46,9 % UR'],
+  ] as const)('%s: the cooling rating point is written in the language (%s)', async (locale, humidity) => {
+    const context = { texts: textsFor(locale), project: 'P', date: new Date(), catalogues: sampleCatalogues() };
+    for (const kind of ['hpc', 'kcModel'] as const) {
+      const report = service.report(kind, INPUTS[kind], context, 'body');
+      const { text } = await pdfText(await renderPdf(report, context.texts));
+      // once among the results, once in the tender text
+      expect(text.split(`EN 16430-3: 7/12/27 °C, ${humidity}`).length - 1, kind).toBe(2);
+      expect(text, kind).not.toContain('% rh');
+    }
+  });
+});
