@@ -31,6 +31,12 @@ describe('the calculator mini-app', () => {
 
       const old = page.getByRole('group', { name: 'Alter Heizkörper' });
       const neu = page.getByRole('group', { name: 'Neuer Heizkörper' });
+      // Side by side, the room temperature's field lines up with the spread's, whose label takes more lines.
+      const spreadBox = (await neu.getByLabel('Neue Spreizung Vorlauf − Rücklauf (K)').boundingBox())!;
+      const roomBox = (await neu.getByLabel('Raumtemperatur (°C)', { exact: true }).boundingBox())!;
+      expect(roomBox.x).toBeGreaterThan(spreadBox.x + spreadBox.width);
+      expect(Math.abs(roomBox.y - spreadBox.y)).toBeLessThan(1);
+      expect(Math.abs(roomBox.height - spreadBox.height)).toBeLessThan(1);
       // The old radiator ran at 75/60 °C: it gave more, so the new one needs a higher flow temperature.
       const oldFlow = old.getByLabel('Vorlauftemperatur (°C)');
       await oldFlow.fill('');

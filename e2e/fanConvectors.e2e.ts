@@ -73,6 +73,10 @@ describe('the fan-assisted convector calculators', () => {
       await type(page, 'Ziel: Kühlleistung mindestens (W)', '300');
       await type(page, 'Ziel: höchster Schalldruckpegel (dB(A))', '40');
       await expect.poll(() => shown(page, 'hpc-stufe')).toBe('1');
+      // The rating point is written in German, numbers and words, on the screen and in the tender text.
+      const body = (await page.locator('main').textContent()) ?? '';
+      expect(body).toContain('EN 16430-3: 7/12/27 °C, 46,9 % r. F.');
+      expect(body).not.toContain('% rh');
       await type(page, 'Ziel: Kühlleistung mindestens (W)', '750');
       await expect.poll(() => shown(page, 'hpc-stufe')).toBe('4');
       await type(page, 'Ziel: höchster Schalldruckpegel (dB(A))', '20');

@@ -59,7 +59,8 @@ describe('the sales area (docs/sales.md)', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export to Excel' }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^Vertriebsleistung_NetSales_\d{4}-\d{2}_\d{4}-\d{2}\.xlsx$/);
+      // named wholly in the reader's language: title and key figure as the English screen says them
+      expect(download.suggestedFilename()).toMatch(/^Sales performance – Net sales \d{4}-\d{2}–\d{4}-\d{2}\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile((await download.path())!);
       const sheet = workbook.getWorksheet('Vertriebsleistung')!;

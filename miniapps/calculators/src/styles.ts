@@ -10,6 +10,10 @@ export const CALCULATOR_CSS = `
 .calc-form legend { font-weight: 700; padding: 0 0.35rem; }
 .calc-form fieldset fieldset { background: var(--p-background); }
 .calc-pair { display: grid; gap: 0 0.75rem; grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr)); }
+/* Fields side by side share their rows (label, input, hint or error): a label that wraps to more
+   lines leaves its neighbour's input on the same line instead of stretching it taller. */
+.calc-pair > .p-field { grid-row: span 3; grid-template-rows: subgrid; row-gap: 0.25rem; align-items: start; }
+.calc-pair > .p-field > label { align-self: end; }
 .calc-results { display: grid; gap: 1rem; min-width: 0; background: var(--p-surface); border: 1px solid var(--p-border); border-radius: 10px; padding: 1rem; }
 .calc-results h2 { margin: 0; font-size: 1.2rem; }
 .calc-results h3 { margin: 0.25rem 0; font-size: 1.05rem; }

@@ -12,6 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Query } from './api';
 import { Loading, useFormat, useLoad } from './common';
 import { useEnv } from './env';
+import { performanceFileName } from './exportName';
 
 /** The sales performance report (route sales): key figure, period, grouping, previous-year comparison, table, chart and export. */
 export function Performance() {
@@ -40,7 +41,7 @@ export function Performance() {
     setBusy(format);
     try {
       const blob = await api.exportPerformance(query, format);
-      const name = `Vertriebsleistung_${keyFigure}_${report.period.from}_${report.period.to}.${format}`;
+      const name = performanceFileName(t, keyFigure, report.period, format);
       saveBlob(blob, name);
       context.notify({ kind: 'success', text: t.downloaded(name) });
     } catch {

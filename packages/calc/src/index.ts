@@ -39,6 +39,7 @@ export { type InstallationComponent, type Vdi2067Input, type Vdi2067Result, vdi2
 export { calculateHpc } from './fanConvector/hpc';
 export { calculateKcModel, kcModelSize } from './fanConvector/kcModel';
 export { dewPoint, humidityRatio, moistAirEnthalpy, saturationPressure } from './fanConvector/psychrometrics';
+export { coolingNormText, heatingNormText, type RatingPoints } from './fanConvector/ratingPoints';
 export { formatNumber, INTL_LOCALE } from './format';
 export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
 // Input errors and catalogues

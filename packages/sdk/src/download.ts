@@ -36,6 +36,18 @@ export function filenameFrom(header: string | null, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A name a screen builds from words and figures, made safe to save under on any system: no
+ * folders, no control characters and none of the characters Windows refuses (: * ? " < > |).
+ */
+export function safeFileName(name: string, fallback = 'Export'): string {
+  const clean = name
+    .replace(/[\p{Cc}\\/:*?"<>|]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean === '' || /^\.+$/.test(clean) ? fallback : clean;
+}
+
 /** No folders and no control characters in a name that came over the network. */
 function safeName(name: string, fallback: string): string {
   const clean = name

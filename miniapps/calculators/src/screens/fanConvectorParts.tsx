@@ -1,4 +1,4 @@
-import type { Catalogues } from '@portal/calc';
+import { type Catalogues, coolingNormText, heatingNormText, type RatingPoints } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
 import type { StufenLeistung } from '@portal/contracts/calc';
 import { type ReactNode, useMemo } from 'react';
@@ -91,8 +91,7 @@ interface Assessed {
   kondensatHinweis: boolean;
   din16430Kuehlen: boolean;
   din16430Heizen: boolean;
-  normKuehlen: string;
-  normHeizen: string;
+  normpunkte: RatingPoints;
 }
 
 /** Rows of the assessment: dew point, condensate, EN 16430 flags and rating points. */
@@ -102,8 +101,8 @@ function assessmentRows(t: Translate, locale: Locale, r: Assessed): Array<readon
     [t('kondensatHinweis'), yesNo(t, r.kondensatHinweis)],
     [t('din16430Kuehlen'), yesNo(t, r.din16430Kuehlen)],
     [t('din16430Heizen'), yesNo(t, r.din16430Heizen)],
-    [t('normKuehlen'), r.normKuehlen],
-    [t('normHeizen'), r.normHeizen],
+    [t('normKuehlen'), coolingNormText(r.normpunkte, locale)],
+    [t('normHeizen'), heatingNormText(r.normpunkte, locale)],
   ];
 }
 

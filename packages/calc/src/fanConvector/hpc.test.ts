@@ -45,4 +45,22 @@ describe('HPC (heat-pump convector) calculation', () => {
     expect(s.heizen.leistung).toBeCloseTo(1020, 6);
     expect(s.heizen.wassermassenstrom).toBeCloseTo(1020 / (1.163 * 5), 6);
   });
+
+  it('writes the rating points in the language of the tender text, numbers and words', () => {
+    const de = calculateHpc({ ...base, zielKuehlleistung: 600 }).ausschreibungstext.join(' ');
+    expect(de).toContain('(EN 16430-3: 7/12/27 °C, 46,9 % r. F.; EN 16430-2: 45/40/20 °C)');
+    const fr = calculateHpc({ ...base, zielKuehlleistung: 600, sprache: 'fr' }).ausschreibungstext.join(' ');
+    expect(fr).toContain('EN 16430-3: 7/12/27 °C, 46,9 % HR');
+    const en = calculateHpc({ ...base, zielKuehlleistung: 600, sprache: 'en' }).ausschreibungstext.join(' ');
+    expect(en).toContain('EN 16430-3: 7/12/27 °C, 46.9 % rh');
+  });
+
+  it('gives the rating points as numbers beside the English text other readers of the result use', () => {
+    const r = calculateHpc(base);
+    expect(r.normpunkte).toEqual({
+      kuehlen: { vorlauf: 7, ruecklauf: 12, raum: 27, feuchte: 46.9 },
+      heizen: { vorlauf: 45, ruecklauf: 40, raum: 20 },
+    });
+    expect(r.normKuehlen).toBe('EN 16430-3: 7/12/27 °C, 46.9 % rh');
+  });
 });

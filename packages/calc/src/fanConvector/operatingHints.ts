@@ -1,7 +1,15 @@
 import type { FanConvectorStageRow } from '../catalogues';
 import type { StufenLeistung } from '../contracts';
 import type { OperatingPoint } from './fanStageOutputs';
-import { coolingNorm, en16430CoolingApplies, en16430HeatingApplies, heatingNorm, roomDewPoint } from './ratingPoints';
+import {
+  coolingNorm,
+  en16430CoolingApplies,
+  en16430HeatingApplies,
+  heatingNorm,
+  type RatingPoints,
+  ratingPoints,
+  roomDewPoint,
+} from './ratingPoints';
 
 /** What both calculators say about an operating point, under the result's field names. */
 export interface Assessment {
@@ -12,6 +20,7 @@ export interface Assessment {
   din16430Heizen: boolean;
   normKuehlen: string;
   normHeizen: string;
+  normpunkte: RatingPoints;
   taupunkt: number;
   kondensatHinweis: boolean;
   hinweise: string[];
@@ -43,6 +52,7 @@ export function assessOperatingPoint(
     din16430Heizen,
     normKuehlen: coolingNorm(rating),
     normHeizen: heatingNorm(rating),
+    normpunkte: ratingPoints(rating),
     taupunkt,
     kondensatHinweis,
     hinweise,

@@ -3,6 +3,7 @@ import type { StufenLeistung } from '../contracts';
 import { formatNumber } from '../format';
 import type { OperatingPoint } from './fanStageOutputs';
 import type { Assessment } from './operatingHints';
+import { coolingNormText, heatingNormText } from './ratingPoints';
 
 /**
  * Tender texts (Ausschreibungstext) of the fan-assisted convectors in the five interface
@@ -30,7 +31,7 @@ export interface UnitFacts {
 }
 
 /** What the assessment of the operating point adds: condensate drain and rating points. */
-type Rating = Pick<Assessment, 'kondensatHinweis' | 'normKuehlen' | 'normHeizen'>;
+type Rating = Pick<Assessment, 'kondensatHinweis' | 'normpunkte'>;
 
 /** The operating point's given temperatures and humidity (the stage holds the calculated ones). */
 export type PointFacts = Pick<
@@ -47,7 +48,8 @@ type Words = {
   heating: (s: string, t: Record<string, string>) => string;
   fan: (t: Record<string, string>) => string;
   condensate: string;
-  rating: (u: Rating) => string;
+  /** k, h: the cooling and heating rating points, written in the language */
+  rating: (k: string, h: string) => string;
   equivalent: string;
 };
 
@@ -73,7 +75,7 @@ const WORDS: Record<Locale, Words> = {
     fan: (t) =>
       `Luftvolumenstrom ${t.v} m³/h bei ${t.u} V Steuerspannung; Schallleistungspegel ${t.lw} dB(A), Schalldruckpegel im Raum ${t.lp} dB(A).`,
     condensate: 'Kondensatwanne mit Ablaufanschluss; Kondensatleitung bauseits.',
-    rating: (u) => `Leistungsangaben nach DIN EN 16430 (${u.normKuehlen}; ${u.normHeizen}).`,
+    rating: (k, h) => `Leistungsangaben nach DIN EN 16430 (${k}; ${h}).`,
     equivalent: 'Fabrikat wie berechnet oder gleichwertig.',
   },
   en: {
@@ -97,7 +99,7 @@ const WORDS: Record<Locale, Words> = {
     fan: (t) =>
       `Air volume flow ${t.v} m³/h at ${t.u} V control voltage; sound power level ${t.lw} dB(A), sound pressure level in the room ${t.lp} dB(A).`,
     condensate: 'Condensate tray with drain connection; condensate pipe by others.',
-    rating: (u) => `Outputs to EN 16430 (${u.normKuehlen}; ${u.normHeizen}).`,
+    rating: (k, h) => `Outputs to EN 16430 (${k}; ${h}).`,
     equivalent: 'Make as calculated or equivalent.',
   },
   cs: {
@@ -124,7 +126,7 @@ const WORDS: Record<Locale, Words> = {
     fan: (t) =>
       `Objemový průtok vzduchu ${t.v} m³/h při řídicím napětí ${t.u} V; hladina akustického výkonu ${t.lw} dB(A), hladina akustického tlaku v místnosti ${t.lp} dB(A).`,
     condensate: 'Vana kondenzátu s odtokovou přípojkou; odvod kondenzátu zajistí stavba.',
-    rating: (u) => `Výkonové údaje dle ČSN EN 16430 (${u.normKuehlen}; ${u.normHeizen}).`,
+    rating: (k, h) => `Výkonové údaje dle ČSN EN 16430 (${k}; ${h}).`,
     equivalent: 'Výrobek dle výpočtu nebo rovnocenný.',
   },
   fr: {
@@ -151,7 +153,7 @@ const WORDS: Record<Locale, Words> = {
     fan: (t) =>
       `Débit d’air ${t.v} m³/h sous ${t.u} V de tension de commande ; niveau de puissance acoustique ${t.lw} dB(A), niveau de pression acoustique dans la pièce ${t.lp} dB(A).`,
     condensate: 'Bac à condensats avec raccord d’évacuation ; conduite d’évacuation hors lot.',
-    rating: (u) => `Puissances selon NF EN 16430 (${u.normKuehlen} ; ${u.normHeizen}).`,
+    rating: (k, h) => `Puissances selon NF EN 16430 (${k} ; ${h}).`,
     equivalent: 'Marque selon calcul ou équivalent.',
   },
   it: {
@@ -178,7 +180,7 @@ const WORDS: Record<Locale, Words> = {
     fan: (t) =>
       `Portata d’aria ${t.v} m³/h con tensione di comando ${t.u} V; livello di potenza sonora ${t.lw} dB(A), livello di pressione sonora nel locale ${t.lp} dB(A).`,
     condensate: 'Bacinella di raccolta condensa con attacco di scarico; tubazione di scarico a cura del committente.',
-    rating: (u) => `Prestazioni secondo UNI EN 16430 (${u.normKuehlen}; ${u.normHeizen}).`,
+    rating: (k, h) => `Prestazioni secondo UNI EN 16430 (${k}; ${h}).`,
     equivalent: 'Marca come da calcolo o equivalente.',
   },
 };
@@ -234,7 +236,7 @@ export function fanConvectorTenderText(
       lp: n(stage.schalldruckpegel, 1),
     }),
     ...(rating.kondensatHinweis ? [w.condensate] : []),
-    w.rating(rating),
+    w.rating(coolingNormText(rating.normpunkte, locale), heatingNormText(rating.normpunkte, locale)),
     w.equivalent,
   ];
 }

@@ -139,8 +139,14 @@ export const berechnungsmethode = {
 const normAngaben = {
   din16430Kuehlen: z.boolean(),
   din16430Heizen: z.boolean(),
+  /** The rating points in English ("EN 16430-3: 7/12/27 °C, 46.9 % rh"), for readers of the API. */
   normKuehlen: z.string(),
   normHeizen: z.string(),
+  /** The same rating points as numbers (°C, % rh), which screens and documents write in their language. */
+  normpunkte: z.object({
+    kuehlen: z.object({ vorlauf: z.number(), ruecklauf: z.number(), raum: z.number(), feuchte: z.number() }),
+    heizen: z.object({ vorlauf: z.number(), ruecklauf: z.number(), raum: z.number() }),
+  }),
 };
 
 export const kcModelBaugroesse = z.object({

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Locale } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
+import { fitColumns, unbreakable } from './columnWidths';
+import { syllables, wrapHeading } from './hyphenation';
 import type { Texts } from './i18n';
 import { type Cell, type Chart, type Quantity, type Report, type Table, withUnit } from './report';
 
@@ -163,6 +166,7 @@ function paragraphs(doc: Doc, lines: readonly string[], font = 'Sans'): void {
 function keyValues(doc: Doc, quantities: readonly Quantity[], texts: Texts): Promise<void> {
   return rows(
     doc,
+    texts.locale,
     [
       { text: texts.t('quantity'), weight: 3 },
       { text: texts.t('value'), weight: 2, align: 'right' },
@@ -175,6 +179,7 @@ function drawTable(doc: Doc, table: Table, texts: Texts): Promise<void> {
   subheading(doc, table.title);
   return rows(
     doc,
+    texts.locale,
     table.columns.map((c) => ({ text: withUnit(c.header, c.unit), weight: c.weight ?? 1, align: 'right' as const })),
     table.rows.map((row) => row.map((cell, i) => formatCell(cell, texts, table.columns[i]?.digits))),
     (row, column) => typeof table.rows[row]?.[column] !== 'number',
@@ -187,18 +192,79 @@ interface HeaderCell {
   readonly align?: 'left' | 'right';
 }
 
+const MIN_FONT_SIZE = 6;
+
+/**
+ * Font size, column widths and headings of a table in which no word is broken between letters:
+ * the usual size for its number of columns, a little smaller while the words do not fit whole;
+ * then the same with heading words hyphenated by the language's rules (cell words are never
+ * hyphenated: numbers and names). At the smallest size the columns' shares of the table are used.
+ */
+function columnLayout(
+  doc: Doc,
+  head: readonly HeaderCell[],
+  body: readonly (readonly string[])[],
+  width: number,
+  pad: number,
+  locale: Locale,
+): { widths: number[]; fontSize: number; headings: string[] } {
+  const weights = head.map((h) => h.weight);
+  const widest = (pieces: readonly string[], font: string, size: number) => {
+    doc.font(font).fontSize(size);
+    // The writer measures a word with the space after it, so that space has to fit as well.
+    const space = doc.widthOfString(' ');
+    return Math.max(0, ...pieces.map((piece) => doc.widthOfString(piece) + space));
+  };
+  const words = (text: string) => unbreakable(text);
+  const hyphenated = (text: string) =>
+    unbreakable(text).flatMap((word) => {
+      const parts = syllables(word, locale);
+      return parts.map((part, i) => (i < parts.length - 1 && !part.endsWith('-') ? `${part}-` : part));
+    });
+  const largest = head.length > 7 ? 7.5 : head.length > 4 ? 8 : 9;
+  const layout = (widths: number[], fontSize: number) => {
+    doc.font('Sans-Bold').fontSize(fontSize);
+    const measure = (text: string) => doc.widthOfString(text) + 0.5;
+    const headings = head.map((h, c) => wrapHeading(h.text, widths[c]! - 2 * pad, measure, locale));
+    return { widths, fontSize, headings };
+  };
+  for (const split of [words, hyphenated]) {
+    for (let size = largest; size >= MIN_FONT_SIZE; size -= 0.5) {
+      const minimums = head.map(
+        (h, c) =>
+          Math.max(
+            widest(split(h.text), 'Sans-Bold', size),
+            widest(
+              body.flatMap((row) => words(row[c] ?? '')),
+              'Sans',
+              size,
+            ),
+          ) +
+          2 * pad +
+          0.5,
+      );
+      const widths = fitColumns(weights, minimums, width);
+      if (widths) return layout(widths, size);
+    }
+  }
+  const total = weights.reduce((s, w) => s + w, 0);
+  return layout(
+    weights.map((w) => (w / total) * width),
+    MIN_FONT_SIZE,
+  );
+}
+
 /** A table with a header row repeated on each new page; text columns left, numbers right. */
 async function rows(
   doc: Doc,
+  locale: Locale,
   head: readonly HeaderCell[],
   body: readonly (readonly string[])[],
   isText: (row: number, column: number) => boolean = (_r, c) => c === 0,
 ): Promise<void> {
   const width = contentWidth(doc);
-  const total = head.reduce((s, h) => s + h.weight, 0);
-  const widths = head.map((h) => (h.weight / total) * width);
   const pad = 3;
-  const fontSize = head.length > 7 ? 7.5 : head.length > 4 ? 8 : 9;
+  const { widths, fontSize, headings } = columnLayout(doc, head, body, width, pad, locale);
 
   const line = (
     cells: readonly string[],
@@ -230,12 +296,7 @@ async function rows(
       },
     };
   };
-  const headerLine = line(
-    head.map((h) => h.text),
-    'Sans-Bold',
-    '#f2f2f2',
-    (c) => (c === 0 ? 'left' : (head[c]?.align ?? 'left')),
-  );
+  const headerLine = line(headings, 'Sans-Bold', '#f2f2f2', (c) => (c === 0 ? 'left' : (head[c]?.align ?? 'left')));
   let y = doc.y;
   if (y + headerLine.height * 2 > bottom(doc)) {
     doc.addPage();

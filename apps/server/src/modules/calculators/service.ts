@@ -330,7 +330,8 @@ export class CalculatorService {
     return { filename: `${report.filename}.${format}`, contentType: CONTENT_TYPES[format], body };
   }
 
-  private report(kind: ExportKind, data: unknown, context: DocumentContext, prefix: string): Report {
+  /** What the document of one calculation says, before it is written as PDF or XLSX. */
+  report(kind: ExportKind, data: unknown, context: DocumentContext, prefix: string): Report {
     const c = this.catalogues;
     switch (kind) {
       case 'xflair': {

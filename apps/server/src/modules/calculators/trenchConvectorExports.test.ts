@@ -6,18 +6,10 @@ import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import { textsFor } from './i18n';
 import { multipart, pdfText, table } from './testing';
+import { KRN41_SAMPLE, KRN92_SAMPLE } from './trenchConvectors.fixtures';
 
-const krn41 = { bauhoehe: 120, bautiefe: 260, baulaenge: 2500, winkelEnde: true, vorlaufTemp: 70, ruecklaufTemp: 55 };
-const krn92 = {
-  Bauhoehe: 120,
-  Bautiefe: 200,
-  Baulaenge: 3000,
-  VorlaufTemp: 55,
-  RuecklaufTemp: 45,
-  RaumTemp: 22,
-  PrimaerluftTemp: 18,
-  PrimaerluftVolumenstrom: 60,
-};
+const krn41 = KRN41_SAMPLE;
+const krn92 = KRN92_SAMPLE;
 
 describe('trench convector documents (KRN41, KRN92)', () => {
   let app: TestApp;

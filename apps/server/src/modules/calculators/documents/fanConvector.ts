@@ -1,3 +1,4 @@
+import { coolingNormText, heatingNormText } from '@portal/calc';
 import type { HpcParsed, HpcResult, KcModelParsed, KcModelResult, StufenLeistung } from '@portal/contracts';
 import type { Texts } from '../i18n';
 import type { Quantity, Report, Table } from '../report';
@@ -53,7 +54,7 @@ function operatingInputs(x: Texts, p: OperatingInput): Quantity[] {
 
 type Assessed = Pick<
   KcModelResult,
-  'taupunkt' | 'din16430Kuehlen' | 'din16430Heizen' | 'normKuehlen' | 'normHeizen' | 'kondensatHinweis'
+  'taupunkt' | 'din16430Kuehlen' | 'din16430Heizen' | 'normpunkte' | 'kondensatHinweis'
 >;
 
 function assessment(x: Texts, r: Assessed): Quantity[] {
@@ -62,8 +63,8 @@ function assessment(x: Texts, r: Assessed): Quantity[] {
     { label: x.t('kondensatHinweis'), value: r.kondensatHinweis },
     { label: x.t('din16430Kuehlen'), value: r.din16430Kuehlen },
     { label: x.t('din16430Heizen'), value: r.din16430Heizen },
-    { label: x.t('normKuehlen'), value: r.normKuehlen },
-    { label: x.t('normHeizen'), value: r.normHeizen },
+    { label: x.t('normKuehlen'), value: coolingNormText(r.normpunkte, x.locale) },
+    { label: x.t('normHeizen'), value: heatingNormText(r.normpunkte, x.locale) },
   ];
 }
 
