@@ -163,6 +163,29 @@ describe('the shell', () => {
     }
   });
 
+  it('signs out in the route’s language, not the browser’s, and signs in again on the same site', async () => {
+    // A German browser on the English Austrian site.
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/en/at`, 'employee');
+      await expect.poll(() => page.locator('.shell-user').innerText()).toContain('Sign out');
+      await page.locator('.shell-user button').click();
+      await page.waitForSelector('button[name="logout"]');
+      expect(await page.locator('h1').innerText()).toMatch(/^Do you want to sign out of /);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await page.locator('button[name="logout"]').click();
+      // The site's start page needs a sign-in: the provider asks again, still in English, and the
+      // next sign-in lands on the site the user left rather than the German one.
+      await page.waitForSelector('input[autocomplete="username"]');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await signInOnProviderPage(page, 'employee');
+      await page.waitForSelector('.shell-user');
+      expect(path(page)).toBe('/portal/en/at');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a user who types an address they may not open to the start, with insufficientPermission', async () => {
     const { context, page } = await newPage(browser);
     try {

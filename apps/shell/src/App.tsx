@@ -23,18 +23,27 @@ function LoginCallback() {
   return failed ? <Navigate to={`/${browserLocale()}/de`} replace /> : <p role="status">{t('signingIn')}</p>;
 }
 
-/** /portal/auth/logoutCallback: the provider signed the user out. */
+/**
+ * /portal/auth/logoutCallback: the provider signed the user out. Back to the site sign-out started
+ * on, with the note in that site's language (this page itself has no route language).
+ */
 function LogoutCallback() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     completeSignOut()
-      .catch((error: unknown) => console.error(error))
-      .finally(() => {
-        showMessage('info', t('signedOut'));
-        navigate(`/${browserLocale()}/de`, { replace: true });
+      .catch((error: unknown) => {
+        console.error(error);
+        return undefined;
+      })
+      .then(async (site) => {
+        const target = site ?? `/${browserLocale()}/de`;
+        const locale = target.split('/')[1]!;
+        await i18n.loadLanguages(locale).catch(() => undefined);
+        showMessage('info', i18n.getFixedT(locale)('signedOut'));
+        navigate(target, { replace: true });
       });
-  }, [navigate, t]);
+  }, [navigate, i18n]);
   return <p role="status">{t('signedOut')}</p>;
 }
 

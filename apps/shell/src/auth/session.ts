@@ -122,16 +122,40 @@ export async function completeSignIn(): Promise<string> {
   return state?.returnTo?.startsWith('/portal/') ? state.returnTo : '/portal/';
 }
 
-export async function signOut(): Promise<void> {
-  const user = await userManager.getUser();
-  session.set({ ...EMPTY, status: 'anonymous' });
-  await userManager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+/** The site (language and country) the user signed out on, to come back to. */
+export interface SignOutOptions {
+  readonly locale: string;
+  readonly country: string;
 }
 
-export async function completeSignOut(): Promise<void> {
-  await userManager.signoutRedirectCallback();
+interface SignOutState {
+  readonly site: string;
+}
+
+/** A site path as the shell's routes write it: `/{locale}/{country}`. */
+const SITE = /^\/[a-z]{2}\/[a-z]{2}$/;
+
+/**
+ * Sign-out asks on the provider's page in the route's language (`ui_locales`, as for sign-in),
+ * not in the browser's, and comes back to the site it started on: a Swiss site stays Swiss.
+ */
+export async function signOut(options: SignOutOptions): Promise<void> {
+  const user = await userManager.getUser();
+  session.set({ ...EMPTY, status: 'anonymous' });
+  await userManager.signoutRedirect({
+    ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+    extraQueryParams: { ui_locales: options.locale },
+    state: { site: `/${options.locale}/${options.country}` } satisfies SignOutState,
+  });
+}
+
+/** The callback: forgets the user and answers the site sign-out started on, when it is known. */
+export async function completeSignOut(): Promise<string | undefined> {
+  const response = await userManager.signoutRedirectCallback();
   await userManager.removeUser();
   session.set({ ...EMPTY, status: 'anonymous' });
+  const site = (response.userState as Partial<SignOutState> | undefined)?.site;
+  return typeof site === 'string' && SITE.test(site) ? site : undefined;
 }
 
 /** The current access token, renewed first when it is about to run out (forced 1 s before expiry). */

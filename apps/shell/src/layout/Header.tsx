@@ -93,7 +93,7 @@ export function Header({
             <span className="shell-user__name" title={current.user?.email}>
               {current.user?.firstName} {current.user?.lastName}
             </span>
-            <Button variant="ghost" icon="log-out" onClick={() => void signOut()}>
+            <Button variant="ghost" icon="log-out" onClick={() => void signOut({ locale, country })}>
               <span className="shell-phone-hidden">{t('signOut')}</span>
             </Button>
           </span>
