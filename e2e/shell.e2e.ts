@@ -186,6 +186,31 @@ describe('the shell', () => {
     }
   });
 
+  it('a sign-out in one tab ends the sign-in of the other tabs within seconds (session check)', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      // A second tab signs in without a question: the provider knows this browser.
+      const other = await context.newPage();
+      await other.goto(`${portalOrigin()}/portal/de/de/favorite`);
+      await other.waitForSelector('.shell-user');
+      // Nothing changed at the provider: the other tab stays signed in over several checks.
+      await new Promise((r) => setTimeout(r, 5_000));
+      expect(await other.locator('.shell-user').count()).toBe(1);
+
+      await page.locator('.shell-user button').click();
+      await page.locator('button[name="logout"]').click();
+      await page.waitForSelector('input[autocomplete="username"]');
+      // The other tab learns it from the provider's frame and asks for a sign-in, remembering its page.
+      await other.waitForSelector('input[autocomplete="username"]', { timeout: 10_000 });
+      await signInOnProviderPage(other, 'employee');
+      await other.waitForSelector('.shell-user');
+      expect(path(other)).toBe('/portal/de/de/favorite');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a user who types an address they may not open to the start, with insufficientPermission', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -3,7 +3,8 @@ import './shell.css';
 import { createRoot } from 'react-dom/client';
 import './api';
 import { App } from './App';
-import { signIn, startSession, watchTokenLifecycle } from './auth/session';
+import { watchProviderSession } from './auth/provider-session';
+import { forgetSignIn, signIn, startSession, watchTokenLifecycle } from './auth/session';
 import i18n from './i18n';
 import { reloadOnce } from './miniapps/reload';
 import { routeLocale } from './routing/location';
@@ -32,6 +33,9 @@ watchTokenLifecycle(() => {
   showMessage('warning', i18n.t('shell:silentRenewError'));
   void signIn({ locale: routeLocale() });
 });
+
+// Spec §4: the provider's session check says the browser's sign-in changed; this tab's ends too.
+watchProviderSession(() => void forgetSignIn().catch((error: unknown) => console.error(error)));
 
 createRoot(document.getElementById('root')!).render(<App />);
 

@@ -18,6 +18,7 @@ import {
 } from './keys';
 import { createProvider, MOUNT } from './provider';
 import { RevokedGrants } from './revocations';
+import { registerSessionCheck } from './session-check';
 import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
 /** The embedded OpenID Connect provider, mounted at /openid on every configured origin. */
@@ -163,6 +164,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
         // The sign-in pages under /openid/interaction are Fastify routes of their own (registerInteractions).
         scope.route({ ...options, url: `${MOUNT}/*` });
       });
+      registerSessionCheck(app, MOUNT);
       await registerInteractions(app, {
         db,
         providerFor: (headers) => {

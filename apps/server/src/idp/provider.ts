@@ -9,6 +9,7 @@ import { ID_TOKEN_TTL_SECONDS, type SigningKeys } from './keys';
 import { requiresMfa } from './levels';
 import { MESSAGES, pickLocale } from './messages';
 import { GRANT_ID_CLAIM } from './revocations';
+import { SESSION_CHECK_PATH, sessionCheckMiddleware } from './session-check';
 import { logoutPage, messagePage } from './views';
 
 export const MOUNT = '/openid';
@@ -75,6 +76,8 @@ export function createProvider(o: ProviderOptions): Provider {
     },
     acrValues: [ACR_PASSWORD, ACR_MFA],
     allowOmittingSingleRegisteredRedirectUri: false,
+    // Session Management 1.0: the frame is served beside the provider (idp/session-check.ts).
+    discovery: { check_session_iframe: `${issuer}${SESSION_CHECK_PATH}` },
     conformIdTokenClaims: true,
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     features: {
@@ -184,6 +187,7 @@ export function createProvider(o: ProviderOptions): Provider {
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(sessionCheckMiddleware({ key: o.cookieKeys[0]!, mount: MOUNT, secure: secureCookies }));
   return provider;
 }
 

@@ -88,6 +88,11 @@ export class CookieJar {
     }
   }
 
+  /** A cookie's value as the browser holds it (any path). */
+  get(name: string): string | undefined {
+    return [...this.cookies.values()].find((c) => c.name === name)?.value;
+  }
+
   header(requestPath: string): string | undefined {
     const path = requestPath.split('?')[0] ?? '/';
     const matching = [...this.cookies.values()]
@@ -155,7 +160,7 @@ export function authorizationUrl(
 export async function authorize(
   target: Injectable,
   options: SignInOptions,
-): Promise<{ code: string; verifier: string; redirectUri: string; jar: CookieJar }> {
+): Promise<{ code: string; verifier: string; redirectUri: string; jar: CookieJar; callback: URL }> {
   const origin = options.origin ?? DEFAULT_ORIGIN;
   const redirectUri = `${origin}/portal/auth/loginCallback`;
   const jar = options.jar ?? new CookieJar();
@@ -187,7 +192,7 @@ export async function authorize(
         if (next.searchParams.get('state') !== state) throw new SignInError('state does not match', response);
         const code = next.searchParams.get('code');
         if (!code) throw new SignInError('no code in the callback', response);
-        return { code, verifier, redirectUri, jar };
+        return { code, verifier, redirectUri, jar, callback: next };
       }
       response = await browserRequest(target, origin, jar, { url: next.href });
       continue;

@@ -149,6 +149,15 @@ export async function signOut(options: SignOutOptions): Promise<void> {
   });
 }
 
+/**
+ * The provider no longer holds this tab's sign-in (signed out in another tab, or another user):
+ * forget it here too. A page that needs a sign-in then asks for one, remembering the route.
+ */
+export async function forgetSignIn(): Promise<void> {
+  await userManager.removeUser();
+  session.set({ ...EMPTY, status: 'anonymous' });
+}
+
 /** The callback: forgets the user and answers the site sign-out started on, when it is known. */
 export async function completeSignOut(): Promise<string | undefined> {
   const response = await userManager.signoutRedirectCallback();
