@@ -63,9 +63,12 @@ describe('the sales area (docs/sales.md)', () => {
       expect(download.suggestedFilename()).toMatch(/^Sales performance – Net sales \d{4}-\d{2}–\d{4}-\d{2}\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile((await download.path())!);
-      const sheet = workbook.getWorksheet('Vertriebsleistung')!;
-      expect(sheet.getRow(1).getCell(1).value).toBe('Nettoumsatz nach Kunde');
-      expect(sheet.getRow(5).getCell(1).value).toBe('Kunde');
+      // its contents in the reader's language too: sheet, preface and headings as the English screen says them
+      const sheet = workbook.getWorksheet('Sales performance')!;
+      expect(sheet.getRow(1).getCell(1).value).toBe('Net sales by Customer');
+      expect(sheet.getRow(5).getCell(1).value).toBe('Customer');
+      expect(sheet.getRow(5).getCell(2).value).toBe('Name');
+      expect(String(sheet.getRow(5).getCell(4).value)).toMatch(/^Previous year /);
       await expect
         .poll(() => page.getByRole('status').allTextContents())
         .toContain(`${download.suggestedFilename()} has been downloaded.`);

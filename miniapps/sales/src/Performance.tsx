@@ -16,7 +16,7 @@ import { performanceFileName } from './exportName';
 
 /** The sales performance report (route sales): key figure, period, grouping, previous-year comparison, table, chart and export. */
 export function Performance() {
-  const { api, t, context } = useEnv();
+  const { api, t, context, locale } = useEnv();
   const [keyFigure, setKeyFigure] = useState<SalesKeyFigure>('NetSales');
   const [rangeType, setRangeType] = useState<SalesRangeType>('YearToDate');
   const [grouping, setGrouping] = useState<SalesGrouping>('Month');
@@ -40,8 +40,8 @@ export function Performance() {
     if (!report) return;
     setBusy(format);
     try {
-      const blob = await api.exportPerformance(query, format);
-      const name = performanceFileName(t, keyFigure, report.period, format);
+      const blob = await api.exportPerformance(query, format, locale);
+      const name = performanceFileName(locale, keyFigure, report.period, format);
       saveBlob(blob, name);
       context.notify({ kind: 'success', text: t.downloaded(name) });
     } catch {

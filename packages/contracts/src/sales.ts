@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './brands';
 
 /**
  * Sales data (spec §7: BuildingProject, Customer, Material, OrderTracking, SalesPerformance),
@@ -35,6 +36,124 @@ export type SalesCurrency = (typeof SALES_CURRENCIES)[number];
 
 export const SALES_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type SalesExportFormat = (typeof SALES_EXPORT_FORMATS)[number];
+
+/**
+ * The sales performance report's names in the five interface languages, defined once: the
+ * screen says them (miniapps/sales texts) and the export file the server writes uses the same
+ * words for its sheet, headings, preface and file name (docs/sales.md).
+ */
+export interface SalesPerformanceNames {
+  /** The report's title: the sheet's and the file's name. */
+  readonly title: string;
+  readonly keyFigures: Readonly<Record<SalesKeyFigure, string>>;
+  readonly groupings: Readonly<Record<SalesGrouping, string>>;
+  readonly previousYear: string;
+  readonly change: string;
+  readonly total: string;
+}
+
+export const SALES_PERFORMANCE_NAMES: Readonly<Record<Locale, SalesPerformanceNames>> = {
+  de: {
+    title: 'Vertriebsleistung',
+    keyFigures: { NetSales: 'Nettoumsatz', OrderIntake: 'Auftragseingang', Quantity: 'Menge' },
+    groupings: {
+      Month: 'Monat',
+      Customer: 'Kunde',
+      Material: 'Material',
+      Branch: 'Niederlassung',
+      CompanyCode: 'Buchungskreis',
+      Country: 'Land',
+      MarketArea: 'Marktbereich',
+      CustomerHierarchy: 'Kundenhierarchie',
+    },
+    previousYear: 'Vorjahr',
+    change: 'Veränderung',
+    total: 'Gesamt',
+  },
+  en: {
+    title: 'Sales performance',
+    keyFigures: { NetSales: 'Net sales', OrderIntake: 'Order intake', Quantity: 'Quantity' },
+    groupings: {
+      Month: 'Month',
+      Customer: 'Customer',
+      Material: 'Material',
+      Branch: 'Branch',
+      CompanyCode: 'Company code',
+      Country: 'Country',
+      MarketArea: 'Market area',
+      CustomerHierarchy: 'Customer hierarchy',
+    },
+    previousYear: 'Previous year',
+    change: 'Change',
+    total: 'Total',
+  },
+  cs: {
+    title: 'Výkonnost prodeje',
+    keyFigures: { NetSales: 'Čistý obrat', OrderIntake: 'Příjem objednávek', Quantity: 'Množství' },
+    groupings: {
+      Month: 'Měsíc',
+      Customer: 'Zákazník',
+      Material: 'Materiál',
+      Branch: 'Pobočka',
+      CompanyCode: 'Účetní okruh',
+      Country: 'Země',
+      MarketArea: 'Tržní oblast',
+      CustomerHierarchy: 'Hierarchie zákazníků',
+    },
+    previousYear: 'Předchozí rok',
+    change: 'Změna',
+    total: 'Celkem',
+  },
+  fr: {
+    title: 'Performance commerciale',
+    keyFigures: { NetSales: 'Chiffre d’affaires net', OrderIntake: 'Entrées de commandes', Quantity: 'Quantité' },
+    groupings: {
+      Month: 'Mois',
+      Customer: 'Client',
+      Material: 'Article',
+      Branch: 'Succursale',
+      CompanyCode: 'Société',
+      Country: 'Pays',
+      MarketArea: 'Secteur de marché',
+      CustomerHierarchy: 'Hiérarchie clients',
+    },
+    previousYear: 'Année précédente',
+    change: 'Variation',
+    total: 'Total',
+  },
+  it: {
+    title: 'Prestazioni di vendita',
+    keyFigures: { NetSales: 'Fatturato netto', OrderIntake: 'Ordini acquisiti', Quantity: 'Quantità' },
+    groupings: {
+      Month: 'Mese',
+      Customer: 'Cliente',
+      Material: 'Materiale',
+      Branch: 'Filiale',
+      CompanyCode: 'Società',
+      Country: 'Paese',
+      MarketArea: 'Area di mercato',
+      CustomerHierarchy: 'Gerarchia clienti',
+    },
+    previousYear: 'Anno precedente',
+    change: 'Variazione',
+    total: 'Totale',
+  },
+};
+
+/**
+ * The name a sales performance download is saved under, wholly in the reader's language: the
+ * report's title and the key figure, then the period ("Sales performance – Net sales
+ * 2026-01–2026-11.xlsx"). The server's Content-Disposition and the screen's save say the same.
+ */
+export function salesPerformanceFileName(
+  locale: Locale,
+  keyFigure: SalesKeyFigure,
+  period: { readonly from: string; readonly to: string },
+  format: SalesExportFormat,
+): string {
+  const names = SALES_PERFORMANCE_NAMES[locale] ?? SALES_PERFORMANCE_NAMES.de;
+  return `${names.title} – ${names.keyFigures[keyFigure]} ${period.from}–${period.to}.${format}`;
+}
 
 /** Results of the searches are bounded: `Top` defaults to 20 and may not exceed 100. */
 export const SALES_TOP_DEFAULT = 20;

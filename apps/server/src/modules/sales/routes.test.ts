@@ -1,12 +1,15 @@
 import {
   type Customer,
+  LOCALES,
   type Material,
   type OrderTrackingResult,
   type ProductState,
   API as RESOURCES,
+  SALES_PERFORMANCE_NAMES,
   type SalesOrderDetail,
   type SalesPerformance,
   type SalesPerformanceFilter,
+  salesPerformanceFileName,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +61,12 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     return d.toISOString().slice(0, 10);
   };
   const january = (yearOffset = 0) => `${new Date().getUTCFullYear() + yearOffset}-01-01`;
+  /** The name a download is saved under: the exact UTF-8 name of an RFC 6266 Content-Disposition. */
+  const savedName = (header: unknown) => {
+    const encoded = /filename\*=UTF-8''([^;]+)$/.exec(String(header))?.[1];
+    expect(encoded, String(header)).toBeDefined();
+    return decodeURIComponent(encoded!);
+  };
 
   const ROUTES = [
     '/BuildingProject/product/states',
@@ -94,6 +103,7 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     ['/SalesPerformance?KeyFigure=Profit', 'KeyFigure'],
     ['/SalesPerformance?Grouping=Weekday', 'Grouping'],
     ['/SalesPerformance/export?format=pdf', 'format'],
+    ['/SalesPerformance/export?Language=xx', 'Language'],
   ])('refuses %s with 400 validation_failed naming %s', async (url, field) => {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(400);
@@ -318,19 +328,31 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     const response = await get(url.replace('?', '/export?format=xlsx&'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="Vertriebsleistung_NetSales_.*\.xlsx"/,
+    // German without a Language: the default, wholly German, as the German screen names it
+    const { from, to } = report.period;
+    const before = report.comparePeriod!;
+    expect(savedName(response.headers['content-disposition'])).toBe(
+      `Vertriebsleistung – Nettoumsatz ${from}–${to}.xlsx`,
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     const sheet = (await readXlsx(response.rawPayload)).Vertriebsleistung!;
-    expect(sheet[0]).toEqual(['Nettoumsatz nach Monat']);
-    const header = sheet[4]!;
-    expect(header[0]).toBe('Monat');
-    expect(String(header[3])).toContain('Vorjahr');
+    expect(sheet.slice(0, 3)).toEqual([
+      ['Nettoumsatz nach Monat'],
+      [`Zeitraum ${from} bis ${to}, verglichen mit ${before.from} bis ${before.to}`],
+      ['Währung EUR, nur gültige Buchungen'],
+    ]);
+    expect(sheet[4]).toEqual([
+      'Monat',
+      'Bezeichnung',
+      `Nettoumsatz ${from}–${to} (EUR)`,
+      `Vorjahr ${before.from}–${before.to} (EUR)`,
+      'Veränderung %',
+    ]);
     const body = sheet.slice(5);
     expect(body).toHaveLength(report.rows.length + 1);
     expect(body[0]!.slice(0, 3)).toEqual([report.rows[0]!.key, report.rows[0]!.label, report.rows[0]!.value]);
+    expect(body.at(-1)![1]).toBe('Gesamt');
     expect(body.at(-1)![2]).toBeCloseTo(report.total.value, 2);
     expect(app.logs.some((l) => l.event === 'export' && String(l.resource).startsWith('sales:performance'))).toBe(true);
   });
@@ -360,7 +382,9 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     const response = await get('/SalesPerformance/export?format=csv&RangeType=CurrentMonth&Grouping=Customer');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/filename="Vertriebsleistung_NetSales_.*\.csv"/);
+    expect(savedName(response.headers['content-disposition'])).toMatch(
+      /^Vertriebsleistung – Nettoumsatz \d{4}-\d{2}–\d{4}-\d{2}\.csv$/,
+    );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Kunde;Bezeichnung;Nettoumsatz ' + `${month().slice(0, 7)}–${month().slice(0, 7)} (EUR)`);
     // The largest customer comes first: the formula is quoted (it holds ; and ") and starts with '.
@@ -368,5 +392,118 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     const xlsx = await get('/SalesPerformance/export?format=xlsx&RangeType=CurrentMonth&Grouping=Customer');
     const sheet = (await readXlsx(xlsx.rawPayload)).Vertriebsleistung!;
     expect(sheet[5]![1]).toBe(`'=HYPERLINK("http://x";"Rabatt")`);
+  });
+
+  it("writes the file in the reader's language: English headings, preface, sheet, total and file name", async () => {
+    const url = '/SalesPerformance?RangeType=YearToDate&Grouping=Customer&CompareType=PreviousYear';
+    const report = await json<SalesPerformance>(url);
+    const { from, to } = report.period;
+    const before = report.comparePeriod!;
+    const response = await get(url.replace('?', '/export?format=xlsx&Language=en&'));
+    expect(response.statusCode, response.body).toBe(200);
+    const name = `Sales performance – Net sales ${from}–${to}.xlsx`;
+    expect(salesPerformanceFileName('en', 'NetSales', report.period, 'xlsx')).toBe(name);
+    // RFC 6266: the exact UTF-8 name, and an ASCII fallback for old clients
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Sales performance _ Net sales ${from}_${to}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    const workbook = await readXlsx(response.rawPayload);
+    expect(Object.keys(workbook)).toEqual(['Sales performance']);
+    const sheet = workbook['Sales performance']!;
+    expect(sheet.slice(0, 3)).toEqual([
+      ['Net sales by Customer'],
+      [`Period ${from} to ${to}, compared with ${before.from} to ${before.to}`],
+      ['Currency EUR, valid postings only'],
+    ]);
+    expect(sheet[4]).toEqual([
+      'Customer',
+      'Name',
+      `Net sales ${from}–${to} (EUR)`,
+      `Previous year ${before.from}–${before.to} (EUR)`,
+      'Change %',
+    ]);
+    const body = sheet.slice(5);
+    expect(body).toHaveLength(report.rows.length + 1);
+    // the figures stay numbers, whatever the language
+    expect(body.slice(0, -1).map((r) => [r[0], r[2], r[3]])).toEqual(
+      report.rows.map((r) => [r.key, r.value, r.previousValue]),
+    );
+    expect(body.at(-1)!.slice(0, 2)).toEqual(['total', 'Total']);
+    expect(typeof body.at(-1)![2]).toBe('number');
+  });
+
+  it('writes Czech quantities of all postings: unit, preface and total in Czech, in XLSX and in CSV', async () => {
+    const url = '/SalesPerformance?KeyFigure=Quantity&RangeType=YearToDate&Grouping=Month&IsValid=false';
+    const report = await json<SalesPerformance>(url);
+    const { from, to } = report.period;
+    const xlsx = await get(url.replace('?', '/export?format=xlsx&Language=cs&'));
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(savedName(xlsx.headers['content-disposition'])).toBe(`Výkonnost prodeje – Množství ${from}–${to}.xlsx`);
+    const sheet = (await readXlsx(xlsx.rawPayload))['Výkonnost prodeje']!;
+    expect(sheet.slice(0, 3)).toEqual([
+      ['Množství podle: Měsíc'],
+      [`Období ${from} až ${to}`],
+      ['Měna EUR, všechny účetní záznamy'],
+    ]);
+    expect(sheet[4]).toEqual(['Měsíc', 'Název', `Množství ${from}–${to} (ks)`]);
+    expect(sheet.at(-1)!.slice(0, 2)).toEqual(['total', 'Celkem']);
+
+    const csv = await get(url.replace('?', '/export?format=csv&Language=cs&'));
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(savedName(csv.headers['content-disposition'])).toBe(`Výkonnost prodeje – Množství ${from}–${to}.csv`);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(`Měsíc;Název;Množství ${from}–${to} (ks)`);
+    // CSV keeps the separator and the plain decimal text of the other CSV exports in every language
+    expect(lines[1]).toBe(`${report.rows[0]!.key};${report.rows[0]!.label};${report.rows[0]!.value}`);
+    expect(lines.at(-2)).toBe(`total;Celkem;${report.total.value}`);
+  });
+
+  it.each(LOCALES)('%s: the file names key figure, grouping and report as the sales screen does', async (locale) => {
+    const names = SALES_PERFORMANCE_NAMES[locale];
+    const response = await get(
+      `/SalesPerformance/export?format=xlsx&Language=${locale}&KeyFigure=OrderIntake&Grouping=CompanyCode&CompareType=PreviousYear&RangeType=Last12Months`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(savedName(response.headers['content-disposition'])).toMatch(
+      new RegExp(`^${names.title} – ${names.keyFigures.OrderIntake} \\d{4}-\\d{2}–\\d{4}-\\d{2}\\.xlsx$`),
+    );
+    const workbook = await readXlsx(response.rawPayload);
+    const sheet = workbook[names.title]!;
+    expect(sheet, Object.keys(workbook).join()).toBeDefined();
+    expect(String(sheet[0]![0])).toContain(names.keyFigures.OrderIntake);
+    expect(String(sheet[0]![0])).toContain(names.groupings.CompanyCode);
+    const header = sheet[4]!.map(String);
+    expect(header[0]).toBe(names.groupings.CompanyCode);
+    expect(header[2]).toContain(names.keyFigures.OrderIntake);
+    expect(header[3]).toContain(names.previousYear);
+    expect(header[4]).toBe(`${names.change} %`);
+    expect(sheet.at(-1)![1]).toBe(names.total);
+    if (locale !== 'de') {
+      const words = JSON.stringify([...sheet.slice(0, 5), sheet.at(-1)]);
+      for (const german of [
+        'Vertriebsleistung',
+        'Auftragseingang',
+        'Buchungskreis',
+        'Zeitraum',
+        'Währung',
+        'Buchungen',
+        'Bezeichnung',
+        'Vorjahr',
+        'Gesamt',
+      ]) {
+        expect(words).not.toContain(german);
+      }
+    }
+  });
+
+  it('refuses a language the portal does not speak with 400 problem+json naming Language', async () => {
+    for (const language of ['xx', 'EN', 'de-DE']) {
+      const response = await get(`/SalesPerformance/export?format=xlsx&Language=${language}`);
+      expect(response.statusCode, language).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const problem = response.json();
+      expect(problem.code).toBe('validation_failed');
+      expect(JSON.stringify(problem.errors)).toContain('Language');
+    }
   });
 });

@@ -290,13 +290,17 @@ export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
       config: { access: needs(API.salesPerformance) },
       schema: {
         tags,
-        querystring: performanceQuery.extend({ format: z.enum(SALES_EXPORT_FORMATS).default('xlsx') }),
+        querystring: performanceQuery.extend({
+          format: z.enum(SALES_EXPORT_FORMATS).default('xlsx'),
+          /** The language of the file's words (sheet, preface, headings, file name); the figures stay numbers. */
+          Language: z.enum(LOCALES).default('de'),
+        }),
         response: errors,
       },
     },
     async (request, reply) => {
-      const { format, ...query } = request.query;
-      const file = await service.export(request, performanceRequest(query), format);
+      const { format, Language, ...query } = request.query;
+      const file = await service.export(request, performanceRequest(query), format, Language);
       logExport(request, `sales:performance ${query.KeyFigure} ${query.RangeType} ${query.Grouping}`, file.rows);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },

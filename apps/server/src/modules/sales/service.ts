@@ -2,6 +2,7 @@ import {
   API,
   type BuildingProject,
   type Customer,
+  type Locale,
   type Material,
   ORDER_TRACKING_MAX,
   type OrderTrackingResult,
@@ -22,6 +23,7 @@ import {
   type SalesPerformanceFilter,
   type SalesPerformanceRow,
   type SalesRangeType,
+  salesPerformanceFileName,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { toCsv } from '../../exports/csv';
@@ -29,6 +31,7 @@ import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
 import { identityOf } from '../../http/guard';
 import { notFound } from '../../http/problem';
 import { visibilityOf } from '../access/row-filter';
+import { exportTextsFor } from './exportTexts';
 import type {
   CustomerSearch,
   ErpGateway,
@@ -197,65 +200,54 @@ export class SalesService {
     };
   }
 
-  /** The report as a file: the rows of `performance` with a preface naming what they show. */
+  /**
+   * The report as a file: the rows of `performance` with a preface naming what they show, every
+   * word (sheet, preface, headings, unit, total, file name) in the reader's language.
+   */
   async export(
     request: FastifyRequest,
     query: PerformanceRequest,
     format: SalesExportFormat,
+    locale: Locale,
   ): Promise<{ filename: string; body: Buffer | string; rows: number }> {
     const report = await this.performance(request, query);
+    const x = exportTextsFor(locale);
     const amount = query.keyFigure !== 'Quantity';
-    const unit = amount ? report.currency : 'Stk.';
-    const compare = report.comparePeriod !== null;
+    const unit = amount ? report.currency : x.t('pieces');
+    const numFmt = amount ? '#,##0.00' : '#,##0';
+    const keyFigure = x.keyFigures[query.keyFigure];
+    const grouping = x.groupings[query.grouping];
+    const compared = report.comparePeriod;
     const columns: SheetColumn<SalesPerformanceRow>[] = [
-      { header: GROUPING_HEADERS[query.grouping], value: (r) => r.key, width: 14 },
-      { header: 'Bezeichnung', value: (r) => r.label, width: 40 },
+      { header: grouping, value: (r) => r.key, width: 14 },
+      { header: x.t('label'), value: (r) => r.label, width: 40 },
       {
-        header: `${KEY_FIGURE_HEADERS[query.keyFigure]} ${report.period.from}–${report.period.to} (${unit})`,
+        header: `${keyFigure} ${report.period.from}–${report.period.to} (${unit})`,
         value: (r) => r.value,
         width: 22,
-        numFmt: amount ? '#,##0.00' : '#,##0',
+        numFmt,
       },
-      ...(compare
+      ...(compared
         ? [
             {
-              header: `Vorjahr ${report.comparePeriod!.from}–${report.comparePeriod!.to} (${unit})`,
+              header: `${x.previousYear} ${compared.from}–${compared.to} (${unit})`,
               value: (r: SalesPerformanceRow) => r.previousValue,
               width: 22,
-              numFmt: amount ? '#,##0.00' : '#,##0',
+              numFmt,
             },
-            { header: 'Veränderung %', value: (r: SalesPerformanceRow) => r.changePercent, width: 14, numFmt: '0.0' },
+            { header: `${x.change} %`, value: (r: SalesPerformanceRow) => r.changePercent, width: 14, numFmt: '0.0' },
           ]
         : []),
     ];
-    const rows = [...report.rows, report.total];
+    const rows = [...report.rows, { ...report.total, label: x.total }];
     const preface = [
-      `${KEY_FIGURE_HEADERS[query.keyFigure]} nach ${GROUPING_HEADERS[query.grouping]}`,
-      `Zeitraum ${report.period.from} bis ${report.period.to}${compare ? `, verglichen mit ${report.comparePeriod!.from} bis ${report.comparePeriod!.to}` : ''}`,
-      `Währung ${report.currency}${query.filters.isValid ? ', nur gültige Buchungen' : ', alle Buchungen'}`,
+      x.t('heading', { keyFigure, grouping }),
+      x.t('period', report.period) + (compared ? x.t('comparedWith', compared) : ''),
+      x.t('currency', { currency: report.currency }) + x.t(query.filters.isValid ? 'onlyValid' : 'allPostings'),
     ];
-    const filename = `Vertriebsleistung_${query.keyFigure}_${report.period.from}_${report.period.to}.${format}`;
+    const filename = salesPerformanceFileName(locale, query.keyFigure, report.period, format);
     const body =
-      format === 'xlsx'
-        ? await toXlsx([sheet({ name: 'Vertriebsleistung', preface, columns, rows })])
-        : toCsv(columns, rows);
+      format === 'xlsx' ? await toXlsx([sheet({ name: x.title, preface, columns, rows })]) : toCsv(columns, rows);
     return { filename, body, rows: report.rows.length };
   }
 }
-
-const KEY_FIGURE_HEADERS: Record<SalesKeyFigure, string> = {
-  NetSales: 'Nettoumsatz',
-  OrderIntake: 'Auftragseingang',
-  Quantity: 'Menge',
-};
-
-const GROUPING_HEADERS: Record<SalesGrouping, string> = {
-  Month: 'Monat',
-  Customer: 'Kunde',
-  Material: 'Material',
-  Branch: 'Niederlassung',
-  CompanyCode: 'Buchungskreis',
-  Country: 'Land',
-  MarketArea: 'Marktbereich',
-  CustomerHierarchy: 'Kundenhierarchie',
-};
