@@ -186,6 +186,24 @@ describe('the shell', () => {
     }
   });
 
+  it('the provider’s pages name the brand as the country’s site does: “Arbonia Suisse” on the French Swiss site', async () => {
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      await page.goto(`${portalOrigin('arbonia.localhost')}/portal/fr/ch`);
+      await page.waitForSelector('input[autocomplete="username"]');
+      expect(await page.locator('h1').innerText()).toBe('Connexion à Arbonia Suisse');
+      expect(await page.locator('header').first().innerText()).toBe('Arbonia Suisse');
+      await signInOnProviderPage(page, 'employee');
+      await page.waitForSelector('.shell-user');
+      expect(await page.locator('.shell-header__name').innerText()).toBe('Arbonia Suisse');
+      await page.locator('.shell-user button').click();
+      await page.waitForSelector('button[name="logout"]');
+      expect(await page.locator('h1').innerText()).toBe('Voulez-vous vous déconnecter du portail Arbonia Suisse ?');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a sign-out in one tab ends the sign-in of the other tabs within seconds (session check)', async () => {
     const { context, page } = await newPage(browser, { locale: 'de-DE' });
     try {

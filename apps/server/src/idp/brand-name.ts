@@ -6,14 +6,25 @@ import { repositoryRoot } from '../shell';
 /**
  * The brand's name on the sign-in pages, taken from the same brand settings files the shell's header
  * reads (displayName, spec §3), so an operator renames a brand in one place and both agree.
- * The provider knows the brand (host) and the language, not the route's country, so it merges the
- * layers without a country in the shell's order: brand, then language_brand (later wins).
+ * The layers merge in the shell's order (later wins): brand, brand_country, language_brand,
+ * language_brand_country; without the site's country (a request that did not name it), the
+ * country's layers are left out.
  */
-export function brandDisplayName(brand: Brand, locale: Locale, directory = brandingDirectory()): string {
-  const key = `${directory}|${brand}|${locale}`;
+export function brandDisplayName(
+  brand: Brand,
+  locale: Locale,
+  country: string | undefined,
+  directory = brandingDirectory(),
+): string {
+  // The country becomes part of a file name: two letters only, as the portal's routes have it.
+  const site = country && /^[a-z]{2}$/.test(country) ? country : undefined;
+  const key = `${directory}|${brand}|${locale}|${site ?? ''}`;
   let name = cache.get(key);
   if (name === undefined) {
-    name = [brand, `${locale}_${brand}`].map((layer) => displayNameIn(directory, layer)).reduce(laterWins) ?? brand;
+    const layers = site
+      ? [brand, `${brand}_${site}`, `${locale}_${brand}`, `${locale}_${brand}_${site}`]
+      : [brand, `${locale}_${brand}`];
+    name = layers.map((layer) => displayNameIn(directory, layer)).reduce(laterWins) ?? brand;
     cache.set(key, name);
   }
   return name;

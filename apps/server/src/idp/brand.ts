@@ -12,6 +12,16 @@ export interface BrandTheme {
   readonly background: string;
   /** The page icon: the same file the shell's brand settings name as favIcon (served under /portal). */
   readonly icon: string;
+  /**
+   * The country of the portal site the request came from, when it said so (`ui_locales` "fr-CH"):
+   * a brand may carry another name there (brand settings layers, spec §3).
+   */
+  readonly country?: string;
+}
+
+/** The theme for the site a request names: the host's brand, in the country of `ui_locales` if given. */
+export function themeForSite(theme: BrandTheme, country: string | undefined): BrandTheme {
+  return country ? { ...theme, country } : theme;
 }
 
 const THEMES: Record<Brand, Omit<BrandTheme, 'brand' | 'icon'>> = {

@@ -10,9 +10,9 @@ import type { Db } from '../db/client';
 import { account as accountTable } from '../db/schema/idp';
 import { PUBLIC } from '../http/access';
 import { type AccountRow, findAccountById, findAccountByLogin } from './accounts';
-import { brandOfHost, themeOf } from './brand';
+import { brandOfHost, themeForSite, themeOf } from './brand';
 import { AMR_MFA, AMR_PASSWORD, requiresMfa, wantsMfa } from './levels';
-import { format, MESSAGES, pickLocale } from './messages';
+import { format, MESSAGES, pickCountry, pickLocale } from './messages';
 import { decoyHash, verifyPassword } from './passwords';
 import { INTERACTION_PATH } from './provider';
 import { maskedLogin, recordFailure, recordSuccess, secondsLocked } from './throttle';
@@ -240,11 +240,12 @@ class InteractionRoutes {
         .send(expiredPage(theme, locale, '/portal/'));
     }
     const base = `${INTERACTION_PATH}/${uid}`;
+    const site = themeForSite(theme, pickCountry(details.params.ui_locales));
     try {
-      return await handler({ provider, details, locale, theme, base });
+      return await handler({ provider, details, locale, theme: site, base });
     } catch (error) {
       this.deps.log.error({ err: error, event: 'signin.error' }, 'sign-in interaction failed');
-      return this.errorPage({ provider, details, locale, theme, base }, reply, 500);
+      return this.errorPage({ provider, details, locale, theme: site, base }, reply, 500);
     }
   }
 

@@ -61,7 +61,7 @@ const en: Messages = {
 
 const cs: Messages = {
   signInTitle: 'Přihlášení',
-  signInHeading: 'Přihlášení do {brand}',
+  signInHeading: 'Přihlášení do portálu {brand}',
   login: 'Uživatelské jméno',
   password: 'Heslo',
   signIn: 'Přihlásit se',
@@ -76,7 +76,7 @@ const cs: Messages = {
   mfaUnavailable: 'Pro tento účet není nastaveno dvoufázové přihlášení.',
   cancel: 'Zrušit',
   logoutTitle: 'Odhlášení',
-  logoutQuestion: 'Chcete se odhlásit z {brand}?',
+  logoutQuestion: 'Chcete se odhlásit z portálu {brand}?',
   logoutYes: 'Ano, odhlásit',
   logoutNo: 'Ne, zůstat přihlášen',
   loggedOutTitle: 'Odhlášeno',
@@ -104,7 +104,7 @@ const fr: Messages = {
   mfaUnavailable: "La connexion à deux facteurs n'est pas configurée pour ce compte.",
   cancel: 'Annuler',
   logoutTitle: 'Déconnexion',
-  logoutQuestion: 'Voulez-vous vous déconnecter de {brand} ?',
+  logoutQuestion: 'Voulez-vous vous déconnecter du portail {brand} ?',
   logoutYes: 'Oui, me déconnecter',
   logoutNo: 'Non, rester connecté',
   loggedOutTitle: 'Déconnecté',
@@ -175,6 +175,20 @@ function acceptLanguageTags(header: string | undefined): string[] {
 export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
   const fromParam = typeof uiLocales === 'string' ? firstSupported(uiLocales.split(/\s+/).filter(Boolean)) : undefined;
   return fromParam ?? firstSupported(acceptLanguageTags(acceptLanguage)) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The site's country from `ui_locales`: the region of the first entry in a supported language
+ * ("fr-CH" → "ch"), as the portal sends it (spec §6: default "de-DE"). Accept-Language says where
+ * the browser is, not which site the user came from, so it is not asked.
+ */
+export function pickCountry(uiLocales: unknown): string | undefined {
+  if (typeof uiLocales !== 'string') return undefined;
+  for (const tag of uiLocales.split(/\s+/).filter(Boolean)) {
+    const [primary = '', region] = tag.toLowerCase().split(/[-_]/);
+    if (isLocale(primary)) return region && /^[a-z]{2}$/.test(region) ? region : undefined;
+  }
+  return undefined;
 }
 
 export { LOCALES };

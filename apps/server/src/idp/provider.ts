@@ -3,11 +3,11 @@ import Provider, { type Configuration, errors, interactionPolicy, type KoaContex
 import type { PortalConfig } from '../config';
 import type { Db } from '../db/client';
 import { accessTokenProfileClaims, accountClaims, findAccountById, SCOPE_CLAIMS } from './accounts';
-import { brandOfHost, themeOf } from './brand';
+import { type BrandTheme, brandOfHost, themeForSite, themeOf } from './brand';
 import { brandDisplayName } from './brand-name';
 import { ID_TOKEN_TTL_SECONDS, type SigningKeys } from './keys';
 import { requiresMfa } from './levels';
-import { MESSAGES, pickLocale } from './messages';
+import { MESSAGES, pickCountry, pickLocale } from './messages';
 import { GRANT_ID_CLAIM } from './revocations';
 import { SESSION_CHECK_PATH, sessionCheckMiddleware } from './session-check';
 import { logoutPage, messagePage } from './views';
@@ -51,7 +51,7 @@ export function createProvider(o: ProviderOptions): Provider {
     clients: [
       {
         client_id: config.clientId,
-        client_name: brandDisplayName(theme.brand, DEFAULT_LOCALE),
+        client_name: brandDisplayName(theme.brand, DEFAULT_LOCALE, undefined),
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -95,14 +95,14 @@ export function createProvider(o: ProviderOptions): Provider {
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(theme, localeOf(ctx), form);
+          ctx.body = logoutPage(siteTheme(theme, ctx), localeOf(ctx), form);
         },
         postLogoutSuccessSource: async (ctx) => {
           const locale = localeOf(ctx);
           const m = MESSAGES[locale];
           ctx.type = 'html';
           ctx.body = messagePage({
-            theme,
+            theme: siteTheme(theme, ctx),
             locale,
             title: m.loggedOutTitle,
             text: m.loggedOutText,
@@ -171,7 +171,7 @@ export function createProvider(o: ProviderOptions): Provider {
       const m = MESSAGES[locale];
       ctx.type = 'html';
       ctx.body = messagePage({
-        theme,
+        theme: siteTheme(theme, ctx),
         locale,
         title: m.errorTitle,
         text: `${m.genericError} (${out.error}${out.error_description ? `: ${out.error_description}` : ''})`,
@@ -194,6 +194,12 @@ export function createProvider(o: ProviderOptions): Provider {
 function localeOf(ctx: KoaContextWithOIDC) {
   const params = ctx.oidc?.params as Record<string, unknown> | undefined;
   return pickLocale(params?.ui_locales, ctx.get('accept-language'));
+}
+
+/** The host's theme in the country of the site the request came from (`ui_locales` "fr-CH"). */
+function siteTheme(theme: BrandTheme, ctx: KoaContextWithOIDC): BrandTheme {
+  const params = ctx.oidc?.params as Record<string, unknown> | undefined;
+  return themeForSite(theme, pickCountry(params?.ui_locales));
 }
 
 /**

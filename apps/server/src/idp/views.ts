@@ -22,7 +22,7 @@ interface PageOptions {
 
 function page({ theme, locale, title, body }: PageOptions): string {
   const t = theme;
-  const name = brandDisplayName(t.brand, locale);
+  const name = brandDisplayName(t.brand, locale, t.country);
   return `<!doctype html>
 <html lang="${locale}" data-brand="${t.brand}">
 <head>
@@ -94,7 +94,7 @@ export function loginPage(o: LoginPageOptions): string {
   };
   const login = state('login');
   const password = state('password');
-  const body = `<h1>${escapeHtml(format(m.signInHeading, { brand: brandDisplayName(o.theme.brand, o.locale) }))}</h1>
+  const body = `<h1>${escapeHtml(format(m.signInHeading, { brand: brandDisplayName(o.theme.brand, o.locale, o.theme.country) }))}</h1>
 ${alert(o.error)}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 <label for="login">${escapeHtml(m.login)}</label>
@@ -157,7 +157,7 @@ export function messagePage(o: MessagePageOptions): string {
 /** RP-initiated logout confirmation; `form` is the provider's hidden form (id op.logoutForm, with its xsrf token). */
 export function logoutPage(theme: BrandTheme, locale: Locale, form: string): string {
   const m = MESSAGES[locale];
-  const body = `<h1>${escapeHtml(format(m.logoutQuestion, { brand: brandDisplayName(theme.brand, locale) }))}</h1>
+  const body = `<h1>${escapeHtml(format(m.logoutQuestion, { brand: brandDisplayName(theme.brand, locale, theme.country) }))}</h1>
 ${form}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(m.logoutYes)}</button>
 <button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(m.logoutNo)}</button>`;

@@ -6,6 +6,7 @@ import {
   type PortalUserParameter,
 } from '@portal/contracts';
 import type { User } from 'oidc-client-ts';
+import { routeCountry, siteLanguageTag } from '../routing/location';
 import { createStore } from '../state/store';
 import { userManager } from './oidc';
 import { onRenewal, renewTokens } from './renewal';
@@ -94,6 +95,8 @@ export interface SignInOptions {
   readonly returnTo?: string;
   /** The route's interface language (spec §4: sign-in starts with the route's UI language). */
   readonly locale?: string;
+  /** The route's country; by default the one of the route the browser is on. */
+  readonly country?: string;
   /** RFC 9470: the level the API demanded, and how recent the sign-in must be. */
   readonly acrValues?: string;
   readonly maxAge?: number;
@@ -108,7 +111,7 @@ export async function signIn(options: SignInOptions = {}): Promise<void> {
   const returnTo = options.returnTo ?? `${location.pathname}${location.search}${location.hash}`;
   await userManager.signinRedirect({
     state: { returnTo } satisfies SignInState,
-    ...(options.locale ? { ui_locales: options.locale } : {}),
+    ...(options.locale ? { ui_locales: siteLanguageTag(options.locale, options.country ?? routeCountry()) } : {}),
     ...(options.acrValues ? { acr_values: options.acrValues } : {}),
     ...(options.maxAge !== undefined ? { max_age: options.maxAge } : {}),
   });
@@ -144,7 +147,7 @@ export async function signOut(options: SignOutOptions): Promise<void> {
   session.set({ ...EMPTY, status: 'anonymous' });
   await userManager.signoutRedirect({
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
-    extraQueryParams: { ui_locales: options.locale },
+    extraQueryParams: { ui_locales: siteLanguageTag(options.locale, options.country) },
     state: { site: `/${options.locale}/${options.country}` } satisfies SignOutState,
   });
 }
