@@ -61,7 +61,7 @@ const en: Messages = {
 
 const cs: Messages = {
   signInTitle: 'Přihlášení',
-  signInHeading: 'Přihlášení do {brand}',
+  signInHeading: 'Přihlášení do portálu {brand}',
   login: 'Uživatelské jméno',
   password: 'Heslo',
   signIn: 'Přihlásit se',
@@ -76,7 +76,7 @@ const cs: Messages = {
   mfaUnavailable: 'Pro tento účet není nastaveno dvoufázové přihlášení.',
   cancel: 'Zrušit',
   logoutTitle: 'Odhlášení',
-  logoutQuestion: 'Chcete se odhlásit z {brand}?',
+  logoutQuestion: 'Chcete se odhlásit z portálu {brand}?',
   logoutYes: 'Ano, odhlásit',
   logoutNo: 'Ne, zůstat přihlášen',
   loggedOutTitle: 'Odhlášeno',
