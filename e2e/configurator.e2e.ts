@@ -40,6 +40,16 @@ describe('the product configurator (docs/configurator.md)', () => {
       await length.fill('1000');
       await length.press('Enter');
       await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The configuration is complete.');
+      // A length off the grid is refused at the field, and the length before does not stay behind it.
+      await length.fill('1234');
+      await length.press('Enter');
+      await page.getByText('Enter a number from 200 to 3000 in steps of 50.').waitFor();
+      await expect
+        .poll(() => page.getByRole('status').first().textContent())
+        .toBe('The configuration is not complete yet.');
+      await length.fill('1000');
+      await length.press('Enter');
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The configuration is complete.');
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: /Finish/, level: 3 }).waitFor();

@@ -152,6 +152,13 @@ describe('the CRM area', () => {
       });
       expect(belowHeader).toBeGreaterThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
+      // Side by side, a field without an error keeps its input level with and as tall as its
+      // neighbour's, which has the error below it.
+      const phone = (await form.getByLabel('Telefon', { exact: true }).boundingBox())!;
+      const street = (await form.getByLabel('Straße und Hausnummer').boundingBox())!;
+      expect(street.x).toBeGreaterThan(phone.x + phone.width);
+      expect(Math.abs(phone.y - street.y)).toBeLessThan(1);
+      expect(Math.abs(phone.height - street.height)).toBeLessThan(1);
 
       expect(await form.getByLabel('Vorname').inputValue()).toBe('Stefan');
       await form.getByLabel('Anrede').selectOption('mr');

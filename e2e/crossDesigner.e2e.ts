@@ -122,6 +122,19 @@ describe('the Cross-Designer', () => {
     }
   });
 
+  it('on a phone in Czech, a field beside one whose label wraps to more lines keeps its input level', async () => {
+    const { context, page } = await newPage(browser, { locale: 'cs-CZ', mobile: true });
+    try {
+      await openDesigner(page, '/portal/cs/de/PM/coversystems/crossDesignerV2');
+      const load = (await page.getByLabel('Bodové zatížení (kN)', { exact: true }).boundingBox())!;
+      const area = (await page.getByLabel('Strana zatěžovací plochy (mm)', { exact: true }).boundingBox())!;
+      expect(area.x).toBeGreaterThan(load.x + load.width);
+      expect(Math.abs(area.y - load.y)).toBeLessThan(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('V1.5 (old) offers linear grilles only and no L; a powder coating takes a RAL colour', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -151,6 +151,26 @@ describe('the report builder', () => {
     }
   });
 
+  it('writes a year as a year: no thousands separator in 2026, while quantities keep theirs', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openSignedIn(page, REPORTING(), 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByLabel('Data source').selectOption({ label: 'Production: KPI values' });
+      await page.getByLabel('Column 1', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Run' }).click();
+      await page.getByRole('group', { name: 'Result' }).locator('tbody tr').first().waitFor();
+      const [header, ...rows] = await resultTable(page);
+      const year = header!.indexOf('Year');
+      const target = header!.indexOf('Target');
+      expect(year).toBeGreaterThanOrEqual(0);
+      for (const row of rows) expect(row[year]).toMatch(/^20\d\d$/);
+      expect(rows.map((row) => row[target])).toContain('1,240.00');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an employee without reporting is turned away from the page, and the mini-app is never even loaded', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-GB' });
     const requested: string[] = [];

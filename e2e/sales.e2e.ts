@@ -38,8 +38,17 @@ describe('the sales area (docs/sales.md)', () => {
       await detail.getByRole('heading', { name: 'Order 5000001' }).waitFor();
       await expect.poll(() => detail.locator('tr[data-line]').count()).toBe(3);
       expect(await detail.locator('tr[data-line="10"]').textContent()).toContain('Röhrenradiator Typ 41, 600 mm');
+      // The ERP's unit key ST (Stück) reads as English pieces, not as the German key.
+      expect(await detail.locator('tr[data-line="10"]').textContent()).toMatch(/\d pcs/);
       expect(await detail.textContent()).toContain('Neubau Kita Sonnenhof');
       await expectNoAxeViolations(page, 'order detail');
+
+      // A search that matches more orders than the 200 shown does not claim that 200 were found.
+      await page.getByLabel('Order number').fill('');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect.poll(() => page.locator('tr[data-order]').count()).toBe(200);
+      const found = await page.getByRole('status').filter({ hasText: 'orders found' }).textContent();
+      expect(found).toBe('More than 200 orders found. Showing the 200 newest; narrow the search.');
 
       await page.goto(`${portalOrigin()}/portal/en/de/sales`);
       await page.waitForSelector(MOUNTED, { timeout: 30_000 });

@@ -32,6 +32,10 @@ const CSS = `
 .cd-form fieldset { border: 1px solid var(--p-border); border-radius: 8px; padding: 0.5rem 1rem 0.75rem; margin: 0; }
 .cd-form legend { font-weight: 600; padding: 0 0.25rem; }
 .cd-pair { display: grid; gap: 0 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); }
+/* Fields side by side share their rows (label, input, error): a label that wraps to more lines
+   leaves its neighbour's input on the same line. */
+.cd-pair > .p-field { grid-row: span 3; grid-template-rows: subgrid; row-gap: 0.25rem; align-items: start; }
+.cd-pair > .p-field > label { align-self: end; }
 .cd-results { display: grid; gap: 1rem; }
 .cd-figures { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); }
 .cd-figures p { padding: 0.6rem 0.8rem; border-radius: 8px; background: #eef1f4; display: grid; gap: 0.15rem; }

@@ -6,6 +6,7 @@ import {
   type ReportingQuery,
   type ReportRequest,
   type ReportResult,
+  type ReportResultColumn,
   UI,
 } from '@portal/contracts';
 import { Button, ConfirmDialog, IconButton, Pager, Select, Spinner, TableRegion, TextField } from '@portal/ui';
@@ -653,15 +654,19 @@ function ResultTable({ result, page, onPage }: { result: ReportResult; page: num
   const { t, locale } = useEnv();
   const pageSize = result.query.limit ?? 100;
   const total = result.count ?? result.data.length;
-  const format = (value: string | number | boolean | null, type: string) => {
+  const format = (value: string | number | boolean | null, column: ReportResultColumn) => {
     if (value === null) return '';
     if (typeof value === 'boolean') return value ? t.yes : t.no;
     if (typeof value === 'number') {
       // Decimals (prices, averages) with two places, so a column of them lines up.
-      const digits = type === 'integer' ? 0 : 2;
-      return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      const digits = column.type === 'integer' ? 0 : 2;
+      return value.toLocaleString(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: !column.noThousandsSeparator,
+      });
     }
-    if (type === 'timestamp') return new Date(value).toLocaleString(locale);
+    if (column.type === 'timestamp') return new Date(value).toLocaleString(locale);
     return value;
   };
   return (
@@ -692,7 +697,7 @@ function ResultTable({ result, page, onPage }: { result: ReportResult; page: num
                 <tr key={i}>
                   {result.columns.map((c) => (
                     <td key={c.id} className={c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined}>
-                      {format(row[c.id] ?? null, c.type)}
+                      {format(row[c.id] ?? null, c)}
                     </td>
                   ))}
                 </tr>

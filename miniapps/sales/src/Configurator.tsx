@@ -239,7 +239,9 @@ function Stepper({
     moved.current = true;
     setCurrent(index);
   };
-  const choose = (key: string, value: string) => setChoices((old) => ({ ...old, [key]: value }));
+  /** A value for the characteristic, or none: a number the field refuses leaves it without one. */
+  const choose = (key: string, value: string | undefined) =>
+    setChoices(({ [key]: _left, ...others }) => (value === undefined ? others : { ...others, [key]: value }));
   const allSteps: SelectStep[] = steps.data ?? [];
   const total = allSteps.length + 1;
   const step = allSteps[current];
@@ -346,7 +348,7 @@ function CharacteristicField({
   info: string | undefined;
   /** The user's choice, shown at once while the server evaluates it. */
   chosen: string | undefined;
-  onChoose: (value: string) => void;
+  onChoose: (value: string | undefined) => void;
 }) {
   const { locale } = useEnv();
   const c = configuratorTextsFor(locale);
@@ -425,7 +427,7 @@ function NumberField({
   conflictId,
 }: {
   ch: ConfigCharacteristic;
-  onChoose: (value: string) => void;
+  onChoose: (value: string | undefined) => void;
   conflictId: string | undefined;
 }) {
   const { locale } = useEnv();
@@ -439,6 +441,8 @@ function NumberField({
     // the widest range is the server's; a narrower one shows as a conflict after sending
     if (!Number.isInteger(n) || n <= 0 || n % range.increment !== 0) {
       setError(c.lengthInvalid(String(range.min), String(range.max), String(range.increment)));
+      // The value before stays no longer: the configuration is incomplete until a valid one is given.
+      onChoose(undefined);
       return;
     }
     setError(undefined);

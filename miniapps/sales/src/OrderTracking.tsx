@@ -87,8 +87,7 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
           ) : (
             <>
               <p role="status" className="sa-muted">
-                {t.ordersFound(loaded.data.orders.length)}
-                {loaded.data.truncated ? `. ${t.truncated}` : '.'}
+                {loaded.data.truncated ? t.truncated : `${t.ordersFound(loaded.data.orders.length)}.`}
               </p>
               <TableRegion labelledBy={headingId}>
                 <table>
@@ -192,7 +191,7 @@ function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: (
                         {l.materialName} <span className="sa-muted">({l.materialNumber})</span>
                       </td>
                       <td className="sa-num">
-                        {format.number(l.quantity)} {l.unit}
+                        {format.number(l.quantity)} {t.units[l.unit] ?? l.unit}
                       </td>
                       <td>{t.statuses[l.statusKey] ?? l.statusName}</td>
                       <td>{format.date(l.confirmedDate)}</td>

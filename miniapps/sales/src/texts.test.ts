@@ -18,6 +18,7 @@ describe('sales screen texts', () => {
       for (const k of SALES_RANGE_TYPES) expect(texts.ranges[k]?.trim()).toBeTruthy();
       for (const k of SALES_GROUPINGS) expect(texts.groupings[k]?.trim()).toBeTruthy();
       expect(Object.keys(texts.statuses).sort()).toEqual(Object.keys(german.statuses).sort());
+      expect(Object.keys(texts.units).sort()).toEqual(Object.keys(german.units).sort());
       expect(texts.orderTitle('5000001')).toContain('5000001');
     },
   );
@@ -34,6 +35,7 @@ describe('sales screen texts', () => {
     for (const locale of LOCALES.filter((l) => l !== 'de')) {
       expect(TEXTS[locale].performanceTitle).not.toBe(german.performanceTitle);
       expect(TEXTS[locale].statuses.C).not.toBe(german.statuses.C);
+      expect(TEXTS[locale].units.ST).not.toBe(german.units.ST);
     }
   });
 });

@@ -24,6 +24,7 @@ export interface Texts {
   /** How many orders the search found, as a sentence: "1 Auftrag gefunden", "200 Aufträge gefunden". */
   ordersFound: (count: number) => string;
   noOrders: string;
+  /** Replaces the count when the answer stops at 200: the true number is larger and not known. */
   truncated: string;
   orderDate: string;
   customer: string;
@@ -40,6 +41,8 @@ export interface Texts {
   quantity: string;
   close: string;
   statuses: Record<string, string>;
+  /** The ERP's units of measure by key (ST, M2, LE), as the reader's language writes them. */
+  units: Record<string, string>;
   // performance
   performanceTitle: string;
   performanceIntro: string;
@@ -99,7 +102,7 @@ const de: Texts = {
   results: 'Gefundene Aufträge',
   ordersFound: (n) => (n === 1 ? '1 Auftrag gefunden' : `${n} Aufträge gefunden`),
   noOrders: 'Keine Aufträge gefunden.',
-  truncated: 'Es werden die 200 neuesten Treffer gezeigt. Grenzen Sie die Suche ein.',
+  truncated: 'Mehr als 200 Aufträge gefunden. Es werden die 200 neuesten gezeigt; grenzen Sie die Suche ein.',
   orderDate: 'Auftragsdatum',
   customer: 'Kunde',
   netValue: 'Nettowert',
@@ -115,6 +118,7 @@ const de: Texts = {
   quantity: 'Menge',
   close: 'Schließen',
   statuses: statuses(['Erfasst', 'Bestätigt', 'In Fertigung', 'Versandbereit', 'Geliefert', 'Fakturiert', 'Storniert']),
+  units: { ST: 'Stk.', M2: 'm²', LE: 'LE' },
   performanceTitle: SALES_PERFORMANCE_NAMES.de.title,
   performanceIntro: 'Umsatz, Auftragseingang und Menge, gruppiert und auf Wunsch mit dem Vorjahr verglichen.',
   keyFigure: 'Kennzahl',
@@ -174,7 +178,7 @@ const en: Texts = {
   results: 'Orders found',
   ordersFound: (n) => (n === 1 ? '1 order found' : `${n} orders found`),
   noOrders: 'No orders found.',
-  truncated: 'Showing the 200 newest matches. Narrow the search.',
+  truncated: 'More than 200 orders found. Showing the 200 newest; narrow the search.',
   orderDate: 'Order date',
   customer: 'Customer',
   netValue: 'Net value',
@@ -190,6 +194,7 @@ const en: Texts = {
   quantity: 'Quantity',
   close: 'Close',
   statuses: statuses(['Entered', 'Confirmed', 'In production', 'Ready to ship', 'Delivered', 'Invoiced', 'Cancelled']),
+  units: { ST: 'pcs', M2: 'm²', LE: 'AU' },
   performanceTitle: SALES_PERFORMANCE_NAMES.en.title,
   performanceIntro: 'Net sales, order intake and quantity, grouped and optionally compared with the previous year.',
   keyFigure: 'Key figure',
@@ -250,7 +255,7 @@ const cs: Texts = {
   ordersFound: (n) =>
     n === 1 ? '1 zakázka nalezena' : n >= 2 && n <= 4 ? `${n} zakázky nalezeny` : `${n} zakázek nalezeno`,
   noOrders: 'Žádné zakázky nenalezeny.',
-  truncated: 'Zobrazuje se 200 nejnovějších výsledků. Zužte hledání.',
+  truncated: 'Nalezeno více než 200 zakázek. Zobrazuje se 200 nejnovějších; zužte hledání.',
   orderDate: 'Datum objednávky',
   customer: 'Zákazník',
   netValue: 'Čistá hodnota',
@@ -274,6 +279,7 @@ const cs: Texts = {
     'Fakturováno',
     'Stornováno',
   ]),
+  units: { ST: 'ks', M2: 'm²', LE: 'VJ' },
   performanceTitle: SALES_PERFORMANCE_NAMES.cs.title,
   performanceIntro: 'Čistý obrat, příjem objednávek a množství, seskupené a volitelně porovnané s předchozím rokem.',
   keyFigure: 'Ukazatel',
@@ -333,7 +339,7 @@ const fr: Texts = {
   results: 'Commandes trouvées',
   ordersFound: (n) => (n <= 1 ? `${n} commande trouvée` : `${n} commandes trouvées`),
   noOrders: 'Aucune commande trouvée.',
-  truncated: 'Les 200 résultats les plus récents sont affichés. Affinez la recherche.',
+  truncated: 'Plus de 200 commandes trouvées. Les 200 plus récentes sont affichées ; affinez la recherche.',
   orderDate: 'Date de commande',
   customer: 'Client',
   netValue: 'Valeur nette',
@@ -349,6 +355,7 @@ const fr: Texts = {
   quantity: 'Quantité',
   close: 'Fermer',
   statuses: statuses(['Saisie', 'Confirmée', 'En fabrication', 'Prête à expédier', 'Livrée', 'Facturée', 'Annulée']),
+  units: { ST: 'pce', M2: 'm²', LE: 'UA' },
   performanceTitle: SALES_PERFORMANCE_NAMES.fr.title,
   performanceIntro:
     'Chiffre d’affaires net, entrées de commandes et quantités, regroupés et comparés à l’année précédente si souhaité.',
@@ -409,7 +416,7 @@ const it: Texts = {
   results: 'Ordini trovati',
   ordersFound: (n) => (n === 1 ? '1 ordine trovato' : `${n} ordini trovati`),
   noOrders: 'Nessun ordine trovato.',
-  truncated: 'Sono mostrati i 200 risultati più recenti. Restringere la ricerca.',
+  truncated: 'Trovati più di 200 ordini. Sono mostrati i 200 più recenti; restringere la ricerca.',
   orderDate: 'Data d’ordine',
   customer: 'Cliente',
   netValue: 'Valore netto',
@@ -433,6 +440,7 @@ const it: Texts = {
     'Fatturato',
     'Annullato',
   ]),
+  units: { ST: 'pz', M2: 'm²', LE: 'UA' },
   performanceTitle: SALES_PERFORMANCE_NAMES.it.title,
   performanceIntro:
     'Fatturato netto, ordini acquisiti e quantità, raggruppati e se desiderato confrontati con l’anno precedente.',

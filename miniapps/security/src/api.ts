@@ -21,6 +21,7 @@ import type {
   UserPage,
 } from '@portal/contracts';
 import { failureOf, type HttpClient, type HttpResponse, type RequestOptions } from '@portal/sdk';
+import type { Texts } from './texts';
 
 /** A read that carries the server's ETag, to send back as If-Match with the change that follows. */
 export interface Versioned<T> {
@@ -44,11 +45,14 @@ export function holdersOf(error: unknown): Record<string, string[]> | undefined 
 }
 
 /** Field errors of a 400, keyed by the field path without `body.` (`name`, `permissionDetails.0.operator`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+export function fieldErrorsOf(error: unknown, t: Pick<Texts, 'fieldErrors'>): Record<string, string> {
   const f = failureOf(error);
   const out: Record<string, string> = {};
   if (f?.status !== 400) return out;
-  for (const e of f.errors) out[e.path.replace(/^body\./, '')] ??= e.message;
+  // The server's message is English, for logs; its reason is said in the reader's language.
+  for (const e of f.errors) {
+    out[e.path.replace(/^body\./, '')] ??= e.reason ? t.fieldErrors[e.reason](e.limit ?? 0) : e.message;
+  }
   return out;
 }
 

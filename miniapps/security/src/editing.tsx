@@ -35,6 +35,7 @@ export function ChangeForm({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useEnv();
   return (
     <form
       id={id}
@@ -45,7 +46,7 @@ export function ChangeForm({
       }}
     >
       {children}
-      {Object.keys(fieldErrorsOf(error)).length === 0 && <ErrorNote error={error} />}
+      {Object.keys(fieldErrorsOf(error, t)).length === 0 && <ErrorNote error={error} />}
       {actions}
     </form>
   );
@@ -179,7 +180,7 @@ export function useVersionedRecords<T extends { readonly id: string; readonly na
     /** The record in the form; `read` is missing for a new one. */
     editing,
     /** The server's words on single fields of the last save, by field. */
-    fields: fieldErrorsOf(error),
+    fields: fieldErrorsOf(error, t),
     startNew: (input: Input) => setEditing({ input }),
     change,
     /** What EditDialog needs besides its title and fields. */

@@ -1,6 +1,7 @@
 import { translationGaps } from '@portal/contracts';
 import { HttpError } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from './api';
 import { errorText } from './common';
 import { TEXTS, textsFor } from './texts';
 
@@ -24,6 +25,34 @@ describe('security texts', () => {
       'x.errors.last_administrator: missing',
       'x.users.removeRole: takes 0 arguments, not 1',
     ]);
+  });
+
+  it('says why the server refused a field in the reader’s language, not in the server’s English', () => {
+    const refused = new HttpError(400, {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'validation_failed',
+      errors: [
+        { path: 'body.openIdUserId', message: 'Too small: expected string to have >=1 characters', reason: 'required' },
+        { path: 'body.email', message: 'Invalid email address', reason: 'invalid_email' },
+        {
+          path: 'body.name',
+          message: 'Too big: expected string to have <=200 characters',
+          reason: 'too_long',
+          limit: 200,
+        },
+        { path: 'body.value', message: 'not valid json' },
+      ],
+    });
+    expect(fieldErrorsOf(refused, textsFor('fr'))).toEqual({
+      openIdUserId: 'Saisie obligatoire',
+      email: 'Adresse e-mail non valide',
+      name: 'Au plus 200 caractères',
+      value: 'not valid json',
+    });
+    expect(fieldErrorsOf(refused, textsFor('de')).openIdUserId).toBe('Eingabe wird benötigt');
+    expect(fieldErrorsOf(refused, textsFor('cs')).name).toBe('Nejvýše 200 znaků');
   });
 
   it.each(LOCALES)('%s says in its own words that the last administrator cannot be removed', (locale) => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/contracts';
+import type { FieldErrorReason, Locale } from '@portal/contracts';
 
 /**
  * The security mini-app's texts. All five languages (German, English, Czech, French, Italian) are
@@ -79,6 +79,16 @@ const de = {
     rate_limited: 'Zu viele Anfragen; bitte kurz warten.',
     generic: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   } as Record<string, string>,
+  /** Why the server refused a field, by its reason (contracts FIELD_ERROR_REASONS). */
+  fieldErrors: {
+    required: () => 'Eingabe wird benötigt',
+    too_short: (n: number) => `Mindestens ${n} Zeichen`,
+    too_long: (n: number) => `Höchstens ${n} Zeichen`,
+    too_small: (n: number) => `Mindestens ${n}`,
+    too_big: (n: number) => `Höchstens ${n}`,
+    invalid_email: () => 'Keine gültige E-Mail-Adresse',
+    invalid: () => 'Ungültige Eingabe',
+  } as Record<FieldErrorReason, (limit: number) => string>,
   overviewIntro: 'Wer darf was – ansehen, sicher ändern, und nachvollziehen, wer es geändert hat.',
   users: {
     username: 'Benutzername',
@@ -243,6 +253,11 @@ const de = {
 
 export type Texts = typeof de;
 
+/** 1 znak, 2–4 znaky, 5 and more znaků. */
+function czechCharacters(n: number): string {
+  return n === 1 ? 'znak' : n >= 2 && n <= 4 ? 'znaky' : 'znaků';
+}
+
 const en: Texts = {
   screens: {
     overview: 'Overview',
@@ -314,6 +329,15 @@ const en: Texts = {
     insufficient_user_authentication: 'Please sign in with a second factor.',
     rate_limited: 'Too many requests; please wait a moment.',
     generic: 'That did not work. Please try again.',
+  },
+  fieldErrors: {
+    required: () => 'Input is required',
+    too_short: (n) => `At least ${n} ${n === 1 ? 'character' : 'characters'}`,
+    too_long: (n) => `At most ${n} ${n === 1 ? 'character' : 'characters'}`,
+    too_small: (n) => `At least ${n}`,
+    too_big: (n) => `At most ${n}`,
+    invalid_email: () => 'Not a valid e-mail address',
+    invalid: () => 'Invalid input',
   },
   overviewIntro: 'Who may do what: see it, change it safely, and know who changed it.',
   users: {
@@ -554,6 +578,15 @@ const cs: Texts = {
     rate_limited: 'Příliš mnoho požadavků; chvíli prosím počkejte.',
     generic: 'To se nepodařilo. Zkuste to prosím znovu.',
   },
+  fieldErrors: {
+    required: () => 'Údaj je povinný',
+    too_short: (n) => `Alespoň ${n} ${czechCharacters(n)}`,
+    too_long: (n) => `Nejvýše ${n} ${czechCharacters(n)}`,
+    too_small: (n) => `Alespoň ${n}`,
+    too_big: (n) => `Nejvýše ${n}`,
+    invalid_email: () => 'Neplatná e-mailová adresa',
+    invalid: () => 'Neplatný údaj',
+  },
   overviewIntro: 'Kdo smí co – přehledně zobrazit, bezpečně měnit a dohledat, kdo co změnil.',
   users: {
     username: 'Uživatelské jméno',
@@ -790,6 +823,15 @@ const fr: Texts = {
     rate_limited: 'Trop de requêtes ; veuillez patienter un instant.',
     generic: 'Cela n’a pas fonctionné. Veuillez réessayer.',
   },
+  fieldErrors: {
+    required: () => 'Saisie obligatoire',
+    too_short: (n) => `Au moins ${n} ${n === 1 ? 'caractère' : 'caractères'}`,
+    too_long: (n) => `Au plus ${n} ${n === 1 ? 'caractère' : 'caractères'}`,
+    too_small: (n) => `Au moins ${n}`,
+    too_big: (n) => `Au plus ${n}`,
+    invalid_email: () => 'Adresse e-mail non valide',
+    invalid: () => 'Saisie non valide',
+  },
   overviewIntro:
     'Qui a le droit de faire quoi : le consulter, le modifier en toute sécurité et savoir qui l’a modifié.',
   users: {
@@ -1025,6 +1067,15 @@ const it: Texts = {
     insufficient_user_authentication: 'Accedi con un secondo fattore.',
     rate_limited: 'Troppe richieste; attendi un momento.',
     generic: 'Non ha funzionato. Riprova.',
+  },
+  fieldErrors: {
+    required: () => 'Campo obbligatorio',
+    too_short: (n) => `Almeno ${n} ${n === 1 ? 'carattere' : 'caratteri'}`,
+    too_long: (n) => `Al massimo ${n} ${n === 1 ? 'carattere' : 'caratteri'}`,
+    too_small: (n) => `Almeno ${n}`,
+    too_big: (n) => `Al massimo ${n}`,
+    invalid_email: () => 'Indirizzo e-mail non valido',
+    invalid: () => 'Valore non valido',
   },
   overviewIntro: 'Chi può fare cosa: vederlo, modificarlo in sicurezza e sapere chi l’ha modificato.',
   users: {

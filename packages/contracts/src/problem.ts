@@ -44,6 +44,30 @@ export const PROBLEM_CODES = [
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
+/**
+ * Why the server refused one field, for the interface to say in the reader's language (the
+ * `message` is English, for logs): `required` is an empty text that needs one, `too_long` and
+ * `too_short` count characters up to `limit`, `too_big` and `too_small` compare a number with it.
+ */
+export const FIELD_ERROR_REASONS = [
+  'required',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_email',
+  'invalid',
+] as const;
+export type FieldErrorReason = (typeof FIELD_ERROR_REASONS)[number];
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  reason: z.enum(FIELD_ERROR_REASONS).optional(),
+  limit: z.number().optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
 export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
@@ -51,6 +75,6 @@ export const problemSchema = z.object({
   code: z.string(),
   detail: z.string().optional(),
   instance: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z.array(fieldErrorSchema).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

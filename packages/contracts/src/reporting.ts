@@ -267,6 +267,8 @@ export const reportResultColumnSchema = z.object({
   aggregate: z.enum(REPORT_AGGREGATES).optional(),
   type: z.enum(REPORT_COLUMN_TYPES),
   label: localizedTextSchema,
+  /** A number that names rather than counts (a year): written without thousands separators. */
+  noThousandsSeparator: z.literal(true).optional(),
 });
 export type ReportResultColumn = z.infer<typeof reportResultColumnSchema>;
 

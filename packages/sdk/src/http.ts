@@ -1,4 +1,4 @@
-import type { Problem } from '@portal/contracts';
+import type { FieldError, Problem } from '@portal/contracts';
 import { type BearerChallenge, parseBearerChallenge } from './challenge';
 import { delayBeforeRetry, isRetryableStatus, mayRetry, RETRY } from './retry';
 
@@ -23,7 +23,7 @@ export interface Failure {
   readonly status: number;
   readonly code: string | undefined;
   readonly detail: string | undefined;
-  readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+  readonly errors: ReadonlyArray<Readonly<FieldError>>;
 }
 
 /**

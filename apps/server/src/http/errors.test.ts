@@ -34,6 +34,21 @@ describe('error answers (T34)', () => {
         { config: { access: PUBLIC }, schema: { body: z.object({ name: z.string() }) } },
         async (request) => request.body,
       );
+      server.post(
+        '/test/person',
+        {
+          config: { access: PUBLIC },
+          schema: {
+            body: z.object({
+              name: z.string().min(1),
+              mail: z.email(),
+              note: z.string().max(5),
+              age: z.number().int().min(18),
+            }),
+          },
+        },
+        async (request) => request.body,
+      );
     });
   });
   afterAll(() => app.close());
@@ -61,6 +76,27 @@ describe('error answers (T34)', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe('internal_error');
     expectNothingInternal(response.body);
+  });
+
+  it('names why each field was refused, so the interface can say it in the reader’s language', async () => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/test/person',
+      payload: { name: '', mail: 'not-a-mail', note: 'far too long', age: 12 },
+    });
+    expect(response.statusCode).toBe(400);
+    const reasons = Object.fromEntries(
+      (response.json().errors as Array<{ path: string; reason?: string; limit?: number }>).map((e) => [
+        e.path,
+        { reason: e.reason, limit: e.limit },
+      ]),
+    );
+    expect(reasons).toEqual({
+      'body.name': { reason: 'required', limit: undefined },
+      'body.mail': { reason: 'invalid_email', limit: undefined },
+      'body.note': { reason: 'too_long', limit: 5 },
+      'body.age': { reason: 'too_small', limit: 18 },
+    });
   });
 
   it('answers malformed JSON and unknown routes with their own codes, without parser internals', async () => {

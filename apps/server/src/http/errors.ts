@@ -1,3 +1,4 @@
+import type { FieldError } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
@@ -32,6 +33,7 @@ function toProblem(error: FastifyError): HttpProblem {
     const errors = error.validation.map((v) => ({
       path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
       message: v.message ?? 'invalid',
+      ...reasonOf(v.keyword, v.params),
     }));
     const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
     return new HttpProblem(400, 'validation_failed', detail, { errors });
@@ -60,4 +62,17 @@ function toProblem(error: FastifyError): HttpProblem {
     return new HttpProblem(error.statusCode, 'validation_failed', error.message);
   }
   return new HttpProblem(500, 'internal_error');
+}
+
+/** The reason of a refused field, from zod's issue, so the interface can say it in the reader's language. */
+export function reasonOf(issue: string, params: Record<string, unknown>): Pick<FieldError, 'reason' | 'limit'> {
+  const text = params.origin === 'string';
+  const limit = Number(issue === 'too_small' ? params.minimum : params.maximum);
+  if (issue === 'too_small') {
+    if (text && limit === 1) return { reason: 'required' };
+    return { reason: text ? 'too_short' : 'too_small', limit };
+  }
+  if (issue === 'too_big') return { reason: text ? 'too_long' : 'too_big', limit };
+  if (issue === 'invalid_format' && params.format === 'email') return { reason: 'invalid_email' };
+  return { reason: 'invalid' };
 }

@@ -45,6 +45,8 @@ describe('the brand named on the sign-in pages', () => {
     expect(signInPage('localhost:8080', 'en')).toContain('<h1>Sign in to Group</h1>');
     expect(signInPage('portal.example.com', 'fr')).toContain('<h1>Connexion à Groupe</h1>');
     expect(signInPage('localhost', 'it')).toContain('<h1>Accedi a Gruppo</h1>');
+    expect(signInPage('localhost', 'cs')).toContain('<h1>Přihlášení do portálu Skupina</h1>');
+    expect(logoutPage(themeOf('group'), 'cs', '')).toContain('Chcete se odhlásit z portálu Skupina?');
     expect(signInPage('localhost', 'de')).not.toContain('Portal');
     expect(logoutPage(themeOf('group'), 'en', '')).toContain('Do you want to sign out of Group?');
     // Brand names are not declined, and French elides before a vowel: the sentences name the portal.

@@ -90,7 +90,7 @@ export function OrgsScreen() {
           <TextField
             label={t.name}
             value={editing.name}
-            error={fieldErrorsOf(error).name}
+            error={fieldErrorsOf(error, t).name}
             onChange={(e) => setEditing({ ...editing, name: e.target.value })}
           />
           <label className="p-check">

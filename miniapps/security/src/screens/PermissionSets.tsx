@@ -110,7 +110,7 @@ function SetEditor({
 
   if (loaded.error) return <ErrorNote error={loaded.error} />;
   if (!draft) return <Loading />;
-  const fields = fieldErrorsOf(error);
+  const fields = fieldErrorsOf(error, t);
   const detailError = (i: number, field: string) =>
     fields[`permissionDetails.${i}.${field}`] ?? (field === 'value' ? fields[`permissionDetails.${i}`] : undefined);
 

@@ -100,7 +100,7 @@ function RoleFields({
   const { t } = useEnv();
   const [values, setValues] = useState<RoleInput>(initial);
   useEffect(() => setValues(initial), [initial]);
-  const fields = fieldErrorsOf(error);
+  const fields = fieldErrorsOf(error, t);
   const field = fieldOf(values, setValues, fields);
   return (
     <ChangeForm id={formId} error={error} onSubmit={() => onSubmit(values)} actions={children}>

@@ -132,7 +132,7 @@ function UserForm({
   const [values, setValues] = useState<FormValues>({ ...initial, ...(creating ? { openIdUserId: '' } : {}) });
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  const fields = fieldErrorsOf(error);
+  const fields = fieldErrorsOf(error, t);
   const field = fieldOf(values, setValues, fields);
   const submit = async () => {
     setBusy(true);
@@ -367,7 +367,7 @@ function UserParameters({ userId }: { userId: string }) {
       context.notify({ kind: 'success', text: t.saved });
       access.reload();
     } catch (err) {
-      setFields(fieldErrorsOf(err));
+      setFields(fieldErrorsOf(err, t));
       setError(err);
     }
   };

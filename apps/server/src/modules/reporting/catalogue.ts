@@ -33,6 +33,8 @@ export interface CatalogueColumn {
   readonly sort?: boolean;
   /** Aggregates offered; defaults to those that fit the type, `[]` for none. */
   readonly aggregates?: readonly ReportAggregate[];
+  /** A number that names rather than counts (a year): its value, minimum and maximum are written without thousands separators. */
+  readonly noThousandsSeparator?: true;
 }
 
 export interface CatalogueDataset {
@@ -221,6 +223,7 @@ const kpiValues: CatalogueDataset = {
       label: text('Jahr', 'Year', 'Rok', 'Année', 'Anno'),
       expression: sql`${kpiValue.year}`,
       aggregates: ['min', 'max', 'countDistinct'],
+      noThousandsSeparator: true,
     },
     {
       key: 'calendarWeek',

@@ -257,6 +257,10 @@ export class ReportingService {
         ...(c.aggregate ? { aggregate: c.aggregate } : {}),
         type: c.type,
         label: c.column.label,
+        // A count of years is a quantity again; the least or greatest year is a year.
+        ...(c.column.noThousandsSeparator && (!c.aggregate || c.aggregate === 'min' || c.aggregate === 'max')
+          ? { noThousandsSeparator: true as const }
+          : {}),
       })),
       data: result.rows,
       query: definition,

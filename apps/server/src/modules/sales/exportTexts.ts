@@ -45,7 +45,8 @@ const EXPORT_TEXTS = {
     ', tutte le registrazioni',
   ],
   label: ['Bezeichnung', 'Name', 'Název', 'Désignation', 'Denominazione'],
-  pieces: ['Stk.', 'pcs', 'ks', 'pièces', 'pz.'],
+  // As order tracking names the ERP's unit ST (the sales mini-app's texts).
+  pieces: ['Stk.', 'pcs', 'ks', 'pce', 'pz'],
 } satisfies Record<string, Translations>;
 
 export type ExportTextKey = keyof typeof EXPORT_TEXTS;
