@@ -1,5 +1,5 @@
 import type { Locale, SalesGrouping, SalesKeyFigure, SalesRangeType } from '@portal/contracts';
-import { SALES_PERFORMANCE_NAMES } from '@portal/contracts/sales';
+import { SALES_PERFORMANCE_NAMES, SALES_UNIT_NAMES } from '@portal/contracts/sales';
 
 /** Every text of the sales mini-app, complete in the five portal languages. */
 export interface Texts {
@@ -42,7 +42,7 @@ export interface Texts {
   close: string;
   statuses: Record<string, string>;
   /** The ERP's units of measure by key (ST, M2, LE), as the reader's language writes them. */
-  units: Record<string, string>;
+  units: Readonly<Record<string, string>>;
   // performance
   performanceTitle: string;
   performanceIntro: string;
@@ -118,7 +118,7 @@ const de: Texts = {
   quantity: 'Menge',
   close: 'Schließen',
   statuses: statuses(['Erfasst', 'Bestätigt', 'In Fertigung', 'Versandbereit', 'Geliefert', 'Fakturiert', 'Storniert']),
-  units: { ST: 'Stk.', M2: 'm²', LE: 'LE' },
+  units: SALES_UNIT_NAMES.de,
   performanceTitle: SALES_PERFORMANCE_NAMES.de.title,
   performanceIntro: 'Umsatz, Auftragseingang und Menge, gruppiert und auf Wunsch mit dem Vorjahr verglichen.',
   keyFigure: 'Kennzahl',
@@ -194,7 +194,7 @@ const en: Texts = {
   quantity: 'Quantity',
   close: 'Close',
   statuses: statuses(['Entered', 'Confirmed', 'In production', 'Ready to ship', 'Delivered', 'Invoiced', 'Cancelled']),
-  units: { ST: 'pcs', M2: 'm²', LE: 'AU' },
+  units: SALES_UNIT_NAMES.en,
   performanceTitle: SALES_PERFORMANCE_NAMES.en.title,
   performanceIntro: 'Net sales, order intake and quantity, grouped and optionally compared with the previous year.',
   keyFigure: 'Key figure',
@@ -279,7 +279,7 @@ const cs: Texts = {
     'Fakturováno',
     'Stornováno',
   ]),
-  units: { ST: 'ks', M2: 'm²', LE: 'VJ' },
+  units: SALES_UNIT_NAMES.cs,
   performanceTitle: SALES_PERFORMANCE_NAMES.cs.title,
   performanceIntro: 'Čistý obrat, příjem objednávek a množství, seskupené a volitelně porovnané s předchozím rokem.',
   keyFigure: 'Ukazatel',
@@ -355,7 +355,7 @@ const fr: Texts = {
   quantity: 'Quantité',
   close: 'Fermer',
   statuses: statuses(['Saisie', 'Confirmée', 'En fabrication', 'Prête à expédier', 'Livrée', 'Facturée', 'Annulée']),
-  units: { ST: 'pce', M2: 'm²', LE: 'UA' },
+  units: SALES_UNIT_NAMES.fr,
   performanceTitle: SALES_PERFORMANCE_NAMES.fr.title,
   performanceIntro:
     'Chiffre d’affaires net, entrées de commandes et quantités, regroupés et comparés à l’année précédente si souhaité.',
@@ -440,7 +440,7 @@ const it: Texts = {
     'Fatturato',
     'Annullato',
   ]),
-  units: { ST: 'pz', M2: 'm²', LE: 'UA' },
+  units: SALES_UNIT_NAMES.it,
   performanceTitle: SALES_PERFORMANCE_NAMES.it.title,
   performanceIntro:
     'Fatturato netto, ordini acquisiti e quantità, raggruppati e se desiderato confrontati con l’anno precedente.',

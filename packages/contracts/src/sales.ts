@@ -141,6 +141,19 @@ export const SALES_PERFORMANCE_NAMES: Readonly<Record<Locale, SalesPerformanceNa
 };
 
 /**
+ * The ERP's units of measure by key, as each interface language writes them, defined once: order
+ * tracking names the units of an order's lines, and the sales performance export the unit of
+ * quantities (ST), with the same words. A key missing here is shown as the ERP sends it.
+ */
+export const SALES_UNIT_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  de: { ST: 'Stk.', M2: 'm²', LE: 'LE' },
+  en: { ST: 'pcs', M2: 'm²', LE: 'AU' },
+  cs: { ST: 'ks', M2: 'm²', LE: 'VJ' },
+  fr: { ST: 'pce', M2: 'm²', LE: 'UA' },
+  it: { ST: 'pz', M2: 'm²', LE: 'UA' },
+};
+
+/**
  * The name a sales performance download is saved under, wholly in the reader's language: the
  * report's title and the key figure, then the period ("Sales performance – Net sales
  * 2026-01–2026-11.xlsx"). The server's Content-Disposition and the screen's save say the same.

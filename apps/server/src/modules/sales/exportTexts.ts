@@ -1,11 +1,18 @@
 import { inLanguage, type Translations } from '@portal/calc';
-import { fill, type Locale, SALES_PERFORMANCE_NAMES, type SalesPerformanceNames } from '@portal/contracts';
+import {
+  fill,
+  type Locale,
+  SALES_PERFORMANCE_NAMES,
+  SALES_UNIT_NAMES,
+  type SalesPerformanceNames,
+} from '@portal/contracts';
 
 /**
  * The sales performance file's own words in the five interface languages (de, en, cs, fr, it),
  * kept as the calculators' documents keep theirs (Translations, inLanguage, fill). The report's
- * names the screen says too (title, key figures, groupings, previous year, change, total) come
- * from the contracts (SALES_PERFORMANCE_NAMES), so the file and the screen name them alike.
+ * names the screen says too (title, key figures, groupings, previous year, change, total, the
+ * unit of quantities) come from the contracts (SALES_PERFORMANCE_NAMES, SALES_UNIT_NAMES), so the
+ * file and the screen name them alike.
  */
 const EXPORT_TEXTS = {
   heading: [
@@ -45,8 +52,6 @@ const EXPORT_TEXTS = {
     ', tutte le registrazioni',
   ],
   label: ['Bezeichnung', 'Name', 'Název', 'Désignation', 'Denominazione'],
-  // As order tracking names the ERP's unit ST (the sales mini-app's texts).
-  pieces: ['Stk.', 'pcs', 'ks', 'pce', 'pz'],
 } satisfies Record<string, Translations>;
 
 export type ExportTextKey = keyof typeof EXPORT_TEXTS;
@@ -54,6 +59,8 @@ export type ExportTextKey = keyof typeof EXPORT_TEXTS;
 /** The words of one language's sales performance file. */
 export interface ExportTexts extends SalesPerformanceNames {
   readonly locale: Locale;
+  /** The unit of quantities: the ERP's ST as order tracking names it. */
+  readonly pieces: string;
   t(key: ExportTextKey, values?: Record<string, string | number>): string;
 }
 
@@ -61,6 +68,7 @@ export function exportTextsFor(locale: Locale): ExportTexts {
   return {
     ...(SALES_PERFORMANCE_NAMES[locale] ?? SALES_PERFORMANCE_NAMES.de),
     locale,
+    pieces: (SALES_UNIT_NAMES[locale] ?? SALES_UNIT_NAMES.de).ST!,
     t: (key, values = {}) => fill(inLanguage(EXPORT_TEXTS[key], locale), values),
   };
 }

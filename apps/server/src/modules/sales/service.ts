@@ -213,7 +213,7 @@ export class SalesService {
     const report = await this.performance(request, query);
     const x = exportTextsFor(locale);
     const amount = query.keyFigure !== 'Quantity';
-    const unit = amount ? report.currency : x.t('pieces');
+    const unit = amount ? report.currency : x.pieces;
     const numFmt = amount ? '#,##0.00' : '#,##0';
     const keyFigure = x.keyFigures[query.keyFigure];
     const grouping = x.groupings[query.grouping];
