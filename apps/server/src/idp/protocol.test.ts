@@ -12,6 +12,7 @@ import {
   pkcePair,
   refresh,
   signIn,
+  signOutInBrowser,
   tokenRequest,
 } from '../testing/sign-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -313,26 +314,16 @@ describe('refresh tokens (T13)', () => {
 describe('sign-out (RP-initiated logout)', () => {
   it('shows a translated confirmation page and accepts only the registered post-logout address', async () => {
     const tokens = await signIn(app, { login: 'employee', password: DEMO_PASSWORD });
-    const q = new URLSearchParams({
+    const { page, confirm } = await signOutInBrowser(app, ORIGIN, tokens.jar, {
       id_token_hint: tokens.idToken,
       post_logout_redirect_uri: `${ORIGIN}/portal/auth/logoutCallback`,
       state: 'bye',
       ui_locales: 'fr',
     });
-    const page = await browserRequest(app, ORIGIN, tokens.jar, { url: `/openid/session/end?${q}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr"');
     expect(page.body).toContain('Oui, me déconnecter');
     expect(page.body).not.toMatch(/<script/i);
-
-    const form = Object.fromEntries(
-      [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
-    );
-    const confirm = await browserRequest(app, ORIGIN, tokens.jar, {
-      method: 'POST',
-      url: '/openid/session/end/confirm',
-      form: { ...form, logout: 'yes' },
-    });
     expect(confirm.statusCode).toBe(303);
     expect(String(confirm.headers.location)).toBe(`${ORIGIN}/portal/auth/logoutCallback?state=bye`);
     // Signing out ends the refresh token bound to that session.

@@ -7,6 +7,7 @@ import {
   type CookieJar,
   exchangeCode,
   pkcePair,
+  signOutInBrowser,
 } from '../testing/sign-in';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { BROWSER_STATE_COOKIE, sessionState } from './session-check';
@@ -29,18 +30,9 @@ function holds(value: string | null, browserState: string | undefined): boolean 
 }
 
 async function signOut(jar: CookieJar, idToken: string): Promise<void> {
-  const q = new URLSearchParams({
+  const { confirm } = await signOutInBrowser(app, ORIGIN, jar, {
     id_token_hint: idToken,
     post_logout_redirect_uri: `${ORIGIN}/portal/auth/logoutCallback`,
-  });
-  const page = await browserRequest(app, ORIGIN, jar, { url: `/openid/session/end?${q}` });
-  const form = Object.fromEntries(
-    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
-  );
-  const confirm = await browserRequest(app, ORIGIN, jar, {
-    method: 'POST',
-    url: '/openid/session/end/confirm',
-    form: { ...form, logout: 'yes' },
   });
   expect(confirm.statusCode).toBe(303);
 }

@@ -222,6 +222,28 @@ export async function authorize(
 }
 
 /**
+ * RP-initiated sign-out as the browser does it: the provider's confirmation page for `query`
+ * (id_token_hint, post_logout_redirect_uri, …), then "yes" with the page's hidden form.
+ */
+export async function signOutInBrowser(
+  target: Injectable,
+  origin: string,
+  jar: CookieJar,
+  query: Record<string, string>,
+): Promise<{ page: LightMyRequestResponse; confirm: LightMyRequestResponse }> {
+  const page = await browserRequest(target, origin, jar, { url: `/openid/session/end?${new URLSearchParams(query)}` });
+  const form = Object.fromEntries(
+    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  const confirm = await browserRequest(target, origin, jar, {
+    method: 'POST',
+    url: '/openid/session/end/confirm',
+    form: { ...form, logout: 'yes' },
+  });
+  return { page, confirm };
+}
+
+/**
  * Starts an authorization request and follows it to the sign-in page; returns that page, the
  * form's address and the browser's cookies (for tests of the page itself).
  */
