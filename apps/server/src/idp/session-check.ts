@@ -37,7 +37,14 @@ export function browserStateOf(key: string, sessionUid: string, accountId: strin
  * cookie and `session_state`; after a confirmed sign-out, no browser state.
  */
 export function sessionCheckMiddleware(options: { key: string; mount: string; secure: boolean }) {
-  const cookie = { path: options.mount, httpOnly: false, sameSite: 'lax' as const, secure: options.secure };
+  // Readable by the frame's script (not HttpOnly), sent only under the provider's mount.
+  const cookie = {
+    path: options.mount,
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    signed: false,
+  };
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     await next();
     const route = ctx.oidc?.route;
@@ -49,14 +56,14 @@ export function sessionCheckMiddleware(options: { key: string; mount: string; se
       const target = new URL(location);
       if (!target.searchParams.has('code')) return;
       const state = browserStateOf(options.key, session.uid, session.accountId);
-      ctx.cookies.set(BROWSER_STATE_COOKIE, state, { ...cookie, signed: false });
+      ctx.cookies.set(BROWSER_STATE_COOKIE, state, cookie);
       const clientId = ctx.oidc.client?.clientId;
       if (!clientId) return;
       const salt = crypto.randomBytes(16).toString('base64url');
       target.searchParams.set('session_state', sessionState(clientId, target.origin, state, salt));
       ctx.set('location', target.href);
     } else if (route === 'end_session_confirm' && ctx.status < 400) {
-      ctx.cookies.set(BROWSER_STATE_COOKIE, null, { ...cookie, signed: false });
+      ctx.cookies.set(BROWSER_STATE_COOKIE, null, cookie);
     }
   };
 }
