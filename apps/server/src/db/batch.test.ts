@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReadBatcher } from './batch';
 
 /** A load function that records what it was asked and answers from a table that can change. */
@@ -55,6 +55,66 @@ describe('ReadBatcher', () => {
     expect(await first).toBe(1);
     expect(await second).toBe(2);
     expect(calls).toEqual([1, 1]);
+  });
+
+  it('keeps one load on the wire: reads asked meanwhile go together in the next, after its answer', async () => {
+    const table = new Map([
+      ['anna', 1],
+      ['ben', 2],
+      ['clara', 3],
+    ]);
+    const gates: Array<() => void> = [];
+    const calls: string[][] = [];
+    const batcher = new ReadBatcher<string, number>(
+      async (keys) => {
+        calls.push(keys);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return new Map(keys.map((k) => [k, table.get(k)!] as const));
+      },
+      () => 0,
+    );
+
+    const first = batcher.read('anna');
+    await new Promise((resolve) => setImmediate(resolve)); // the first load is on the wire
+    const later = [batcher.read('ben')];
+    await new Promise((resolve) => setImmediate(resolve)); // a later turn asks too
+    later.push(batcher.read('clara'), batcher.read('anna'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([['anna']]);
+
+    gates.shift()!();
+    expect(await first).toBe(1);
+    await vi.waitFor(() => expect(calls).toEqual([['anna'], ['ben', 'clara', 'anna']]));
+    gates.shift()!();
+    expect(await Promise.all(later)).toEqual([2, 3, 1]);
+  });
+
+  it('sends the reads waiting behind a load that failed, and survives a load that throws at once', async () => {
+    let mode: 'reject' | 'throw' | 'answer' = 'reject';
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const batcher = new ReadBatcher<string, number>(
+      (keys) => {
+        if (mode === 'throw') throw new Error('not connected');
+        if (mode === 'reject') return gate.then(() => Promise.reject(new Error('connection lost')));
+        return Promise.resolve(new Map(keys.map((k) => [k, 7] as const)));
+      },
+      () => 0,
+    );
+    const failing = batcher.read('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = batcher.read('b');
+    mode = 'answer';
+    release();
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(await waiting).toBe(7);
+
+    mode = 'throw';
+    await expect(batcher.read('c')).rejects.toThrow('not connected');
+    mode = 'answer';
+    expect(await batcher.read('c')).toBe(7);
   });
 
   it('fails every read of a batch whose load fails, and the next turn loads again', async () => {
