@@ -59,10 +59,11 @@ describe('the report builder', () => {
       await page.getByRole('button', { name: 'Run' }).click();
 
       await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('2 rows');
+      // The English site in Germany: English words, German decimal commas.
       expect(await resultTable(page)).toEqual([
         ['Canteen', 'Count Article', 'Maximum Price'],
-        ['Personalrestaurant Hauptsitz', '9', '14.50'],
-        ['Betriebskantine Werk Nord', '7', '7.90'],
+        ['Personalrestaurant Hauptsitz', '9', '14,50'],
+        ['Betriebskantine Werk Nord', '7', '7,90'],
       ]);
       await expectNoAxeViolations(page, 'result');
 
@@ -82,7 +83,7 @@ describe('the report builder', () => {
       expect(await page.getByRole('checkbox', { name: 'Canteen' }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Run' }).click();
       await expect.poll(() => page.getByTestId('row-count').textContent()).toBe('2 rows');
-      expect((await resultTable(page))[1]).toEqual(['Personalrestaurant Hauptsitz', '9', '14.50']);
+      expect((await resultTable(page))[1]).toEqual(['Personalrestaurant Hauptsitz', '9', '14,50']);
 
       // The download is a real workbook named after the report, with the same rows.
       const [download] = await Promise.all([
@@ -137,7 +138,8 @@ describe('the report builder', () => {
       const price = header!.indexOf('Price');
       const deleted = header!.indexOf('Deleted');
       for (const row of rows) {
-        const p = Number(row[price]!.replace(/,/g, ''));
+        // The English site in Germany writes numbers as Germany does: 1.240,00.
+        const p = Number(row[price]!.replace(/\./g, '').replace(',', '.'));
         expect(p >= 10 || p <= 3, `price ${row[price]}`).toBe(true);
         expect(row[deleted]).toBe('No');
       }
@@ -165,7 +167,7 @@ describe('the report builder', () => {
       const target = header!.indexOf('Target');
       expect(year).toBeGreaterThanOrEqual(0);
       for (const row of rows) expect(row[year]).toMatch(/^20\d\d$/);
-      expect(rows.map((row) => row[target])).toContain('1,240.00');
+      expect(rows.map((row) => row[target])).toContain('1.240,00');
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import {
   BEKON_TRACKING_NUMBER,
   BEKON_TRACKING_POSTCODE,
   type BekonTrackingResult,
+  formatLocale,
   type Locale,
 } from '@portal/contracts';
 import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
@@ -31,8 +32,8 @@ const CSS = `
 .bt-positions td.bt-num, .bt-positions th.bt-num { text-align: right; }
 `;
 
-const dateIn = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const dateIn = (tag: string, iso: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * Public delivery tracking of the shower-design brand (spec §2 `bekonTracking`, docs/tracking.md):
@@ -42,6 +43,7 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
   useEffect(() => context.onLocaleChange(setLocale), [context]);
   const t = textsFor(locale);
+  const intl = formatLocale(locale, context.country);
   const [number, setNumber] = useState('');
   const [postalCode, setPostalCode] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -150,7 +152,7 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
             {fill(t.statusNow, { step: stepLabel(t, result.status) })}
           </p>
           {result.expectedDeliveryDate && (
-            <p className="bt-expected">{fill(t.expected, { date: dateIn(locale, result.expectedDeliveryDate) })}</p>
+            <p className="bt-expected">{fill(t.expected, { date: dateIn(intl, result.expectedDeliveryDate) })}</p>
           )}
           {result.carrier && result.trackingNumber && (
             <p className="bt-carrier">
@@ -169,7 +171,7 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
                 <span>
                   {stepLabel(t, event.step)}
                   {' – '}
-                  {event.date ? dateIn(locale, event.date) : event.done ? '✓' : t.pending}
+                  {event.date ? dateIn(intl, event.date) : event.done ? '✓' : t.pending}
                 </span>
               </li>
             ))}
@@ -191,7 +193,7 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
                   <td>{p.position}</td>
                   <td>{p.name}</td>
                   <td className="bt-num">
-                    {new Intl.NumberFormat(locale).format(p.quantity)} {p.unit}
+                    {new Intl.NumberFormat(intl).format(p.quantity)} {p.unit}
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts';
 
 /** Screens and documents write numbers alike: one formatter, in @portal/calc. */
-export { formatNumber, INTL_LOCALE } from '@portal/calc';
+export { formatNumber } from '@portal/calc';
 
 export type ParsedNumber = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number };
 

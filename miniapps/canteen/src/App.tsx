@@ -1,10 +1,10 @@
-import type { Locale } from '@portal/contracts';
+import { formatLocale, type Locale } from '@portal/contracts';
 import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
 import { Card } from '@portal/ui';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { canteenApi } from './api';
-import { type Env, EnvContext, intlLocale } from './common';
+import { type Env, EnvContext } from './common';
 import { FoodOrder } from './FoodOrder';
 import { OrderedFood } from './OrderedFood';
 import { OrderedUserFood } from './OrderedUserFood';
@@ -25,7 +25,7 @@ function CanteenApp({ context }: { context: MiniAppContext }) {
   useEffect(() => context.onLocaleChange(setLocale), [context]);
   const api = useMemo(() => canteenApi(context.http.portal), [context]);
   const env = useMemo<Env>(
-    () => ({ context, api, t: textsFor(locale), locale, intl: intlLocale(locale, context.country) }),
+    () => ({ context, api, t: textsFor(locale), locale, intl: formatLocale(locale, context.country) }),
     [context, api, locale],
   );
   const Screen = SCREENS[context.route.screen ?? 'foodOrder'];

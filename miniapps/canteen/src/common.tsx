@@ -14,7 +14,7 @@ export interface Env {
   readonly api: CanteenApi;
   readonly t: Texts;
   readonly locale: Locale;
-  /** The locale for Intl: language and the site's country (`de-CH`: CHF 11.90, `de-DE`: 6,40 €). */
+  /** The tag of dates and numbers, by the portal's one rule (`formatLocale`): `de-CH`: CHF 11.90, `de-DE`: 6,40 €. */
   readonly intl: string;
 }
 
@@ -24,16 +24,6 @@ export function useEnv(): Env {
   const env = useContext(EnvContext);
   if (!env) throw new Error('canteen screens need the EnvContext');
   return env;
-}
-
-/** `de` on the site `ch` → `de-CH`, if Intl knows it. */
-export function intlLocale(locale: Locale, country: string): string {
-  const tag = `${locale}-${country.toUpperCase()}`;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? locale;
-  } catch {
-    return locale;
-  }
 }
 
 export function useMoney(): (amount: string, currency: string) => string {

@@ -1,3 +1,4 @@
+import { formatLocale } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -59,9 +60,11 @@ describe('canteen days', () => {
     expect(checkRange(from, to)).toEqual(expected);
   });
 
-  it('names a day in the user’s language', () => {
-    expect(formatDay('2025-03-03', 'de-CH')).toBe('Montag, 3. März');
-    expect(formatDay('2025-03-03', 'en-DE')).toMatch(/Monday,? 3 March/);
-    expect(formatDay('2025-03-03', 'fr-CH')).toBe('lundi 3 mars');
+  it('names a day in the user’s language, the day before the month in English too', () => {
+    expect(formatDay('2025-03-03', formatLocale('de', 'ch'))).toBe('Montag, 3. März');
+    expect(formatDay('2025-03-03', formatLocale('en', 'de'))).toMatch(/^Monday,? 3 March$/);
+    expect(formatDay('2025-03-03', formatLocale('en', undefined))).toMatch(/^Monday,? 3 March$/);
+    expect(formatDay('2025-03-12', formatLocale('en', 'de'), 'short')).toMatch(/^Wed,? 12\/03$/);
+    expect(formatDay('2025-03-03', formatLocale('fr', 'ch'))).toBe('lundi 3 mars');
   });
 });

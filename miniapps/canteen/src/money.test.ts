@@ -1,3 +1,4 @@
+import { formatLocale } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromCents, isPrice, normalisePrice, toCents, totalOf } from './money';
 
@@ -50,19 +51,24 @@ describe('money', () => {
   });
 
   it.each([
-    ['11.90', 'CHF', 'de-CH', 'CHF 11.90'],
-    ['1234.50', 'CHF', 'de-CH', "CHF 1'234.50"],
-    ['6.40', 'EUR', 'de-DE', '6,40 €'],
-    ['6.40', 'EUR', 'en-DE', '€6.40'],
-    ['11.90', 'CHF', 'fr-CH', '11.90 CHF'],
-    ['6.40', 'EUR', 'it-DE', '6,40 €'],
-    ['6.40', 'EUR', 'cs-DE', '6,40 €'],
-  ])('shows %s %s in %s as %s', (amount, currency, locale, shown) => {
+    ['11.90', 'CHF', 'de', 'ch', 'CHF 11.90'],
+    ['1234.50', 'CHF', 'de', 'ch', "CHF 1'234.50"],
+    ['6.40', 'EUR', 'de', 'de', '6,40 €'],
+    ['6.40', 'EUR', 'de', 'at', '€ 6,40'],
+    // English money in Germany is written the English way (CLDR's en-DE), as on the British site.
+    ['6.40', 'EUR', 'en', 'de', '€6.40'],
+    ['11.90', 'CHF', 'en', 'ch', 'CHF 11.90'],
+    ['6.40', 'EUR', 'en', undefined, '€6.40'],
+    ['11.90', 'CHF', 'fr', 'ch', '11.90 CHF'],
+    ['6.40', 'EUR', 'it', 'de', '6,40 €'],
+    ['6.40', 'EUR', 'cs', 'de', '6,40 €'],
+  ] as const)('shows %s %s for %s on the site %s as %s', (amount, currency, locale, country, shown) => {
     // Spaces and the Swiss group mark differ between ICU versions; the digits and their order do not.
-    expect(formatMoney(amount, currency, locale).replace(/\s/g, ' ').replace(/’/g, "'")).toBe(shown);
+    const written = formatMoney(amount, currency, formatLocale(locale, country));
+    expect(written.replace(/\s/g, ' ').replace(/’/g, "'")).toBe(shown);
   });
 
   it('keeps every digit of a large total (no float in between)', () => {
-    expect(formatMoney('90071992547409.93', 'EUR', 'en-DE')).toBe('€90,071,992,547,409.93');
+    expect(formatMoney('90071992547409.93', 'EUR', formatLocale('en', 'de'))).toBe('€90,071,992,547,409.93');
   });
 });

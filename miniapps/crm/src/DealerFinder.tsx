@@ -1,4 +1,4 @@
-import type { DealerEntry } from '@portal/contracts';
+import { type DealerEntry, formatLocale } from '@portal/contracts';
 import { Button, Card, CheckboxField, Select } from '@portal/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { type Options, useAnswer, useEnv, useLists, Waiting } from './common';
@@ -156,7 +156,7 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
 function Dealer({ dealer, countries }: { dealer: DealerEntry; countries: Options }) {
   const { t, locale, context } = useEnv();
   const km = useMemo(
-    () => new Intl.NumberFormat(`${locale}-${context.country.toUpperCase()}`, { maximumFractionDigits: 1 }),
+    () => new Intl.NumberFormat(formatLocale(locale, context.country), { maximumFractionDigits: 1 }),
     [locale, context.country],
   );
   const website = safeWebsite(dealer.websiteUrl);

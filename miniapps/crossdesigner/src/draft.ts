@@ -1,5 +1,5 @@
-import { CalcInputError, designCover, INTL_LOCALE, materialsFor, VERSION_FEATURES } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
+import { CalcInputError, designCover, materialsFor, VERSION_FEATURES } from '@portal/calc';
+import { INTL_LOCALE, type Locale } from '@portal/contracts';
 import {
   COVER_FINISHES,
   type CoverDesignInput,

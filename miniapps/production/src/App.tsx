@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/contracts';
+import { formatLocale, type Locale } from '@portal/contracts';
 import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
 import { Card } from '@portal/ui';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
@@ -17,7 +17,10 @@ function ProductionApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
   useEffect(() => context.onLocaleChange(setLocale), [context]);
   const api = useMemo(() => kpiApi(context.http.production), [context]);
-  const env = useMemo<Env>(() => ({ context, api, t: textsFor(locale), locale }), [context, api, locale]);
+  const env = useMemo<Env>(
+    () => ({ context, api, t: textsFor(locale), locale, intl: formatLocale(locale, context.country) }),
+    [context, api, locale],
+  );
   const Screen = SCREENS[context.route.screen ?? 'kpi'];
   return (
     <EnvContext.Provider value={env}>

@@ -74,8 +74,8 @@ export function Light({ state }: { state: KpiState }) {
 }
 
 function useNumber() {
-  const { locale, t } = useEnv();
-  return useCallback((value: number | null, unit: KpiUnit) => kpiNumber(value, t.units[unit], locale), [locale, t]);
+  const { intl, t } = useEnv();
+  return useCallback((value: number | null, unit: KpiUnit) => kpiNumber(value, t.units[unit], intl), [intl, t]);
 }
 
 function IndicatorTable({ indicators, label }: { indicators: readonly PerformanceIndicator[]; label: string }) {
@@ -333,7 +333,7 @@ const fieldOfPath = (kpis: readonly string[]) => (path: string) => {
 };
 
 function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined }) {
-  const { t, locale } = useEnv();
+  const { t, intl } = useEnv();
   const number = useNumber();
   if (!entries) return null;
   return (
@@ -357,7 +357,7 @@ function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined 
               {entries.map((h) => (
                 <tr key={h.id}>
                   <td>
-                    {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+                    {new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' }).format(
                       new Date(h.timestamp),
                     )}
                   </td>

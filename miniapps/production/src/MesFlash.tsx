@@ -93,11 +93,11 @@ export function MesFlash() {
 }
 
 function ShiftView({ flash }: { flash: Flash }) {
-  const { t, locale } = useEnv();
+  const { t, intl } = useEnv();
   const zone = flash.plant.timeZone;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(new Date(iso));
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  const day = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${flash.date}T00:00:00Z`),
   );
   return (
@@ -134,11 +134,11 @@ function StateBadge({ state }: { state: MesState }) {
 }
 
 function WorkCentre({ wc, time }: { wc: MesWorkCentreFlash; time: (iso: string) => string }) {
-  const { t, locale } = useEnv();
+  const { t, intl } = useEnv();
   const headingId = useId();
   const downtimesId = useId();
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1 });
   const share = (value: number | null) => (value === null ? t.mes.notYet : percent.format(value));
   const rows: Array<[key: string, label: string, value: string]> = [
     [

@@ -1,8 +1,8 @@
 /**
  * A KPI value as the screen writes it. The month to date is kept to two decimals and its traffic
  * light compares those, so the screen shows two as well: 79,96 % against a target of 80 % must
- * not read "80 % / 80 %" beside "narrowly missed".
+ * not read "80 % / 80 %" beside "narrowly missed". `tag` is the site's (`formatLocale` of @portal/contracts).
  */
-export function kpiNumber(value: number | null, unit: string, locale: string): string {
-  return value === null ? '–' : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${unit}`;
+export function kpiNumber(value: number | null, unit: string, tag: string): string {
+  return value === null ? '–' : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value)} ${unit}`;
 }

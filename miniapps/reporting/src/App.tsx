@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/contracts';
+import { formatLocale, type Locale } from '@portal/contracts';
 import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +12,10 @@ function ReportingApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
   useEffect(() => context.onLocaleChange(setLocale), [context]);
   const api = useMemo(() => reportingApi(context.http.portal), [context]);
-  const env = useMemo<Env>(() => ({ context, api, t: textsFor(locale), locale }), [context, api, locale]);
+  const env = useMemo<Env>(
+    () => ({ context, api, t: textsFor(locale), locale, intl: formatLocale(locale, context.country) }),
+    [context, api, locale],
+  );
   return (
     <EnvContext.Provider value={env}>
       <style>{CSS}</style>

@@ -651,7 +651,7 @@ function FilterEditor({
 }
 
 function ResultTable({ result, page, onPage }: { result: ReportResult; page: number; onPage: (page: number) => void }) {
-  const { t, locale } = useEnv();
+  const { t, locale, intl } = useEnv();
   const pageSize = result.query.limit ?? 100;
   const total = result.count ?? result.data.length;
   const format = (value: string | number | boolean | null, column: ReportResultColumn) => {
@@ -660,20 +660,20 @@ function ResultTable({ result, page, onPage }: { result: ReportResult; page: num
     if (typeof value === 'number') {
       // Decimals (prices, averages) with two places, so a column of them lines up.
       const digits = column.type === 'integer' ? 0 : 2;
-      return value.toLocaleString(locale, {
+      return value.toLocaleString(intl, {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
         useGrouping: !column.noThousandsSeparator,
       });
     }
-    if (column.type === 'timestamp') return new Date(value).toLocaleString(locale);
+    if (column.type === 'timestamp') return new Date(value).toLocaleString(intl);
     return value;
   };
   return (
     <section className="rp" aria-labelledby="rp-result">
       <h3 id="rp-result">{t.result}</h3>
       <p aria-live="polite" data-testid="row-count">
-        {t.rowCount(total)}
+        {t.rowCount(total, total.toLocaleString(intl))}
       </p>
       {result.data.length === 0 ? (
         <p className="rp-muted">{t.noRows}</p>

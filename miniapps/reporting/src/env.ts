@@ -10,6 +10,8 @@ export interface Env {
   readonly api: ReportingApi;
   readonly t: Texts;
   readonly locale: Locale;
+  /** The tag dates and numbers are written with: the site's language in its country (`formatLocale`). */
+  readonly intl: string;
 }
 
 export const EnvContext = createContext<Env | undefined>(undefined);

@@ -15,7 +15,7 @@ describe('report builder texts', () => {
     }
     for (const comparer of FILTER_COMPARERS) expect(texts.comparers[comparer]?.trim(), comparer).toBeTruthy();
     for (const aggregate of REPORT_AGGREGATES) expect(texts.aggregates[aggregate]?.trim(), aggregate).toBeTruthy();
-    expect(texts.rowCount(1234)).toMatch(/1.?234/);
+    expect(texts.rowCount(1234, '1’234')).toContain('1’234');
   });
 
   it('is translated, not copied from German', () => {

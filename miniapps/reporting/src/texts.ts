@@ -48,7 +48,8 @@ export interface Texts {
   rowsPerPage: string;
   run: string;
   result: string;
-  rowCount: (n: number) => string;
+  /** `written` is n as the site writes numbers (the Builder's formatter), `n` chooses the grammatical number. */
+  rowCount: (n: number, written: string) => string;
   noRows: string;
   previous: string;
   next: string;
@@ -139,7 +140,7 @@ const de: Texts = {
   rowsPerPage: 'Zeilen pro Seite',
   run: 'Ausführen',
   result: 'Ergebnis',
-  rowCount: (n) => (n === 1 ? '1 Zeile' : `${n.toLocaleString('de')} Zeilen`),
+  rowCount: (n, written) => (n === 1 ? '1 Zeile' : `${written} Zeilen`),
   noRows: 'Keine Zeilen gefunden.',
   previous: 'Zurück',
   next: 'Weiter',
@@ -250,7 +251,7 @@ const en: Texts = {
   rowsPerPage: 'Rows per page',
   run: 'Run',
   result: 'Result',
-  rowCount: (n) => (n === 1 ? '1 row' : `${n.toLocaleString('en')} rows`),
+  rowCount: (n, written) => (n === 1 ? '1 row' : `${written} rows`),
   noRows: 'No rows found.',
   previous: 'Previous',
   next: 'Next',
@@ -361,7 +362,7 @@ const cs: Texts = {
   rowsPerPage: 'Řádků na stránku',
   run: 'Spustit',
   result: 'Výsledek',
-  rowCount: (n) => `Řádků: ${n.toLocaleString('cs')}`,
+  rowCount: (_n, written) => `Řádků: ${written}`,
   noRows: 'Nenalezeny žádné řádky.',
   previous: 'Zpět',
   next: 'Další',
@@ -472,7 +473,7 @@ const fr: Texts = {
   rowsPerPage: 'Lignes par page',
   run: 'Exécuter',
   result: 'Résultat',
-  rowCount: (n) => (n === 1 ? '1 ligne' : `${n.toLocaleString('fr')} lignes`),
+  rowCount: (n, written) => (n === 1 ? '1 ligne' : `${written} lignes`),
   noRows: 'Aucune ligne trouvée.',
   previous: 'Précédent',
   next: 'Suivant',
@@ -583,7 +584,7 @@ const it: Texts = {
   rowsPerPage: 'Righe per pagina',
   run: 'Esegui',
   result: 'Risultato',
-  rowCount: (n) => (n === 1 ? '1 riga' : `${n.toLocaleString('it')} righe`),
+  rowCount: (n, written) => (n === 1 ? '1 riga' : `${written} righe`),
   noRows: 'Nessuna riga trovata.',
   previous: 'Indietro',
   next: 'Avanti',

@@ -1,3 +1,4 @@
+import { formatLocale } from '@portal/contracts';
 import { Button, type Loaded, Spinner, useLoad } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useEnv } from './env';
@@ -22,20 +23,22 @@ export function Loading({ loaded, children }: { loaded: Loaded<unknown>; childre
   return <>{children}</>;
 }
 
+/** Numbers, money and dates as the site writes them (`formatLocale`: `de-CH` 1’234.50, `en-DE` 26 Nov 2026). */
 export function useFormat() {
-  const { locale } = useEnv();
+  const { locale, context } = useEnv();
+  const tag = formatLocale(locale, context.country);
   return {
     number: (value: number, digits = 0) =>
-      new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
+      new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
     money: (value: number, currency: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
+      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value),
     date: (iso: string | null) =>
       iso
-        ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+        ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
         : '–',
     percent: (value: number | null) =>
       value === null
         ? '–'
-        : `${value > 0 ? '+' : ''}${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} %`,
+        : `${value > 0 ? '+' : ''}${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)} %`,
   };
 }

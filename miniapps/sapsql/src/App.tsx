@@ -1,19 +1,20 @@
-import type { Locale } from '@portal/contracts';
+import { formatLocale, type Locale } from '@portal/contracts';
 import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SapSql } from './SapSql';
 import { CSS } from './styles';
-import { textsFor } from './texts';
+import { counter, textsFor } from './texts';
 
 function SapSqlApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
   useEffect(() => context.onLocaleChange(setLocale), [context]);
+  const count = useMemo(() => counter(formatLocale(locale, context.country)), [locale, context.country]);
   return (
     <>
       <style>{CSS}</style>
       <div className="sq-root" lang={locale}>
-        <SapSql http={context.http.portal} t={textsFor(locale)} />
+        <SapSql http={context.http.portal} t={textsFor(locale)} count={count} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import type { SapSqlResult } from '@portal/contracts';
 import { failureOf, type HttpClient } from '@portal/sdk';
 import { Button, TableRegion, TextAreaField } from '@portal/ui';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { explain, type Texts } from './texts';
+import { type Count, explain, type Texts } from './texts';
 
 /**
  * The statement and whether a run was under way, kept for this tab: a run answered with the
@@ -42,7 +42,7 @@ type Run =
   | { readonly kind: 'cancelled' };
 
 /** The SAP SQL screen (route SAPSQL): a statement, its run, and the result table (docs/sapsql.md). */
-export function SapSql({ http, t }: { http: HttpClient; t: Texts }) {
+export function SapSql({ http, t, count }: { http: HttpClient; t: Texts; count: Count }) {
   const [query, setQuery] = useState(() => readDraft().query);
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const running = useRef<AbortController | undefined>(undefined);
@@ -139,13 +139,13 @@ export function SapSql({ http, t }: { http: HttpClient; t: Texts }) {
         {run.kind === 'cancelled' && <span>{t.cancelled}</span>}
         {run.kind === 'done' && (
           <>
-            <span>{run.result.rowCount === 0 ? t.noRows : t.rows(run.result.rowCount)}</span>
-            <span>{t.duration(run.result.duration)}</span>
+            <span>{run.result.rowCount === 0 ? t.noRows : t.rows(run.result.rowCount, count)}</span>
+            <span>{t.duration(run.result.duration, count)}</span>
           </>
         )}
       </div>
       {run.kind === 'done' && run.result.truncated && (
-        <p className="sq-notice">{t.truncated(run.result.maxRows, Math.round(run.result.maxBytes / 1024))}</p>
+        <p className="sq-notice">{t.truncated(run.result.maxRows, Math.round(run.result.maxBytes / 1024), count)}</p>
       )}
       {run.kind === 'failed' && (
         <div className="sq-error" role="alert">

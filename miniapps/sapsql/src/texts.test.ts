@@ -1,14 +1,16 @@
-import { LOCALES, SAP_SQL_REFUSALS } from '@portal/contracts';
+import { formatLocale, LOCALES, SAP_SQL_REFUSALS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { explain, TEXTS } from './texts';
+import { counter, explain, TEXTS } from './texts';
 
 describe('SAP SQL screen texts', () => {
   const german = TEXTS.de;
   it.each(LOCALES)('%s has every text, none empty, and explains every refusal of the server', (locale) => {
     const texts = TEXTS[locale];
+    const count = counter(formatLocale(locale, undefined));
     expect(Object.keys(texts).sort()).toEqual(Object.keys(german).sort());
     for (const [key, value] of Object.entries(texts)) {
-      const shown = typeof value === 'function' ? value(2000, 4096) : value;
+      const shown =
+        typeof value === 'function' ? (key === 'truncated' ? value(2000, 4096, count) : value(2000, count)) : value;
       if (typeof shown === 'string') expect(shown.trim(), key).not.toBe('');
     }
     expect(Object.keys(texts.errors).sort()).toEqual(Object.keys(german.errors).sort());
@@ -17,15 +19,19 @@ describe('SAP SQL screen texts', () => {
       expect(explain(texts, code), code).not.toBe(texts.errors.other);
     }
     expect(explain(texts, 'something_new')).toBe(texts.errors.other);
-    expect(texts.truncated(2000, 4096)).toMatch(/2\D?000/);
+    expect(texts.truncated(2000, 4096, count)).toMatch(/2\D?000/);
   });
 
-  it('writes counts as the language does: thousands grouped', () => {
-    expect(TEXTS.de.rows(2000)).toBe('2.000 Zeilen');
-    expect(TEXTS.de.duration(1250)).toBe('1.250 ms');
-    expect(TEXTS.de.truncated(2000, 4096)).toContain('höchstens 2.000 Zeilen oder 4.096 KB');
-    expect(TEXTS.en.rows(2000)).toBe('2,000 rows');
-    expect(TEXTS.de.rows(1)).toBe('1 Zeile');
+  it('writes counts as the site does: thousands grouped', () => {
+    const germany = counter(formatLocale('de', 'de'));
+    expect(TEXTS.de.rows(2000, germany)).toBe('2.000 Zeilen');
+    expect(TEXTS.de.duration(1250, germany)).toBe('1.250 ms');
+    expect(TEXTS.de.truncated(2000, 4096, germany)).toContain('höchstens 2.000 Zeilen oder 4.096 KB');
+    // The Swiss group mark is ' or ’ depending on the ICU version.
+    expect(TEXTS.de.rows(2000, counter(formatLocale('de', 'ch')))).toMatch(/^2['’]000 Zeilen$/);
+    expect(TEXTS.en.rows(2000, counter(formatLocale('en', 'gb')))).toBe('2,000 rows');
+    expect(TEXTS.en.rows(2000, counter(formatLocale('en', 'de')))).toBe('2.000 rows');
+    expect(TEXTS.de.rows(1, germany)).toBe('1 Zeile');
   });
 
   it('is translated, not copied from German', () => {

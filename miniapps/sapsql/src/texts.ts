@@ -23,24 +23,22 @@ export interface Texts {
   cancel: string;
   cancelled: string;
   result: string;
-  rows: (count: number) => string;
-  duration: (ms: number) => string;
-  truncated: (maxRows: number, maxKilobytes: number) => string;
+  /** `count` writes a number as the site does (`counter`), the text around it is the language's. */
+  rows: (n: number, count: Count) => string;
+  duration: (ms: number, count: Count) => string;
+  truncated: (maxRows: number, maxKilobytes: number, count: Count) => string;
   noRows: string;
   databaseSays: string;
   errors: Record<ExplainedCode, string>;
 }
 
-/** Counts as the language writes them: 2.000 Zeilen, 2,000 rows, 2 000 lignes. */
-const counter = (locale: string) => {
-  const format = new Intl.NumberFormat(locale);
+export type Count = (n: number) => string;
+
+/** Counts as the site writes them (`tag` from `formatLocale`): 2.000 Zeilen on /de/de, 2’000 Zeilen on /de/ch. */
+export function counter(tag: string): Count {
+  const format = new Intl.NumberFormat(tag);
   return (n: number) => format.format(n);
-};
-const deCount = counter('de-DE');
-const enCount = counter('en-GB');
-const csCount = counter('cs-CZ');
-const frCount = counter('fr-FR');
-const itCount = counter('it-IT');
+}
 
 const de: Texts = {
   title: 'SAP SQL',
@@ -52,10 +50,10 @@ const de: Texts = {
   cancel: 'Abbrechen',
   cancelled: 'Die Abfrage wurde abgebrochen.',
   result: 'Ergebnis',
-  rows: (n) => (n === 1 ? '1 Zeile' : `${deCount(n)} Zeilen`),
-  duration: (ms) => `${deCount(ms)} ms`,
-  truncated: (rows, kb) =>
-    `Das Ergebnis ist größer als erlaubt: gezeigt werden nur die ersten Zeilen (höchstens ${deCount(rows)} Zeilen oder ${deCount(kb)} KB).`,
+  rows: (n, count) => (n === 1 ? '1 Zeile' : `${count(n)} Zeilen`),
+  duration: (ms, count) => `${count(ms)} ms`,
+  truncated: (rows, kb, count) =>
+    `Das Ergebnis ist größer als erlaubt: gezeigt werden nur die ersten Zeilen (höchstens ${count(rows)} Zeilen oder ${count(kb)} KB).`,
   noRows: 'Die Abfrage hat keine Zeilen geliefert.',
   databaseSays: 'Meldung der Datenbank',
   errors: {
@@ -91,10 +89,10 @@ const en: Texts = {
   cancel: 'Cancel',
   cancelled: 'The query was cancelled.',
   result: 'Result',
-  rows: (n) => (n === 1 ? '1 row' : `${enCount(n)} rows`),
-  duration: (ms) => `${enCount(ms)} ms`,
-  truncated: (rows, kb) =>
-    `The result is larger than allowed: only the first rows are shown (at most ${enCount(rows)} rows or ${enCount(kb)} KB).`,
+  rows: (n, count) => (n === 1 ? '1 row' : `${count(n)} rows`),
+  duration: (ms, count) => `${count(ms)} ms`,
+  truncated: (rows, kb, count) =>
+    `The result is larger than allowed: only the first rows are shown (at most ${count(rows)} rows or ${count(kb)} KB).`,
   noRows: 'The query returned no rows.',
   databaseSays: 'Message from the database',
   errors: {
@@ -130,10 +128,10 @@ const cs: Texts = {
   cancel: 'Zrušit',
   cancelled: 'Dotaz byl zrušen.',
   result: 'Výsledek',
-  rows: (n) => (n === 1 ? '1 řádek' : n >= 2 && n <= 4 ? `${csCount(n)} řádky` : `${csCount(n)} řádků`),
-  duration: (ms) => `${csCount(ms)} ms`,
-  truncated: (rows, kb) =>
-    `Výsledek je větší, než je povoleno: zobrazují se jen první řádky (nejvýše ${csCount(rows)} řádků nebo ${csCount(kb)} KB).`,
+  rows: (n, count) => (n === 1 ? '1 řádek' : n >= 2 && n <= 4 ? `${count(n)} řádky` : `${count(n)} řádků`),
+  duration: (ms, count) => `${count(ms)} ms`,
+  truncated: (rows, kb, count) =>
+    `Výsledek je větší, než je povoleno: zobrazují se jen první řádky (nejvýše ${count(rows)} řádků nebo ${count(kb)} KB).`,
   noRows: 'Dotaz nevrátil žádné řádky.',
   databaseSays: 'Hlášení databáze',
   errors: {
@@ -170,10 +168,10 @@ const fr: Texts = {
   cancel: 'Annuler',
   cancelled: 'La requête a été annulée.',
   result: 'Résultat',
-  rows: (n) => (n <= 1 ? `${frCount(n)} ligne` : `${frCount(n)} lignes`),
-  duration: (ms) => `${frCount(ms)} ms`,
-  truncated: (rows, kb) =>
-    `Le résultat dépasse la limite : seules les premières lignes sont affichées (au plus ${frCount(rows)} lignes ou ${frCount(kb)} Ko).`,
+  rows: (n, count) => (n <= 1 ? `${count(n)} ligne` : `${count(n)} lignes`),
+  duration: (ms, count) => `${count(ms)} ms`,
+  truncated: (rows, kb, count) =>
+    `Le résultat dépasse la limite : seules les premières lignes sont affichées (au plus ${count(rows)} lignes ou ${count(kb)} Ko).`,
   noRows: 'La requête n’a renvoyé aucune ligne.',
   databaseSays: 'Message de la base de données',
   errors: {
@@ -210,10 +208,10 @@ const it: Texts = {
   cancel: 'Annulla',
   cancelled: 'L’interrogazione è stata annullata.',
   result: 'Risultato',
-  rows: (n) => (n === 1 ? '1 riga' : `${itCount(n)} righe`),
-  duration: (ms) => `${itCount(ms)} ms`,
-  truncated: (rows, kb) =>
-    `Il risultato supera il limite: vengono mostrate solo le prime righe (al massimo ${itCount(rows)} righe o ${itCount(kb)} KB).`,
+  rows: (n, count) => (n === 1 ? '1 riga' : `${count(n)} righe`),
+  duration: (ms, count) => `${count(ms)} ms`,
+  truncated: (rows, kb, count) =>
+    `Il risultato supera il limite: vengono mostrate solo le prime righe (al massimo ${count(rows)} righe o ${count(kb)} KB).`,
   noRows: 'L’interrogazione non ha restituito righe.',
   databaseSays: 'Messaggio del database',
   errors: {

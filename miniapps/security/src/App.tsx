@@ -1,4 +1,4 @@
-import { type Locale, UI } from '@portal/contracts';
+import { formatLocale, type Locale, UI } from '@portal/contracts';
 import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
 import { Card, Icon } from '@portal/ui';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
@@ -65,6 +65,7 @@ function SecurityApp({ context }: { context: MiniAppContext }) {
     api,
     t,
     locale,
+    intl: formatLocale(locale, context.country),
     context,
     canManage: context.permissions.has(UI.createAndManage.id),
     developer: context.permissions.has(UI.developerMode.id),

@@ -10,6 +10,8 @@ export interface Env {
   readonly api: AdminApi;
   readonly t: Texts;
   readonly locale: Locale;
+  /** The tag dates and numbers are written with: the site's language in its country (`formatLocale`). */
+  readonly intl: string;
   readonly context: MiniAppContext;
   /** UI.createAndManage: may change; without it (UI.userRoleOverview) everything is read-only. */
   readonly canManage: boolean;
@@ -143,7 +145,7 @@ export function ConflictNotice({
   lines?: ReadonlyArray<string>;
   onDismiss: () => void;
 }) {
-  const { t, locale } = useEnv();
+  const { t, intl } = useEnv();
   const latest = useLatestChange(entity, entityId, rows ?? lines);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -151,7 +153,7 @@ export function ConflictNotice({
     <div className="p-notice p-notice--error" role="alert" tabIndex={-1} ref={ref} data-testid="conflict">
       <h3>{t.conflictTitle}</h3>
       <p>{t.conflict}</p>
-      {latest && <p>{t.conflictBy(latest.actor.name || latest.actor.sub, formatTime(latest.at, locale))}</p>}
+      {latest && <p>{t.conflictBy(latest.actor.name || latest.actor.sub, formatTime(latest.at, intl))}</p>}
       {rows && rows.length > 0 && (
         <table className="p-table">
           <thead>

@@ -1246,8 +1246,8 @@ export function textsFor(locale: Locale): Texts {
   return TEXTS[locale] ?? de;
 }
 
-/** Dates and times in the user's language. */
-export function formatTime(iso: string, locale: Locale): string {
+/** Dates and times as the site writes them (`tag` from `formatLocale`). */
+export function formatTime(iso: string, tag: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(tag, { dateStyle: 'short', timeStyle: 'medium' });
 }

@@ -1,19 +1,12 @@
-import type { Locale } from '@portal/contracts';
-
-/** The regional form each interface language writes numbers in. */
-export const INTL_LOCALE: Record<Locale, string> = {
-  de: 'de-DE',
-  en: 'en-GB',
-  cs: 'cs-CZ',
-  fr: 'fr-FR',
-  it: 'it-IT',
-};
+import { INTL_LOCALE, type Locale } from '@portal/contracts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number with fixed decimals as the language writes it: the same in the screens, the tender
- * texts and the documents. Narrow no-break spaces (fr, cs grouping) become plain no-break spaces,
+ * texts and the documents. It follows the language's region of the portal's rule (`INTL_LOCALE`),
+ * not the site's country: the engines' texts and the PDF/XLSX documents are told only the language,
+ * and the screens must not write a figure otherwise than the document that prints it. Narrow no-break spaces (fr, cs grouping) become plain no-break spaces,
  * which every font has.
  */
 export function formatNumber(value: number, locale: Locale, digits = 0): string {

@@ -40,7 +40,7 @@ export { calculateHpc } from './fanConvector/hpc';
 export { calculateKcModel, kcModelSize } from './fanConvector/kcModel';
 export { dewPoint, humidityRatio, moistAirEnthalpy, saturationPressure } from './fanConvector/psychrometrics';
 export { coolingNormText, heatingNormText, type RatingPoints } from './fanConvector/ratingPoints';
-export { formatNumber, INTL_LOCALE } from './format';
+export { formatNumber } from './format';
 export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
 // Input errors and catalogues
 export { CalcInputError, type FieldIssue } from './input';

@@ -1,12 +1,13 @@
 /**
  * What the shell and mini-apps take from the contracts at run time in the browser: brands,
- * languages, the resource registry and the route table. The zod schemas stay out of the shell's
- * first download (their types are still imported from the package root); a mini-app that
- * validates with them imports a subpath such as '@portal/contracts/calc'.
+ * languages, how a site writes dates and numbers, the resource registry and the route table. The
+ * zod schemas stay out of the shell's first download (their types are still imported from the
+ * package root); a mini-app that validates with them imports a subpath such as '@portal/contracts/calc'.
  */
 export type * from './bekonTracking';
 export * from './bekonTrackingRules';
 export * from './brands';
+export * from './formats';
 export type * from './portal';
 export type * from './problem';
 export * from './reportingLimits';

@@ -6,6 +6,7 @@ export * from './canteen';
 export * from './configurator';
 export * from './crm';
 export * from './files';
+export * from './formats';
 export * from './kpi';
 export * from './mes';
 export * from './portal';

@@ -4,9 +4,10 @@ import {
   type PortalRessourcePermission,
   type PortalUser,
   type PortalUserParameter,
+  siteLanguageTag,
 } from '@portal/contracts';
 import type { User } from 'oidc-client-ts';
-import { routeCountry, siteLanguageTag } from '../routing/location';
+import { routeCountry } from '../routing/location';
 import { createStore } from '../state/store';
 import { userManager } from './oidc';
 import { onRenewal, renewTokens } from './renewal';

@@ -1,4 +1,4 @@
-import { type FileEntry, type FileFolder, infoModule } from '@portal/contracts';
+import { type FileEntry, type FileFolder, formatLocale, infoModule, type Locale } from '@portal/contracts';
 import { saveBlob } from '@portal/sdk';
 import { Button, Card, TableRegion } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
@@ -18,7 +18,7 @@ interface FolderContent {
  * come with the bearer token (a plain link would carry none) and are saved under their own name.
  * Loaded on demand, so the shell's first download does not grow.
  */
-export default function FileArea({ module, locale, country }: { module: number; locale: string; country: string }) {
+export default function FileArea({ module, locale, country }: { module: number; locale: Locale; country: string }) {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<readonly FolderContent[] | undefined>();
   const fixed = infoModule(module);
@@ -143,9 +143,9 @@ function FolderTable({
   );
 }
 
-/** Sizes in B/kB/MB and dates in the language and site country (`de-CH`, `cs-CZ`). */
-function formatters(locale: string, country: string) {
-  const tag = intlTag(locale, country);
+/** Sizes in B/kB/MB and dates as the site writes them (`de-CH`, `en-DE`). */
+function formatters(locale: Locale, country: string) {
+  const tag = formatLocale(locale, country);
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     date: (iso: string) => dates.format(new Date(iso)),
@@ -161,13 +161,4 @@ function formatters(locale: string, country: string) {
       );
     },
   };
-}
-
-function intlTag(locale: string, country: string): string {
-  const tag = `${locale}-${country.toUpperCase()}`;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0 ? tag : locale;
-  } catch {
-    return locale;
-  }
 }

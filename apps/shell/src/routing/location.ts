@@ -40,15 +40,6 @@ export function routeCountry(pathname = window.location.pathname): string | unde
   return COUNTRY.test(segment) ? segment : undefined;
 }
 
-/**
- * The site as a language tag for the identity provider (`ui_locales`): the route's language as
- * used in the route's country, "fr-CH" (spec §6: the default is "de-DE"). The provider's pages
- * speak the language and name the brand as that country's site does.
- */
-export function siteLanguageTag(locale: string, country: string | undefined): string {
-  return country && COUNTRY.test(country) ? `${locale}-${country.toUpperCase()}` : locale;
-}
-
 /** The locale of the route the browser is on, for sign-in (`ui_locales`). */
 export function routeLocale(pathname = window.location.pathname): Locale {
   const segment = pathname.replace(/^\/portal\/?/, '').split('/')[0];

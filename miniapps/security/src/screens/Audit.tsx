@@ -142,7 +142,7 @@ export function AuditScreen() {
 
 /** Who changed what, when, before and after; filtered by actor, entity and time. */
 function AdministrationTrail() {
-  const { api, t, locale } = useEnv();
+  const { api, t, intl } = useEnv();
   const trail = useTrailFilters();
   const { filters, page } = trail;
   const names = useLoad(async () => {
@@ -185,7 +185,7 @@ function AdministrationTrail() {
         columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
         row={(entry) => (
           <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
-            <td>{formatTime(entry.at, locale)}</td>
+            <td>{formatTime(entry.at, intl)}</td>
             <td>{entry.actor.name || entry.actor.sub}</td>
             <td>{entry.action}</td>
             <td>
@@ -206,7 +206,7 @@ const OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'cancelled'];
 
 /** Every statement the SAP SQL tool was asked to run: who, the text, how it ended, rows, time. */
 function SqlToolTrail() {
-  const { api, t, locale } = useEnv();
+  const { api, t, intl } = useEnv();
   const trail = useTrailFilters();
   const { filters, page } = trail;
   const list = useLoad(
@@ -238,7 +238,7 @@ function SqlToolTrail() {
         columns={[t.audit.at, t.audit.actor, t.audit.statement, t.audit.outcome, t.audit.rows, t.audit.duration]}
         row={(entry) => (
           <tr key={entry.id} data-outcome={entry.outcome}>
-            <td>{formatTime(entry.at, locale)}</td>
+            <td>{formatTime(entry.at, intl)}</td>
             <td>{entry.user.name || entry.user.sub}</td>
             <td className="p-mono">{entry.sqlText}</td>
             <td>

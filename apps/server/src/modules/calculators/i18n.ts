@@ -1,5 +1,5 @@
-import { formatNumber, INTL_LOCALE, inLanguage, TERMS, type Translations, translateNote } from '@portal/calc';
-import { fill, type Locale } from '@portal/contracts';
+import { formatNumber, inLanguage, TERMS, type Translations, translateNote } from '@portal/calc';
+import { fill, INTL_LOCALE, type Locale } from '@portal/contracts';
 
 /**
  * Texts of the calculator documents in the five interface languages. The words the screens say

@@ -1,0 +1,57 @@
+import type { Locale } from './brands';
+
+const COUNTRY = /^[a-z]{2}$/i;
+
+/**
+ * The site as a language tag: the route's language as used in the route's country, "fr-CH" (spec §6:
+ * the default is "de-DE"); the bare language when the country is not known. The identity provider
+ * gets it as `ui_locales`, so its pages speak the language and name the brand as that country's site does.
+ */
+export function siteLanguageTag(locale: string, country: string | undefined): string {
+  return country && COUNTRY.test(country) ? `${locale}-${country.toUpperCase()}` : locale;
+}
+
+/**
+ * The regional form each language writes dates and numbers in where the site's country gives none.
+ * English is British English: the bare "en" of Intl is American ("11/26/26", "Nov 26, 2026"),
+ * which no reader of a European manufacturer's site expects.
+ */
+export const INTL_LOCALE: Record<Locale, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  cs: 'cs-CZ',
+  fr: 'fr-FR',
+  it: 'it-IT',
+};
+
+const resolved = new Map<string, string>();
+
+/**
+ * The tag every date, time and number a person reads is formatted with: the site's language in the
+ * site's country (`en` on /en/de → "en-DE": 26/11/2026 and 1.234,5; `de` on /de/ch → "de-CH":
+ * 1’234.5), when the runtime's Intl has data for that pair; otherwise the language's own region
+ * (`INTL_LOCALE`). Support is judged by what Intl resolves to, not by `supportedLocalesOf`: that
+ * accepts "en-LU" and "en-XX" and then formats them as bare, American "en".
+ */
+export function formatLocale(locale: Locale, country: string | undefined): string {
+  const fallback = INTL_LOCALE[locale] ?? INTL_LOCALE.de;
+  const tag = siteLanguageTag(locale, country);
+  if (tag === locale) return fallback;
+  let known = resolved.get(tag);
+  if (known === undefined) {
+    known = knownToIntl(tag) ? tag : fallback;
+    resolved.set(tag, known);
+  }
+  return known;
+}
+
+function knownToIntl(tag: string): boolean {
+  try {
+    return (
+      new Intl.DateTimeFormat(tag).resolvedOptions().locale === tag &&
+      new Intl.NumberFormat(tag).resolvedOptions().locale === tag
+    );
+  } catch {
+    return false;
+  }
+}
