@@ -7,9 +7,11 @@
 export type * from './bekonTracking';
 export * from './bekonTrackingRules';
 export * from './brands';
+export * from './kpiLabels';
 export type * from './portal';
 export type * from './problem';
 export * from './reportingLimits';
+export * from './reportingValues';
 export * from './resources';
 export * from './routes/index';
 export * from './savedConfigurationLimits';
