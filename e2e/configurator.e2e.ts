@@ -40,16 +40,22 @@ describe('the product configurator (docs/configurator.md)', () => {
       await length.fill('1000');
       await length.press('Enter');
       await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The configuration is complete.');
-      // A length off the grid is refused at the field, and the length before does not stay behind it.
-      await length.fill('1234');
-      await length.press('Enter');
-      await page.getByText('Enter a number from 200 to 3000 in steps of 50.').waitFor();
-      await expect
-        .poll(() => page.getByRole('status').first().textContent())
-        .toBe('The configuration is not complete yet.');
-      await length.fill('1000');
-      await length.press('Enter');
-      await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The configuration is complete.');
+      // A length off the grid, or none at all, is refused at the field, and the length before
+      // does not stay behind it: the configuration is incomplete until a valid one is given.
+      for (const [typed, refusal] of [
+        ['1234', 'Enter a number from 200 to 3000 in steps of 50.'],
+        ['', 'Input is required'],
+      ] as const) {
+        await length.fill(typed);
+        await length.press('Enter');
+        await page.getByText(refusal).waitFor();
+        await expect
+          .poll(() => page.getByRole('status').first().textContent())
+          .toBe('The configuration is not complete yet.');
+        await length.fill('1000');
+        await length.press('Enter');
+        await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The configuration is complete.');
+      }
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: /Finish/, level: 3 }).waitFor();

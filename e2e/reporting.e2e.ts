@@ -1,3 +1,4 @@
+import { KPI_LABELS } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +154,7 @@ describe('the report builder', () => {
     }
   });
 
-  it('writes a year as a year: no thousands separator in 2026, while quantities keep theirs', async () => {
+  it('writes a year as a year (no thousands separator in 2026, quantities keep theirs) and a key figure by name', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-GB' });
     try {
       await openSignedIn(page, REPORTING(), 'sales');
@@ -168,6 +169,20 @@ describe('the report builder', () => {
       expect(year).toBeGreaterThanOrEqual(0);
       for (const row of rows) expect(row[year]).toMatch(/^20\d\d$/);
       expect(rows.map((row) => row[target])).toContain('1.240,00');
+      // The key figures are named as the KPI screens name them, not by their database keys ...
+      const kpi = header!.indexOf('Key figure');
+      const names: readonly string[] = Object.values(KPI_LABELS.en);
+      for (const row of rows) expect(names).toContain(row[kpi]);
+      expect(rows.map((row) => row[kpi])).toContain('Delivery reliability');
+      // ... and filtered by those names: the screen sends the keys.
+      await page.getByRole('button', { name: 'Add filter', exact: true }).click();
+      await page.getByLabel('Field 1').selectOption({ label: 'Key figure' });
+      await page.getByLabel('Comparison 1').selectOption({ label: 'is one of' });
+      await page.getByLabel('Value 1').selectOption([{ label: 'Delivery time' }, { label: 'Productivity' }]);
+      await page.getByRole('button', { name: 'Run' }).click();
+      await expect
+        .poll(async () => new Set((await resultTable(page)).slice(1).map((row) => row[kpi])))
+        .toEqual(new Set(['Delivery time', 'Productivity']));
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import type { KpiName, KpiState, KpiUnit, Locale } from '@portal/contracts';
+import { KPI_LABELS, type KpiName, type KpiState, type KpiUnit, type Locale } from '@portal/contracts';
 import { MES_TEXTS, type MesTexts } from './mesTexts';
 
 /** Every text of the production mini-app's KPI and MES flash screens, complete in the five portal languages. */
@@ -33,7 +33,8 @@ export interface Texts {
   who: string;
   before: string;
   after: string;
-  kpis: Record<KpiName, string>;
+  /** The key figures' names, shared with the report builder (KPI_LABELS in the contracts). */
+  kpis: Readonly<Record<KpiName, string>>;
   units: Record<KpiUnit, string>;
   states: Record<KpiState, string>;
   mes: MesTexts;
@@ -71,16 +72,7 @@ const de: Texts = {
   who: 'Benutzer',
   before: 'Vorher (Ziel / Ist)',
   after: 'Nachher (Ziel / Ist)',
-  kpis: {
-    Productivity: 'Produktivität',
-    DeliveryReliability: 'Liefertreue',
-    DeliveryTime: 'Lieferzeit',
-    ProducedVolume: 'Produzierte Menge',
-    AHU: 'Zentralgeräte (AHU)',
-    Panels: 'Paneele',
-    Tubes: 'Rohre',
-    VentilationUnits: 'Lüftungsgeräte',
-  },
+  kpis: KPI_LABELS.de,
   units: { percent: '%', days: 'Tage', pieces: 'Stück' },
   states: { green: 'Ziel erreicht', yellow: 'Knapp verfehlt', red: 'Verfehlt', none: 'Keine Werte' },
   mes: MES_TEXTS.de,
@@ -118,16 +110,7 @@ const en: Texts = {
   who: 'User',
   before: 'Before (target / actual)',
   after: 'After (target / actual)',
-  kpis: {
-    Productivity: 'Productivity',
-    DeliveryReliability: 'Delivery reliability',
-    DeliveryTime: 'Delivery time',
-    ProducedVolume: 'Produced volume',
-    AHU: 'Air handling units (AHU)',
-    Panels: 'Panels',
-    Tubes: 'Tubes',
-    VentilationUnits: 'Ventilation units',
-  },
+  kpis: KPI_LABELS.en,
   units: { percent: '%', days: 'days', pieces: 'pcs' },
   states: { green: 'Target met', yellow: 'Narrowly missed', red: 'Missed', none: 'No values' },
   mes: MES_TEXTS.en,
@@ -164,16 +147,7 @@ const cs: Texts = {
   who: 'Uživatel',
   before: 'Předtím (cíl / skutečnost)',
   after: 'Potom (cíl / skutečnost)',
-  kpis: {
-    Productivity: 'Produktivita',
-    DeliveryReliability: 'Spolehlivost dodávek',
-    DeliveryTime: 'Dodací lhůta',
-    ProducedVolume: 'Vyrobené množství',
-    AHU: 'Vzduchotechnické jednotky (AHU)',
-    Panels: 'Panely',
-    Tubes: 'Trubky',
-    VentilationUnits: 'Větrací jednotky',
-  },
+  kpis: KPI_LABELS.cs,
   units: { percent: '%', days: 'dní', pieces: 'ks' },
   states: { green: 'Cíl splněn', yellow: 'Těsně nesplněn', red: 'Nesplněn', none: 'Bez hodnot' },
   mes: MES_TEXTS.cs,
@@ -211,16 +185,7 @@ const fr: Texts = {
   who: 'Utilisateur',
   before: 'Avant (objectif / réel)',
   after: 'Après (objectif / réel)',
-  kpis: {
-    Productivity: 'Productivité',
-    DeliveryReliability: 'Fiabilité des livraisons',
-    DeliveryTime: 'Délai de livraison',
-    ProducedVolume: 'Volume produit',
-    AHU: 'Centrales de traitement d’air (CTA)',
-    Panels: 'Panneaux',
-    Tubes: 'Tubes',
-    VentilationUnits: 'Unités de ventilation',
-  },
+  kpis: KPI_LABELS.fr,
   units: { percent: '%', days: 'jours', pieces: 'pièces' },
   states: { green: 'Objectif atteint', yellow: 'De peu manqué', red: 'Manqué', none: 'Aucune valeur' },
   mes: MES_TEXTS.fr,
@@ -258,16 +223,7 @@ const it: Texts = {
   who: 'Utente',
   before: 'Prima (obiettivo / effettivo)',
   after: 'Dopo (obiettivo / effettivo)',
-  kpis: {
-    Productivity: 'Produttività',
-    DeliveryReliability: 'Affidabilità di consegna',
-    DeliveryTime: 'Tempo di consegna',
-    ProducedVolume: 'Volume prodotto',
-    AHU: 'Unità di trattamento aria (UTA)',
-    Panels: 'Pannelli',
-    Tubes: 'Tubi',
-    VentilationUnits: 'Unità di ventilazione',
-  },
+  kpis: KPI_LABELS.it,
   units: { percent: '%', days: 'giorni', pieces: 'pezzi' },
   states: { green: 'Obiettivo raggiunto', yellow: 'Mancato di poco', red: 'Mancato', none: 'Nessun valore' },
   mes: MES_TEXTS.it,

@@ -1,5 +1,6 @@
 import {
   type LocalizedText,
+  namedCell,
   type ReportAggregate,
   type ReportDataset,
   type ReportDatasetSummary,
@@ -21,6 +22,7 @@ import {
   type FilterRow,
   filterNumbers,
   initialState,
+  listValues,
   mayNest,
   nextFilterId,
   removeFilterNode,
@@ -460,7 +462,7 @@ export function Builder() {
         </p>
       )}
       {busy === 'run' && <Spinner label={t.loading} />}
-      {result && <ResultTable result={result} page={page} onPage={(p) => void run(p)} />}
+      {result && dataset && <ResultTable result={result} dataset={dataset} page={page} onPage={(p) => void run(p)} />}
 
       <ConfirmDialog
         open={confirmDelete}
@@ -593,6 +595,7 @@ function FilterEditor({
   const { t, locale } = useEnv();
   const column = dataset.columns.find((c) => c.key === row.key);
   const type = column?.type ?? 'text';
+  const names = column?.values?.map((v) => ({ value: v.value, label: v.label[locale] || v.label.de }));
   return (
     <div className="rp-row" data-filter={n}>
       <Select
@@ -613,10 +616,34 @@ function FilterEditor({
         label={`${t.comparer} ${n}`}
         value={row.comparer}
         options={(column?.comparers ?? []).map((c) => ({ value: c, label: t.comparers[c] }))}
-        onChange={(e) => onChange({ ...row, comparer: e.target.value as FilterRow['comparer'] })}
+        onChange={(e) => {
+          const comparer = e.target.value as FilterRow['comparer'];
+          // Several codes do not fit "equals": the choice starts again.
+          const several = column?.values && comparer !== 'in' && listValues(row.value).length > 1;
+          onChange({ ...row, comparer, value: several ? '' : row.value });
+        }}
       />
       {!VALUELESS.includes(row.comparer) &&
-        (type === 'boolean' ? (
+        (names ? (
+          // A column of codes is filtered by name: the names are shown, the codes are sent.
+          <Select
+            label={`${t.value} ${n}`}
+            error={error}
+            {...(row.comparer === 'in'
+              ? {
+                  multiple: true,
+                  value: listValues(row.value),
+                  options: names,
+                  onChange: (e) =>
+                    onChange({ ...row, value: [...e.target.selectedOptions].map((o) => o.value).join('; ') }),
+                }
+              : {
+                  value: row.value,
+                  options: [{ value: '', label: '—' }, ...names],
+                  onChange: (e) => onChange({ ...row, value: e.target.value }),
+                })}
+          />
+        ) : type === 'boolean' ? (
           <Select
             label={`${t.value} ${n}`}
             value={row.value || 'true'}
@@ -650,8 +677,19 @@ function FilterEditor({
   );
 }
 
-function ResultTable({ result, page, onPage }: { result: ReportResult; page: number; onPage: (page: number) => void }) {
+function ResultTable({
+  result,
+  dataset,
+  page,
+  onPage,
+}: {
+  result: ReportResult;
+  dataset: ReportDataset;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t, locale, intl } = useEnv();
+  const valuesOf = (key: string) => dataset.columns.find((c) => c.key === key)?.values;
   const pageSize = result.query.limit ?? 100;
   const total = result.count ?? result.data.length;
   const format = (value: string | number | boolean | null, column: ReportResultColumn) => {
@@ -697,7 +735,7 @@ function ResultTable({ result, page, onPage }: { result: ReportResult; page: num
                 <tr key={i}>
                   {result.columns.map((c) => (
                     <td key={c.id} className={c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined}>
-                      {format(row[c.id] ?? null, c)}
+                      {format(namedCell(row[c.id] ?? null, valuesOf(c.key), c.aggregate, locale), c)}
                     </td>
                   ))}
                 </tr>

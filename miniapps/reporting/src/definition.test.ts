@@ -194,6 +194,39 @@ describe('the builder form and the definition it sends', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('filters a column of codes by its codes: chosen by name, sent and saved as keys, none chosen is required', () => {
+    const kpis: ReportDataset = {
+      ...dataset,
+      queryId: 'kpiValues',
+      columns: [
+        {
+          ...column('kpi', 'text'),
+          values: [
+            { value: 'Productivity', label: label('Produktivität') },
+            { value: 'DeliveryTime', label: label('Lieferzeit') },
+          ],
+        },
+      ],
+    };
+    const saved = {
+      source: 'kpiValues',
+      columns: [{ key: 'kpi' }],
+      filter: {
+        operator: 'and' as const,
+        conditions: [{ key: 'kpi', comparer: 'in' as const, value: ['Productivity', 'DeliveryTime'] }],
+      },
+      limit: 100,
+    };
+    const state = stateOf(saved);
+    expect(state.filter.rows[0]!.value).toBe('Productivity; DeliveryTime');
+    expect(definitionOf(state, kpis)).toEqual({ definition: saved });
+    const none = {
+      ...state,
+      filter: { ...state.filter, rows: [{ id: 1, key: 'kpi', comparer: 'eq' as const, value: '' }] },
+    };
+    expect(definitionOf(none, kpis)).toEqual({ problem: { filter: 1, kind: 'required' } });
+  });
+
   it('offers a nested group only as deep as the server accepts (8 levels, the top one counted)', () => {
     let filter = emptyGroup(0);
     let deepest = 0;

@@ -162,6 +162,14 @@ function parseValue(column: ReportColumnMeta, text: string, filter: number): str
   }
 }
 
+/** The values of an `in` condition as its field holds them: "a; b". */
+export function listValues(text: string): string[] {
+  return text
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 const isProblem = (v: unknown): v is ValueProblem => typeof v === 'object' && v !== null && 'kind' in v;
 
 /** The definition the server receives, or the first value a person has to correct. */
@@ -221,7 +229,7 @@ function conditionOf(
   if (VALUELESS.includes(row.comparer)) return { condition: { key: row.key, comparer: row.comparer } };
   if (row.comparer === 'in') {
     const values = [];
-    for (const part of row.value.split(';').filter((p) => p.trim() !== '')) {
+    for (const part of listValues(row.value)) {
       const v = parseValue(column, part, row.id);
       if (isProblem(v)) return { problem: v };
       values.push(v);

@@ -11,10 +11,9 @@ import { Button, Select, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Loading, useFormat, useLoad } from './common';
 import { configuratorTextsFor } from './configurator-texts';
+import { type Choices, numberEntry, withChoice } from './configuratorNumber';
 import { useEnv } from './env';
 import { OpenedNotice, SavedList, SaveForm } from './SavedConfigurations';
-
-type Choices = Readonly<Record<string, string>>;
 
 /**
  * The product configurator (route sales/configurator, docs/configurator.md): product group and
@@ -239,9 +238,8 @@ function Stepper({
     moved.current = true;
     setCurrent(index);
   };
-  /** A value for the characteristic, or none: a number the field refuses leaves it without one. */
-  const choose = (key: string, value: string | undefined) =>
-    setChoices(({ [key]: _left, ...others }) => (value === undefined ? others : { ...others, [key]: value }));
+  /** A value for the characteristic, or none: a number field left empty or refused leaves it without one. */
+  const choose = (key: string, value: string | undefined) => setChoices((old) => withChoice(old, key, value));
   const allSteps: SelectStep[] = steps.data ?? [];
   const total = allSteps.length + 1;
   const step = allSteps[current];
@@ -435,18 +433,23 @@ function NumberField({
   const range = ch.range!;
   const [text, setText] = useState(ch.valueKey ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
-  const commit = () => {
-    if (text.trim() === '' || text === ch.valueKey) return;
-    const n = Number(text);
-    // the widest range is the server's; a narrower one shows as a conflict after sending
-    if (!Number.isInteger(n) || n <= 0 || n % range.increment !== 0) {
-      setError(c.lengthInvalid(String(range.min), String(range.max), String(range.increment)));
-      // The value before stays no longer: the configuration is incomplete until a valid one is given.
-      onChoose(undefined);
+  // Passing through a field nobody typed in says nothing yet; emptying one is answered.
+  const typed = useRef(false);
+  const commit = (input: HTMLInputElement) => {
+    const entry = numberEntry(text, range.increment, input.validity.badInput);
+    if (entry.kind === 'empty' && !typed.current) return;
+    if (entry.kind === 'value') {
+      setError(undefined);
+      onChoose(entry.value);
       return;
     }
-    setError(undefined);
-    onChoose(String(n));
+    setError(
+      entry.kind === 'empty'
+        ? c.numberRequired
+        : c.lengthInvalid(String(range.min), String(range.max), String(range.increment)),
+    );
+    // The value before stays no longer: the configuration is incomplete until a valid one is given.
+    onChoose(undefined);
   };
   return (
     <TextField
@@ -457,13 +460,17 @@ function NumberField({
       max={range.max}
       step={range.increment}
       value={text}
+      required
       hint={c.allowedRange(String(range.min), String(range.max), ch.unit ?? '')}
       error={error}
       aria-errormessage={conflictId}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
+      onChange={(e) => {
+        typed.current = true;
+        setText(e.target.value);
+      }}
+      onBlur={(e) => commit(e.currentTarget)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
+        if (e.key === 'Enter') commit(e.currentTarget);
       }}
     />
   );

@@ -18,6 +18,8 @@ export interface ConfiguratorTexts {
   allowedRange: (min: string, max: string, unit: string) => string;
   notAvailable: string;
   lengthInvalid: (min: string, max: string, increment: string) => string;
+  /** A number field left empty (the spec's generic required-field message). */
+  numberRequired: string;
   byDefault: string;
   notChosen: string;
   statusComplete: string;
@@ -96,6 +98,7 @@ const de: ConfiguratorTexts = {
   allowedRange: (min, max, unit) => `Erlaubt: ${min}–${max} ${unit}`,
   notAvailable: 'nicht möglich',
   lengthInvalid: (min, max, inc) => `Bitte eine Zahl von ${min} bis ${max} in Schritten von ${inc} eingeben.`,
+  numberRequired: 'Eingabe wird benötigt',
   byDefault: 'Vorgabe',
   notChosen: 'noch nicht gewählt',
   statusComplete: 'Die Konfiguration ist vollständig.',
@@ -173,6 +176,7 @@ const en: ConfiguratorTexts = {
   allowedRange: (min, max, unit) => `Allowed: ${min}–${max} ${unit}`,
   notAvailable: 'not available',
   lengthInvalid: (min, max, inc) => `Enter a number from ${min} to ${max} in steps of ${inc}.`,
+  numberRequired: 'Input is required',
   byDefault: 'default',
   notChosen: 'not chosen yet',
   statusComplete: 'The configuration is complete.',
@@ -250,6 +254,7 @@ const cs: ConfiguratorTexts = {
   allowedRange: (min, max, unit) => `Povoleno: ${min}–${max} ${unit}`,
   notAvailable: 'není možné',
   lengthInvalid: (min, max, inc) => `Zadejte číslo od ${min} do ${max} po krocích ${inc}.`,
+  numberRequired: 'Údaj je povinný',
   byDefault: 'výchozí',
   notChosen: 'zatím nevybráno',
   statusComplete: 'Konfigurace je úplná.',
@@ -327,6 +332,7 @@ const fr: ConfiguratorTexts = {
   allowedRange: (min, max, unit) => `Autorisé : ${min}–${max} ${unit}`,
   notAvailable: 'impossible',
   lengthInvalid: (min, max, inc) => `Saisissez un nombre de ${min} à ${max} par pas de ${inc}.`,
+  numberRequired: 'Saisie obligatoire',
   byDefault: 'par défaut',
   notChosen: 'pas encore choisi',
   statusComplete: 'La configuration est complète.',
@@ -404,6 +410,7 @@ const it: ConfiguratorTexts = {
   allowedRange: (min, max, unit) => `Consentito: ${min}–${max} ${unit}`,
   notAvailable: 'non possibile',
   lengthInvalid: (min, max, inc) => `Inserire un numero da ${min} a ${max} a passi di ${inc}.`,
+  numberRequired: 'Campo obbligatorio',
   byDefault: 'predefinito',
   notChosen: 'non ancora scelto',
   statusComplete: 'La configurazione è completa.',

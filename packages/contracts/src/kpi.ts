@@ -19,6 +19,8 @@ export const KPI_NAMES = [
 ] as const;
 export type KpiName = (typeof KPI_NAMES)[number];
 
+export { KPI_LABELS } from './kpiLabels';
+
 /** Units are codes, not words: the screen translates them. */
 export const KPI_UNITS = ['percent', 'days', 'pieces'] as const;
 export type KpiUnit = (typeof KPI_UNITS)[number];

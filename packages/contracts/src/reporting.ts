@@ -77,6 +77,12 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 // ---- Catalogue (GET /api/reporting/Metadata) ------------------------------------------------
 
+/** One code of a column whose values are codes (a KPI's database key), with its name in five languages. */
+export const reportValueNameSchema = z.object({ value: z.string(), label: localizedTextSchema });
+export type ReportValueName = z.infer<typeof reportValueNameSchema>;
+
+export { namedCell } from './reportingValues';
+
 export const reportColumnMetaSchema = z.object({
   key: z.string(),
   type: z.enum(REPORT_COLUMN_TYPES),
@@ -89,6 +95,11 @@ export const reportColumnMetaSchema = z.object({
   /** Aggregates offered on it; empty: none. */
   aggregates: z.array(z.enum(REPORT_AGGREGATES)),
   comparers: z.array(z.enum(FILTER_COMPARERS)),
+  /**
+   * A column of codes: every code with its name. Reports carry and filter by the code (so a saved
+   * or shared report means the same in every language); the screen and the exports show the name.
+   */
+  values: z.array(reportValueNameSchema).optional(),
 });
 export type ReportColumnMeta = z.infer<typeof reportColumnMetaSchema>;
 

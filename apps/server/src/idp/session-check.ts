@@ -68,7 +68,12 @@ export function sessionCheckMiddleware(options: { key: string; mount: string; se
   };
 }
 
-/** The frame (a page without content) and its script; the portal's content security policy allows both. */
+/**
+ * The frame (a page without content) and its script; the portal's content security policy allows
+ * both. Its document title stays English (and says so with `lang`): the shell names the iframe
+ * element in the reader's language (`title`, which assistive technology announces for a frame
+ * before the document's title) and keeps it out of the tab order (apps/shell, auth/session-frame.ts).
+ */
 export function registerSessionCheck(app: FastifyInstance, mount: string): void {
   app.get(`${mount}${SESSION_CHECK_PATH}`, { config: { access: PUBLIC } }, (_request, reply) =>
     reply

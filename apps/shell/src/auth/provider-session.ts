@@ -1,6 +1,8 @@
 import { CheckSessionIFrame } from 'oidc-client-ts';
+import i18n from '../i18n';
 import { userManager } from './oidc';
 import { session } from './session';
+import { describeSessionFrame } from './session-frame';
 
 /** Spec §9: the session check runs every 2 s. */
 export const SESSION_CHECK_SECONDS = 2;
@@ -15,6 +17,7 @@ export const SESSION_CHECK_SECONDS = 2;
 export function watchProviderSession(onChanged: () => void): () => void {
   let frame: CheckSessionIFrame | undefined;
   let watching: string | undefined;
+  let unname: (() => void) | undefined;
 
   const follow = async () => {
     if (session.get().status !== 'signedIn') {
@@ -39,7 +42,8 @@ export function watchProviderSession(onChanged: () => void): () => void {
         true,
       );
       const loaded = frame.load();
-      describeFrame(url);
+      const element = [...document.querySelectorAll('iframe')].find((f) => f.src === new URL(url).href);
+      if (element) unname = describeSessionFrame(element, i18n);
       await loaded;
     }
     watching = state;
@@ -51,14 +55,6 @@ export function watchProviderSession(onChanged: () => void): () => void {
   return () => {
     stop();
     frame?.stop();
+    unname?.();
   };
-}
-
-/** The library's frame is invisible; it is also kept out of the accessibility tree and the tab order. */
-function describeFrame(url: string): void {
-  const element = [...document.querySelectorAll('iframe')].find((f) => f.src === new URL(url).href);
-  if (!element) return;
-  element.title = 'Session check';
-  element.setAttribute('aria-hidden', 'true');
-  element.tabIndex = -1;
 }

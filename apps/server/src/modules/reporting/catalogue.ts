@@ -3,12 +3,17 @@ import {
   API,
   type ApiRessource,
   COMPARERS_BY_TYPE,
+  type FilterComparer,
+  KPI_LABELS,
+  KPI_NAMES,
+  LOCALES,
   type LocalizedText,
   type ReportAggregate,
   type ReportColumnMeta,
   type ReportColumnType,
   type ReportDataset,
   type ReportDatasetSummary,
+  type ReportValueName,
 } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { article, canteen, kpiSite, kpiValue, orderDetail, plan, portalUser, userOrder } from '../../db/schema';
@@ -33,6 +38,13 @@ export interface CatalogueColumn {
   readonly sort?: boolean;
   /** Aggregates offered; defaults to those that fit the type, `[]` for none. */
   readonly aggregates?: readonly ReportAggregate[];
+  /** Comparers offered; defaults to those of the type. */
+  readonly comparers?: readonly FilterComparer[];
+  /**
+   * The column holds codes: each with its name. A filter's value must be one of the codes; the
+   * screen and the exports show the names (namedCell).
+   */
+  readonly values?: readonly ReportValueName[];
   /** A number that names rather than counts (a year): its value, minimum and maximum are written without thousands separators. */
   readonly noThousandsSeparator?: true;
 }
@@ -186,6 +198,12 @@ const canteenArticles: CatalogueDataset = {
   ],
 };
 
+/** The key figures by their database key, named as the KPI screens name them. */
+const KPI_VALUE_NAMES: readonly ReportValueName[] = KPI_NAMES.map((kpi) => ({
+  value: kpi,
+  label: Object.fromEntries(LOCALES.map((locale) => [locale, KPI_LABELS[locale][kpi]])) as LocalizedText,
+}));
+
 const kpiValues: CatalogueDataset = {
   id: 'kpiValues',
   label: text(
@@ -237,6 +255,11 @@ const kpiValues: CatalogueDataset = {
       type: 'text',
       label: text('Kennzahl', 'Key figure', 'Ukazatel', 'Indicateur', 'Indicatore'),
       expression: sql`${kpiValue.kpi}`,
+      values: KPI_VALUE_NAMES,
+      // A filter picks key figures by name; a text search would look at the keys the reader never sees.
+      comparers: ['eq', 'ne', 'in'],
+      // The least or greatest key figure would be the first or last key in the alphabet, not a figure's.
+      aggregates: ['count', 'countDistinct'],
     },
     {
       key: 'unit',
@@ -342,7 +365,8 @@ export function columnMeta(column: CatalogueColumn): ReportColumnMeta {
     group: column.group ?? true,
     sort: column.sort ?? true,
     aggregates: [...(column.aggregates ?? AGGREGATES_BY_TYPE[column.type])],
-    comparers: column.filter === false ? [] : [...COMPARERS_BY_TYPE[column.type]],
+    comparers: column.filter === false ? [] : [...(column.comparers ?? COMPARERS_BY_TYPE[column.type])],
+    ...(column.values ? { values: [...column.values] } : {}),
   };
 }
 

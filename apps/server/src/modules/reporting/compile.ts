@@ -1,6 +1,5 @@
 import {
   aggregateType,
-  COMPARERS_BY_TYPE,
   type FilterCondition,
   type FilterTree,
   filterTreeSize,
@@ -77,9 +76,12 @@ export function escapeLike(value: string): string {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** The value of one condition, checked against the column's type; a bad one is refused. */
-function typedValue(type: ReportColumnType, value: unknown, path: string): string | number | boolean {
-  switch (type) {
+/** The value of one condition, checked against the column's type (and codes); a bad one is refused. */
+function typedValue(column: CatalogueColumn, value: unknown, path: string): string | number | boolean {
+  // A name or a mistyped key would silently match nothing: a column of codes takes only its codes.
+  if (column.values && !column.values.some((v) => v.value === value))
+    throw invalid(path, 'one of the codes of the column');
+  switch (column.type) {
     case 'integer':
       if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
       throw invalid(path, 'a whole number');
@@ -125,8 +127,8 @@ class Compiler {
     const column = columnOf(this.dataset, condition.key);
     if (!column || !columnMeta(column).filter) throw invalid(`${path}.key`, 'not a filterable column of the dataset');
     const { comparer } = condition;
-    if (!COMPARERS_BY_TYPE[column.type].includes(comparer)) {
-      throw invalid(`${path}.comparer`, `not offered for a ${column.type} column`);
+    if (!columnMeta(column).comparers.includes(comparer)) {
+      throw invalid(`${path}.comparer`, `not offered for this ${column.type} column`);
     }
     const e = column.expression;
     if (VALUELESS_COMPARERS.includes(comparer)) {
@@ -136,12 +138,12 @@ class Compiler {
     if (condition.value === undefined) throw invalid(`${path}.value`, 'a value is required');
     if (comparer === 'in') {
       const list = Array.isArray(condition.value) ? condition.value : [condition.value];
-      const bound = list.map((v, i) => sql`${typedValue(column.type, v, `${path}.value.${i}`)}`);
+      const bound = list.map((v, i) => sql`${typedValue(column, v, `${path}.value.${i}`)}`);
       this.values += bound.length;
       return sql`${e} in (${sql.join(bound, sql`, `)})`;
     }
     if (Array.isArray(condition.value)) throw invalid(`${path}.value`, 'one value (a list only for "in")');
-    const value = typedValue(column.type, condition.value, `${path}.value`);
+    const value = typedValue(column, condition.value, `${path}.value`);
     this.values++;
     switch (comparer) {
       case 'eq':

@@ -1,9 +1,11 @@
-import type {
-  ReportDataset,
-  ReportDatasetSummary,
-  ReportingQuery,
-  ReportingSharedQuery,
-  ReportResult,
+import {
+  KPI_LABELS,
+  KPI_NAMES,
+  type ReportDataset,
+  type ReportDatasetSummary,
+  type ReportingQuery,
+  type ReportingSharedQuery,
+  type ReportResult,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -381,5 +383,63 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
     ]);
     const unsaved = await run(sales, { query: definition }, '?format=csv&locale=de');
     expect(unsaved.headers['content-disposition']).toContain(`filename*=UTF-8''Kantine%20%E2%80%93%20Artikel.csv`);
+  });
+
+  it('names the key figures as the KPI screens do, in the reader’s language, while filters and groups use their keys', async () => {
+    const kpiValues = (await call('GET', '/Metadata/kpiValues', sales)).json() as ReportDataset;
+    const kpi = kpiValues.columns.find((c) => c.key === 'kpi')!;
+    expect(kpi.comparers).toEqual(['eq', 'ne', 'in']);
+    expect(kpi.aggregates).toEqual(['count', 'countDistinct']);
+    expect(kpi.values?.map((v) => v.value)).toEqual([...KPI_NAMES]);
+    expect(kpi.values?.find((v) => v.value === 'DeliveryReliability')?.label).toEqual({
+      de: 'Liefertreue',
+      en: 'Delivery reliability',
+      cs: 'Spolehlivost dodávek',
+      fr: 'Fiabilité des livraisons',
+      it: 'Affidabilità di consegna',
+    });
+    for (const value of kpi.values ?? []) {
+      for (const locale of ['de', 'en', 'cs', 'fr', 'it'] as const) {
+        expect(value.label[locale]).toBe(KPI_LABELS[locale][value.value as (typeof KPI_NAMES)[number]]);
+      }
+    }
+
+    // Grouped and filtered by key: a saved or shared report means the same in every language.
+    const byKpi = {
+      source: 'kpiValues',
+      columns: [{ key: 'kpi' }, { key: 'kpi', aggregate: 'count' }],
+      grouping: ['kpi'],
+      filter: {
+        operator: 'and',
+        conditions: [{ key: 'kpi', comparer: 'in', value: ['Productivity', 'DeliveryTime'] }],
+      },
+      order: { kpi: true },
+    };
+    const response = await run(sales, { query: byKpi });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as ReportResult;
+    expect(result.data.map((r) => r.kpi)).toEqual(['DeliveryTime', 'Productivity']);
+    expect(result.data.every((r) => Number(r['count:kpi']) > 0)).toBe(true);
+
+    // The export shows the names the screen shows, in the asked language; the counts stay numbers.
+    const csv = await run(sales, { query: byKpi }, '?format=csv&locale=fr');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Indicateur;Nombre Indicateur');
+    expect(lines.slice(1, 3).map((line) => line.split(';')[0])).toEqual(['Délai de livraison', 'Productivité']);
+    expect(lines.slice(1, 3).map((line) => line.split(';')[1])).toEqual(result.data.map((r) => String(r['count:kpi'])));
+
+    // A name, a mistyped key or a text search on the keys would match nothing silently: refused.
+    for (const condition of [
+      { key: 'kpi', comparer: 'eq', value: 'Produktivität' },
+      { key: 'kpi', comparer: 'in', value: ['Productivity', 'productivity'] },
+      { key: 'kpi', comparer: 'contains', value: 'Delivery' },
+    ]) {
+      const refused = await run(sales, {
+        query: { source: 'kpiValues', columns: [{ key: 'kpi' }], filter: { operator: 'and', conditions: [condition] } },
+      });
+      expect(refused.statusCode, JSON.stringify(condition)).toBe(400);
+      expect(refused.body).toContain('query.filter.conditions.0');
+    }
   });
 });

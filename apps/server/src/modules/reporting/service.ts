@@ -1,6 +1,7 @@
 import {
   API,
   type Locale,
+  namedCell,
   REPORT_LIMITS,
   type ReportDataset,
   type ReportDatasetSummary,
@@ -285,7 +286,9 @@ export class ReportingService {
     const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({
       header: headerOf(c.column.label[locale] || c.column.label.de, c.aggregate, locale),
-      value: (row: Record<string, unknown>) => row[c.id] as string | number | boolean | null,
+      // A column of codes shows their names, as the report builder's table does.
+      value: (row: Record<string, unknown>) =>
+        namedCell(row[c.id] as string | number | boolean | null, c.column.values, c.aggregate, locale),
       ...(c.type === 'number' ? { numFmt: '#,##0.00' } : {}),
     }));
     const filename = `${name.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').slice(0, 80) || 'Report'}.${format}`;

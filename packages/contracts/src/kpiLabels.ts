@@ -1,0 +1,60 @@
+import type { Locale } from './brands';
+import type { KpiName } from './kpi';
+
+/**
+ * The key figures' names as each interface language writes them, defined once, without zod (the
+ * browser takes them from the package root): the KPI screens name them so, and the report
+ * builder's KPI column and its exports show the same names for the database's keys.
+ */
+export const KPI_LABELS: Readonly<Record<Locale, Readonly<Record<KpiName, string>>>> = {
+  de: {
+    Productivity: 'Produktivität',
+    DeliveryReliability: 'Liefertreue',
+    DeliveryTime: 'Lieferzeit',
+    ProducedVolume: 'Produzierte Menge',
+    AHU: 'Zentralgeräte (AHU)',
+    Panels: 'Paneele',
+    Tubes: 'Rohre',
+    VentilationUnits: 'Lüftungsgeräte',
+  },
+  en: {
+    Productivity: 'Productivity',
+    DeliveryReliability: 'Delivery reliability',
+    DeliveryTime: 'Delivery time',
+    ProducedVolume: 'Produced volume',
+    AHU: 'Air handling units (AHU)',
+    Panels: 'Panels',
+    Tubes: 'Tubes',
+    VentilationUnits: 'Ventilation units',
+  },
+  cs: {
+    Productivity: 'Produktivita',
+    DeliveryReliability: 'Spolehlivost dodávek',
+    DeliveryTime: 'Dodací lhůta',
+    ProducedVolume: 'Vyrobené množství',
+    AHU: 'Vzduchotechnické jednotky (AHU)',
+    Panels: 'Panely',
+    Tubes: 'Trubky',
+    VentilationUnits: 'Větrací jednotky',
+  },
+  fr: {
+    Productivity: 'Productivité',
+    DeliveryReliability: 'Fiabilité des livraisons',
+    DeliveryTime: 'Délai de livraison',
+    ProducedVolume: 'Volume produit',
+    AHU: 'Centrales de traitement d’air (CTA)',
+    Panels: 'Panneaux',
+    Tubes: 'Tubes',
+    VentilationUnits: 'Unités de ventilation',
+  },
+  it: {
+    Productivity: 'Produttività',
+    DeliveryReliability: 'Affidabilità di consegna',
+    DeliveryTime: 'Tempo di consegna',
+    ProducedVolume: 'Volume prodotto',
+    AHU: 'Unità di trattamento aria (UTA)',
+    Panels: 'Pannelli',
+    Tubes: 'Tubi',
+    VentilationUnits: 'Unità di ventilazione',
+  },
+};
