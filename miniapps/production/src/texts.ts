@@ -1,4 +1,4 @@
-import { KPI_LABELS, type KpiName, type KpiState, type KpiUnit, type Locale } from '@portal/contracts';
+import { KPI_LABELS, KPI_UNIT_LABELS, type KpiName, type KpiState, type KpiUnit, type Locale } from '@portal/contracts';
 import { MES_TEXTS, type MesTexts } from './mesTexts';
 
 /** Every text of the production mini-app's KPI and MES flash screens, complete in the five portal languages. */
@@ -35,7 +35,8 @@ export interface Texts {
   after: string;
   /** The key figures' names, shared with the report builder (KPI_LABELS in the contracts). */
   kpis: Readonly<Record<KpiName, string>>;
-  units: Record<KpiUnit, string>;
+  /** The units' abbreviations, shared with the report builder (KPI_UNIT_LABELS in the contracts). */
+  units: Readonly<Record<KpiUnit, string>>;
   states: Record<KpiState, string>;
   mes: MesTexts;
 }
@@ -73,7 +74,7 @@ const de: Texts = {
   before: 'Vorher (Ziel / Ist)',
   after: 'Nachher (Ziel / Ist)',
   kpis: KPI_LABELS.de,
-  units: { percent: '%', days: 'Tage', pieces: 'Stück' },
+  units: KPI_UNIT_LABELS.de,
   states: { green: 'Ziel erreicht', yellow: 'Knapp verfehlt', red: 'Verfehlt', none: 'Keine Werte' },
   mes: MES_TEXTS.de,
 };
@@ -111,7 +112,7 @@ const en: Texts = {
   before: 'Before (target / actual)',
   after: 'After (target / actual)',
   kpis: KPI_LABELS.en,
-  units: { percent: '%', days: 'days', pieces: 'pcs' },
+  units: KPI_UNIT_LABELS.en,
   states: { green: 'Target met', yellow: 'Narrowly missed', red: 'Missed', none: 'No values' },
   mes: MES_TEXTS.en,
 };
@@ -148,7 +149,7 @@ const cs: Texts = {
   before: 'Předtím (cíl / skutečnost)',
   after: 'Potom (cíl / skutečnost)',
   kpis: KPI_LABELS.cs,
-  units: { percent: '%', days: 'dní', pieces: 'ks' },
+  units: KPI_UNIT_LABELS.cs,
   states: { green: 'Cíl splněn', yellow: 'Těsně nesplněn', red: 'Nesplněn', none: 'Bez hodnot' },
   mes: MES_TEXTS.cs,
 };
@@ -186,7 +187,7 @@ const fr: Texts = {
   before: 'Avant (objectif / réel)',
   after: 'Après (objectif / réel)',
   kpis: KPI_LABELS.fr,
-  units: { percent: '%', days: 'jours', pieces: 'pièces' },
+  units: KPI_UNIT_LABELS.fr,
   states: { green: 'Objectif atteint', yellow: 'De peu manqué', red: 'Manqué', none: 'Aucune valeur' },
   mes: MES_TEXTS.fr,
 };
@@ -224,7 +225,7 @@ const it: Texts = {
   before: 'Prima (obiettivo / effettivo)',
   after: 'Dopo (obiettivo / effettivo)',
   kpis: KPI_LABELS.it,
-  units: { percent: '%', days: 'giorni', pieces: 'pezzi' },
+  units: KPI_UNIT_LABELS.it,
   states: { green: 'Obiettivo raggiunto', yellow: 'Mancato di poco', red: 'Mancato', none: 'Nessun valore' },
   mes: MES_TEXTS.it,
 };

@@ -19,7 +19,7 @@ export const KPI_NAMES = [
 ] as const;
 export type KpiName = (typeof KPI_NAMES)[number];
 
-export { KPI_LABELS } from './kpiLabels';
+export { KPI_LABELS, KPI_UNIT_LABELS } from './kpiLabels';
 
 /** Units are codes, not words: the screen translates them. */
 export const KPI_UNITS = ['percent', 'days', 'pieces'] as const;

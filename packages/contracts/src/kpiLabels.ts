@@ -1,5 +1,5 @@
 import type { Locale } from './brands';
-import type { KpiName } from './kpi';
+import type { KpiName, KpiUnit } from './kpi';
 
 /**
  * The key figures' names as each interface language writes them, defined once, without zod (the
@@ -57,4 +57,16 @@ export const KPI_LABELS: Readonly<Record<Locale, Readonly<Record<KpiName, string
     Tubes: 'Tubi',
     VentilationUnits: 'Unità di ventilazione',
   },
+};
+
+/**
+ * The key figures' units as each interface language abbreviates them: the KPI screens write values
+ * with them, and the report builder's unit column and its exports show them for the database's codes.
+ */
+export const KPI_UNIT_LABELS: Readonly<Record<Locale, Readonly<Record<KpiUnit, string>>>> = {
+  de: { percent: '%', days: 'Tage', pieces: 'Stück' },
+  en: { percent: '%', days: 'days', pieces: 'pcs' },
+  cs: { percent: '%', days: 'dní', pieces: 'ks' },
+  fr: { percent: '%', days: 'jours', pieces: 'pièces' },
+  it: { percent: '%', days: 'giorni', pieces: 'pezzi' },
 };

@@ -6,6 +6,8 @@ import {
   type FilterComparer,
   KPI_LABELS,
   KPI_NAMES,
+  KPI_UNIT_LABELS,
+  KPI_UNITS,
   LOCALES,
   type LocalizedText,
   type ReportAggregate,
@@ -198,11 +200,20 @@ const canteenArticles: CatalogueDataset = {
   ],
 };
 
-/** The key figures by their database key, named as the KPI screens name them. */
-const KPI_VALUE_NAMES: readonly ReportValueName[] = KPI_NAMES.map((kpi) => ({
-  value: kpi,
-  label: Object.fromEntries(LOCALES.map((locale) => [locale, KPI_LABELS[locale][kpi]])) as LocalizedText,
-}));
+/** A column's codes with their names in every language, from a table of names by language. */
+function valueNames<C extends string>(
+  codes: readonly C[],
+  names: Readonly<Record<(typeof LOCALES)[number], Readonly<Record<C, string>>>>,
+): readonly ReportValueName[] {
+  return codes.map((code) => ({
+    value: code,
+    label: Object.fromEntries(LOCALES.map((locale) => [locale, names[locale][code]])) as LocalizedText,
+  }));
+}
+
+/** The key figures and their units by their database codes, named as the KPI screens name them. */
+const KPI_VALUE_NAMES = valueNames(KPI_NAMES, KPI_LABELS);
+const KPI_UNIT_NAMES = valueNames(KPI_UNITS, KPI_UNIT_LABELS);
 
 const kpiValues: CatalogueDataset = {
   id: 'kpiValues',
@@ -266,6 +277,10 @@ const kpiValues: CatalogueDataset = {
       type: 'text',
       label: text('Einheit', 'Unit', 'Jednotka', 'Unité', 'Unità'),
       expression: sql`${kpiValue.unit}`,
+      values: KPI_UNIT_NAMES,
+      // As with the key figure: the reader picks units by name and never sees the codes.
+      comparers: ['eq', 'ne', 'in'],
+      aggregates: ['count', 'countDistinct'],
     },
     {
       key: 'targetValue',

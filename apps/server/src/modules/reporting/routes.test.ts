@@ -1,6 +1,8 @@
 import {
   KPI_LABELS,
   KPI_NAMES,
+  KPI_UNIT_LABELS,
+  KPI_UNITS,
   type ReportDataset,
   type ReportDatasetSummary,
   type ReportingQuery,
@@ -441,5 +443,39 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
       expect(refused.statusCode, JSON.stringify(condition)).toBe(400);
       expect(refused.body).toContain('query.filter.conditions.0');
     }
+  });
+
+  it('names the units as the KPI screens write them, on screen and in the export, while filters use their codes', async () => {
+    const kpiValues = (await call('GET', '/Metadata/kpiValues', sales)).json() as ReportDataset;
+    const unit = kpiValues.columns.find((c) => c.key === 'unit')!;
+    expect(unit.comparers).toEqual(['eq', 'ne', 'in']);
+    expect(unit.values?.map((v) => v.value)).toEqual([...KPI_UNITS]);
+    expect(unit.values?.find((v) => v.value === 'pieces')?.label).toEqual(
+      Object.fromEntries((['de', 'en', 'cs', 'fr', 'it'] as const).map((l) => [l, KPI_UNIT_LABELS[l].pieces])),
+    );
+
+    const byUnit = {
+      source: 'kpiValues',
+      columns: [{ key: 'unit' }, { key: 'kpi', aggregate: 'countDistinct' }],
+      grouping: ['unit'],
+      filter: { operator: 'and', conditions: [{ key: 'unit', comparer: 'in', value: ['days', 'pieces'] }] },
+      order: { unit: true },
+    };
+    const response = await run(sales, { query: byUnit });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as ReportResult).data.map((r) => r.unit)).toEqual(['days', 'pieces']);
+
+    const csv = await run(sales, { query: byUnit }, '?format=csv&locale=de');
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(1, 3).map((line) => line.split(';')[0])).toEqual(['Tage', 'Stück']);
+
+    const refused = await run(sales, {
+      query: {
+        source: 'kpiValues',
+        columns: [{ key: 'unit' }],
+        filter: { operator: 'and', conditions: [{ key: 'unit', comparer: 'eq', value: 'Stück' }] },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });
