@@ -6,12 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
-ensureInstalled();
+// Each part's wall time is printed at the end: CI has a time limit, and this shows which part grows.
+const took = [];
+function timed(name, part) {
+  const start = Date.now();
+  part();
+  took.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+}
+
+timed('install', () => ensureInstalled());
+
 // CI's second pass (another database, same sources) sets PORTAL_TEST_SKIP_CHECKS: the type check
 // and lint do not depend on the database and ran in the first pass.
 if (!process.env.PORTAL_TEST_SKIP_CHECKS) {
-  run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  run('npx', ['biome', 'check', '--diagnostic-level=error', '.']);
+  timed('type check and lint', () => {
+    run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+    run('npx', ['biome', 'check', '--diagnostic-level=error', '.']);
+  });
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -40,12 +51,12 @@ function vitest(name, args) {
   }
 }
 
-vitest('unit', []);
-ensureBuilt();
-vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+timed('unit and API tests', () => vitest('unit', []));
+timed('build', () => ensureBuilt());
+timed('browser tests', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL';
 process.stdout.write(
-  `\ntests (${database}):\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+  `\ntests (${database}):\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n${took.join(', ')}\n`,
 );
 process.exit(failed || totals.failed > 0 ? 1 : 0);
