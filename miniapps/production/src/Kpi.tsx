@@ -1,8 +1,16 @@
-import type { KpiHistoryEntry, KpiSite, KpiState, KpiUnit, KpiWeek, PerformanceIndicator } from '@portal/contracts';
+import {
+  type KpiHistoryEntry,
+  type KpiSite,
+  type KpiState,
+  type KpiUnit,
+  type KpiWeek,
+  type PerformanceIndicator,
+  parseNumberAsWritten,
+} from '@portal/contracts';
 import { Button, Icon, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
-import { kpiInputText, kpiNumber, parseKpiInput } from './kpiNumber';
+import { kpiInputText, kpiNumber } from './kpiNumber';
 
 /** The KPI screen (route production/kpi): every plant's last reported week, a plant's weeks, and the weekly edit form. */
 export function Kpi() {
@@ -211,8 +219,8 @@ function EditWeek({ siteId, onSaved }: { siteId: string; onSaved: () => void }) 
     const bad = new Set<string>();
     const values = read.value.values.map((v) => {
       const entry = draft[v.kpi] ?? { target: '', actual: '' };
-      const targetValue = parseKpiInput(entry.target, intl);
-      const actualValue = parseKpiInput(entry.actual, intl);
+      const targetValue = parseNumberAsWritten(entry.target, intl);
+      const actualValue = parseNumberAsWritten(entry.actual, intl);
       if (targetValue === undefined) bad.add(`${v.kpi}.target`);
       if (actualValue === undefined) bad.add(`${v.kpi}.actual`);
       return { kpi: v.kpi, targetValue: targetValue ?? null, actualValue: actualValue ?? null };
