@@ -253,6 +253,10 @@ describe('the shell', () => {
       await dialog.getByLabel('Beschreibung').fill('Mittagessen');
       await dialog.getByRole('button', { name: 'Speichern' }).click();
       await expect.poll(() => page.locator('[role="status"]').innerText()).toContain('Favorit erfolgreich hinzugefügt');
+      // Focus goes back to the star that opened the dialog, not to the top of the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Als Favorit speichern',
+      );
 
       await page.goto(`${portalOrigin()}/portal/de/de/favorite`);
       const row = page.getByRole('row', { name: /Meine Kantine/ });

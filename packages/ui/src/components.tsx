@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from './Icon';
 import type { Theme } from './themes';
 
@@ -60,6 +60,20 @@ export function Dialog({
       dialog.close();
     }
   }, [open]);
+  // Owners mostly unmount a dialog rather than pass open={false} (`{adding && <Dialog open …/>}`).
+  // A modal <dialog> gives focus back to what opened it only when it is closed, not when it is
+  // removed, so focus fell to <body> after Save or Cancel and a keyboard user started over at the
+  // top of the page. Closed here while still in the document (a layout effect's cleanup runs before
+  // React removes the node).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) {
+        closedByOwner.current = true;
+        dialog.close();
+      }
+    };
+  }, []);
   const closed = () => {
     if (closedByOwner.current) closedByOwner.current = false;
     else onClose();
