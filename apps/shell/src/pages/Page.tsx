@@ -11,6 +11,7 @@ import {
   type RouteMeta,
   resolveRedirect,
   routeForPath,
+  routeRefusal,
 } from '@portal/contracts';
 import { Card, Icon } from '@portal/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -43,18 +44,22 @@ export function Page({ locale, country, rest }: { locale: Locale; country: strin
   const start = `/${locale}/${country}`;
 
   const needsSignIn = route !== undefined && !route.public && current.status === 'anonymous';
-  const refused = route !== undefined && current.status === 'signedIn' && !isRouteAccessible(route, ctx);
+  const refusal = route !== undefined && current.status === 'signedIn' ? routeRefusal(route, ctx) : undefined;
+  const refused = refusal !== undefined;
 
   useEffect(() => {
     if (needsSignIn) void signIn({ locale });
   }, [needsSignIn, locale]);
 
   useEffect(() => {
-    if (refused && route) {
-      // The spec's guard: an error naming the route, then the locale/country start.
-      showMessage('error', t('insufficientPermission', { route: t(`menu:${menuMessageKey(route)}`) }));
+    if (refusal && route) {
+      // The spec's guard: an error naming the route, then the locale/country start. A route this
+      // site does not offer (reporting on /de/ch) is said to be so: "no permission" would send even
+      // an administrator off to ask for one.
+      const key = refusal === 'site' ? 'notOfferedOnSite' : 'insufficientPermission';
+      showMessage('error', t(key, { route: t(`menu:${menuMessageKey(route)}`) }));
     }
-  }, [refused, route, t]);
+  }, [refusal, route, t]);
 
   useEffect(() => {
     if (route && route.content?.kind !== 'miniApp') routingReady();
