@@ -27,6 +27,7 @@ import { showMessage } from '../state/messages';
 import { useStore } from '../state/store';
 import { FavoritesPage } from './FavoritesPage';
 import { Home } from './Home';
+import { refusalMessage } from './refusal';
 
 /** The file areas load on demand: most users open the portal without one (docs/files.md). */
 const FileArea = lazy(() => import('../files/FileArea'));
@@ -36,7 +37,7 @@ const FileArea = lazy(() => import('../files/FileArea'));
  * the route shows: a mini-app, the favourites, tiles of its children, or an information area.
  */
 export function Page({ locale, country, rest }: { locale: Locale; country: string; rest: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useStore(session);
   const look = useStore(site);
   const route = routeForPath(rest);
@@ -52,14 +53,12 @@ export function Page({ locale, country, rest }: { locale: Locale; country: strin
   }, [needsSignIn, locale]);
 
   useEffect(() => {
-    if (refusal && route) {
-      // The spec's guard: an error naming the route, then the locale/country start. A route this
-      // site does not offer (reporting on /de/ch) is said to be so: "no permission" would send even
-      // an administrator off to ask for one.
-      const key = refusal === 'site' ? 'notOfferedOnSite' : 'insufficientPermission';
-      showMessage('error', t(key, { route: t(`menu:${menuMessageKey(route)}`) }));
-    }
-  }, [refusal, route, t]);
+    // The spec's guard: an error naming the route, then the locale/country start. A route this
+    // site does not offer (reporting on /de/ch) is said to be so: "no permission" would send even
+    // an administrator off to ask for one. Not cancelled on a change: the redirect to the start
+    // changes the route at once, and the message is for after it.
+    if (refusal && route) void refusalMessage(i18n, route, refusal, locale).then((text) => showMessage('error', text));
+  }, [refusal, route, locale, i18n]);
 
   useEffect(() => {
     if (route && route.content?.kind !== 'miniApp') routingReady();
