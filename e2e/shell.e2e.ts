@@ -307,6 +307,10 @@ describe('the shell', () => {
     const { context, page } = await newPage(browser);
     try {
       await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      // Escape gives focus back to the button that opened the box, not to the top of the page.
+      await page.locator('.shell-search-button').click();
+      await page.getByRole('combobox', { name: 'Seite suchen' }).press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('shell-search-button');
       await page.keyboard.press('Control+K');
       const box = page.getByRole('combobox', { name: 'Seite suchen' });
       await box.fill('essen bestellen');
