@@ -253,6 +253,10 @@ describe('the shell', () => {
       await dialog.getByLabel('Beschreibung').fill('Mittagessen');
       await dialog.getByRole('button', { name: 'Speichern' }).click();
       await expect.poll(() => page.locator('[role="status"]').innerText()).toContain('Favorit erfolgreich hinzugefügt');
+      // Focus goes back to the star that opened the dialog, not to the top of the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Als Favorit speichern',
+      );
 
       await page.goto(`${portalOrigin()}/portal/de/de/favorite`);
       const row = page.getByRole('row', { name: /Meine Kantine/ });
@@ -303,6 +307,10 @@ describe('the shell', () => {
     const { context, page } = await newPage(browser);
     try {
       await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      // Escape gives focus back to the button that opened the box, not to the top of the page.
+      await page.locator('.shell-search-button').click();
+      await page.getByRole('combobox', { name: 'Seite suchen' }).press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('shell-search-button');
       await page.keyboard.press('Control+K');
       const box = page.getByRole('combobox', { name: 'Seite suchen' });
       await box.fill('essen bestellen');
@@ -326,7 +334,8 @@ describe('the shell', () => {
     try {
       await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
       const nav = page.locator('#shell-navigation');
-      expect((await nav.isVisible()) && (await nav.boundingBox())!.x >= 0).toBe(false);
+      // Closed, it is hidden, not only off screen: no link of it in the tab order, no shadow at the edge.
+      expect(await nav.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
       expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { Versioned } from './api';
 import { LoadState, Table, useEnv, useLoad, useMoney } from './common';
 import { DeleteDialog, EditDialog, RecordList, RowActions, useRecordDialogs, useVersionedSave } from './Editing';
-import { normalisePrice } from './money';
+import { normalisePrice, priceInputText } from './money';
 import { fill } from './texts';
 
 /** Articles and default articles of one canteen: create, edit (If-Match), delete. */
@@ -125,16 +125,18 @@ function ArticleDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, api } = useEnv();
+  const { t, api, intl } = useEnv();
   const money = useMoney();
   const saving = useVersionedSave(article, (id) => api.article(canteen.applicationId, id));
   const [name, setName] = useState(article?.value.name ?? '');
   const [description, setDescription] = useState(article?.value.description ?? '');
-  const [price, setPrice] = useState(article?.value.articlePrice ?? '');
+  const inField = (amount: string) => priceInputText(amount, canteen.currency, intl);
+  const [price, setPrice] = useState(article ? inField(article.value.articlePrice) : '');
   const [isDefault, setIsDefault] = useState(article?.value.isDefault ?? false);
   const normalised = normalisePrice(price);
   const nameError = saving.tried && !name.trim() ? t.nameRequired : undefined;
-  const priceError = saving.tried && !normalised ? t.priceInvalid : undefined;
+  const priceExample = { example: inField('7.50'), max: inField('9999.99') };
+  const priceError = saving.tried && !normalised ? fill(t.priceInvalid, priceExample) : undefined;
   const priceLabel = fill(t.price, { currency: canteen.currency });
 
   const save = () => {
@@ -198,7 +200,7 @@ function ArticleDialog({
         value={price}
         inputMode="decimal"
         required
-        hint={t.priceHint}
+        hint={fill(t.priceHint, priceExample)}
         error={priceError}
         onChange={(e) => setPrice(e.target.value)}
       />

@@ -1,6 +1,6 @@
 import { formatLocale } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, isPrice, normalisePrice, toCents, totalOf } from './money';
+import { formatMoney, fromCents, isPrice, normalisePrice, priceInputText, toCents, totalOf } from './money';
 
 describe('money', () => {
   it.each([
@@ -48,6 +48,27 @@ describe('money', () => {
     expect(normalisePrice('10000')).toBeUndefined();
     expect(normalisePrice('1.234')).toBeUndefined();
     expect(isPrice('-3')).toBe(false);
+  });
+
+  it('puts a price into the edit field with the decimal mark the price list beside it shows', () => {
+    const field = (locale: 'de' | 'en' | 'fr' | 'cs', country: string, currency = 'EUR') =>
+      priceInputText('7.90', currency, formatLocale(locale, country));
+    expect(field('de', 'de')).toBe('7,90');
+    expect(field('cs', 'cz')).toBe('7,90');
+    expect(field('de', 'ch', 'CHF')).toBe('7.90');
+    // CLDR writes English money in Germany, and French money in Switzerland, with a point.
+    expect(field('en', 'de')).toBe('7.90');
+    expect(field('fr', 'ch', 'CHF')).toBe('7.90');
+    for (const [locale, country] of [
+      ['de', 'de'],
+      ['en', 'de'],
+      ['cs', 'cz'],
+      ['de', 'ch'],
+    ] as const) {
+      const written = priceInputText('9999.99', 'EUR', formatLocale(locale, country));
+      expect(formatMoney('9999.99', 'EUR', formatLocale(locale, country))).toContain(written.slice(-3));
+      expect(normalisePrice(written)).toBe('9999.99');
+    }
   });
 
   it.each([

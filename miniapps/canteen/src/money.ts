@@ -37,10 +37,20 @@ export function normalisePrice(value: string): string | undefined {
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount with the canteen's currency in the user's locale ("CHF 11.90", "11,90 €"). The string is
- * handed to Intl as it is, so no digit is lost to a float.
+ * A price as the API writes it ("7.90") put into a field the way the site writes that currency's
+ * amounts ("7,90" on /de/de, "7.90" on /de/ch), so the field, its hint and the price list beside
+ * it agree. The mark is the currency format's own: CLDR writes money in English on the German site
+ * and in French in Switzerland with a point while other numbers there take a comma.
+ * `normalisePrice` reads either mark back.
  */
-export function formatMoney(amount: string, currency: string, locale: string): string {
+export function priceInputText(amount: string, currency: string, locale: string): string {
+  const decimal = formatOf(currency, locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return decimal ? amount.replace('.', decimal) : amount;
+}
+
+function formatOf(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let format = formats.get(key);
   if (!format) {
@@ -52,5 +62,13 @@ export function formatMoney(amount: string, currency: string, locale: string): s
     });
     formats.set(key, format);
   }
-  return format.format(amount as Intl.StringNumericLiteral);
+  return format;
+}
+
+/**
+ * An amount with the canteen's currency in the user's locale ("CHF 11.90", "11,90 €"). The string is
+ * handed to Intl as it is, so no digit is lost to a float.
+ */
+export function formatMoney(amount: string, currency: string, locale: string): string {
+  return formatOf(currency, locale).format(amount as Intl.StringNumericLiteral);
 }

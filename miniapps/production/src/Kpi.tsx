@@ -1,8 +1,16 @@
-import type { KpiHistoryEntry, KpiSite, KpiState, KpiUnit, KpiWeek, PerformanceIndicator } from '@portal/contracts';
+import {
+  type KpiHistoryEntry,
+  type KpiSite,
+  type KpiState,
+  type KpiUnit,
+  type KpiWeek,
+  type PerformanceIndicator,
+  parseNumberAsWritten,
+} from '@portal/contracts';
 import { Button, Icon, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
-import { kpiNumber } from './kpiNumber';
+import { kpiInputText, kpiNumber } from './kpiNumber';
 
 /** The KPI screen (route production/kpi): every plant's last reported week, a plant's weeks, and the weekly edit form. */
 export function Kpi() {
@@ -168,27 +176,17 @@ function SiteDetails({ siteId, onBack }: { siteId: string; onBack: () => void })
 
 type Draft = Record<string, { target: string; actual: string }>;
 
-const draftOf = (week: KpiWeek): Draft =>
+const draftOf = (week: KpiWeek, intl: string): Draft =>
   Object.fromEntries(
     week.values.map((v) => [
       v.kpi,
-      {
-        target: v.targetValue === null ? '' : String(v.targetValue),
-        actual: v.actualValue === null ? '' : String(v.actualValue),
-      },
+      { target: kpiInputText(v.targetValue, intl), actual: kpiInputText(v.actualValue, intl) },
     ]),
   );
 
-const parse = (text: string): number | null | undefined => {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : undefined;
-};
-
 /** The weekly edit form for editors: values with the version read, the week's history below. */
 function EditWeek({ siteId, onSaved }: { siteId: string; onSaved: () => void }) {
-  const { api, t } = useEnv();
+  const { api, t, intl } = useEnv();
   const weeks = useLoad(() => api.editOverview(siteId), [api, siteId]);
   const [chosen, setChosen] = useState<string>();
   const first = weeks.data?.weeks[0];
@@ -212,8 +210,8 @@ function EditWeek({ siteId, onSaved }: { siteId: string; onSaved: () => void }) 
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const read = week.data;
   useEffect(() => {
-    if (read) setDraft(draftOf(read.value));
-  }, [read]);
+    if (read) setDraft(draftOf(read.value, intl));
+  }, [read, intl]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -221,8 +219,8 @@ function EditWeek({ siteId, onSaved }: { siteId: string; onSaved: () => void }) 
     const bad = new Set<string>();
     const values = read.value.values.map((v) => {
       const entry = draft[v.kpi] ?? { target: '', actual: '' };
-      const targetValue = parse(entry.target);
-      const actualValue = parse(entry.actual);
+      const targetValue = parseNumberAsWritten(entry.target, intl);
+      const actualValue = parseNumberAsWritten(entry.actual, intl);
       if (targetValue === undefined) bad.add(`${v.kpi}.target`);
       if (actualValue === undefined) bad.add(`${v.kpi}.actual`);
       return { kpi: v.kpi, targetValue: targetValue ?? null, actualValue: actualValue ?? null };

@@ -1,6 +1,6 @@
 import { formatLocale, kpiState } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { kpiNumber } from './kpiNumber';
+import { kpiInputText, kpiNumber } from './kpiNumber';
 
 describe('KPI values on the screen', () => {
   it('a month to date just short of its target does not read as the target', () => {
@@ -16,5 +16,21 @@ describe('KPI values on the screen', () => {
     expect(kpiNumber(13.9, 'days', formatLocale('en', 'gb'))).toBe('13.9 days');
     expect(kpiNumber(13.9, 'days', formatLocale('en', 'de'))).toBe('13,9 days');
     expect(kpiNumber(null, '%', formatLocale('de', 'de'))).toBe('–');
+  });
+});
+
+describe('KPI values in the weekly edit form', () => {
+  const deDE = formatLocale('de', 'de');
+  const deCH = formatLocale('de', 'ch');
+  const enDE = formatLocale('en', 'de');
+  const csCZ = formatLocale('cs', 'cz');
+
+  it('puts a stored value into the field as the table beside it writes it, without grouping', () => {
+    expect(kpiInputText(77.2, deDE)).toBe('77,2');
+    expect(kpiInputText(77.2, enDE)).toBe('77,2');
+    expect(kpiInputText(77.2, deCH)).toBe('77.2');
+    expect(kpiInputText(1130, deDE)).toBe('1130');
+    expect(kpiInputText(81.67, csCZ)).toBe('81,67');
+    expect(kpiInputText(null, deDE)).toBe('');
   });
 });

@@ -70,7 +70,7 @@ interface Loaded {
 
 /** The report builder: dataset, columns, filters, grouping, sort; run, page, save, load, share, export. */
 export function Builder() {
-  const { api, t, locale, context } = useEnv();
+  const { api, t, locale, context, intl } = useEnv();
   const [datasets, setDatasets] = useState<ReportDatasetSummary[] | undefined>();
   const [dataset, setDataset] = useState<ReportDataset | undefined>();
   const [state, setState] = useState<BuilderState | undefined>();
@@ -127,7 +127,7 @@ export function Builder() {
   /** The definition to send, or undefined after telling the person what to correct. */
   function currentDefinition() {
     if (!state || !dataset) return undefined;
-    const built = definitionOf(state, dataset);
+    const built = definitionOf(state, dataset, intl);
     if ('problem' in built) {
       const { filter, kind } = built.problem;
       setValueProblem({ filter, text: t.errors[kind] });
@@ -207,7 +207,7 @@ export function Builder() {
       const { value, etag } = await api.query(chosenQuery);
       setLoaded({ query: value, etag });
       setName(value.name);
-      await chooseDataset(value.data.source, stateOf(value.data));
+      await chooseDataset(value.data.source, stateOf(value.data, intl));
     } catch (e) {
       setError(failureText(t, e));
     } finally {

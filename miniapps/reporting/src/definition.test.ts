@@ -1,4 +1,4 @@
-import type { ReportDataset } from '@portal/contracts';
+import { formatLocale, type ReportDataset } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type BuilderState,
@@ -16,6 +16,8 @@ import {
   ungroupedColumns,
 } from './definition';
 
+/** The site the forms are filled on: German in Germany, a decimal comma and a point grouping thousands. */
+const SITE = formatLocale('de', 'de');
 const label = (de: string) => ({ de, en: de, cs: de, fr: de, it: de });
 const column = (key: string, type: ReportDataset['columns'][number]['type']) => ({
   key,
@@ -51,7 +53,7 @@ describe('the builder form and the definition it sends', () => {
       { id: 4, key: 'day', comparer: 'isNull', value: 'ignored' },
     ]);
     state.sort = { id: 'price', ascending: false };
-    expect(definitionOf(state, dataset)).toEqual({
+    expect(definitionOf(state, dataset, SITE)).toEqual({
       definition: {
         source: 'articles',
         columns: [{ key: 'name' }, { key: 'price' }, { key: 'day' }, { key: 'deleted' }],
@@ -76,7 +78,32 @@ describe('the builder form and the definition it sends', () => {
     ['name', 'eq', '  ', 'required'],
   ] as const)('names the filter to correct: %s %s %j → %s', (key, comparer, value, kind) => {
     const state = withRows([{ id: 7, key, comparer, value }]);
-    expect(definitionOf(state, dataset)).toEqual({ problem: { filter: 7, kind } });
+    expect(definitionOf(state, dataset, SITE)).toEqual({ problem: { filter: 7, kind } });
+  });
+
+  it('reads a number as the site writes it, and writes a saved one back the same way', () => {
+    const priceFilter = (value: string, tag = SITE) => {
+      const built = definitionOf(withRows([{ id: 1, key: 'price', comparer: 'gte', value }]), dataset, tag);
+      return 'definition' in built ? built.definition.filter?.conditions?.[0]?.value : built.problem.kind;
+    };
+    // "1.250" on /de/de is the 1.250 the result table shows there, not 1.25.
+    expect([priceFilter('1.250'), priceFilter('1.250,75'), priceFilter('4.5')]).toEqual([1250, 1250.75, 4.5]);
+    expect(priceFilter("1'250.75", formatLocale('de', 'ch'))).toBe(1250.75);
+    expect(priceFilter('1.2.3')).toBe('number');
+    const conditions = [
+      { key: 'price', comparer: 'gte' as const, value: 1.125 },
+      { key: 'price', comparer: 'in' as const, value: [2.5, 1250] },
+    ];
+    const saved = {
+      source: 'articles',
+      columns: [{ key: 'price' }],
+      filter: { operator: 'and' as const, conditions },
+      limit: 100,
+    };
+    const form = stateOf(saved, SITE);
+    expect(form.filter.rows.map((r) => r.value)).toEqual(['1,125', '2,5; 1250']);
+    const again = definitionOf(form, dataset, SITE);
+    expect('definition' in again && sameDefinition(again.definition, saved)).toBe(true);
   });
 
   it('marks columns that must be grouped or aggregated once something is', () => {
@@ -94,7 +121,7 @@ describe('the builder form and the definition it sends', () => {
       order: { 'max:price': false },
       limit: 25,
     };
-    const again = definitionOf(stateOf(saved), dataset);
+    const again = definitionOf(stateOf(saved, SITE), dataset, SITE);
     expect('definition' in again && sameDefinition(again.definition, saved)).toBe(true);
     // Keys in another order (as a database may return them) are still the same report.
     const { source, columns, grouping, filter, order, limit } = saved;
@@ -125,7 +152,7 @@ describe('the builder form and the definition it sends', () => {
     filter = changeGroup(filter, 0, (g) => ({ ...g, groups: [...g.groups, emptyGroup(nextFilterId(filter))] }));
     state = { ...state, filter };
 
-    const built = definitionOf(state, dataset);
+    const built = definitionOf(state, dataset, SITE);
     expect('definition' in built && built.definition.filter).toEqual({
       operator: 'and',
       conditions: [{ key: 'price', comparer: 'gte', value: 4 }],
@@ -154,12 +181,12 @@ describe('the builder form and the definition it sends', () => {
       ...g,
       rows: [{ ...g.rows[0]!, comparer: 'eq', key: 'price', value: 'x' }],
     }));
-    expect(definitionOf({ ...state, filter: wrong }, dataset)).toEqual({
+    expect(definitionOf({ ...state, filter: wrong }, dataset, SITE)).toEqual({
       problem: { filter: inner + 1, kind: 'number' },
     });
     // Removing the outer group removes what it holds.
     const removed = removeFilterNode(filter, outer);
-    const again = definitionOf({ ...state, filter: removed }, dataset);
+    const again = definitionOf({ ...state, filter: removed }, dataset, SITE);
     expect('definition' in again && again.definition.filter).toEqual({
       operator: 'and',
       conditions: [{ key: 'price', comparer: 'gte', value: 4 }],
@@ -185,9 +212,9 @@ describe('the builder form and the definition it sends', () => {
       },
       limit: 100,
     };
-    const state = stateOf(saved);
+    const state = stateOf(saved, SITE);
     expect(state.filter.groups).toHaveLength(2);
-    const again = definitionOf(state, dataset);
+    const again = definitionOf(state, dataset, SITE);
     expect('definition' in again && sameDefinition(again.definition, saved)).toBe(true);
     // Every condition and group got its own id.
     const ids = [state.filter.id, ...state.filter.groups.flatMap((g) => [g.id, ...g.rows.map((r) => r.id)])];
@@ -217,14 +244,14 @@ describe('the builder form and the definition it sends', () => {
       },
       limit: 100,
     };
-    const state = stateOf(saved);
+    const state = stateOf(saved, SITE);
     expect(state.filter.rows[0]!.value).toBe('Productivity; DeliveryTime');
-    expect(definitionOf(state, kpis)).toEqual({ definition: saved });
+    expect(definitionOf(state, kpis, SITE)).toEqual({ definition: saved });
     const none = {
       ...state,
       filter: { ...state.filter, rows: [{ id: 1, key: 'kpi', comparer: 'eq' as const, value: '' }] },
     };
-    expect(definitionOf(none, kpis)).toEqual({ problem: { filter: 1, kind: 'required' } });
+    expect(definitionOf(none, kpis, SITE)).toEqual({ problem: { filter: 1, kind: 'required' } });
   });
 
   it('offers a nested group only as deep as the server accepts (8 levels, the top one counted)', () => {

@@ -2,6 +2,8 @@ import {
   type FilterComparer,
   type FilterCondition,
   type FilterTree,
+  numberForInput,
+  parseNumberAsWritten,
   REPORT_LIMITS,
   type ReportAggregate,
   type ReportColumn,
@@ -53,9 +55,14 @@ export function initialState(dataset: ReportDataset, limit = 100): BuilderState 
   };
 }
 
-/** A saved definition back in the form, its whole filter tree editable. */
-export function stateOf(definition: ReportDefinition): BuilderState {
+/**
+ * A saved definition back in the form, its whole filter tree editable; numbers written as the site
+ * writes them (`tag`, formatLocale), as `definitionOf` reads them.
+ */
+export function stateOf(definition: ReportDefinition, tag: string): BuilderState {
   const order = Object.entries(definition.order ?? {})[0];
+  const text = (value: string | number | boolean) =>
+    typeof value === 'number' ? numberForInput(value, tag) : String(value);
   let next = 0;
   const groupOf = (tree: FilterTree | undefined): FilterGroup => {
     const id = next++;
@@ -66,7 +73,7 @@ export function stateOf(definition: ReportDefinition): BuilderState {
         id: next++,
         key: c.key,
         comparer: c.comparer,
-        value: Array.isArray(c.value) ? c.value.join('; ') : c.value === undefined ? '' : String(c.value),
+        value: Array.isArray(c.value) ? c.value.map(text).join('; ') : c.value === undefined ? '' : text(c.value),
       })),
       groups: (tree?.trees ?? []).map(groupOf),
     };
@@ -139,14 +146,19 @@ export function mayNest(root: FilterGroup, id: number): boolean {
 export type ValueProblem = { readonly filter: number; readonly kind: 'number' | 'date' | 'required' };
 
 /** A value typed in a field, as the column's type wants it; a problem names the condition. */
-function parseValue(column: ReportColumnMeta, text: string, filter: number): string | number | boolean | ValueProblem {
+function parseValue(
+  column: ReportColumnMeta,
+  text: string,
+  filter: number,
+  tag: string,
+): string | number | boolean | ValueProblem {
   const trimmed = text.trim();
   if (trimmed === '') return { filter, kind: 'required' };
   switch (column.type) {
     case 'integer':
     case 'number': {
-      const n = Number(trimmed.replace(/\s/g, '').replace(',', '.'));
-      if (!Number.isFinite(n) || (column.type === 'integer' && !Number.isInteger(n))) return { filter, kind: 'number' };
+      const n = parseNumberAsWritten(trimmed, tag);
+      if (n == null || (column.type === 'integer' && !Number.isInteger(n))) return { filter, kind: 'number' };
       return n;
     }
     case 'boolean':
@@ -172,12 +184,16 @@ export function listValues(text: string): string[] {
 
 const isProblem = (v: unknown): v is ValueProblem => typeof v === 'object' && v !== null && 'kind' in v;
 
-/** The definition the server receives, or the first value a person has to correct. */
+/**
+ * The definition the server receives, or the first value a person has to correct. Numbers are read
+ * as the site writes them (`tag`, formatLocale): "1.250" on /de/de is the 1.250 the result shows.
+ */
 export function definitionOf(
   state: BuilderState,
   dataset: ReportDataset,
+  tag: string,
 ): { definition: ReportDefinition } | { problem: ValueProblem } {
-  const filter = treeOf(state.filter, dataset);
+  const filter = treeOf(state.filter, dataset, tag);
   if (filter && 'problem' in filter) return filter;
   const columnIds = new Set(state.columns.map((c) => (c.aggregate ? `${c.aggregate}:${c.key}` : c.key)));
   const definition: ReportDefinition = {
@@ -195,17 +211,18 @@ export function definitionOf(
 function treeOf(
   group: FilterGroup,
   dataset: ReportDataset,
+  tag: string,
 ): { tree: FilterTree } | { problem: ValueProblem } | undefined {
   const conditions: FilterCondition[] = [];
   for (const row of group.rows) {
-    const condition = conditionOf(row, dataset);
+    const condition = conditionOf(row, dataset, tag);
     if (condition === undefined) continue;
     if ('problem' in condition) return condition;
     conditions.push(condition.condition);
   }
   const trees: FilterTree[] = [];
   for (const child of group.groups) {
-    const built = treeOf(child, dataset);
+    const built = treeOf(child, dataset, tag);
     if (built === undefined) continue;
     if ('problem' in built) return built;
     trees.push(built.tree);
@@ -223,6 +240,7 @@ function treeOf(
 function conditionOf(
   row: FilterRow,
   dataset: ReportDataset,
+  tag: string,
 ): { condition: FilterCondition } | { problem: ValueProblem } | undefined {
   const column = dataset.columns.find((c) => c.key === row.key);
   if (!column) return undefined;
@@ -230,14 +248,14 @@ function conditionOf(
   if (row.comparer === 'in') {
     const values = [];
     for (const part of listValues(row.value)) {
-      const v = parseValue(column, part, row.id);
+      const v = parseValue(column, part, row.id, tag);
       if (isProblem(v)) return { problem: v };
       values.push(v);
     }
     if (values.length === 0) return { problem: { filter: row.id, kind: 'required' } };
     return { condition: { key: row.key, comparer: 'in', value: values } };
   }
-  const value = parseValue(column, row.value, row.id);
+  const value = parseValue(column, row.value, row.id, tag);
   if (isProblem(value)) return { problem: value };
   return { condition: { key: row.key, comparer: row.comparer, value } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './brands';
-import { formatLocale, INTL_LOCALE, siteLanguageTag } from './formats';
+import { formatLocale, INTL_LOCALE, numberForInput, parseNumberAsWritten, siteLanguageTag } from './formats';
 
 // 26 November 2026, 14:05 UTC: a day above 12, so day and month cannot be mistaken for each other.
 const DAY = new Date(Date.UTC(2026, 10, 26, 14, 5));
@@ -79,5 +79,53 @@ describe('the site as a language tag for the identity provider (siteLanguageTag)
     expect(siteLanguageTag('fr', 'ch')).toBe('fr-CH');
     expect(siteLanguageTag('de', undefined)).toBe('de');
     expect(siteLanguageTag('de', 'schweiz')).toBe('de');
+  });
+});
+
+describe('numbers a person types into a field (numberForInput, parseNumberAsWritten)', () => {
+  const deDE = formatLocale('de', 'de');
+  const deCH = formatLocale('de', 'ch');
+  const enDE = formatLocale('en', 'de');
+  const enGB = formatLocale('en', 'gb');
+  const csCZ = formatLocale('cs', 'cz');
+
+  it('puts a number into a field with the decimal mark the screen writes, without grouping', () => {
+    expect([numberForInput(77.2, deDE), numberForInput(77.2, enDE), numberForInput(77.2, deCH)]).toEqual([
+      '77,2',
+      '77,2',
+      '77.2',
+    ]);
+    expect([numberForInput(1130, deDE), numberForInput(1234.5, enGB), numberForInput(81.67, csCZ)]).toEqual([
+      '1130',
+      '1234.5',
+      '81,67',
+    ]);
+  });
+
+  it('reads a number typed as the site writes it as the number the screen shows', () => {
+    const read = (tag: string, typed: readonly string[]) => typed.map((text) => parseNumberAsWritten(text, tag));
+    expect(read(deDE, ['1.250', '1.250,5', '77,2', '  40 '])).toEqual([1250, 1250.5, 77.2, 40]);
+    expect(read(enDE, ['1.130', '13,9'])).toEqual([1130, 13.9]);
+    expect(read(deCH, ["1'250.5", '1’250.5', '77.2'])).toEqual([1250.5, 1250.5, 77.2]);
+    expect(read(enGB, ['1,250.5', '13.9'])).toEqual([1250.5, 13.9]);
+    expect(read(csCZ, ['1 250,5', '1\u00a0250,5', '1\u202f250,5'])).toEqual([1250.5, 1250.5, 1250.5]);
+  });
+
+  it("takes the other convention's decimal mark where it cannot group thousands", () => {
+    expect(parseNumberAsWritten('77.2', deDE)).toBe(77.2);
+    expect(parseNumberAsWritten('77,2', deCH)).toBe(77.2);
+  });
+
+  it('tells an empty field (no value) from one that holds no number', () => {
+    expect([parseNumberAsWritten('', deDE), parseNumberAsWritten('   ', deDE)]).toEqual([null, null]);
+    for (const text of ['abc', '1.2.3', '1,2,3', '7,5.3', '-'])
+      expect(parseNumberAsWritten(text, deDE)).toBeUndefined();
+  });
+
+  it('reads back what it put into the field', () => {
+    for (const tag of [deDE, deCH, enDE, enGB, csCZ]) {
+      for (const value of [0, 13.9, 79.96, 1240, 15006])
+        expect(parseNumberAsWritten(numberForInput(value, tag), tag)).toBe(value);
+    }
   });
 });

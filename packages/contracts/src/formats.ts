@@ -55,3 +55,45 @@ function knownToIntl(tag: string): boolean {
     return false;
   }
 }
+
+const decimalMarks = new Map<string, string>();
+
+function decimalMarkOf(tag: string): string {
+  let mark = decimalMarks.get(tag);
+  if (mark === undefined) {
+    mark = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalMarks.set(tag, mark);
+  }
+  return mark;
+}
+
+/**
+ * A number put into a field a person edits: the site's decimal mark and no grouping ("77,2" on
+ * /de/de beside a table's "77,2 %"), so the field reads as the screen around it and
+ * `parseNumberAsWritten` reads it back unchanged. `tag` is the site's (`formatLocale`).
+ */
+export function numberForInput(value: number, tag: string): string {
+  return new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
+}
+
+/**
+ * A number a person typed, read as the site writes numbers: "1.250" on /de/de is the 1.250 a
+ * table there shows, not 1.25, and "1'250.5" on /de/ch is 1250.5. The other convention's mark is
+ * still taken as the decimal mark where it cannot group thousands ("77.2" on /de/de), as people
+ * of both conventions type it. Spaces and apostrophes group wherever they stand. `null` for an
+ * empty text, `undefined` for a text that is no number.
+ */
+export function parseNumberAsWritten(text: string, tag: string): number | null | undefined {
+  const decimal = decimalMarkOf(tag);
+  const other = decimal === ',' ? '.' : ',';
+  let s = text.replace(/[\s'’]/g, '');
+  if (s === '') return null;
+  if (s.includes(other)) {
+    const grouped = new RegExp(`^-?\\d{1,3}(\\${other}\\d{3})+(\\${decimal}\\d+)?$`);
+    if (grouped.test(s)) s = s.split(other).join('');
+    else if (!s.includes(decimal) && s.indexOf(other) === s.lastIndexOf(other)) s = s.replace(other, decimal);
+    else return undefined;
+  }
+  s = s.replace(decimal, '.');
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(s) ? Number(s) : undefined;
+}

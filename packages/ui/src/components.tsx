@@ -1,4 +1,12 @@
-import { type ButtonHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Icon } from './Icon';
 import type { Theme } from './themes';
 
@@ -31,6 +39,27 @@ export function IconButton({
   );
 }
 
+/**
+ * Closes a modal <dialog> that its owner removes while open. Owners mostly unmount a dialog rather
+ * than close it (`{adding && <Dialog open …/>}`), and a modal <dialog> gives focus back to what
+ * opened it only when it is closed, not when it is removed: focus fell to <body> after Save, Cancel
+ * or Escape, and a keyboard user started over at the top of the page. A layout effect's cleanup
+ * runs while the node is still in the document. `closing` runs just before.
+ */
+export function useClosedWhenRemoved(ref: RefObject<HTMLDialogElement | null>, closing?: () => void): void {
+  const before = useRef(closing);
+  before.current = closing;
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) {
+        before.current?.();
+        dialog.close();
+      }
+    };
+  }, [ref]);
+}
+
 /** A modal dialog on the platform's <dialog>: focus stays inside, Escape cancels. */
 export function Dialog({
   open,
@@ -60,6 +89,9 @@ export function Dialog({
       dialog.close();
     }
   }, [open]);
+  useClosedWhenRemoved(ref, () => {
+    closedByOwner.current = true;
+  });
   const closed = () => {
     if (closedByOwner.current) closedByOwner.current = false;
     else onClose();

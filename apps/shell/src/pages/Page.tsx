@@ -11,6 +11,7 @@ import {
   type RouteMeta,
   resolveRedirect,
   routeForPath,
+  routeRefusal,
 } from '@portal/contracts';
 import { Card, Icon } from '@portal/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -26,6 +27,7 @@ import { showMessage } from '../state/messages';
 import { useStore } from '../state/store';
 import { FavoritesPage } from './FavoritesPage';
 import { Home } from './Home';
+import { refusalMessage } from './refusal';
 
 /** The file areas load on demand: most users open the portal without one (docs/files.md). */
 const FileArea = lazy(() => import('../files/FileArea'));
@@ -35,7 +37,7 @@ const FileArea = lazy(() => import('../files/FileArea'));
  * the route shows: a mini-app, the favourites, tiles of its children, or an information area.
  */
 export function Page({ locale, country, rest }: { locale: Locale; country: string; rest: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useStore(session);
   const look = useStore(site);
   const route = routeForPath(rest);
@@ -43,18 +45,20 @@ export function Page({ locale, country, rest }: { locale: Locale; country: strin
   const start = `/${locale}/${country}`;
 
   const needsSignIn = route !== undefined && !route.public && current.status === 'anonymous';
-  const refused = route !== undefined && current.status === 'signedIn' && !isRouteAccessible(route, ctx);
+  const refusal = route !== undefined && current.status === 'signedIn' ? routeRefusal(route, ctx) : undefined;
+  const refused = refusal !== undefined;
 
   useEffect(() => {
     if (needsSignIn) void signIn({ locale });
   }, [needsSignIn, locale]);
 
   useEffect(() => {
-    if (refused && route) {
-      // The spec's guard: an error naming the route, then the locale/country start.
-      showMessage('error', t('insufficientPermission', { route: t(`menu:${menuMessageKey(route)}`) }));
-    }
-  }, [refused, route, t]);
+    // The spec's guard: an error naming the route, then the locale/country start. A route this
+    // site does not offer (reporting on /de/ch) is said to be so: "no permission" would send even
+    // an administrator off to ask for one. Not cancelled on a change: the redirect to the start
+    // changes the route at once, and the message is for after it.
+    if (refusal && route) void refusalMessage(i18n, route, refusal, locale).then((text) => showMessage('error', text));
+  }, [refusal, route, locale, i18n]);
 
   useEffect(() => {
     if (route && route.content?.kind !== 'miniApp') routingReady();

@@ -1,5 +1,5 @@
 import { type AccessContext, ancestorsOf, menuMessageKey, searchEntries } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Icon, useClosedWhenRemoved } from '@portal/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../routing/router';
@@ -43,6 +43,7 @@ export function CommandPalette({ context, onClose }: { context: AccessContext; o
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
+  useClosedWhenRemoved(dialog);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first match
   useEffect(() => setActive(0), [query]);
 

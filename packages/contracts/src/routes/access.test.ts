@@ -12,6 +12,7 @@ import {
   resolveRedirect,
   routeByName,
   routeForPath,
+  routeRefusal,
   searchEntries,
 } from './access';
 import type { RouteMeta } from './types';
@@ -126,6 +127,30 @@ describe('isRouteAccessible', () => {
     expect(isRouteAccessible('a', as([], site('boesch', 'de')), table)).toBe(false);
     expect(isRouteAccessible('a.b', as(grants('sales'), site('koralle', 'ch')), table)).toBe(true);
     expect(isRouteAccessible('a.b', as(grants('sales'), site('koralle', 'at')), table)).toBe(false);
+  });
+});
+
+describe('routeRefusal: why the guard refuses a route', () => {
+  it.each([
+    [
+      'an admin, reporting on the group site in Austria: not offered there',
+      as(ADMIN, site('group', 'at')),
+      'reporting',
+      'site',
+    ],
+    ['an employee, reporting where it is offered: a permission', as(EMPLOYEE), 'reporting', 'permission'],
+    [
+      'an employee, reporting where it is not offered: the site',
+      as(EMPLOYEE, site('group', 'ch')),
+      'reporting',
+      'site',
+    ],
+    ['an admin, order tracking of koralle on the group site', as(ADMIN), 'bekonTracking', 'site'],
+    ['an employee, the kitchen overview', as(EMPLOYEE), 'canteen.orderedFood', 'permission'],
+    ['an employee, the canteen: it opens', as(EMPLOYEE), 'canteen.foodOrder', undefined],
+    ['no such route', as(ADMIN), 'nowhere', undefined],
+  ] as const)('%s', (_, ctx, name, refusal) => {
+    expect(routeRefusal(name, ctx)).toBe(refusal);
   });
 });
 

@@ -30,6 +30,22 @@ export function isRouteAccessible(route: RouteRef, ctx: AccessContext, table: Ro
   );
 }
 
+/**
+ * Why a route does not open, for the message the guard shows: `site` when the site (brand and
+ * country) does not offer it or one of its ancestors, whatever the user holds, so that asking for a
+ * permission would not help; `permission` when the site offers it and the user lacks a resource;
+ * undefined when it opens (or is no route).
+ */
+export function routeRefusal(
+  route: RouteRef,
+  ctx: AccessContext,
+  table: RouteTable = ROUTES,
+): 'site' | 'permission' | undefined {
+  const target = resolve(route, table);
+  if (!target || isRouteAccessible(target, ctx, table)) return undefined;
+  return [...ancestorsOf(target, table), target].every((r) => brandMatches(r.brands, ctx)) ? 'permission' : 'site';
+}
+
 /** A brand pair matches when domain and country each equal the site's or are `*`; no pairs: every site. */
 export function brandMatches(
   pairs: readonly BrandPair[] | undefined,

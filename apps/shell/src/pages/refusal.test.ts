@@ -1,0 +1,20 @@
+import { routeByName } from '@portal/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import { refusalMessage } from './refusal';
+
+describe('the message of a route that does not open', () => {
+  afterAll(() => i18n.changeLanguage('de'));
+
+  it('is in the language of the route, though the shell has loaded only German yet', async () => {
+    await i18n.changeLanguage('de');
+    const reporting = routeByName('reporting');
+    if (!reporting) throw new Error('no reporting route');
+    expect(await refusalMessage(i18n, reporting, 'permission', 'en')).toBe('You are not allowed to open “Reporting”.');
+    expect(await refusalMessage(i18n, reporting, 'site', 'fr')).toBe("« Rapports » n'est pas proposé sur ce site.");
+    expect(await refusalMessage(i18n, reporting, 'site', 'de')).toBe(
+      '„Reporting“ wird auf dieser Website nicht angeboten.',
+    );
+    expect(i18n.language).toBe('de');
+  });
+});
