@@ -174,22 +174,26 @@ function Dealer({ dealer, countries }: { dealer: DealerEntry; countries: Options
       </address>
       {dealer.telephoneAccount && (
         <p>
-          {t.phone}: <a href={`tel:${dealer.telephoneAccount.replace(/[^\d+]/g, '')}`}>{dealer.telephoneAccount}</a>
+          {t.phone}
+          {t.labelEnd} <a href={`tel:${dealer.telephoneAccount.replace(/[^\d+]/g, '')}`}>{dealer.telephoneAccount}</a>
         </p>
       )}
       {dealer.fax && (
         <p>
-          {t.fax}: {dealer.fax}
+          {t.fax}
+          {t.labelEnd} {dealer.fax}
         </p>
       )}
       {dealer.emailAccount && /^[^\s@]+@[^\s@]+$/.test(dealer.emailAccount) && (
         <p>
-          {t.email}: <a href={`mailto:${dealer.emailAccount}`}>{dealer.emailAccount}</a>
+          {t.email}
+          {t.labelEnd} <a href={`mailto:${dealer.emailAccount}`}>{dealer.emailAccount}</a>
         </p>
       )}
       {website && (
         <p>
-          {t.website}:{' '}
+          {t.website}
+          {t.labelEnd}{' '}
           <a href={website} target="_blank" rel="noopener noreferrer">
             {new URL(website).host}
             <span className="p-visually-hidden"> {t.newWindow}</span>

@@ -9,6 +9,11 @@ describe('texts', () => {
   it.each(Object.keys(TEXTS))('%s has every key German has, none empty, with the same placeholders', (locale) => {
     expect(translationGaps(TEXTS.de, TEXTS[locale as keyof typeof TEXTS], locale)).toEqual([]);
   });
+
+  it('ends a dealer’s labels as each language does: French with a no-break space before the colon', () => {
+    expect(`${TEXTS.fr.phone}${TEXTS.fr.labelEnd}`).toBe('Téléphone\u00a0:');
+    for (const locale of ['de', 'en', 'cs', 'it'] as const) expect(TEXTS[locale].labelEnd).toBe(':');
+  });
 });
 
 const problem = (status: number, code: string, errors?: Problem['errors']): HttpError =>

@@ -90,18 +90,18 @@ const cs: Messages = {
 const fr: Messages = {
   signInTitle: 'Connexion',
   signInHeading: 'Connexion à {brand}',
-  login: "Nom d'utilisateur",
+  login: 'Nom d’utilisateur',
   password: 'Mot de passe',
   signIn: 'Se connecter',
   required: 'Saisie obligatoire',
-  invalidCredentials: "Le nom d'utilisateur ou le mot de passe est incorrect.",
+  invalidCredentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
   locked: 'Trop de tentatives échouées. Veuillez patienter {seconds} secondes, puis réessayer.',
   totpTitle: 'Code de vérification',
-  totpIntro: "Saisissez le code à 6 chiffres de votre application d'authentification.",
+  totpIntro: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   totpLabel: 'Code',
   totpSubmit: 'Valider',
-  invalidCode: "Le code n'est pas valide ou a déjà été utilisé.",
-  mfaUnavailable: "La connexion à deux facteurs n'est pas configurée pour ce compte.",
+  invalidCode: 'Le code n’est pas valide ou a déjà été utilisé.',
+  mfaUnavailable: 'La connexion à deux facteurs n’est pas configurée pour ce compte.',
   cancel: 'Annuler',
   logoutTitle: 'Déconnexion',
   logoutQuestion: 'Voulez-vous vous déconnecter du portail {brand} ?',
@@ -112,7 +112,7 @@ const fr: Messages = {
   backToPortal: 'Retour au portail',
   errorTitle: 'Connexion impossible',
   expired: 'La connexion a expiré. Veuillez recommencer depuis le portail.',
-  genericError: "Une erreur s'est produite lors de la connexion. Veuillez réessayer plus tard.",
+  genericError: 'Une erreur s’est produite lors de la connexion. Veuillez réessayer plus tard.',
 };
 
 const it: Messages = {
@@ -125,11 +125,11 @@ const it: Messages = {
   invalidCredentials: 'Nome utente o password non corretti.',
   locked: 'Troppi tentativi non riusciti. Attendi {seconds} secondi, poi riprova.',
   totpTitle: 'Codice di verifica',
-  totpIntro: "Inserisci il codice a 6 cifre dell'app di autenticazione.",
+  totpIntro: 'Inserisci il codice a 6 cifre dell’app di autenticazione.',
   totpLabel: 'Codice',
   totpSubmit: 'Verifica',
   invalidCode: 'Il codice non è valido o è già stato usato.',
-  mfaUnavailable: "L'accesso a due fattori non è configurato per questo account.",
+  mfaUnavailable: 'L’accesso a due fattori non è configurato per questo account.',
   cancel: 'Annulla',
   logoutTitle: 'Disconnessione',
   logoutQuestion: 'Vuoi disconnetterti da {brand}?',
@@ -139,8 +139,8 @@ const it: Messages = {
   loggedOutText: 'Sei stato disconnesso.',
   backToPortal: 'Torna al portale',
   errorTitle: 'Accesso non possibile',
-  expired: "L'accesso è scaduto. Ricomincia dal portale.",
-  genericError: "Si è verificato un errore durante l'accesso. Riprova più tardi.",
+  expired: 'L’accesso è scaduto. Ricomincia dal portale.',
+  genericError: 'Si è verificato un errore durante l’accesso. Riprova più tardi.',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { de, en, cs, fr, it };

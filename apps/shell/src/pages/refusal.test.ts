@@ -11,7 +11,7 @@ describe('the message of a route that does not open', () => {
     const reporting = routeByName('reporting');
     if (!reporting) throw new Error('no reporting route');
     expect(await refusalMessage(i18n, reporting, 'permission', 'en')).toBe('You are not allowed to open “Reporting”.');
-    expect(await refusalMessage(i18n, reporting, 'site', 'fr')).toBe("« Rapports » n'est pas proposé sur ce site.");
+    expect(await refusalMessage(i18n, reporting, 'site', 'fr')).toBe('« Rapports » n’est pas proposé sur ce site.');
     expect(await refusalMessage(i18n, reporting, 'site', 'de')).toBe(
       '„Reporting“ wird auf dieser Website nicht angeboten.',
     );
