@@ -3,6 +3,8 @@
  * added up in integer cents, as the server does, so the total shown is the total billed.
  */
 
+import { decimalMark } from '@portal/contracts';
+
 const PRICE = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /** "7.5" → 750, "11.90" → 1190. Anything else (a sign, three decimals, a float's noise) throws. */
@@ -44,9 +46,7 @@ const formats = new Map<string, Intl.NumberFormat>();
  * `normalisePrice` reads either mark back.
  */
 export function priceInputText(amount: string, currency: string, locale: string): string {
-  const decimal = formatOf(currency, locale)
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal')?.value;
+  const decimal = decimalMark(formatOf(currency, locale));
   return decimal ? amount.replace('.', decimal) : amount;
 }
 

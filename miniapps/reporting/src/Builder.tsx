@@ -1,4 +1,5 @@
 import {
+  inLanguage,
   type LocalizedText,
   namedCell,
   type ReportAggregate,
@@ -87,7 +88,7 @@ export function Builder() {
   const [sharing, setSharing] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const mayShare = context.permissions.has(UI.shareOptionReporting.id);
-  const label = useCallback((text: LocalizedText) => text[locale] || text.de, [locale]);
+  const label = useCallback((text: LocalizedText) => inLanguage(text, locale), [locale]);
 
   const refreshQueries = useCallback(async () => setQueries(await api.queries()), [api]);
   const start = useCallback(async () => {
@@ -595,13 +596,13 @@ function FilterEditor({
   const { t, locale } = useEnv();
   const column = dataset.columns.find((c) => c.key === row.key);
   const type = column?.type ?? 'text';
-  const names = column?.values?.map((v) => ({ value: v.value, label: v.label[locale] || v.label.de }));
+  const names = column?.values?.map((v) => ({ value: v.value, label: inLanguage(v.label, locale) }));
   return (
     <div className="rp-row" data-filter={n}>
       <Select
         label={`${t.field} ${n}`}
         value={row.key}
-        options={columns.map((c) => ({ value: c.key, label: c.label[locale] || c.label.de }))}
+        options={columns.map((c) => ({ value: c.key, label: inLanguage(c.label, locale) }))}
         onChange={(e) => {
           const next = dataset.columns.find((c) => c.key === e.target.value)!;
           onChange({
@@ -723,8 +724,8 @@ function ResultTable({
                 {result.columns.map((c) => (
                   <th key={c.id} scope="col">
                     {c.aggregate
-                      ? `${t.aggregates[c.aggregate]} ${c.label[locale] || c.label.de}`
-                      : c.label[locale] || c.label.de}
+                      ? `${t.aggregates[c.aggregate]} ${inLanguage(c.label, locale)}`
+                      : inLanguage(c.label, locale)}
                   </th>
                 ))}
               </tr>

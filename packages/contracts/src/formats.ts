@@ -61,10 +61,15 @@ const decimalMarks = new Map<string, string>();
 function decimalMarkOf(tag: string): string {
   let mark = decimalMarks.get(tag);
   if (mark === undefined) {
-    mark = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    mark = decimalMark(new Intl.NumberFormat(tag)) ?? '.';
     decimalMarks.set(tag, mark);
   }
   return mark;
+}
+
+/** The mark a format sets between whole and fraction digits (a currency's may differ from plain numbers'). */
+export function decimalMark(format: Intl.NumberFormat): string | undefined {
+  return format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
 }
 
 /**

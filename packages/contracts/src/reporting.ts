@@ -81,7 +81,7 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const reportValueNameSchema = z.object({ value: z.string(), label: localizedTextSchema });
 export type ReportValueName = z.infer<typeof reportValueNameSchema>;
 
-export { namedCell } from './reportingValues';
+export { inLanguage, namedCell } from './reportingValues';
 
 export const reportColumnMetaSchema = z.object({
   key: z.string(),

@@ -1,5 +1,10 @@
 import type { Locale } from './brands';
-import type { ReportAggregate, ReportValueName } from './reporting';
+import type { LocalizedText, ReportAggregate, ReportValueName } from './reporting';
+
+/** A catalogue's text in the reader's language; German where that language's is missing. */
+export function inLanguage(text: LocalizedText, locale: Locale): string {
+  return text[locale] || text.de;
+}
 
 /**
  * What a report cell of a column of codes (a KPI's database key) says: the code's name in the
@@ -17,5 +22,5 @@ export function namedCell<T>(
   if (!values || typeof value !== 'string') return value;
   if (aggregate !== undefined && aggregate !== 'min' && aggregate !== 'max') return value;
   const named = values.find((v) => v.value === value);
-  return named ? named.label[locale] || named.label.de : value;
+  return named ? inLanguage(named.label, locale) : value;
 }

@@ -1,5 +1,6 @@
 import {
   API,
+  inLanguage,
   type Locale,
   namedCell,
   REPORT_LIMITS,
@@ -278,14 +279,14 @@ export class ReportingService {
     const started = performance.now();
     const { definition, name: savedName, queryId } = await this.definitionOf(request, body);
     const dataset = this.usableDataset(request, definition.source, 'body.query.source');
-    const source = dataset.label[locale] || dataset.label.de;
+    const source = inLanguage(dataset.label, locale);
     // A report not saved yet is named after its data source in the reader's language
     // ("Kantine – Artikel"), not with an English placeholder; a colon is no file-name character.
     const name = savedName ?? source.replace(/\s*:\s*/g, ' – ');
     const compiled = compileReport(dataset, definition, { limit: REPORT_LIMITS.maxExportRows, offset: 0 });
     const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({
-      header: headerOf(c.column.label[locale] || c.column.label.de, c.aggregate, locale),
+      header: headerOf(inLanguage(c.column.label, locale), c.aggregate, locale),
       // A column of codes shows their names, as the report builder's table does.
       value: (row: Record<string, unknown>) =>
         namedCell(row[c.id] as string | number | boolean | null, c.column.values, c.aggregate, locale),
