@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,6 +61,8 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
+    // The fuzzy customer and material search asks trigram indexes for the nearest rows (migration 0024).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

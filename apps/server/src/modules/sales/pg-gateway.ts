@@ -35,8 +35,14 @@ import {
 } from './gateway';
 import { recordScore } from './scoring';
 
-/** A fuzzy search scores at most this many candidates (the stand-in's data set is far smaller). */
-const FUZZY_CANDIDATES = 5_000;
+/**
+ * A search scores at most this many candidates. A fuzzy search takes them, for each text it was
+ * given, from the rows nearest to that text in the field's trigram index (migration 0024), so the
+ * best matches among all rows are among them however many rows there are.
+ */
+const CANDIDATES = 5_000;
+/** The nearest rows a fuzzy search takes per text given: `Top` is at most 100. */
+const NEAREST_PER_TEXT = 300;
 
 type Operand = AnyColumn | SQL;
 
@@ -48,6 +54,10 @@ const oneOf = (column: AnyColumn, values: readonly string[] | undefined): SQL | 
   values?.length ? inArray(column, [...values]) : undefined;
 const equals = (column: AnyColumn, value: string | undefined): SQL | undefined =>
   value ? eq(column, value) : undefined;
+
+/** Distance of a field from a term by word similarity, as the field's trigram index orders it. */
+const wordDistance = (column: Operand, term: string): SQL =>
+  sql`erp.search_text(${term}) <<-> erp.search_text(${column})`;
 
 const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
   b.score - a.score || a.number.localeCompare(b.number);
@@ -139,21 +149,38 @@ export class PgErpGateway implements ErpGateway {
       [query.city, erpCustomer.city],
       [query.street, erpCustomer.street],
     ] as const;
+    const filters = and(
+      anyAllHoldFilter(query.visibility, { companyCode: erpCustomer.companyCode, country: erpCustomer.country }),
+      startsWith(erpCustomer.number, query.number),
+      equals(erpCustomer.companyCode, query.companyCode),
+      equals(erpCustomer.type, query.type),
+      oneOf(erpCustomer.accountGroup, query.accountGroups),
+    );
+    const nearest = query.fuzzy
+      ? await this.nearestRows(
+          texts.map(([term, column]) =>
+            this.db
+              .select({ key: erpCustomer.number })
+              .from(erpCustomer)
+              .where(filters)
+              .orderBy(wordDistance(column, term ?? ''))
+              .limit(NEAREST_PER_TEXT),
+          ),
+          texts.map(([term]) => term),
+        )
+      : undefined;
     const rows = await this.db
       .select()
       .from(erpCustomer)
       .where(
         and(
-          anyAllHoldFilter(query.visibility, { companyCode: erpCustomer.companyCode, country: erpCustomer.country }),
-          startsWith(erpCustomer.number, query.number),
-          equals(erpCustomer.companyCode, query.companyCode),
-          equals(erpCustomer.type, query.type),
-          oneOf(erpCustomer.accountGroup, query.accountGroups),
+          filters,
+          nearest ? inArray(erpCustomer.number, nearest) : undefined,
           ...(query.fuzzy ? [] : texts.map(([term, column]) => contains(column, term))),
         ),
       )
       .orderBy(asc(erpCustomer.number))
-      .limit(FUZZY_CANDIDATES);
+      .limit(CANDIDATES);
     return rows
       .map((row) => ({
         ...row,
@@ -176,6 +203,29 @@ export class PgErpGateway implements ErpGateway {
     const inLanguage = alias(erpMaterialText, 'in_language');
     const german = alias(erpMaterialText, 'german');
     const name = sql<string>`coalesce(${inLanguage.name}, ${german.name}, '')`;
+    // The nearest names in the asked language or German; the join below keeps the one shown.
+    const nearest = query.fuzzy
+      ? await this.nearestRows(
+          [
+            this.db
+              .select({ key: erpMaterialText.materialNumber })
+              .from(erpMaterialText)
+              .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
+              .where(
+                and(
+                  inArray(erpMaterialText.language, [query.language, 'de']),
+                  anyAllHoldFilter(query.visibility, { companyCode: erpMaterial.companyCode }),
+                  startsWith(erpMaterial.number, query.number),
+                  equals(erpMaterial.companyCode, query.companyCode),
+                  equals(erpMaterial.type, query.type),
+                ),
+              )
+              .orderBy(wordDistance(erpMaterialText.name, query.name ?? ''))
+              .limit(NEAREST_PER_TEXT),
+          ],
+          [query.name],
+        )
+      : undefined;
     const rows = await this.db
       .select({
         number: erpMaterial.number,
@@ -199,15 +249,30 @@ export class PgErpGateway implements ErpGateway {
           equals(erpMaterial.companyCode, query.companyCode),
           equals(erpMaterial.type, query.type),
           query.fuzzy ? undefined : contains(name, query.name),
+          nearest ? inArray(erpMaterial.number, nearest) : undefined,
         ),
       )
       .orderBy(asc(erpMaterial.number))
-      .limit(FUZZY_CANDIDATES);
+      .limit(CANDIDATES);
     return rows
       .map((row) => ({ ...row, score: recordScore([[query.name, row.name]], query.fuzzy) }))
       .filter((m) => m.score > 0 && m.score >= query.minScore)
       .sort(byScore)
       .slice(0, query.top);
+  }
+
+  /**
+   * The keys of the rows nearest to each text given (one indexed query per text), or undefined
+   * when no text was given: then the other filters alone choose the candidates.
+   */
+  private async nearestRows(
+    queries: ReadonlyArray<PromiseLike<Array<{ key: string }>>>,
+    terms: ReadonlyArray<string | undefined>,
+  ): Promise<string[] | undefined> {
+    const asked = queries.filter((_, i) => terms[i]?.trim());
+    if (asked.length === 0) return undefined;
+    const found = await Promise.all(asked);
+    return [...new Set(found.flat().map((r) => r.key))];
   }
 
   private orderColumns() {
