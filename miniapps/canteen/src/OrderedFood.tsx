@@ -41,7 +41,7 @@ function useDownload() {
 }
 
 function Kitchen({ canteen }: { canteen: Canteen }) {
-  const { t, api, intl } = useEnv();
+  const { t, api, intl, locale, context } = useEnv();
   // The kitchen's default: today (by the canteen's calendar) and whatever can still be ordered.
   const [range, setRange] = useState<Range>(() => orderingRange(dayIn(Date.now(), canteen.timeZone)));
   const loaded = useLoad(
@@ -54,7 +54,8 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
     download.run(
       format,
       api.exportPath(canteen.applicationId),
-      { dateRange: [range.from, range.to], format },
+      // The site's language and country: the CSV writes prices as that site does.
+      { dateRange: [range.from, range.to], format, locale, country: context.country },
       `orders.${format}`,
     );
   return (

@@ -168,7 +168,7 @@ export function Builder() {
     setBusy(format);
     setError(undefined);
     try {
-      const file = await api.download(requestFor(definition), format, locale);
+      const file = await api.download(requestFor(definition), format, locale, context.country);
       context.notify({ kind: 'success', text: t.downloaded(file) });
     } catch (e) {
       setError(failureText(t, e));

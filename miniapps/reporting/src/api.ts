@@ -36,10 +36,11 @@ export function reportingApi(http: HttpClient) {
     remove: (id: string, etag: string) => http.delete(`${base}/Query/${id}`, { headers: { 'if-match': etag } }),
     run: (request: ReportRequest) => http.post<ReportResult>(`${base}/Report`, request),
     /** Fetches the export with the bearer token and hands it to the browser under the server's name. */
-    download: async (request: ReportRequest, format: 'xlsx' | 'csv', locale: string) => {
+    download: async (request: ReportRequest, format: 'xlsx' | 'csv', locale: string, country: string) => {
       const response = await http.requestWithHeaders<Blob | string>('POST', `${base}/Report`, {
         body: request,
-        query: { format, locale },
+        // The site's country: a CSV writes numbers and dates as that site does.
+        query: { format, locale, country },
       });
       const name = filenameFrom(response.headers.get('content-disposition'), `Report.${format}`);
       const body = response.body;

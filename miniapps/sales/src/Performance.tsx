@@ -40,7 +40,7 @@ export function Performance() {
     if (!report) return;
     setBusy(format);
     try {
-      const blob = await api.exportPerformance(query, format, locale);
+      const blob = await api.exportPerformance(query, format, locale, context.country);
       const name = performanceFileName(locale, keyFigure, report.period, format);
       saveBlob(blob, name);
       context.notify({ kind: 'success', text: t.downloaded(name) });

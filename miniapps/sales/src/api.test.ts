@@ -21,17 +21,19 @@ function recording() {
 }
 
 describe('the sales performance export call', () => {
-  it('asks for the file in the language the screen shows, beside the report parameters and the format', async () => {
+  it('asks for the file in the language and for the country the screen shows, beside the report parameters and the format', async () => {
     const { api, urls } = recording();
     const blob = await api.exportPerformance(
       { KeyFigure: 'NetSales', Grouping: 'Customer', Currency: '' },
       'xlsx',
       'cs',
+      'cz',
     );
     expect(blob).toBeInstanceOf(Blob);
     const url = urls[0]!;
     expect(url.pathname).toBe('/portal/api/SalesPerformance/export');
     expect(url.searchParams.get('Language')).toBe('cs');
+    expect(url.searchParams.get('Country')).toBe('cz');
     expect(url.searchParams.get('format')).toBe('xlsx');
     expect(url.searchParams.get('KeyFigure')).toBe('NetSales');
     expect(url.searchParams.get('Grouping')).toBe('Customer');

@@ -35,10 +35,18 @@ export function salesApi(http: HttpClient) {
     trackOrders: (query: Query) => http.get<OrderTrackingResult>('/api/OrderTracking', { query: clean(query) }),
     order: (orderNumber: string) => http.get<SalesOrderDetail>(`/api/OrderTracking/${encodeURIComponent(orderNumber)}`),
     performance: (query: Query) => http.get<SalesPerformance>('/api/SalesPerformance', { query: clean(query) }),
-    /** The report as a file, to hand to the browser's download: its headings, preface and sheet in `language`. */
-    exportPerformance: async (query: Query, format: SalesExportFormat, language: Locale): Promise<Blob> => {
+    /**
+     * The report as a file, to hand to the browser's download: its headings, preface and sheet in
+     * `language`, a CSV's numbers as the site in `country` writes them.
+     */
+    exportPerformance: async (
+      query: Query,
+      format: SalesExportFormat,
+      language: Locale,
+      country: string,
+    ): Promise<Blob> => {
       const response = await http.requestWithHeaders<Blob | string>('GET', '/api/SalesPerformance/export', {
-        query: clean({ ...query, format, Language: language }),
+        query: clean({ ...query, format, Language: language, Country: country }),
       });
       const body = response.body;
       return body instanceof Blob ? body : new Blob([body], { type: 'text/csv;charset=utf-8' });

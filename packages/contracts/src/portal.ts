@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Entities and bodies of the portal API (spec §3, §7). Field names are the spec's. */
 
 export const uuid = z.uuid();
+/** The site's country as its routes write it (`/de/ch` → `ch`): exports write numbers and dates as that site does. */
+export const siteCountry = z.string().regex(/^[a-zA-Z]{2}$/);
 
 const name = z.string().trim().min(1).max(200);
 const description = z.string().max(1000);

@@ -28,8 +28,31 @@ describe('export files', () => {
         { name: '=1+1', price: 1 },
       ],
     );
-    expect(csv).toBe('\uFEFFName;Preis\r\n"Suppe; groß";4.5\r\n"Der ""Klassiker""\nmit Pommes";9\r\n\'=1+1;1\r\n');
+    expect(csv).toBe('\uFEFFName;Preis\r\n"Suppe; groß";4,5\r\n"Der ""Klassiker""\nmit Pommes";9\r\n\'=1+1;1\r\n');
   });
+
+  it.each([
+    ['de-DE', '\uFEFFKunde;Umsatz;Preis;Gebucht\r\nMüller;613828,95;3,50;26.11.2026 14:03:09\r\n'],
+    ['de-CH', '\uFEFFKunde,Umsatz,Preis,Gebucht\r\nMüller,613828.95,3.50,26.11.2026 14:03:09\r\n'],
+    ['en-GB', '\uFEFFKunde,Umsatz,Preis,Gebucht\r\nMüller,613828.95,3.50,26/11/2026 14:03:09\r\n'],
+    ['cs-CZ', '\uFEFFKunde;Umsatz;Preis;Gebucht\r\nMüller;613828,95;3,50;26. 11. 2026 14:03:09\r\n'],
+  ])(
+    'writes CSV numbers and times as the site %s does, with the separator its spreadsheet program splits at',
+    (tag, expected) => {
+      const row = { name: 'Müller', sales: 613828.95, price: 3.5, booked: new Date('2026-11-26T14:03:09Z') };
+      const csv = toCsv(
+        [
+          { header: 'Kunde', value: (r: typeof row) => r.name },
+          { header: 'Umsatz', value: (r) => r.sales },
+          { header: 'Preis', value: (r) => r.price, numFmt: '#,##0.00' },
+          { header: 'Gebucht', value: (r) => r.booked },
+        ],
+        [row],
+        tag,
+      );
+      expect(csv.replace(/\u00a0|\u202f/g, ' ')).toBe(expected);
+    },
+  );
 
   it('writes an XLSX workbook that reads back with typed cells, and a formula arrives as text', async () => {
     const file = await toXlsx([

@@ -89,7 +89,7 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
     expect(app.logs.some((l) => l.event === 'export' && String(l.resource).includes(DAY))).toBe(true);
   });
 
-  it('exports the range as CSV with exact decimal text and a safe formula cell', async () => {
+  it("exports the range as CSV with prices as the reader's site writes them and a safe formula cell", async () => {
     const response = await app.app.inject({
       method: 'GET',
       url: `${O}/export?dateRange=${DAY}&format=csv`,
@@ -99,7 +99,13 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = response.body;
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(text).toContain(';11.90;23.80;CHF;');
+    expect(text).toContain(';11,90;23,80;CHF;');
+    const swiss = await app.app.inject({
+      method: 'GET',
+      url: `${O}/export?dateRange=${DAY}&format=csv&locale=de&country=ch`,
+      headers: kitchen,
+    });
+    expect(swiss.body).toContain(',11.90,23.80,CHF,');
   });
 
   it('answers the monthly statement per person, as data and as XLSX', async () => {

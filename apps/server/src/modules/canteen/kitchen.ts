@@ -69,8 +69,11 @@ export class KitchenService {
     };
   }
 
-  /** Every ordered line of the range, one row each, as XLSX (lines and daily totals) or CSV (lines). */
-  async exportOrders(applicationId: string, range: Range, format: 'xlsx' | 'csv') {
+  /**
+   * Every ordered line of the range, one row each, as XLSX (lines and daily totals) or CSV (lines).
+   * `tag` is the reader's site (`formatLocale`): the CSV writes prices as that site does.
+   */
+  async exportOrders(applicationId: string, range: Range, format: 'xlsx' | 'csv', tag?: string) {
     const canteen = await requireCanteen(this.db, applicationId);
     const lines = (await store.orderedLines(this.db, applicationId, range)).filter((l) => l.detailId !== null);
     const filename = `Bestellungen ${canteen.name} ${range.from} bis ${range.to}.${format}`;
@@ -95,17 +98,8 @@ export class KitchenService {
       { header: 'Bestellt am (UTC)', value: (l) => l.orderTimestamp, width: 26 },
       { header: 'Bestellung', value: (l) => l.orderId, width: 38 },
     ];
-    if (format === 'csv') {
-      // CSV keeps the exact decimal text: a spreadsheet program reads it in its own locale.
-      const csvColumns = columns.map((c) =>
-        c.header === 'Preis'
-          ? { ...c, value: (l: store.OrderedLine) => l.articlePrice! }
-          : c.header === 'Betrag'
-            ? { ...c, value: (l: store.OrderedLine) => fromCents(toCents(l.articlePrice!) * l.quantity!) }
-            : c,
-      );
-      return { filename, body: toCsv(csvColumns, lines), rows: lines.length };
-    }
+    // Prices are whole cents, so two fixed decimals write them exactly.
+    if (format === 'csv') return { filename, body: toCsv(columns, lines, tag), rows: lines.length };
     const overview = await this.orderedArticles(applicationId, range);
     const totals = overview.days.flatMap((d) => d.articles.map((a) => ({ date: d.date, ...a })));
     const body = await toXlsx([

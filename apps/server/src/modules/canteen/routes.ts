@@ -4,6 +4,8 @@ import {
   canteenApplicationId,
   canteenMonth,
   canteenSchema,
+  formatLocale,
+  LOCALES,
   monthlyStatementSchema,
   orderablePlansSchema,
   orderCreateSchema,
@@ -15,6 +17,7 @@ import {
   portalArticleSchema,
   portalOrderSchema,
   problemSchema,
+  siteCountry,
   uuid,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -212,13 +215,22 @@ export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
         schema: {
           tags,
           params: inCanteen,
-          querystring: z.intersection(dateRangeQuery, z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') })),
+          querystring: z.intersection(
+            dateRangeQuery,
+            z.object({
+              format: z.enum(['xlsx', 'csv']).default('xlsx'),
+              /** The reader's site: a CSV writes prices as it does (`formatLocale`). */
+              locale: z.enum(LOCALES).default('de'),
+              country: siteCountry.optional(),
+            }),
+          ),
           response: errors,
         },
       },
       async (request, reply) => {
-        const { format, ...range } = request.query;
-        const file = await kitchen.exportOrders(request.params.applicationId, range, format);
+        const { format, locale, country, ...range } = request.query;
+        const tag = formatLocale(locale, country);
+        const file = await kitchen.exportOrders(request.params.applicationId, range, format, tag);
         logExport(request, `canteen:orders ${range.from}..${range.to}`, file.rows);
         return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
       },

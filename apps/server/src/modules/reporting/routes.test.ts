@@ -378,7 +378,7 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Artikel;Beschreibung;Preis');
     // RFC 4180: a field with a quote or the separator is quoted, its quotes doubled.
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://x"")";"Test; ""quoted""";1`);
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://x"")";"Test; ""quoted""";1,00`);
     expect(app.logs.filter((l) => l.event === 'export').map((l) => [l.format, l.resource, l.outcome])).toEqual([
       ['xlsx', 'reporting:canteenArticles', 'ok'],
       ['csv', 'reporting:canteenArticles', 'ok'],

@@ -12,6 +12,7 @@ import {
   reportResultSchema,
   sharedQueryInputSchema,
   shareRecipientSchema,
+  siteCountry,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -137,15 +138,17 @@ export function reportingRoutes(scope: FastifyInstance, deps: ModuleDeps): void 
         querystring: z.object({
           format: z.enum(REPORT_FORMATS).default('json'),
           locale: z.enum(LOCALES).default('de'),
+          /** The site's country: a CSV writes numbers and dates as that site does (`formatLocale`). */
+          country: siteCountry.optional(),
         }),
         body: reportRequestSchema,
         response: { 200: reportResultSchema, 503: problemSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { format, locale } = request.query;
+      const { format, locale, country } = request.query;
       if (format === 'json') return service.run(request, request.body);
-      const file = await service.export(request, request.body, format, locale);
+      const file = await service.export(request, request.body, format, locale, country);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },
   );

@@ -1,5 +1,6 @@
 import {
   API,
+  formatLocale,
   inLanguage,
   type Locale,
   namedCell,
@@ -275,6 +276,7 @@ export class ReportingService {
     body: ReportRequest,
     format: 'xlsx' | 'csv',
     locale: Locale,
+    country?: string,
   ): Promise<ReportFile> {
     const started = performance.now();
     const { definition, name: savedName, queryId } = await this.definitionOf(request, body);
@@ -293,7 +295,8 @@ export class ReportingService {
       ...(c.type === 'number' ? { numFmt: '#,##0.00' } : {}),
     }));
     const filename = `${name.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').slice(0, 80) || 'Report'}.${format}`;
-    if (format === 'csv') return { filename, body: toCsv(columns, result.rows), rows: result.rows.length };
+    if (format === 'csv')
+      return { filename, body: toCsv(columns, result.rows, formatLocale(locale, country)), rows: result.rows.length };
     const total = result.count ?? result.rows.length;
     const preface = [
       savedName ? `${savedName} – ${source}` : source,

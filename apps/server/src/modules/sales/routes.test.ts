@@ -388,7 +388,13 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Kunde;Bezeichnung;Nettoumsatz ' + `${month().slice(0, 7)}–${month().slice(0, 7)} (EUR)`);
     // The largest customer comes first: the formula is quoted (it holds ; and ") and starts with '.
-    expect(lines[1]).toBe(`199999;"'=HYPERLINK(""http://x"";""Rabatt"")";99999999`);
+    expect(lines[1]).toBe(`199999;"'=HYPERLINK(""http://x"";""Rabatt"")";99999999,00`);
+    // The Swiss site's spreadsheet program reads a decimal point and splits at commas.
+    const swiss = await get('/SalesPerformance/export?format=csv&RangeType=CurrentMonth&Grouping=Customer&Country=ch');
+    expect(swiss.body.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(
+      `199999,"'=HYPERLINK(""http://x"";""Rabatt"")",99999999.00`,
+    );
+    expect((await get('/SalesPerformance/export?format=csv&Country=xyz')).statusCode).toBe(400);
     const xlsx = await get('/SalesPerformance/export?format=xlsx&RangeType=CurrentMonth&Grouping=Customer');
     const sheet = (await readXlsx(xlsx.rawPayload)).Vertriebsleistung!;
     expect(sheet[5]![1]).toBe(`'=HYPERLINK("http://x";"Rabatt")`);

@@ -18,6 +18,7 @@ import {
   salesOrderDetailSchema,
   salesPerformanceFilterSchema,
   salesPerformanceSchema,
+  siteCountry,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -294,13 +295,15 @@ export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
           format: z.enum(SALES_EXPORT_FORMATS).default('xlsx'),
           /** The language of the file's words (sheet, preface, headings, file name); the figures stay numbers. */
           Language: z.enum(LOCALES).default('de'),
+          /** The site's country: a CSV writes numbers as that site does (`formatLocale`). */
+          Country: siteCountry.optional(),
         }),
         response: errors,
       },
     },
     async (request, reply) => {
-      const { format, Language, ...query } = request.query;
-      const file = await service.export(request, performanceRequest(query), format, Language);
+      const { format, Language, Country, ...query } = request.query;
+      const file = await service.export(request, performanceRequest(query), format, Language, Country);
       logExport(request, `sales:performance ${query.KeyFigure} ${query.RangeType} ${query.Grouping}`, file.rows);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },

@@ -2,6 +2,7 @@ import {
   API,
   type BuildingProject,
   type Customer,
+  formatLocale,
   type Locale,
   type Material,
   ORDER_TRACKING_MAX,
@@ -209,6 +210,7 @@ export class SalesService {
     query: PerformanceRequest,
     format: SalesExportFormat,
     locale: Locale,
+    country?: string,
   ): Promise<{ filename: string; body: Buffer | string; rows: number }> {
     const report = await this.performance(request, query);
     const x = exportTextsFor(locale);
@@ -247,7 +249,9 @@ export class SalesService {
     ];
     const filename = salesPerformanceFileName(locale, query.keyFigure, report.period, format);
     const body =
-      format === 'xlsx' ? await toXlsx([sheet({ name: x.title, preface, columns, rows })]) : toCsv(columns, rows);
+      format === 'xlsx'
+        ? await toXlsx([sheet({ name: x.title, preface, columns, rows })])
+        : toCsv(columns, rows, formatLocale(locale, country));
     return { filename, body, rows: report.rows.length };
   }
 }
