@@ -107,7 +107,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     return host ? providers.get(host) : undefined;
   };
   const jwks = () => publicJwks(db);
-  const userinfo = { db, audience: config.audience, clockTolerance: config.clockTolerance, jwks };
+  const userinfo = { db, audience: config.audience, clockTolerance: config.clockTolerance, jwks, revokedGrants };
 
   const handler = (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => {
     const entry = entryFor(req.headers);
