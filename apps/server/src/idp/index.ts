@@ -7,6 +7,7 @@ import type { PortalConfig } from '../config';
 import type { Database } from '../db/client';
 import { PUBLIC } from '../http/access';
 import { createAdapterClass, purgeExpired } from './adapter';
+import { refuseDemoAccounts } from './demo-removal';
 import { registerInteractions } from './interactions';
 import {
   cookieKeys,
@@ -50,6 +51,8 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     throw new Error('Refusing to start: demo accounts are not allowed when NODE_ENV=production');
   }
   const db = database.db;
+  // T14 again, on the data: a database seeded in development must not be served with its demo accounts.
+  if (config.production) await refuseDemoAccounts(db);
   await ensureSigningKey(db);
   const sharedCookieKeys = await cookieKeys(db);
   const pendingStore = new (createAdapterClass(db))('PortalSecondFactor');
