@@ -18,7 +18,7 @@ const COMMANDS: Record<
   'keys:rotate': {
     help: 'make a new signing key current; retired keys stay published until their tokens expired',
     run: async (env, out) => {
-      const { config, database } = await openConfigured(env);
+      const { database } = await openConfigured(env);
       try {
         const { kid, retired } = await rotateSigningKeys(database);
         out(kid);

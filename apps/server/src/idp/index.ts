@@ -20,6 +20,7 @@ import {
 import { createProvider, MOUNT } from './provider';
 import { RevokedGrants } from './revocations';
 import { registerSessionCheck } from './session-check';
+import { DatabaseThrottle, purgeForgottenAttempts } from './throttle';
 import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
 /** The embedded OpenID Connect provider, mounted at /openid on every configured origin. */
@@ -96,7 +97,9 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   }, KEY_RELOAD_SECONDS * 1000);
   reload.unref();
   const purge = setInterval(() => {
-    purgeExpired(db).catch((err) => log.warn({ err }, 'expired identity provider records could not be purged'));
+    Promise.all([purgeExpired(db), purgeForgottenAttempts(db)]).catch((err) =>
+      log.warn({ err }, 'expired identity provider records could not be purged'),
+    );
   }, PURGE_INTERVAL_MS);
   purge.unref();
 
@@ -176,6 +179,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
           return entry && host ? { provider: entry.provider, host } : undefined;
         },
         pendingStore,
+        throttle: new DatabaseThrottle(db),
         log,
       });
     },

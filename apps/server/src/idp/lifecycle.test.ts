@@ -134,13 +134,11 @@ describe('production (T14)', () => {
         /demo account\(s\) can sign in .*admin.*`npm run accounts:remove-demo`/,
       );
       // An operator's own account, to show the production server signs people in.
-      await seeded.db
-        .insert(account)
-        .values({
-          login: 'operator',
-          email: 'operator@portal.example',
-          passwordHash: await hashPassword('n0t-published'),
-        });
+      await seeded.db.insert(account).values({
+        login: 'operator',
+        email: 'operator@portal.example',
+        passwordHash: await hashPassword('n0t-published'),
+      });
       await seeded.close();
 
       const removed: string[] = [];
