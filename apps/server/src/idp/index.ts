@@ -7,6 +7,7 @@ import type { PortalConfig } from '../config';
 import type { Database } from '../db/client';
 import { PUBLIC } from '../http/access';
 import { createAdapterClass, purgeExpired } from './adapter';
+import { refuseDemoAccounts } from './demo-removal';
 import { registerInteractions } from './interactions';
 import {
   cookieKeys,
@@ -19,6 +20,7 @@ import {
 import { createProvider, MOUNT } from './provider';
 import { RevokedGrants } from './revocations';
 import { registerSessionCheck } from './session-check';
+import { DatabaseThrottle, purgeForgottenAttempts } from './throttle';
 import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
 /** The embedded OpenID Connect provider, mounted at /openid on every configured origin. */
@@ -50,6 +52,8 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     throw new Error('Refusing to start: demo accounts are not allowed when NODE_ENV=production');
   }
   const db = database.db;
+  // T14 again, on the data: a database seeded in development must not be served with its demo accounts.
+  if (config.production) await refuseDemoAccounts(db);
   await ensureSigningKey(db);
   const sharedCookieKeys = await cookieKeys(db);
   const pendingStore = new (createAdapterClass(db))('PortalSecondFactor');
@@ -93,7 +97,9 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   }, KEY_RELOAD_SECONDS * 1000);
   reload.unref();
   const purge = setInterval(() => {
-    purgeExpired(db).catch((err) => log.warn({ err }, 'expired identity provider records could not be purged'));
+    Promise.all([purgeExpired(db), purgeForgottenAttempts(db)]).catch((err) =>
+      log.warn({ err }, 'expired identity provider records could not be purged'),
+    );
   }, PURGE_INTERVAL_MS);
   purge.unref();
 
@@ -107,7 +113,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     return host ? providers.get(host) : undefined;
   };
   const jwks = () => publicJwks(db);
-  const userinfo = { db, audience: config.audience, clockTolerance: config.clockTolerance, jwks };
+  const userinfo = { db, audience: config.audience, clockTolerance: config.clockTolerance, jwks, revokedGrants };
 
   const handler = (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => {
     const entry = entryFor(req.headers);
@@ -173,6 +179,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
           return entry && host ? { provider: entry.provider, host } : undefined;
         },
         pendingStore,
+        throttle: new DatabaseThrottle(db),
         log,
       });
     },

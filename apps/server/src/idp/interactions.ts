@@ -15,7 +15,7 @@ import { AMR_MFA, AMR_PASSWORD, requiresMfa, wantsMfa } from './levels';
 import { format, MESSAGES, pickCountry, pickLocale } from './messages';
 import { decoyHash, verifyPassword } from './passwords';
 import { INTERACTION_PATH } from './provider';
-import { maskedLogin, recordFailure, recordSuccess, secondsLocked } from './throttle';
+import { maskedLogin, type SignInThrottle } from './throttle';
 import { matchTotp } from './totp';
 import { loginPage, messagePage, totpPage } from './views';
 
@@ -29,6 +29,8 @@ export interface InteractionDeps {
   readonly providerFor: (headers: IncomingHttpHeaders) => { provider: Provider; host: string } | undefined;
   /** Storage for the "password done, code pending" step, in the provider's own table. */
   readonly pendingStore: Adapter;
+  /** Counts every password and code attempt before it is checked (T16). */
+  readonly throttle: SignInThrottle;
   readonly log: FastifyBaseLogger;
 }
 
@@ -101,25 +103,25 @@ class InteractionRoutes {
       const missing = [...(login ? [] : ['login']), ...(password ? [] : ['password'])];
       if (missing.length > 0) return this.sendLoginPage(c, reply, 400, { login, missing, error: m.required });
 
-      const locked = await secondsLocked(this.deps.db, login);
-      if (locked > 0) return this.sendLocked(c, reply, req, login, locked, 'login');
+      const claim = await this.deps.throttle.claim(login, req.ip);
+      if (!claim.admitted) return this.sendLocked(c, reply, req, login, claim.retryAfterSeconds, 'login');
 
       // Unknown and disabled accounts are checked against a decoy hash: same work, same answer.
       const account = await findAccountByLogin(this.deps.db, login);
       const usable = account && !account.disabled ? account : undefined;
       const passwordOk = await verifyPassword(password, usable?.passwordHash ?? (await decoyHash()));
       if (!usable || !passwordOk) {
-        await recordFailure(this.deps.db, login);
         req.log.warn({ event: 'signin.failure', login: maskedLogin(login), step: 'password' }, 'sign-in failed');
         return this.sendLoginPage(c, reply, 400, { login, error: m.invalidCredentials });
       }
 
       const acrValues = c.details.params.acr_values;
       if (usable.totpSecret && wantsMfa(acrValues)) {
+        // The counts stand until the code is right: the code's guesses count on top of them.
         await this.savePending(c.details.uid, { accountId: usable.id, login: usable.login });
         return reply.redirect(`${INTERACTION_PATH}/${c.details.uid}`, 303);
       }
-      await recordSuccess(this.deps.db, login);
+      await this.deps.throttle.succeeded(login, req.ip);
       if (requiresMfa(acrValues)) {
         req.log.warn(
           { event: 'signin.failure', login: maskedLogin(login), sub: usable.id, step: 'mfa_unavailable' },
@@ -135,8 +137,10 @@ class InteractionRoutes {
     return this.within(req, reply, async (c) => {
       const pending = await this.pending(c.details.uid);
       if (!pending) return reply.redirect(`${INTERACTION_PATH}/${c.details.uid}`, 303);
-      const locked = await secondsLocked(this.deps.db, pending.login);
-      if (locked > 0) return this.sendLocked(c, reply, req, pending.login, locked, 'totp');
+      const claim = await this.deps.throttle.claim(pending.login, req.ip);
+      if (!claim.admitted) {
+        return this.sendLocked(c, reply, req, pending.login, claim.retryAfterSeconds, 'totp');
+      }
 
       const body = (req.body ?? {}) as Record<string, unknown>;
       const code = typeof body.totp === 'string' ? body.totp.replace(/\s+/g, '') : '';
@@ -148,11 +152,10 @@ class InteractionRoutes {
       // The step is stored in the same statement that checks it, so one code never passes twice.
       const accepted = account && step !== undefined && (await this.claimStep(account, step));
       if (!account || !accepted) {
-        await recordFailure(this.deps.db, pending.login);
         req.log.warn({ event: 'signin.failure', login: maskedLogin(pending.login), step: 'totp' }, 'sign-in failed');
         return this.sendTotpPage(c, reply, 400, MESSAGES[c.locale].invalidCode);
       }
-      await recordSuccess(this.deps.db, pending.login);
+      await this.deps.throttle.succeeded(pending.login, req.ip);
       await this.deps.pendingStore.destroy(c.details.uid);
       return this.signedIn(c, reply, req, account, ACR_MFA);
     });

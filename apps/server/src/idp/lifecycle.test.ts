@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { account, auditEntry } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../testing/app';
-import { createTestDatabase } from '../testing/database';
-import { refresh, signIn } from '../testing/sign-in';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { createTestDatabase, createTestDatabaseEnv } from '../testing/database';
+import { refresh, SignInError, signIn } from '../testing/sign-in';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { removeDemoAccounts } from './demo-removal';
 import { createIdentityProvider } from './index';
 import { publicJwks, rotateSigningKeys } from './keys';
+import { hashPassword } from './passwords';
 
 describe('restart (R11)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -117,14 +121,74 @@ describe('production (T14)', () => {
     }
   });
 
+  it('refuses to start while a demo account can sign in, and starts once the command removed them', async () => {
+    const { env, remove } = await createTestDatabaseEnv();
+    const production = { ...env, NODE_ENV: 'production' };
+    const open = () => {
+      const config = loadConfig(production);
+      return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    };
+    try {
+      const seeded = await open();
+      await expect(startTestApp(production, seeded)).rejects.toThrow(
+        /demo account\(s\) can sign in .*admin.*`npm run accounts:remove-demo`/,
+      );
+      // An operator's own account, to show the production server signs people in.
+      await seeded.db.insert(account).values({
+        login: 'operator',
+        email: 'operator@portal.example',
+        passwordHash: await hashPassword('n0t-published'),
+      });
+      await seeded.close();
+
+      const removed: string[] = [];
+      expect(await runCli(['accounts:remove-demo'], production, (line) => removed.push(line))).toBe(0);
+      expect(removed).toEqual(DEMO_ACCOUNTS.map((a) => a.login).sort());
+      const again: string[] = [];
+      expect(await runCli(['accounts:remove-demo'], production, (line) => again.push(line))).toBe(0);
+      expect(again).toEqual([]);
+
+      const app = await startTestApp(production, await open());
+      try {
+        await expect(signIn(app, { login: 'operator', password: 'n0t-published' })).resolves.toHaveProperty(
+          'accessToken',
+        );
+        const refused = await signIn(app, { login: 'admin', password: DEMO_PASSWORD, uiLocales: 'en' }).catch(
+          (e: SignInError) => e,
+        );
+        expect(refused).toBeInstanceOf(SignInError);
+        expect((refused as SignInError).response?.body).toContain('The username or password is incorrect.');
+        // One entry per account, naming the command, written once however often it runs.
+        const trail = await app.database.db
+          .select()
+          .from(auditEntry)
+          .where(eq(auditEntry.action, 'remove-demo-sign-in'));
+        expect(trail.map((e) => e.actorSub)).toEqual(DEMO_ACCOUNTS.map(() => 'operator:accounts:remove-demo'));
+        expect(trail.find((e) => e.entityId === DEMO_ACCOUNTS[0]!.sub)?.after).toMatchObject({
+          login: 'admin',
+          disabled: true,
+        });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await remove();
+    }
+  }, 180_000);
+
   it('never offers the library development sign-in', async () => {
+    const database = await createTestDatabase();
+    await removeDemoAccounts(database.db, 60);
     // Behind a TLS-terminating proxy, as in production: Secure cookies need the forwarded protocol.
-    const app = await startTestApp({
-      NODE_ENV: 'production',
-      PORTAL_DEMO_ACCOUNTS: 'off',
-      PORTAL_ORIGINS: 'https://portal.example',
-      PORTAL_TRUST_PROXY: 'true',
-    });
+    const app = await startTestApp(
+      {
+        NODE_ENV: 'production',
+        PORTAL_DEMO_ACCOUNTS: 'off',
+        PORTAL_ORIGINS: 'https://portal.example',
+        PORTAL_TRUST_PROXY: 'true',
+      },
+      database,
+    );
     const proxy = { host: 'portal.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
     try {
       const res = await app.app.inject({

@@ -38,6 +38,14 @@ async function apiStatus(accessToken: string): Promise<number> {
   return res.statusCode;
 }
 
+/** What the provider's userinfo endpoint answers an access token. */
+function userinfo(accessToken: string) {
+  return app.app.inject({
+    url: '/openid/me',
+    headers: { host: 'localhost:8080', authorization: `Bearer ${accessToken}` },
+  });
+}
+
 function discovery(host: string) {
   return app.app.inject({ url: '/openid/.well-known/openid-configuration', headers: { host } });
 }
@@ -289,6 +297,19 @@ describe('refresh tokens (T13)', () => {
     const afterRevoke = await refresh(app, latest);
     expect(afterRevoke.statusCode).toBe(400);
     expect(await apiStatus(latestAccess)).toBe(401);
+  });
+
+  it('a revoked grant’s access token gets 401 at userinfo too, as at the API', async () => {
+    const tokens = await signIn(app, { login: 'employee', password: DEMO_PASSWORD });
+    const rotated = await refresh(app, tokens.refreshToken);
+    const accessToken = rotated.json().access_token as string;
+    expect((await userinfo(accessToken)).statusCode).toBe(200);
+    // Reusing the rotated refresh token revokes the grant.
+    expect((await refresh(app, tokens.refreshToken)).statusCode).toBe(400);
+    expect(await apiStatus(accessToken)).toBe(401);
+    const res = await userinfo(accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toMatch(/invalid_token/);
   });
 
   it('can be revoked by the client', async () => {

@@ -1,6 +1,6 @@
 import { gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { revokedGrant } from '../db/schema/index';
 
 /** The access-token claim carrying the token's grant id. */
@@ -8,6 +8,14 @@ export const GRANT_ID_CLAIM = 'gid';
 
 /** How soon another process of the portal learns of a revocation. */
 export const REVOCATION_REFRESH_MS = 5_000;
+
+/** Stores a revocation for the other processes: kept while an access token of the grant can live. */
+export async function storeRevokedGrant(db: DbOrTx, grantId: string, keepSeconds: number): Promise<void> {
+  await db
+    .insert(revokedGrant)
+    .values({ grantId, expiresAt: sql`now() + make_interval(secs => ${keepSeconds})` })
+    .onConflictDoNothing();
+}
 
 /**
  * Grants the provider revoked, so the API refuses their access tokens at once (T12, T13).
@@ -51,14 +59,10 @@ export class RevokedGrants {
   revoke(grantId: string): Promise<void> {
     this.known.add(grantId);
     this.local.set(grantId, Date.now() + this.keepSeconds * 1000);
-    return this.db
-      .insert(revokedGrant)
-      .values({ grantId, expiresAt: sql`now() + make_interval(secs => ${this.keepSeconds})` })
-      .onConflictDoNothing()
-      .then(
-        () => undefined,
-        (err: unknown) => this.log.error({ err, grantId }, 'a revoked grant could not be stored'),
-      );
+    return storeRevokedGrant(this.db, grantId, this.keepSeconds).then(
+      () => undefined,
+      (err: unknown) => this.log.error({ err, grantId }, 'a revoked grant could not be stored'),
+    );
   }
 
   /** Reads every revocation still in force; the ones whose tokens have all expired are forgotten. */

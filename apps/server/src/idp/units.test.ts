@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandOfHost, themeOf } from './brand';
 import { requiresMfa, wantsMfa } from './levels';
 import { pickLocale } from './messages';
-import { throttleKey, waitAfter } from './throttle';
+import { PER_ACCOUNT, PER_SOURCE, sourceOf, throttleKey, waitAfter } from './throttle';
 import { loginPage } from './views';
 
 describe('brand of a host', () => {
@@ -34,8 +34,19 @@ describe('levels', () => {
 });
 
 describe('throttle', () => {
-  it('waits from the fifth failure, doubling up to a cap', () => {
-    expect([1, 4, 5, 6, 7, 30].map(waitAfter)).toEqual([0, 0, 30, 60, 120, 900]);
+  it('makes a source wait from its fifth attempt at a name, doubling up to a quarter of an hour', () => {
+    expect([1, 4, 5, 6, 7, 30].map((n) => waitAfter(n, PER_SOURCE))).toEqual([0, 0, 30, 60, 120, 900]);
+  });
+  it('makes a name wait from its twentieth attempt from anywhere, never longer than a minute', () => {
+    expect([5, 19, 20, 21, 25, 26, 100].map((n) => waitAfter(n, PER_ACCOUNT))).toEqual([0, 0, 1, 2, 32, 60, 60]);
+  });
+  it('counts an IPv6 client’s whole /64 as one source, an IPv4-mapped address as the IPv4 one', () => {
+    expect(sourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('2001:DB8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
+    expect(sourceOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(sourceOf('203.0.113.7')).toBe('203.0.113.7');
   });
   it('throttles a name whatever its case or blanks', () => {
     expect(throttleKey(' Admin ')).toBe(throttleKey('admin'));

@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { accountClaims, findAccountById } from './accounts';
+import type { RevokedGrants } from './revocations';
 
 /**
  * Userinfo for our JWT access tokens. The library's userinfo endpoint only knows opaque tokens
  * without an audience; ours are RFC 9068 JWTs for the portal API (T15), which it neither stores
  * nor accepts. So a bearer JWT at `/me` is checked here (issuer of this host, audience, typ,
- * RS256, expiry) and answered with the account's standard claims plus department. The same
- * claims are in the access token already, so this discloses nothing the token holder lacks.
+ * RS256, expiry, and not of a grant the provider revoked, as the API checks it) and answered
+ * with the account's standard claims plus department. The same claims are in the access token
+ * already, so this discloses nothing the token holder lacks.
  * Anything else (no token, an opaque token, DPoP) goes on to the library, which answers as usual.
  */
 export interface UserinfoOptions {
@@ -16,6 +18,8 @@ export interface UserinfoOptions {
   readonly audience: string;
   readonly clockTolerance: number;
   readonly jwks: () => Promise<JSONWebKeySet>;
+  /** The grants whose access tokens the API refuses (T12, T13): refused here alike. */
+  readonly revokedGrants: Pick<RevokedGrants, 'refuses'>;
 }
 
 export function isUserinfoPath(path: string): boolean {
@@ -48,6 +52,7 @@ export async function handleJwtUserinfo(
       clockTolerance: options.clockTolerance,
       requiredClaims: ['sub', 'exp'],
     });
+    if (options.revokedGrants.refuses(payload)) throw new Error('grant revoked');
     const account = await findAccountById(options.db, payload.sub!);
     if (!account || account.disabled) throw new Error('account not found');
     res.statusCode = 200;

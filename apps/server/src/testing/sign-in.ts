@@ -33,6 +33,10 @@ export interface SignInOptions {
   jar?: CookieJar;
   /** Extra authorization parameters (prompt, max_age, ...). */
   params?: Record<string, string>;
+  /** The browser's address as the server sees the connection; default 127.0.0.1. */
+  remoteAddress?: string;
+  /** Headers every request of the flow carries (a proxy's X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 export interface SignInResult {
@@ -112,7 +116,13 @@ export async function browserRequest(
   target: Injectable,
   origin: string,
   jar: CookieJar,
-  options: { method?: 'GET' | 'POST'; url: string; form?: Record<string, string>; headers?: Record<string, string> },
+  options: {
+    method?: 'GET' | 'POST';
+    url: string;
+    form?: Record<string, string>;
+    headers?: Record<string, string> | undefined;
+    remoteAddress?: string | undefined;
+  },
 ): Promise<LightMyRequestResponse> {
   const url = new URL(options.url, origin);
   const cookie = jar.header(url.pathname);
@@ -126,6 +136,7 @@ export async function browserRequest(
       ...options.headers,
     },
     ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   };
   const response = await fastify(target).inject(request);
   jar.store(response.headers['set-cookie'] as string | string[] | undefined);
@@ -167,7 +178,9 @@ export async function authorize(
   const { verifier, challenge } = pkcePair();
   const state = crypto.randomUUID();
   const nonce = crypto.randomUUID();
+  const as = { remoteAddress: options.remoteAddress, headers: options.headers };
   let response = await browserRequest(target, origin, jar, {
+    ...as,
     url: authorizationUrl(
       origin,
       {
@@ -194,7 +207,7 @@ export async function authorize(
         if (!code) throw new SignInError('no code in the callback', response);
         return { code, verifier, redirectUri, jar, callback: next };
       }
-      response = await browserRequest(target, origin, jar, { url: next.href });
+      response = await browserRequest(target, origin, jar, { ...as, url: next.href });
       continue;
     }
     if (response.statusCode !== 200) {
@@ -206,6 +219,7 @@ export async function authorize(
       if (passwordSent) throw new SignInError('the sign-in form came back', response);
       passwordSent = true;
       response = await browserRequest(target, origin, jar, {
+        ...as,
         method: 'POST',
         url: action,
         form: { login: options.login, password: options.password },
@@ -213,7 +227,7 @@ export async function authorize(
     } else if (response.body.includes('name="totp"')) {
       if (options.totp === undefined) throw new SignInError('a second factor was asked for', response);
       const totp = typeof options.totp === 'function' ? options.totp() : options.totp;
-      response = await browserRequest(target, origin, jar, { method: 'POST', url: action, form: { totp } });
+      response = await browserRequest(target, origin, jar, { ...as, method: 'POST', url: action, form: { totp } });
     } else {
       throw new SignInError('unknown page', response);
     }

@@ -33,13 +33,23 @@ export const account = idp.table('account', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-in attempts per login name, known or not, so both answer the same way. */
-export const loginThrottle = idp.table('login_throttle', {
-  loginKey: text('login_key').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Sign-in attempts counted per login name and source, and per login name (idp/throttle.ts, T16).
+ * The bucket is a hash of the name (and the source), the same for known and unknown names.
+ */
+export const signInThrottle = idp.table(
+  'sign_in_throttle',
+  {
+    bucket: text('bucket').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    /** No attempt is checked before this time. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Whether the last attempt was let through to be checked. */
+    admitted: boolean('admitted').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_throttle_updated').on(t.updatedAt)],
+);
 
 /** oidc-provider's adapter storage: sessions, grants, codes, refresh tokens, interactions. */
 export const oidcPayload = idp.table(

@@ -80,3 +80,11 @@ export class ChangeRunner {
     }
   }
 }
+
+/**
+ * Records a change an operator command made on the server (cli.ts), in the change's own
+ * transaction. There is no request and no portal user: the trail names the command.
+ */
+export function auditOperatorChange(tx: Tx, command: string, change: Change): Promise<void> {
+  return insertAuditEntry(tx, { id: null, sub: `operator:${command}`, name: command, requestId: null }, change);
+}
