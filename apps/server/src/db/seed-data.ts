@@ -140,13 +140,16 @@ export const SEED_ORGS = [
   { id: 6, name: 'Händler', isPublic: true },
 ] as const;
 
-/** Attributes a permission-set condition may test (spec: PortalPermission.variableLookup). */
+/**
+ * Attributes a permission-set condition may test (spec: PortalPermission.variableLookup). Company
+ * code, country and plant are attributes an administrator assigns (`attribute:`), never user parameters.
+ */
 export const SEED_PERMISSIONS = [
   {
     id: '9e7a0000-0000-4000-8000-000000000001',
     name: 'Buchungskreis',
     technicalName: 'companyCode',
-    variableLookup: 'parameter:companyCode',
+    variableLookup: 'attribute:companyCode',
     description: 'Buchungskreise, deren Daten der Benutzer sehen darf',
     type: 1,
   },
@@ -154,7 +157,7 @@ export const SEED_PERMISSIONS = [
     id: '9e7a0000-0000-4000-8000-000000000002',
     name: 'Land',
     technicalName: 'country',
-    variableLookup: 'parameter:country',
+    variableLookup: 'attribute:country',
     description: 'Länder, deren Daten der Benutzer sehen darf',
     type: 1,
   },
@@ -172,6 +175,14 @@ export const SEED_PERMISSIONS = [
     technicalName: 'department',
     variableLookup: 'claim:department',
     description: 'Abteilung aus der Anmeldung',
+    type: 1,
+  },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000005',
+    name: 'Werk',
+    technicalName: 'plant',
+    variableLookup: 'attribute:plant',
+    description: 'Werke, deren Daten der Benutzer sehen darf',
     type: 1,
   },
 ] as const;
