@@ -206,9 +206,7 @@ export const userRoleInputSchema = z.object({ roleId: uuid }).strict();
 
 // ---- User attributes (assigned by user administration; they decide access) ----------------
 
-export const attributeKeySchema = z
-  .string()
-  .regex(ATTRIBUTE_KEY, 'letters, digits, _ . : or - (at most 100)');
+export const attributeKeySchema = z.string().regex(ATTRIBUTE_KEY, 'letters, digits, _ . : or - (at most 100)');
 
 /** PUT /api/User/{userId}/attribute/{key}: the value; the key is in the address. */
 export const userAttributeInputSchema = z.object({ value: z.string().trim().min(1).max(200) }).strict();

@@ -186,3 +186,13 @@ export const SEED_PERMISSIONS = [
     type: 1,
   },
 ] as const;
+
+/**
+ * Attributes the demo accounts hold, as user administration assigns them (docs/permissions.md).
+ * The seeded roles grant without conditions, so they decide nothing until an administrator adds
+ * a permission set that tests them.
+ */
+export const DEMO_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  employee: { country: 'de' },
+  sales: { companyCode: '1000', country: 'de' },
+};

@@ -25,7 +25,8 @@ export interface GrantCondition {
 }
 
 const LEGACY_LOOKUP = 'parameter:';
-const own = (values: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(values, key) ? values[key]! : null);
+const own = (values: Readonly<Record<string, string>>, key: string) =>
+  Object.hasOwn(values, key) ? values[key]! : null;
 
 /** The user's value of an attribute, through the permission's variableLookup. */
 export function lookupValue(subject: Subject, lookup: string): string | null {

@@ -227,7 +227,13 @@ describe('administration: authorization matrix of every route', () => {
       org: ':' as unknown as number,
     };
     const tabled = new Set(
-      ADMINISTRATION_ROUTES.map((r) => `${r.method} ${r.url(sample).split('?')[0]!.replace(/\/(1|region|plant)$/, '/:')}`),
+      ADMINISTRATION_ROUTES.map(
+        (r) =>
+          `${r.method} ${r
+            .url(sample)
+            .split('?')[0]!
+            .replace(/\/(1|region|plant)$/, '/:')}`,
+      ),
     );
     expect(registered.filter((r) => !tabled.has(r))).toEqual([]);
   });

@@ -110,6 +110,22 @@ describe('user parameters', () => {
     expect(partnerOwn.json().map((p: { name: string }) => p.name)).not.toContain('list.me');
   });
 
+  it('gives another user’s parameter and an id that does not exist the same answer (T20)', async () => {
+    const theirs = (await save(me, { name: 'private.note', value: 'mine' })).json().userParametersId;
+    const partner = await bearer(app, 'partner');
+    const answer = async (url: string) => {
+      const response = await app.app.inject({ method: 'DELETE', url, headers: partner });
+      const { instance: _instance, ...problem } = response.json();
+      return { status: response.statusCode, problem };
+    };
+    for (const base of ['/portal/api/UserParameter', `/portal/api/User/${owner}/parameter`]) {
+      const existing = await answer(`${base}/${theirs}`);
+      expect(existing.status).toBe(404);
+      expect(existing).toEqual(await answer(`${base}/${crypto.randomUUID()}`));
+    }
+    expect((await listParameters(app.database.db, owner)).some((p) => p.userParametersId === theirs)).toBe(true);
+  });
+
   describe('authorization matrix', () => {
     const cases: Array<[string, () => Promise<Record<string, string>>, number, number]> = [
       ['no token', async () => ({}), 401, 401],

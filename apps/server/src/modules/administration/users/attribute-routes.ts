@@ -1,10 +1,4 @@
-import {
-  API,
-  attributeKeySchema,
-  userAttributeInputSchema,
-  userAttributeSchema,
-  uuid,
-} from '@portal/contracts';
+import { API, attributeKeySchema, userAttributeInputSchema, userAttributeSchema, uuid } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
