@@ -1,4 +1,4 @@
-import { ATTRIBUTE_LOOKUP, type Org, type PortalUser, type UserInput } from '@portal/contracts';
+import type { Org, PortalUser, UserInput } from '@portal/contracts';
 import { Button, Card, IconButton, Select, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
@@ -7,6 +7,9 @@ import { EditDialog, fieldOf } from '../editing';
 import { ListPager, ListTable, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
 import { formatTime } from '../texts';
 import { OrgChoice } from './Orgs';
+
+/** The lookup of an assigned user attribute (`attribute:<key>`, docs/permissions.md). */
+const ATTRIBUTE_LOOKUP = 'attribute:';
 
 const USER_FIELDS = ['username', 'firstName', 'lastName', 'email', 'department'] as const;
 

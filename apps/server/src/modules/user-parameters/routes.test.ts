@@ -126,6 +126,16 @@ describe('user parameters', () => {
     expect((await listParameters(app.database.db, owner)).some((p) => p.userParametersId === theirs)).toBe(true);
   });
 
+  it('answers 404 when an administrator saves a parameter for a user that does not exist', async () => {
+    const response = await save(
+      await bearer(app, 'admin', { mfa: true }),
+      { name: 'x', value: 'y' },
+      crypto.randomUUID(),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+
   describe('authorization matrix', () => {
     const cases: Array<[string, () => Promise<Record<string, string>>, number, number]> = [
       ['no token', async () => ({}), 401, 401],

@@ -1,6 +1,6 @@
 import { type PortalUserParameter, type UserParameterInput, userParameterInputSchema } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import { type Db, sqlState } from '../../db/client';
 import { HttpProblem, notFound } from '../../http/problem';
 import { actingFor } from '../access/acting';
 import * as store from './store';
@@ -22,9 +22,15 @@ export class UserParameterService {
     return store.listParameters(this.db, actingFor(request, userId).userId);
   }
 
-  save(request: FastifyRequest, userId: string | undefined, raw: unknown) {
+  async save(request: FastifyRequest, userId: string | undefined, raw: unknown) {
     const input = parseInput(raw);
-    return store.upsertParameter(this.db, actingFor(request, userId).userId, input);
+    try {
+      return await store.upsertParameter(this.db, actingFor(request, userId).userId, input);
+    } catch (error) {
+      // An administrator naming a user that does not exist: 404, not a failed insert.
+      if (sqlState(error) === '23503') throw notFound('user');
+      throw error;
+    }
   }
 
   /**
