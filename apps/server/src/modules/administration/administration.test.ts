@@ -77,6 +77,13 @@ describe('invalid bodies are refused with 400 naming the field, and nothing chan
       'body.variableLookup',
     ],
     [
+      'permission: a lookup of a user parameter, which users write themselves (T4)',
+      'POST',
+      () => '/Permissions',
+      { name: 'x', technicalName: 'a', variableLookup: 'parameter:country' },
+      'body.variableLookup',
+    ],
+    [
       'permission: name missing',
       'PUT',
       (f) => `/Permissions/${f.permission}`,
