@@ -130,6 +130,28 @@ describe('security mini-app', () => {
     expect(opened).toBeLessThan(0.6);
   }, 90_000);
 
+  it('admin assigns an attribute in the user’s detail, who set it is shown, and it can be removed again', async () => {
+    const { page } = admin;
+    await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');
+    await page.getByRole('button', { name: 'Eva Beispiel öffnen' }).click();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Zugewiesene Attribute' }) });
+    const table = section.locator('table');
+    // The demo employee's country, as the seed assigned it: not set by an administrator.
+    await expect.poll(() => table.innerText()).toContain('country');
+    expect(await table.innerText()).toContain('nicht von einem Administrator');
+
+    await section.getByLabel('Attribut', { exact: true }).selectOption('plant');
+    await section.getByLabel('Wert', { exact: true }).fill('W7');
+    await section.getByRole('button', { name: 'Attribut setzen' }).click();
+    const plant = table.locator('tr', { hasText: 'plant' });
+    await expect.poll(() => plant.innerText()).toContain('W7');
+    expect(await plant.innerText()).toContain('Alex Admin');
+    await expectNoAxeViolations(page, 'user attributes');
+
+    await section.getByRole('button', { name: 'Attribut plant entfernen' }).click();
+    await expect.poll(() => table.locator('tr', { hasText: 'plant' }).count()).toBe(0);
+  }, 90_000);
+
   it('in the users list a name sits like the other cells, and the pager keeps previous and next on one line', async () => {
     const { page } = admin;
     try {

@@ -9,12 +9,12 @@ import type {
   PortalRessource,
   PortalRessourceGroup,
   PortalUser,
-  PortalUserParameter,
   RessourceInput,
   Role,
   RoleInput,
   RoleRessourcePermission,
   SqlAuditPage,
+  UserAttribute,
   UserCreate,
   UserInput,
   Username,
@@ -100,14 +100,19 @@ export class AdminApi {
   unassignRole(userId: string, roleId: string) {
     return this.http.delete(`/api/User/${userId}/role/${roleId}`);
   }
-  parameters(userId: string) {
-    return this.http.get<PortalUserParameter[]>(`/api/User/${userId}/parameter`);
+  /** The attributes user administration assigned (they decide access), with the user's ETag. */
+  attributes(userId: string) {
+    return this.read<UserAttribute[]>(`/User/${userId}/attribute`);
   }
-  setParameter(userId: string, input: { name: string; type: string; value: string }) {
-    return this.http.post<PortalUserParameter>(`/api/User/${userId}/parameter`, input);
+  setAttribute(userId: string, key: string, value: string, etag: string) {
+    return this.http.put<UserAttribute>(
+      `/api/User/${userId}/attribute/${encodeURIComponent(key)}`,
+      { value },
+      ifMatch(etag),
+    );
   }
-  deleteParameter(userId: string, parameterId: string) {
-    return this.http.delete(`/api/User/${userId}/parameter/${parameterId}`);
+  removeAttribute(userId: string, key: string, etag: string) {
+    return this.http.delete(`/api/User/${userId}/attribute/${encodeURIComponent(key)}`, ifMatch(etag));
   }
   effectiveAccess(userId: string) {
     return this.http.get<EffectiveRessource[]>(`/api/User/${userId}/access`);

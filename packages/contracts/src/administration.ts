@@ -76,9 +76,17 @@ export type PermissionSetInput = z.infer<typeof permissionSetInputSchema>;
 
 // ---- Permissions (attributes a condition may test) ----------------------------------------
 
-/** Where a user's value of an attribute comes from: a user parameter, the user's org, or a sign-in claim. */
+/** The name of an attribute an administrator assigns to a user (the part after `attribute:`). */
+export const ATTRIBUTE_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+/** The lookup prefix of an assigned user attribute (docs/permissions.md). */
+export const ATTRIBUTE_LOOKUP = 'attribute:';
+
+/**
+ * Where a user's value of an attribute comes from: an attribute an administrator assigned to the
+ * user, the user's org, or a sign-in claim. Never a user parameter: users write those themselves.
+ */
 export const VARIABLE_LOOKUP =
-  /^(parameter:[A-Za-z0-9_.:-]{1,100}|org|claim:(email|given_name|family_name|department|preferred_username|sub))$/;
+  /^(attribute:[A-Za-z0-9_.:-]{1,100}|org|claim:(email|given_name|family_name|department|preferred_username|sub))$/;
 
 export const permissionInputSchema = z
   .object({
@@ -90,7 +98,7 @@ export const permissionInputSchema = z
       .max(120)
       .regex(
         VARIABLE_LOOKUP,
-        'parameter:<name>, org, or claim:<email|given_name|family_name|department|preferred_username|sub>',
+        'attribute:<name>, org, or claim:<email|given_name|family_name|department|preferred_username|sub>',
       ),
     description: description.default(''),
     type: z.number().int().min(0).max(100).default(1),
@@ -195,6 +203,23 @@ export const userPageSchema = z.object({
 export type UserPage = z.infer<typeof userPageSchema>;
 
 export const userRoleInputSchema = z.object({ roleId: uuid }).strict();
+
+// ---- User attributes (assigned by user administration; they decide access) ----------------
+
+export const attributeKeySchema = z.string().regex(ATTRIBUTE_KEY, 'letters, digits, _ . : or - (at most 100)');
+
+/** PUT /api/User/{userId}/attribute/{key}: the value; the key is in the address. */
+export const userAttributeInputSchema = z.object({ value: z.string().trim().min(1).max(200) }).strict();
+export type UserAttributeInput = z.infer<typeof userAttributeInputSchema>;
+
+export const userAttributeSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  /** The administrator who set it; null when it came from the seed or from the former user parameters. */
+  setBy: z.object({ id: uuid, name: z.string() }).nullable(),
+  setAt: z.string(),
+});
+export type UserAttribute = z.infer<typeof userAttributeSchema>;
 
 // ---- Effective access ---------------------------------------------------------------------
 

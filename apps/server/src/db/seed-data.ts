@@ -140,13 +140,16 @@ export const SEED_ORGS = [
   { id: 6, name: 'Händler', isPublic: true },
 ] as const;
 
-/** Attributes a permission-set condition may test (spec: PortalPermission.variableLookup). */
+/**
+ * Attributes a permission-set condition may test (spec: PortalPermission.variableLookup). Company
+ * code, country and plant are attributes an administrator assigns (`attribute:`), never user parameters.
+ */
 export const SEED_PERMISSIONS = [
   {
     id: '9e7a0000-0000-4000-8000-000000000001',
     name: 'Buchungskreis',
     technicalName: 'companyCode',
-    variableLookup: 'parameter:companyCode',
+    variableLookup: 'attribute:companyCode',
     description: 'Buchungskreise, deren Daten der Benutzer sehen darf',
     type: 1,
   },
@@ -154,7 +157,7 @@ export const SEED_PERMISSIONS = [
     id: '9e7a0000-0000-4000-8000-000000000002',
     name: 'Land',
     technicalName: 'country',
-    variableLookup: 'parameter:country',
+    variableLookup: 'attribute:country',
     description: 'Länder, deren Daten der Benutzer sehen darf',
     type: 1,
   },
@@ -174,4 +177,22 @@ export const SEED_PERMISSIONS = [
     description: 'Abteilung aus der Anmeldung',
     type: 1,
   },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000005',
+    name: 'Werk',
+    technicalName: 'plant',
+    variableLookup: 'attribute:plant',
+    description: 'Werke, deren Daten der Benutzer sehen darf',
+    type: 1,
+  },
 ] as const;
+
+/**
+ * Attributes the demo accounts hold, as user administration assigns them (docs/permissions.md).
+ * The seeded roles grant without conditions, so they decide nothing until an administrator adds
+ * a permission set that tests them.
+ */
+export const DEMO_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  employee: { country: 'de' },
+  sales: { companyCode: '1000', country: 'de' },
+};

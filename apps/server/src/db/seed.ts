@@ -1,5 +1,5 @@
 import { ALL_RESSOURCES, RESSOURCE_GROUPS } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
 import { hashPassword } from '../idp/passwords';
 import { seedBekonTracking } from '../modules/bekontracking/seed';
@@ -13,6 +13,7 @@ import { seedErp } from '../modules/sales/seed';
 import type { Db, Tx } from './client';
 import * as t from './schema/index';
 import {
+  DEMO_ATTRIBUTES,
   EMBEDDED_ISSUER_KEY,
   grantsOf,
   SEED_ORGS,
@@ -56,6 +57,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
     if (options.demoAccounts) {
+      await seedDemoAttributes(tx);
       await seedCanteen(tx);
       await seedCrm(tx);
       await seedQuestionnaire(tx);
@@ -66,6 +68,28 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedConfigurator(tx);
     }
   });
+}
+
+/**
+ * The demo users' assigned attributes (docs/permissions.md): what user administration would set,
+ * never user parameters. Applied once, so an administrator's later change sticks.
+ */
+async function seedDemoAttributes(tx: Tx): Promise<void> {
+  for (const [login, attributes] of Object.entries(DEMO_ATTRIBUTES)) {
+    await seedOnce(tx, `demo-attributes:${login}`, async () => {
+      const sub = DEMO_ACCOUNTS.find((a) => a.login === login)?.sub;
+      if (!sub) return;
+      const [user] = await tx
+        .select({ id: t.portalUser.id })
+        .from(t.portalUser)
+        .where(and(eq(t.portalUser.issuer, EMBEDDED_ISSUER_KEY), eq(t.portalUser.openIdUserId, sub)));
+      if (!user) return;
+      await tx
+        .insert(t.userAttribute)
+        .values(Object.entries(attributes).map(([key, value]) => ({ userId: user.id, key, value })))
+        .onConflictDoNothing();
+    });
+  }
 }
 
 async function seedOnce(tx: Tx, key: string, apply: () => Promise<void>): Promise<void> {

@@ -4,7 +4,7 @@ import { ConflictNotice, DeleteFlow, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf, useVersionedRecords } from '../editing';
 import { ListSection, NameCell, NewRecordBar, RowActions } from '../tables';
 
-const EMPTY: PermissionInput = { name: '', technicalName: '', variableLookup: 'parameter:', description: '', type: 1 };
+const EMPTY: PermissionInput = { name: '', technicalName: '', variableLookup: 'attribute:', description: '', type: 1 };
 
 /** Permissions: the attributes a condition tests, and where a user's value comes from. */
 export function PermissionsScreen() {

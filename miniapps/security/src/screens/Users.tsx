@@ -1,18 +1,22 @@
-import type { Org, PortalUser, PortalUserParameter, UserInput } from '@portal/contracts';
+import type { Org, PortalUser, UserInput } from '@portal/contracts';
 import { Button, Card, IconButton, Select, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf } from '../editing';
 import { ListPager, ListTable, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
+import { formatTime } from '../texts';
 import { OrgChoice } from './Orgs';
+
+/** The lookup of an assigned user attribute (`attribute:<key>`, docs/permissions.md). */
+const ATTRIBUTE_LOOKUP = 'attribute:';
 
 const USER_FIELDS = ['username', 'firstName', 'lastName', 'email', 'department'] as const;
 
 export const fullName = (u: { firstName: string; lastName: string; username?: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.username || '—';
 
-/** Users: search, paged list, and the chosen user's detail with roles and parameters. */
+/** Users: search, paged list, and the chosen user's detail with roles and assigned attributes. */
 export function UsersScreen() {
   const { api, t, canManage } = useEnv();
   const [typed, setTyped] = useState('');
@@ -234,7 +238,7 @@ function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
         </Button>
       </div>
       <UserRoles userId={id} />
-      <UserParameters userId={id} />
+      <UserAttributes userId={id} onChanged={() => void api.user(id).then(setCurrent)} />
       {editing && (
         <UserForm
           title={t.users.editUser}
@@ -341,79 +345,75 @@ function UserRoles({ userId }: { userId: string }) {
 }
 
 /**
- * The user's parameters (GET /api/User/{userId}/parameter), and the values the user's conditions
- * test that no parameter sets yet (from the effective access). Setting one replaces that name.
+ * The attributes user administration assigned to the user (GET /api/User/{userId}/attribute): the
+ * only user values permission-set conditions test. The keys offered are those a permission reads
+ * (`attribute:<key>`). A change names the user's ETag, so one from a stale read is refused (412).
  */
-function UserParameters({ userId }: { userId: string }) {
-  const { api, t, canManage, context } = useEnv();
-  const access = useLoad(() => api.effectiveAccess(userId), [userId]);
-  const listed = useLoad(() => api.parameters(userId), [userId]);
-  const [saved, setSaved] = useState<PortalUserParameter[]>([]);
-  useEffect(() => setSaved(listed.data ?? []), [listed.data]);
-  const [form, setForm] = useState({ name: '', type: 'string', value: '' });
+function UserAttributes({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const { api, t, canManage, context, intl } = useEnv();
+  const listed = useLoad(() => api.attributes(userId), [userId]);
+  const permissions = useLoad(() => api.permissions(), []);
+  const [form, setForm] = useState({ key: '', value: '' });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>();
-  const tested = new Map<string, string | null>();
-  for (const r of access.data ?? [])
-    for (const via of r.via) for (const c of via.conditions) if (c.on === 'user') tested.set(c.attribute, c.actual);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const attributes = listed.data?.value ?? [];
+  const keys = [
+    ...new Set(
+      (permissions.data ?? []).flatMap((p) =>
+        p.variableLookup.startsWith(ATTRIBUTE_LOOKUP) ? [p.variableLookup.slice(ATTRIBUTE_LOOKUP.length)] : [],
+      ),
+    ),
+  ].sort();
+  const change = async (work: (etag: string) => Promise<unknown>) => {
     try {
-      const p = await api.setParameter(userId, form);
-      setSaved([...saved.filter((s) => s.name !== p.name), p]);
-      setForm({ name: '', type: 'string', value: '' });
+      await work(listed.data?.etag ?? '');
       setFields({});
       setError(undefined);
       context.notify({ kind: 'success', text: t.saved });
-      access.reload();
+      setForm({ key: form.key, value: '' });
     } catch (err) {
+      if (isStale(err)) context.notify({ kind: 'warning', text: t.conflictTitle });
       setFields(fieldErrorsOf(err, t));
       setError(err);
     }
+    listed.reload();
+    onChanged();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void change((etag) => api.setAttribute(userId, form.key, form.value, etag));
   };
   return (
     <section>
-      <h3 id={`parameters-${userId}`}>{t.users.parameters}</h3>
-      <p className="p-field__hint">{t.users.parametersHint}</p>
-      {tested.size + saved.length === 0 ? (
+      <h3 id={`attributes-${userId}`}>{t.users.attributes}</h3>
+      <p className="p-field__hint">{t.users.attributesHint}</p>
+      <ErrorNote error={listed.error} />
+      {attributes.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <table className="p-table">
+        <table className="p-table" aria-labelledby={`attributes-${userId}`}>
           <thead>
             <tr>
-              <th scope="col">{t.users.parameterName}</th>
-              <th scope="col">{t.users.parameterValue}</th>
+              <th scope="col">{t.users.attributeKey}</th>
+              <th scope="col">{t.users.attributeValue}</th>
+              <th scope="col">{t.users.setBy}</th>
               {canManage && <th scope="col">{t.actions}</th>}
             </tr>
           </thead>
           <tbody>
-            {[...tested]
-              .filter(([name]) => !saved.some((s) => s.name === name))
-              .map(([name, actual]) => (
-                <tr key={`tested-${name}`}>
-                  <td>{name}</td>
-                  <td>{actual ?? <em>{t.users.notSet}</em>}</td>
-                  {canManage && <td />}
-                </tr>
-              ))}
-            {saved.map((p) => (
-              <tr key={p.userParametersId}>
-                <td>{p.name}</td>
-                <td>{p.value}</td>
+            {attributes.map((a) => (
+              <tr key={a.key}>
+                <td>{a.key}</td>
+                <td>{a.value}</td>
+                <td>
+                  {a.setBy ? a.setBy.name : <em>{t.users.setByNoAdministrator}</em>}, {formatTime(a.setAt, intl)}
+                </td>
                 {canManage && (
                   <td>
                     <IconButton
                       icon="trash-2"
-                      label={`${t.remove}: ${p.name}`}
-                      onClick={async () => {
-                        try {
-                          await api.deleteParameter(userId, p.userParametersId);
-                          setSaved(saved.filter((s) => s !== p));
-                          access.reload();
-                        } catch (err) {
-                          setError(err);
-                        }
-                      }}
+                      label={t.users.removeAttribute(a.key)}
+                      onClick={() => void change((etag) => api.removeAttribute(userId, a.key, etag))}
                     />
                   </td>
                 )}
@@ -422,29 +422,29 @@ function UserParameters({ userId }: { userId: string }) {
           </tbody>
         </table>
       )}
-      {canManage && (
-        <form className="p-toolbar" onSubmit={submit} noValidate>
-          <TextField
-            label={t.users.parameterName}
-            value={form.name}
-            error={fields.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-          />
-          <Select
-            label={t.users.parameterType}
-            value={form.type}
-            options={['string', 'number', 'boolean', 'json'].map((v) => ({ value: v, label: v }))}
-            onChange={(e) => setForm({ ...form, type: e.target.value })}
-          />
-          <TextField
-            label={t.users.parameterValue}
-            value={form.value}
-            error={fields.value}
-            onChange={(e) => setForm({ ...form, value: e.target.value })}
-          />
-          <Button type="submit">{t.users.setParameter}</Button>
-        </form>
-      )}
+      {canManage &&
+        (keys.length === 0 ? (
+          permissions.data && <p className="p-field__hint">{t.users.noAttributeKeys}</p>
+        ) : (
+          <form className="p-toolbar" onSubmit={submit} noValidate>
+            <Select
+              label={t.users.attributeKey}
+              value={form.key}
+              error={fields['params.key']}
+              options={[{ value: '', label: '—' }, ...keys.map((k) => ({ value: k, label: k }))]}
+              onChange={(e) => setForm({ ...form, key: e.target.value })}
+            />
+            <TextField
+              label={t.users.attributeValue}
+              value={form.value}
+              error={fields.value}
+              onChange={(e) => setForm({ ...form, value: e.target.value })}
+            />
+            <Button type="submit" disabled={!form.key}>
+              {t.users.setAttribute}
+            </Button>
+          </form>
+        ))}
       <ErrorNote error={Object.keys(fields).length ? undefined : error} />
     </section>
   );

@@ -192,6 +192,30 @@ export const userParameter = portal.table(
   (t) => [uniqueIndex('user_parameter_user_name').on(t.userId, t.name)],
 );
 
+/**
+ * Attributes an administrator assigns to a user (country, company code, plant, …): the only user
+ * values permission-set conditions read (`attribute:<key>`). Users cannot write them; user
+ * parameters above are what users set about themselves and decide nothing (docs/permissions.md).
+ */
+export const userAttribute = portal.table(
+  'user_attribute',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    /** The administrator who set it; null for the seed and for rows moved from user parameters. */
+    setBy: uuid('set_by').references(() => portalUser.id, { onDelete: 'set null' }),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check('user_attribute_key', sql`${t.key} ~ '^[A-Za-z0-9_.:-]{1,100}$'`),
+    check('user_attribute_value', sql`char_length(${t.value}) between 1 and 200`),
+  ],
+);
+
 /** Default grants and rows the seed applied once; an administrator's later removal sticks. */
 export const seedApplied = portal.table('seed_applied', {
   key: text('key').primaryKey(),

@@ -36,7 +36,7 @@ interface CachedAccess {
 
 const cacheKey = (issuerKey: string, sub: string) => `${issuerKey}\u0000${sub}`;
 
-const NOBODY: Subject = { org: null, parameters: {}, claims: {} };
+const NOBODY: Subject = { org: null, attributes: {}, claims: {} };
 
 /**
  * Answers "which resources does this user hold" from the database. Changes made by an
@@ -96,7 +96,7 @@ export function accessFrom(found: GrantRow[]): UserAccess {
   if (!first) return { userId: null, granted: new Set(), permissions: [], grants: [], subject: NOBODY };
   const subject: Subject = {
     org: first.org,
-    parameters: json(first.parameters),
+    attributes: json(first.attributes),
     claims: {
       email: first.email,
       given_name: first.first_name,

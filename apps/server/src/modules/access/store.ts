@@ -11,7 +11,7 @@ export interface GrantRow {
   department: string;
   username: string;
   open_id_user_id: string;
-  parameters: Record<string, string> | string;
+  attributes: Record<string, string> | string;
   role_id: string | null;
   ressource_id: string | null;
   access_type: number | null;
@@ -25,7 +25,7 @@ export interface GrantRow {
  */
 function grantsWhere(where: SQL): SQL {
   return sql`select u.id as user_id, u.org, u.email, u.first_name, u.last_name, u.department, u.username, u.open_id_user_id,
-          (select coalesce(json_object_agg(p.name, p.value), '{}'::json) from portal.user_parameter p where p.user_id = u.id) as parameters,
+          (select coalesce(json_object_agg(a.key, a.value), '{}'::json) from portal.user_attribute a where a.user_id = u.id) as attributes,
           g.role_id, g.ressource_id, g.access_type, g.permission_set_id, g.conditions
         from portal.portal_user u
         left join lateral (

@@ -1,14 +1,16 @@
-import { CONDITION_ON_DATA, OWN_VALUE } from '@portal/contracts';
+import { ATTRIBUTE_LOOKUP, CONDITION_ON_DATA, OWN_VALUE } from '@portal/contracts';
 import type { AttributeRecord, Condition } from './conditions';
 
 /**
  * What the portal knows about a user that a condition may test. It all comes from the database,
  * so an administrator can ask about any user, and the answer is the same with or without that
  * user's token: `claim:<name>` reads the claim as the portal stored it at the user's last sign-in.
+ * `attributes` are the ones user administration assigned; the parameters users write about
+ * themselves are not part of it, so no user can raise their own access (T4, T21).
  */
 export interface Subject {
   readonly org: number | null;
-  readonly parameters: Readonly<Record<string, string>>;
+  readonly attributes: Readonly<Record<string, string>>;
   readonly claims: Readonly<Record<string, string>>;
 }
 
@@ -22,10 +24,16 @@ export interface GrantCondition {
   readonly value: string;
 }
 
+const LEGACY_LOOKUP = 'parameter:';
+const own = (values: Readonly<Record<string, string>>, key: string) =>
+  Object.hasOwn(values, key) ? values[key]! : null;
+
 /** The user's value of an attribute, through the permission's variableLookup. */
 export function lookupValue(subject: Subject, lookup: string): string | null {
   if (lookup === 'org') return subject.org === null ? null : String(subject.org);
-  if (lookup.startsWith('parameter:')) return subject.parameters[lookup.slice('parameter:'.length)] ?? null;
+  if (lookup.startsWith(ATTRIBUTE_LOOKUP)) return own(subject.attributes, lookup.slice(ATTRIBUTE_LOOKUP.length));
+  // A lookup saved before attributes existed (migration 0018 renames them): the assigned attribute.
+  if (lookup.startsWith(LEGACY_LOOKUP)) return own(subject.attributes, lookup.slice(LEGACY_LOOKUP.length));
   if (lookup.startsWith('claim:')) return subject.claims[lookup.slice('claim:'.length)] ?? null;
   return null;
 }

@@ -32,7 +32,7 @@ export const ADMINISTRATION_ROUTES: RouteCase[] = [
   {
     method: 'POST',
     url: () => `${P}/Permissions`,
-    body: () => ({ name: 'Region', technicalName: unique('region'), variableLookup: 'parameter:region' }),
+    body: () => ({ name: 'Region', technicalName: unique('region'), variableLookup: 'attribute:region' }),
     ok: 201,
   },
   { method: 'GET', url: (f) => `${P}/Permissions/${f.permission}`, ok: 200 },
@@ -146,6 +146,21 @@ export const ADMINISTRATION_ROUTES: RouteCase[] = [
   { method: 'GET', url: (f) => `${P}/User/${f.user}/role`, ok: 200 },
   { method: 'POST', url: (f) => `${P}/User/${f.user}/role`, body: (f) => ({ roleId: f.spareRole }), ok: 201 },
   { method: 'DELETE', url: (f) => `${P}/User/${f.user}/role/${f.role}`, ok: 204 },
+  // User attributes: the values conditions test, assigned only here (T4, T21)
+  { method: 'GET', url: (f) => `${P}/User/${f.user}/attribute`, ok: 200 },
+  {
+    method: 'PUT',
+    url: (f) => `${P}/User/${f.user}/attribute/region`,
+    etagFrom: (f) => `${P}/User/${f.user}/attribute`,
+    body: () => ({ value: 'nord' }),
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    url: (f) => `${P}/User/${f.user}/attribute/plant`,
+    etagFrom: (f) => `${P}/User/${f.user}/attribute`,
+    ok: 204,
+  },
   { method: 'GET', url: (f) => `${P}/User/${f.user}/access`, ok: 200 },
   { method: 'GET', url: (f) => `${P}/User/${f.user}/access/${f.ressource}`, ok: 200 },
   // Orgs: every employee reads them; changing them is role administration
@@ -212,7 +227,13 @@ describe('administration: authorization matrix of every route', () => {
       org: ':' as unknown as number,
     };
     const tabled = new Set(
-      ADMINISTRATION_ROUTES.map((r) => `${r.method} ${r.url(sample).split('?')[0]!.replace(/\/1$/, '/:')}`),
+      ADMINISTRATION_ROUTES.map(
+        (r) =>
+          `${r.method} ${r
+            .url(sample)
+            .split('?')[0]!
+            .replace(/\/(1|region|plant)$/, '/:')}`,
+      ),
     );
     expect(registered.filter((r) => !tabled.has(r))).toEqual([]);
   });

@@ -77,6 +77,13 @@ describe('invalid bodies are refused with 400 naming the field, and nothing chan
       'body.variableLookup',
     ],
     [
+      'permission: a lookup of a user parameter, which users write themselves (T4)',
+      'POST',
+      () => '/Permissions',
+      { name: 'x', technicalName: 'a', variableLookup: 'parameter:country' },
+      'body.variableLookup',
+    ],
+    [
       'permission: name missing',
       'PUT',
       (f) => `/Permissions/${f.permission}`,
@@ -478,18 +485,29 @@ describe('permission sets mean something', () => {
       (await send('POST', `${P}/Role/${EMPLOYEE_ROLE}/ResourcePermission/${API.orgs.id}/${setId}/1`)).statusCode,
     ).toBe(201);
 
-    // The employee has no country parameter: the condition does not hold.
+    // The employee's country is de (the demo attribute): the condition does not hold.
     expect((await get(`${P}/Org`, employee)).statusCode).toBe(403);
     const listed = (await get(`${P}/Auth/permissions`, employee)).json();
     expect(listed).toContainEqual({ ressource: API.orgs.id, accessType: 0, permissionSet: setId });
     const why = (await get(`${P}/User/${employeeId}/access/${API.orgs.id}`)).json();
     expect(why.granted).toBe(false);
     expect(why.reason).toContain('country = ch');
-    expect(why.via[0].conditions[0]).toMatchObject({ attribute: 'country', on: 'user', actual: null, holds: false });
+    expect(why.via[0].conditions[0]).toMatchObject({ attribute: 'country', on: 'user', actual: 'de', holds: false });
 
-    // The employee's country becomes ch: the same token opens the resource.
-    const saved = await send('POST', `${P}/UserParameter`, { name: 'country', value: 'ch' }, employee);
-    expect(saved.statusCode).toBe(201);
+    // The employee writing a parameter named country changes nothing (T4, T21).
+    const own = await send('POST', `${P}/UserParameter`, { name: 'country', value: 'ch' }, employee);
+    expect(own.statusCode).toBe(201);
+    app.accessService.invalidate();
+    expect((await get(`${P}/Org`, employee)).statusCode).toBe(403);
+
+    // User administration assigns the attribute country = ch: the same token opens the resource.
+    const assigned = await call(app, {
+      method: 'PUT',
+      url: `${P}/User/${employeeId}/attribute/country`,
+      headers: { ...admin, 'if-match': await etag(`${P}/User/${employeeId}/attribute`) },
+      payload: { value: 'ch' },
+    });
+    expect(assigned.statusCode).toBe(200);
     app.accessService.invalidate();
     expect((await get(`${P}/Org`, employee)).statusCode).toBe(200);
     const granted = (await get(`${P}/User/${employeeId}/access/${API.orgs.id}`)).json();
@@ -505,7 +523,7 @@ describe('permission sets mean something', () => {
 
   it('data conditions narrow the rows: the SQL filter and the record check agree on a table of rows', async () => {
     const f = await createFixture(app);
-    await app.database.db.insert(t.userParameter).values({ userId: f.user, name: 'companyCode', value: '3000' });
+    await app.database.db.insert(t.userAttribute).values({ userId: f.user, key: 'companyCode', value: '3000' });
     const codes = await send('POST', `${P}/PermissionSets`, {
       name: unique('Buchungskreise'),
       permissionDetails: [

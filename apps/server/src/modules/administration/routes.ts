@@ -14,6 +14,8 @@ import { ressourceRoutes } from './resources/routes';
 import { RessourceService } from './resources/service';
 import { roleRoutes } from './roles/routes';
 import { RoleService } from './roles/service';
+import { userAttributeRoutes } from './users/attribute-routes';
+import { UserAttributeService } from './users/attributes';
 import { EffectiveAccess } from './users/effective-access';
 import { userRoutes } from './users/routes';
 import { UserService } from './users/service';
@@ -32,6 +34,7 @@ export function administrationRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   ressourceRoutes(app, new RessourceService(db, changes));
   roleRoutes(app, new RoleService(db, changes));
   userRoutes(app, new UserService(db, deps.config, changes), new EffectiveAccess(db, deps.accessService));
+  userAttributeRoutes(app, new UserAttributeService(db, changes));
   orgRoutes(app, new OrgService(db, changes));
   auditRoutes(app, deps);
   accessRoutes(app, deps);

@@ -21,6 +21,7 @@ export interface Fixture {
   role: string;
   /** A role `user` does not hold. */
   spareRole: string;
+  /** Holds `role` and the attribute plant = P1 (no condition of the fixture reads it). */
   user: string;
   org: number;
 }
@@ -35,7 +36,7 @@ export async function createFixture(app: TestApp): Promise<Fixture> {
     .returning();
   const [permission] = await db
     .insert(t.permission)
-    .values({ name: 'Attribut', technicalName: unique('attr'), variableLookup: 'parameter:region' })
+    .values({ name: 'Attribut', technicalName: unique('attr'), variableLookup: 'attribute:region' })
     .returning();
   const [permissionSet] = await db
     .insert(t.permissionSet)
@@ -71,6 +72,7 @@ export async function createFixture(app: TestApp): Promise<Fixture> {
     })
     .returning();
   await db.insert(t.userRole).values({ userId: user!.id, roleId: role!.id });
+  await db.insert(t.userAttribute).values({ userId: user!.id, key: 'plant', value: 'P1' });
   return {
     permission: permission!.id,
     permissionName: permission!.technicalName,

@@ -110,6 +110,32 @@ describe('user parameters', () => {
     expect(partnerOwn.json().map((p: { name: string }) => p.name)).not.toContain('list.me');
   });
 
+  it('gives another user’s parameter and an id that does not exist the same answer (T20)', async () => {
+    const theirs = (await save(me, { name: 'private.note', value: 'mine' })).json().userParametersId;
+    const partner = await bearer(app, 'partner');
+    const answer = async (url: string) => {
+      const response = await app.app.inject({ method: 'DELETE', url, headers: partner });
+      const { instance: _instance, ...problem } = response.json();
+      return { status: response.statusCode, problem };
+    };
+    for (const base of ['/portal/api/UserParameter', `/portal/api/User/${owner}/parameter`]) {
+      const existing = await answer(`${base}/${theirs}`);
+      expect(existing.status).toBe(404);
+      expect(existing).toEqual(await answer(`${base}/${crypto.randomUUID()}`));
+    }
+    expect((await listParameters(app.database.db, owner)).some((p) => p.userParametersId === theirs)).toBe(true);
+  });
+
+  it('answers 404 when an administrator saves a parameter for a user that does not exist', async () => {
+    const response = await save(
+      await bearer(app, 'admin', { mfa: true }),
+      { name: 'x', value: 'y' },
+      crypto.randomUUID(),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+
   describe('authorization matrix', () => {
     const cases: Array<[string, () => Promise<Record<string, string>>, number, number]> = [
       ['no token', async () => ({}), 401, 401],

@@ -1,11 +1,15 @@
 import { type PortalUserParameter, type UserParameterInput, userParameterInputSchema } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import { type Db, sqlState } from '../../db/client';
 import { HttpProblem, notFound } from '../../http/problem';
 import { actingFor } from '../access/acting';
 import * as store from './store';
 
-/** User parameters (spec: PortalUserParameter): small named settings a user keeps, such as a calculator's last inputs. */
+/**
+ * User parameters (spec: PortalUserParameter): what users set about themselves, such as the
+ * interface language or a calculator's last inputs. They decide no access: the attributes
+ * conditions test are assigned by user administration (administration/users/attributes.ts).
+ */
 export class UserParameterService {
   constructor(private readonly db: Db) {}
 
@@ -18,15 +22,30 @@ export class UserParameterService {
     return store.listParameters(this.db, actingFor(request, userId).userId);
   }
 
-  save(request: FastifyRequest, userId: string | undefined, raw: unknown) {
+  async save(request: FastifyRequest, userId: string | undefined, raw: unknown) {
     const input = parseInput(raw);
-    return store.upsertParameter(this.db, actingFor(request, userId).userId, input);
+    try {
+      return await store.upsertParameter(this.db, actingFor(request, userId).userId, input);
+    } catch (error) {
+      // An administrator naming a user that does not exist: 404, not a failed insert.
+      if (sqlState(error) === '23503') throw notFound('user');
+      throw error;
+    }
   }
 
+  /**
+   * Deletes one parameter. Another user's parameter and an id that does not exist get the same
+   * answer (T20), unless the caller administers users (after the second factor).
+   */
   async remove(request: FastifyRequest, id: string, userId?: string): Promise<void> {
     const found = await store.findParameter(this.db, id);
     if (!found || (userId && found.userId !== userId)) throw notFound('parameter');
-    actingFor(request, found.userId);
+    try {
+      actingFor(request, found.userId);
+    } catch (error) {
+      if (error instanceof HttpProblem && error.status === 404) throw notFound('parameter');
+      throw error;
+    }
     if (!(await store.deleteParameter(this.db, id, found.userId))) throw notFound('parameter');
   }
 }

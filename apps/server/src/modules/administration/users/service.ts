@@ -117,7 +117,8 @@ export class UserService {
   }
 }
 
-async function locked(tx: DbOrTx, id: string, expected: ReadonlySet<Version> | undefined) {
+/** The user, locked for the change's transaction; 404 when missing, 412 when If-Match names another version. */
+export async function locked(tx: DbOrTx, id: string, expected: ReadonlySet<Version> | undefined) {
   const found = await store.findUser(tx, id, { lock: true });
   if (!found) throw notFound('user');
   assertCurrent(expected, found.version);
