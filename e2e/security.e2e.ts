@@ -152,6 +152,32 @@ describe('security mini-app', () => {
     await expect.poll(() => table.locator('tr', { hasText: 'plant' }).count()).toBe(0);
   }, 90_000);
 
+  it('after assigning a role the admin edits the same user and it is saved, not refused as changed by another', async () => {
+    const { page } = admin;
+    await openSignedIn(page, security('users'), 'admin', 'table[aria-labelledby="users-heading"]');
+    await page.getByRole('button', { name: 'Eva Beispiel öffnen' }).click();
+    const roles = page.locator('section:not(.p-card)', {
+      has: page.getByRole('heading', { name: 'Rollen', exact: true }),
+    });
+    const choice = roles.getByLabel('Rolle', { exact: true });
+    await choice.locator('option').nth(1).waitFor({ state: 'attached' });
+    const role = (await choice.locator('option').nth(1).innerText()).trim();
+    await choice.selectOption({ label: role });
+    await roles.getByRole('button', { name: 'Rolle zuweisen' }).click();
+    await expect.poll(() => roles.locator('ul').innerText()).toContain(role);
+
+    const department = `Montage ${Date.now()}`;
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Benutzer bearbeiten' });
+    await dialog.getByLabel('Abteilung').fill(department);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('section.p-card dl').first().innerText()).toContain(department);
+    expect(await page.getByText('Ein anderer Administrator hat dies geändert').count()).toBe(0);
+
+    await roles.getByRole('button', { name: `Rolle ${role} entfernen` }).click();
+    await expect.poll(() => roles.locator('ul').innerText()).not.toContain(role);
+  }, 90_000);
+
   it('in the users list a name sits like the other cells, and the pager keeps previous and next on one line', async () => {
     const { page } = admin;
     try {

@@ -178,6 +178,13 @@ function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
   const [conflict, setConflict] = useState<Array<{ label: string; yours: string; theirs: string }> | undefined>();
   const [current, setCurrent] = useState<Versioned<PortalUser> | undefined>();
   useEffect(() => setCurrent(user.data), [user.data]);
+  /** Reads the user again: a role or attribute change gives the user a new ETag (docs/permissions.md). */
+  const [readError, setReadError] = useState<unknown>();
+  const reread = () =>
+    api.user(id).then((fresh) => {
+      setReadError(undefined);
+      setCurrent(fresh);
+    });
 
   if (user.error) return <ErrorNote error={user.error} />;
   if (!current) return <Loading />;
@@ -222,10 +229,17 @@ function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
         <dd className="p-mono">{u.openIdUserId}</dd>
       </dl>
       <RawId id={u.id} />
+      <ErrorNote error={readError} />
       <div className="p-card__actions">
         {canManage && (
           <>
-            <Button icon="pencil" onClick={() => setEditing(true)}>
+            <Button
+              icon="pencil"
+              onClick={() =>
+                // An edit starts from a fresh read, so its If-Match names the version the form shows.
+                void reread().then(() => setEditing(true), setReadError)
+              }
+            >
               {t.edit}
             </Button>
             <Button icon="trash-2" variant="danger" onClick={() => setDeleting(true)}>
@@ -237,7 +251,7 @@ function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
           {t.users.effectiveAccess}
         </Button>
       </div>
-      <UserRoles userId={id} />
+      <UserRoles userId={id} onChanged={() => void reread()} />
       <UserAttributes userId={id} onChanged={() => void api.user(id).then(setCurrent)} />
       {editing && (
         <UserForm
@@ -284,7 +298,7 @@ function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
   );
 }
 
-function UserRoles({ userId }: { userId: string }) {
+function UserRoles({ userId, onChanged }: { userId: string; onChanged: () => void }) {
   const { api, t, canManage, context } = useEnv();
   const roles = useLoad(() => api.rolesOfUser(userId), [userId]);
   const all = useLoad(() => (canManage ? api.roles() : Promise.resolve([])), [canManage]);
@@ -299,6 +313,7 @@ function UserRoles({ userId }: { userId: string }) {
       setError(e);
     }
     roles.reload();
+    onChanged();
   };
   const held = new Set((roles.data ?? []).map((r) => r.id));
   const offer = (all.data ?? []).filter((r) => !held.has(r.id));
