@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UI } from '../resources';
+import { API, UI } from '../resources';
 import {
   type AccessContext,
   ancestorsOf,
@@ -15,10 +15,18 @@ import {
   routeRefusal,
   searchEntries,
 } from './access';
+import { ROUTES } from './table';
 import type { RouteMeta } from './types';
 
 type UiKey = keyof typeof UI;
-const grants = (...keys: UiKey[]) => keys.map((k) => ({ ressource: UI[k].id, accessType: 1, permissionSet: null }));
+type ApiKey = keyof typeof API;
+const granted = (ressource: { id: string }) => ({ ressource: ressource.id, accessType: 1, permissionSet: null });
+/** Navigation resources without the API resources their pages call. */
+const uiOnly = (...keys: UiKey[]) => keys.map((k) => granted(UI[k]));
+const apis = (...keys: ApiKey[]) => keys.map((k) => granted(API[k]));
+const ALL_APIS = Object.values(API).map(granted);
+/** Navigation resources, with every API resource: the cases below are about the navigation ones. */
+const grants = (...keys: UiKey[]) => [...uiOnly(...keys), ...ALL_APIS];
 
 const EMPLOYEE = grants('home', 'favoriteLink', 'canteen', 'hr', 'employeeInfo', 'pm');
 const KITCHEN = grants('home', 'canteen', 'canteenKitchen');
@@ -45,7 +53,12 @@ const CASES: [string, AccessContext, string, boolean][] = [
     false,
   ],
   ['access type 0 is evaluated and grants nothing', as(DENIED), 'canteen.foodOrder', false],
-  ['a set of granted ids works as well as the login list', as(new Set([UI.canteen.id])), 'canteen.info', true],
+  [
+    'a set of granted ids works as well as the login list',
+    as(new Set([UI.canteen.id, API.file.id])),
+    'canteen.info',
+    true,
+  ],
   ['employee may not open security', as(EMPLOYEE), 'security', false],
   ['admin opens the users', as(ADMIN), 'security.users', true],
   [
@@ -335,5 +348,56 @@ describe('searchEntries', () => {
     expect(names).toContain('hr.occupationalSafety.legalIndexOccupationalSafety.arbSchG');
     expect(names).not.toContain('bekonTracking');
     expect(names.length).toBeGreaterThan(130);
+  });
+});
+
+// ---- The API resources a page needs -----------------------------------------------------------
+
+/** A partner as the demo seeds one: sales navigation, but of the sales data only the configurator's. */
+const PARTNER = [
+  ...uiOnly('home', 'favoriteLink', 'logoutAllowed', 'pm', 'sales', 'salesConfigurator'),
+  ...apis('favorites', 'userParameters', 'hpc', 'buildingCalc', 'xflair', 'xflairTausch', 'dynamicConfigurator'),
+  ...apis('krn41', 'krn92', 'kcModel', 'convectorLoadCalc', 'crmUser'),
+];
+
+describe('pages whose data the user may not read', () => {
+  it('are not offered to the partner: no Vertrieb, no Objekte, but the configurator they may use', () => {
+    const ctx = as(PARTNER);
+    expect(areas(ctx)).not.toContain('sales');
+    expect(areas(ctx)).not.toContain('objects');
+    expect(titles(ctx)).toContain('sales.configurator');
+    const found = searchEntries(ctx).map((e) => e.route.name);
+    expect(found).toContain('sales.configurator');
+    expect(found).not.toContain('sales');
+    expect(found).not.toContain('sales.objects');
+    expect(routeRefusal('sales.objects', ctx)).toBe('permission');
+    expect(isRouteAccessible('sales.configurator', ctx)).toBe(true);
+  });
+
+  it('a page opens only with every API resource it names, and a child does not need its parent’s', () => {
+    const sales = uiOnly('sales', 'salesConfigurator');
+    expect(isRouteAccessible('sales', as([...sales, ...apis('dynamicConfigurator')]))).toBe(false);
+    expect(isRouteAccessible('sales', as([...sales, ...apis('salesPerformance')]))).toBe(true);
+    expect(isRouteAccessible('sales.configurator', as([...sales, ...apis('salesPerformance')]))).toBe(false);
+    const kitchen = uiOnly('canteen', 'canteenKitchen');
+    expect(isRouteAccessible('canteen.orderedFood', as([...kitchen, ...apis('orderSystemOrder')]))).toBe(false);
+    expect(
+      isRouteAccessible('canteen.orderedFood', as([...kitchen, ...apis('orderSystemOrder', 'orderSystemUserOrder')])),
+    ).toBe(true);
+  });
+
+  it('an info page needs the file API, and a tile page is shown only while one of its pages opens', () => {
+    expect(isRouteAccessible('canteen.info', as(uiOnly('canteen')))).toBe(false);
+    expect(isRouteAccessible('canteen.info', as([...uiOnly('canteen'), ...apis('file')]))).toBe(true);
+    expect(isRouteVisibleInMenu('hr', as(uiOnly('hr')))).toBe(false);
+    expect(isRouteVisibleInMenu('hr', as([...uiOnly('hr'), ...apis('file')]))).toBe(true);
+  });
+
+  it('every mini-app and info page names what it calls; menus, placeholders and redirects call nothing', () => {
+    const silent = ROUTES.filter((r) => r.content && ['miniApp', 'info'].includes(r.content.kind) && !r.apis?.length);
+    // The start page and the public pages read no permission-bound data; the security overview only links.
+    expect(silent.map((r) => r.name)).toEqual(['home', 'crm', 'security', 'security.developerMode', 'bekonTracking']);
+    const idle = ROUTES.filter((r) => (!r.content || ['menu', 'placeholder'].includes(r.content.kind)) && r.apis);
+    expect(idle).toEqual([]);
   });
 });

@@ -19,14 +19,18 @@ type RouteRef = RouteMeta | string;
 /**
  * May this user open this route? For the route and each ancestor, outermost first: its brand
  * pairs must match the site; a public route needs nothing more; otherwise the user must hold
- * one of its resources with access type 1. Used by the router, the menu and the mini-app registry.
+ * one of its resources with access type 1. The route itself also needs every API resource its
+ * page calls (`apis`), so a page whose data would answer 403 is never offered. Used by the
+ * router, the menu, the search and the mini-app registry.
  */
 export function isRouteAccessible(route: RouteRef, ctx: AccessContext, table: RouteTable = ROUTES): boolean {
   const target = resolve(route, table);
   if (!target) return false;
   const granted = grantedIds(ctx.permissions);
-  return [...ancestorsOf(target, table), target].every(
-    (r) => brandMatches(r.brands, ctx) && (r.public === true || r.permissions.some((id) => granted.has(id))),
+  return (
+    [...ancestorsOf(target, table), target].every(
+      (r) => brandMatches(r.brands, ctx) && (r.public === true || r.permissions.some((id) => granted.has(id))),
+    ) && (target.apis ?? []).every((id) => granted.has(id))
   );
 }
 

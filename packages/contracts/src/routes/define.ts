@@ -1,3 +1,4 @@
+import { API } from '../resources';
 import type { BrandPair, MenuArea, RouteContent, RouteMeta, RouteRedirect } from './types';
 
 /** Redirect to the route's first child (by order); resolved to that child's name when flattened. */
@@ -17,6 +18,8 @@ export interface RouteNode {
   readonly image?: string;
   /** Defaults to the parent's permissions (a child lists the area resource again). */
   readonly permissions?: readonly string[];
+  /** API resources the page's data calls need; an info page needs the file API without saying so. */
+  readonly apis?: readonly string[];
   readonly brands?: readonly BrandPair[];
   readonly public?: boolean;
   readonly redirect?: RouteRedirect | typeof FIRST_CHILD;
@@ -50,6 +53,7 @@ export function flatten(nodes: readonly RouteNode[], parent?: RouteMeta): RouteM
       ...(node.image ? { image: node.image } : {}),
       order: (index + 1) * ORDER_STEP,
       permissions: node.permissions ?? (node.public ? [] : (parent?.permissions ?? [])),
+      ...apisOf(node),
       ...(node.brands ? { brands: node.brands } : {}),
       ...(node.public ? { public: true } : {}),
       ...(redirect ? { redirect } : {}),
@@ -61,6 +65,11 @@ export function flatten(nodes: readonly RouteNode[], parent?: RouteMeta): RouteM
     out.push(route, ...flatten(node.children ?? [], route));
   });
   return out;
+}
+
+function apisOf(node: RouteNode): { apis?: readonly string[] } {
+  const apis = node.apis ?? (node.content?.kind === 'info' ? [API.file.id] : []);
+  return apis.length > 0 ? { apis } : {};
 }
 
 /** Content helpers, so the area files read like the spec. */

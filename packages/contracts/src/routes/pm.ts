@@ -1,7 +1,11 @@
-import { UI } from '../resources';
+import { API, UI } from '../resources';
 import { FIRST_CHILD, MENU, miniApp, PLACEHOLDER, type RouteNode } from './define';
 
-const calculator = (module: string, props?: Record<string, unknown>) => miniApp('calculators', module, props);
+/** The calculators mini-app's page for one calculator, and the API resource that calculates it. */
+const calculator = (module: string, api: { readonly id: string }, props?: Record<string, unknown>) => ({
+  apis: [api.id],
+  content: miniApp('calculators', module, props),
+});
 
 /**
  * Media entries lead to the brand's media portal, outside the portal. The address comes from the
@@ -18,6 +22,7 @@ const crossDesigner = (path: string, props: Record<string, unknown>): RouteNode 
   path,
   icon: 'pen-tool',
   permissions: [UI.crossDesigner.id],
+  apis: [API.crossDesigner.id],
   restricted: true,
   content: miniApp('crossDesigner', 'designer', props),
 });
@@ -42,21 +47,29 @@ export const pm: RouteNode = {
         media('coversystems'),
       ],
     },
-    { path: 'fancoils', icon: 'fan', content: calculator('hpc') },
+    { path: 'fancoils', icon: 'fan', ...calculator('hpc', API.hpc) },
     {
       path: 'buildingCalc',
       icon: 'building',
       redirect: FIRST_CHILD,
       children: [
-        { path: 'renovation', icon: 'hammer', content: calculator('buildingCalc', { variant: 'renovation' }) },
-        { path: 'newBuilding', icon: 'building-2', content: calculator('buildingCalc', { variant: 'newBuilding' }) },
+        {
+          path: 'renovation',
+          icon: 'hammer',
+          ...calculator('buildingCalc', API.buildingCalc, { variant: 'renovation' }),
+        },
+        {
+          path: 'newBuilding',
+          icon: 'building-2',
+          ...calculator('buildingCalc', API.buildingCalc, { variant: 'newBuilding' }),
+        },
       ],
     },
     {
       path: 'heatingelements',
       icon: 'heater',
-      content: calculator('radiator'),
-      children: [{ path: 'radiatorExchange', icon: 'repeat', content: calculator('radiatorExchange') }],
+      ...calculator('radiator', API.xflair),
+      children: [{ path: 'radiatorExchange', icon: 'repeat', ...calculator('radiatorExchange', API.xflairTausch) }],
     },
     { path: 'airheaters', icon: 'wind', content: PLACEHOLDER },
     { path: 'indoorAirQuality', icon: 'leaf', content: PLACEHOLDER },
@@ -67,10 +80,10 @@ export const pm: RouteNode = {
       icon: 'thermometer',
       content: MENU,
       children: [
-        { path: 'krn41', icon: 'calculator', content: calculator('krn41') },
-        { path: 'krn92', icon: 'calculator', content: calculator('krn92') },
-        { path: 'kcmodel', icon: 'calculator', content: calculator('kcModel') },
-        { path: 'convectorLoadCalc', icon: 'calculator', content: calculator('convectorLoadCalc') },
+        { path: 'krn41', icon: 'calculator', ...calculator('krn41', API.krn41) },
+        { path: 'krn92', icon: 'calculator', ...calculator('krn92', API.krn92) },
+        { path: 'kcmodel', icon: 'calculator', ...calculator('kcModel', API.kcModel) },
+        { path: 'convectorLoadCalc', icon: 'calculator', ...calculator('convectorLoadCalc', API.convectorLoadCalc) },
         media('convectors'),
       ],
     },

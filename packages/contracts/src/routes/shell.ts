@@ -1,4 +1,4 @@
-import { UI } from '../resources';
+import { API, UI } from '../resources';
 import { FIRST_CHILD, MENU, miniApp, PLACEHOLDER, type RouteNode } from './define';
 import { info } from './info';
 
@@ -18,6 +18,7 @@ export const favorite: RouteNode = {
   icon: 'star',
   permissions: [UI.favoriteLink.id],
   area: 'favorite',
+  apis: [API.favorites.id],
   content: miniApp('shell', 'favorites'),
 };
 
@@ -49,17 +50,60 @@ export const security: RouteNode = {
   area: 'security',
   content: miniApp('security', 'overview'),
   children: [
-    { path: 'users', icon: 'users', permissions: overviewOrManage, content: miniApp('security', 'users') },
-    { path: 'roles', icon: 'user-cog', permissions: overviewOrManage, content: miniApp('security', 'roles') },
-    { path: 'resources', icon: 'layers', permissions: manage, content: miniApp('security', 'resources') },
-    { path: 'permissionSets', icon: 'key-round', permissions: manage, content: miniApp('security', 'permissionSets') },
-    { path: 'permissions', icon: 'lock', permissions: manage, content: miniApp('security', 'permissions') },
-    { path: 'orgs', icon: 'building-2', permissions: manage, content: miniApp('security', 'orgs') },
-    { path: 'audit', icon: 'scroll-text', permissions: manage, content: miniApp('security', 'audit') },
+    {
+      path: 'users',
+      icon: 'users',
+      permissions: overviewOrManage,
+      apis: [API.users.id, API.orgs.id],
+      content: miniApp('security', 'users'),
+    },
+    {
+      path: 'roles',
+      icon: 'user-cog',
+      permissions: overviewOrManage,
+      apis: [API.roles.id, API.orgs.id],
+      content: miniApp('security', 'roles'),
+    },
+    {
+      path: 'resources',
+      icon: 'layers',
+      permissions: manage,
+      apis: [API.resources.id],
+      content: miniApp('security', 'resources'),
+    },
+    {
+      path: 'permissionSets',
+      icon: 'key-round',
+      permissions: manage,
+      apis: [API.permissionSets.id],
+      content: miniApp('security', 'permissionSets'),
+    },
+    {
+      path: 'permissions',
+      icon: 'lock',
+      permissions: manage,
+      apis: [API.permissions.id],
+      content: miniApp('security', 'permissions'),
+    },
+    {
+      path: 'orgs',
+      icon: 'building-2',
+      permissions: manage,
+      apis: [API.orgs.id],
+      content: miniApp('security', 'orgs'),
+    },
+    {
+      path: 'audit',
+      icon: 'scroll-text',
+      permissions: manage,
+      apis: [API.audit.id],
+      content: miniApp('security', 'audit'),
+    },
     {
       path: 'effectiveAccess',
       icon: 'scan-eye',
       permissions: overviewOrManage,
+      apis: [API.users.id],
       content: miniApp('security', 'effectiveAccess'),
     },
     {
@@ -85,6 +129,7 @@ export const reporting: RouteNode = {
     { domain: 'arbonia', country: 'ch' },
   ],
   area: 'reporting',
+  apis: [API.reporting.id, API.reportingMetadata.id],
   content: miniApp('reporting'),
 };
 
@@ -179,11 +224,18 @@ export const production: RouteNode = {
   area: 'production',
   content: MENU,
   children: [
-    { path: 'mesFlash', icon: 'gauge', permissions: [UI.mesFlash.id], content: miniApp('production', 'mesFlash') },
+    {
+      path: 'mesFlash',
+      icon: 'gauge',
+      permissions: [UI.mesFlash.id],
+      apis: [API.mesTables.id],
+      content: miniApp('production', 'mesFlash'),
+    },
     {
       path: 'productionOverview',
       icon: 'chart-column',
       permissions: [UI.kpiProductionOverview.id],
+      apis: [API.kpi.id],
       content: miniApp('production', 'kpi'),
     },
   ],
@@ -195,6 +247,7 @@ export const sapSql: RouteNode = {
   icon: 'database',
   permissions: [UI.sapSql.id],
   area: 'it',
+  apis: [API.sapSql.id],
   content: miniApp('sapSql'),
 };
 
@@ -203,6 +256,7 @@ export const sales: RouteNode = {
   path: 'sales',
   icon: 'trending-up',
   permissions: [UI.sales.id],
+  apis: [API.salesPerformance.id],
   area: 'sales',
   content: miniApp('sales', 'performance'),
   children: [
@@ -210,6 +264,7 @@ export const sales: RouteNode = {
       path: 'configurator',
       icon: 'settings-2',
       permissions: [UI.salesConfigurator.id],
+      apis: [API.dynamicConfigurator.id],
       area: 'configurator',
       content: miniApp('sales', 'configurator'),
     },
@@ -217,6 +272,7 @@ export const sales: RouteNode = {
       path: 'tracking',
       icon: 'truck',
       permissions: [UI.salesTracking.id],
+      apis: [API.orderTracking.id],
       area: 'tracking',
       content: miniApp('sales', 'orderTracking'),
     },
@@ -224,6 +280,7 @@ export const sales: RouteNode = {
       path: 'objects',
       icon: 'building',
       permissions: [UI.sales.id],
+      apis: [API.buildingProject.id],
       area: 'objects',
       content: miniApp('sales', 'buildingProjects'),
     },

@@ -92,6 +92,12 @@ export interface RouteMeta {
   readonly back?: string;
   /** Resource ids; the user passes when holding any of them with access type 1 (spec §5). */
   readonly permissions: readonly string[];
+  /**
+   * API resource ids the page's own data calls need (`API.salesPerformance.id`): it opens, and is
+   * offered in the menu and search, only to holders of every one (access type 1), so nobody meets
+   * a 403 behind an entry they were offered. The page's children name their own.
+   */
+  readonly apis?: readonly string[];
   /** Allowed brand pairs; absent means every brand and country. */
   readonly brands?: readonly BrandPair[];
   /** Public routes need no sign-in and no permission (crm, bekonTracking). */
