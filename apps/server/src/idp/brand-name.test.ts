@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BRANDS, LOCALES } from '@portal/contracts';
+import { themeFor } from '@portal/ui/themes';
 import { describe, expect, it, vi } from 'vitest';
 import { loadBrandSettings } from '../../../shell/src/brand/settings';
 import { repositoryRoot } from '../shell';
-import { brandOfHost, themeForSite, themeOf } from './brand';
+import { brandOfHost, siteColours, themeForSite, themeOf } from './brand';
 import { brandDisplayName } from './brand-name';
 import { format, MESSAGES, pickCountry } from './messages';
 import { loginPage, logoutPage } from './views';
 
 const sources = path.join(repositoryRoot(), 'apps', 'shell', 'public', 'branding');
 
-/** The name the shell's header shows for a brand and language, loaded by the shell's own code from the files. */
-async function shellName(brand: string, locale: string, country = 'xx'): Promise<string | undefined> {
+/** The brand settings the shell merges for a site, loaded by the shell's own code from the files. */
+async function shellSettings(brand: string, locale: string, country = 'xx'): Promise<Record<string, unknown>> {
   const fromFiles = async (url: string) => {
     const file = path.join(sources, path.basename(url));
     return fs.existsSync(file)
@@ -21,7 +22,12 @@ async function shellName(brand: string, locale: string, country = 'xx'): Promise
       : new Response('', { status: 404 });
   };
   // 'xx': a country without files of its own, as for a request that names no country.
-  const settings = await loadBrandSettings(brand, country, locale, fromFiles as typeof fetch);
+  return loadBrandSettings(brand, country, locale, fromFiles as typeof fetch);
+}
+
+/** The name the shell's header shows for a brand and language. */
+async function shellName(brand: string, locale: string, country = 'xx'): Promise<string | undefined> {
+  const settings = await shellSettings(brand, locale, country);
   return typeof settings.displayName === 'string' ? settings.displayName : undefined;
 }
 
@@ -108,6 +114,45 @@ describe('the brand named on the sign-in pages', () => {
     expect(brandDisplayName('group', 'de', 'at', dir)).toBe('Holding Österreich');
     // A country is part of a file name: anything but two letters is left out.
     expect(brandDisplayName('group', 'de', '../at', dir)).toBe('Holding');
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+/** A custom property of the sign-in page's stylesheet. */
+const cssVariable = (html: string, name: string) => new RegExp(`--${name}:([^;}]+)`).exec(html)?.[1];
+
+describe('the colours of the sign-in pages', () => {
+  it('are the shell’s theme of the site, for every brand, language and country', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    for (const brand of BRANDS) {
+      for (const locale of LOCALES) {
+        for (const country of SETTINGS_COUNTRIES) {
+          // What the shell applies (layout/site.ts): the brand's theme, or the one its settings name.
+          const settings = await shellSettings(brand, locale, country);
+          const shell = themeFor(brand, typeof settings.theme === 'string' ? settings.theme : undefined);
+          const html = signInPage(`portal.${brand}.example.com`, locale, country);
+          const where = `${brand} ${locale} ${country}`;
+          expect(cssVariable(html, 'primary'), where).toBe(shell.primary);
+          expect(cssVariable(html, 'on-primary'), where).toBe(shell.onPrimary);
+          expect(cssVariable(html, 'primary-hover'), where).toBe(shell.primaryStrong);
+        }
+      }
+    }
+  });
+
+  it('are Arbonia’s red on Arbonia, not another brand’s blue', () => {
+    expect(cssVariable(signInPage('arbonia.localhost:8080', 'de'), 'primary')).toBe('#e2001a');
+    expect(cssVariable(signInPage('localhost:8080', 'de'), 'primary')).toBe('#ef7d00');
+  });
+
+  it('follow a theme the brand settings choose, without code', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'branding-'));
+    fs.writeFileSync(path.join(dir, 'prolux.json'), JSON.stringify({ displayName: 'Prolux' }));
+    fs.writeFileSync(path.join(dir, 'prolux_de.json'), JSON.stringify({ theme: 'prolux2024' }));
+    expect(siteColours(themeOf('prolux'), 'de', dir).primary).toBe(themeFor('prolux').primary);
+    expect(siteColours(themeForSite(themeOf('prolux'), 'de'), 'de', dir).primary).toBe(
+      themeFor('prolux', 'prolux2024').primary,
+    );
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -6,9 +6,6 @@ import { repositoryRoot } from '../shell';
 /**
  * The brand's name on the sign-in pages, taken from the same brand settings files the shell's header
  * reads (displayName, spec §3), so an operator renames a brand in one place and both agree.
- * The layers merge in the shell's order (later wins): brand, brand_country, language_brand,
- * language_brand_country; without the site's country (a request that did not name it), the
- * country's layers are left out.
  */
 export function brandDisplayName(
   brand: Brand,
@@ -16,30 +13,43 @@ export function brandDisplayName(
   country: string | undefined,
   directory = brandingDirectory(),
 ): string {
+  return brandSetting(brand, locale, country, 'displayName', directory) ?? brand;
+}
+
+/**
+ * One text setting of a site's brand settings files, as the shell merges them (later wins): brand,
+ * brand_country, language_brand, language_brand_country; without the site's country (a request
+ * that did not name it), the country's layers are left out.
+ */
+export function brandSetting(
+  brand: Brand,
+  locale: Locale,
+  country: string | undefined,
+  key: string,
+  directory = brandingDirectory(),
+): string | undefined {
   // The country becomes part of a file name: two letters only, as the portal's routes have it.
   const site = country && /^[a-z]{2}$/.test(country) ? country : undefined;
-  const key = `${directory}|${brand}|${locale}|${site ?? ''}`;
-  let name = cache.get(key);
-  if (name === undefined) {
+  const cacheKey = `${directory}|${brand}|${locale}|${site ?? ''}|${key}`;
+  if (!cache.has(cacheKey)) {
     const layers = site
       ? [brand, `${brand}_${site}`, `${locale}_${brand}`, `${locale}_${brand}_${site}`]
       : [brand, `${locale}_${brand}`];
-    name = layers.map((layer) => displayNameIn(directory, layer)).reduce(laterWins) ?? brand;
-    cache.set(key, name);
+    cache.set(cacheKey, layers.map((layer) => settingIn(directory, layer, key)).reduce(laterWins));
   }
-  return name;
+  return cache.get(cacheKey);
 }
 
 /** Files are read once per brand and language: settings change with a deployment, which restarts the server. */
-const cache = new Map<string, string>();
+const cache = new Map<string, string | undefined>();
 
 const laterWins = (earlier: string | undefined, later: string | undefined) => later ?? earlier;
 
-function displayNameIn(directory: string, layer: string): string | undefined {
+function settingIn(directory: string, layer: string, key: string): string | undefined {
   try {
     const settings: unknown = JSON.parse(fs.readFileSync(path.join(directory, `${layer}.json`), 'utf8'));
-    const name = (settings as { displayName?: unknown } | null)?.displayName;
-    return typeof name === 'string' && name !== '' ? name : undefined;
+    const value = (settings as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
   } catch {
     // Like the shell: a layer without a file (most language layers) simply adds nothing.
     return undefined;

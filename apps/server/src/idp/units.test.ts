@@ -11,7 +11,6 @@ describe('brand of a host', () => {
     expect(brandOfHost('PROLUX.example.com')).toBe('prolux');
     expect(brandOfHost('localhost:8080')).toBe('group');
     expect(brandOfHost('portal.example.com')).toBe('group');
-    expect(themeOf('group').primary).toBe('#ef7d00');
   });
 });
 

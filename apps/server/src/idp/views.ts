@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contracts';
-import type { BrandTheme } from './brand';
+import { type BrandTheme, siteColours } from './brand';
 import { brandDisplayName } from './brand-name';
 import { format, MESSAGES } from './messages';
 
@@ -23,6 +23,7 @@ interface PageOptions {
 function page({ theme, locale, title, body }: PageOptions): string {
   const t = theme;
   const name = brandDisplayName(t.brand, locale, t.country);
+  const c = siteColours(t, locale);
   return `<!doctype html>
 <html lang="${locale}" data-brand="${t.brand}">
 <head>
@@ -32,9 +33,9 @@ function page({ theme, locale, title, body }: PageOptions): string {
 <link rel="icon" type="image/svg+xml" href="${escapeHtml(t.icon)}">
 <title>${escapeHtml(title)} · ${escapeHtml(name)}</title>
 <style>
-:root{--primary:${t.primary};--on-primary:${t.onPrimary};--primary-hover:${t.primaryHover};--bg:${t.background};--error:#b00020}
+:root{--primary:${c.primary};--on-primary:${c.onPrimary};--primary-hover:${c.primaryStrong};--bg:color-mix(in srgb,var(--primary) 7%,#fff);--error:#b00020}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:var(--bg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a}
+body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:var(--bg);font:16px/1.5 ${c.fontFamily};color:#1a1a1a}
 main{width:100%;max-width:26rem;margin:8vh 1rem 2rem;background:#fff;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.12);overflow:hidden}
 header{background:var(--primary);color:var(--on-primary);padding:1rem 1.5rem;font-weight:700;font-size:1.25rem;letter-spacing:.02em}
 .content{padding:1.5rem}
