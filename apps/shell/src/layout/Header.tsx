@@ -6,7 +6,7 @@ import { session, signIn, signOut } from '../auth/session';
 import { FavoriteDialog } from '../pages/FavoriteDialog';
 import { useLocation, useNavigate } from '../routing/router';
 import { useStore } from '../state/store';
-import { site } from './site';
+import { site, siteName } from './site';
 
 export function Header({
   locale,
@@ -30,7 +30,7 @@ export function Header({
   const current = useStore(session);
   const look = useStore(site);
   const [adding, setAdding] = useState(false);
-  const name = typeof look.settings.displayName === 'string' ? look.settings.displayName : look.theme.name;
+  const name = siteName(look);
   const signedIn = current.status === 'signedIn';
 
   const rest = location.pathname.split('/').slice(3);

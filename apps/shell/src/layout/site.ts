@@ -17,6 +17,16 @@ export const brand: Brand = brandFromHost(window.location.hostname);
 export const site = createStore<Site>({ brand, theme: themeFor(brand), settings: {} });
 applyTheme(site.get().theme);
 
+/** The brand's name as the header shows it: the settings' displayName, else the theme's. */
+export function siteName(look: Site): string {
+  return typeof look.settings.displayName === 'string' ? look.settings.displayName : look.theme.name;
+}
+
+/** The browser tab's title: the page, then the brand ("Kantine – Arbonia"). */
+export function documentTitle(page: string, look: Site): string {
+  return `${page} – ${siteName(look)}`;
+}
+
 let loadedFor = '';
 
 /** Loads the brand settings for the route's country and language (lazily, once per combination). */

@@ -1,4 +1,5 @@
 import {
+  type AccessContext,
   ancestorsOf,
   backTargetOf,
   childrenOf,
@@ -17,7 +18,7 @@ import { Card, Icon } from '@portal/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, signIn } from '../auth/session';
-import { site } from '../layout/site';
+import { documentTitle, site } from '../layout/site';
 import { createMiniAppContext } from '../miniapps/context';
 import { MiniAppBoundary, MiniAppContainer } from '../miniapps/MiniAppContainer';
 import { miniAppRegistry } from '../miniapps/registry';
@@ -85,10 +86,29 @@ export function Page({ locale, country, rest }: { locale: Locale; country: strin
   );
 }
 
+/**
+ * Where "back" leads from a page: its parent menu (spec §2), or, when the user may not open that
+ * (a partner's configurator below Vertrieb), the nearest ancestor they may open.
+ */
+export function reachableBack(route: RouteMeta, ctx: AccessContext): RouteMeta | undefined {
+  const back = backTargetOf(route);
+  if (!back || isRouteAccessible(back, ctx)) return back;
+  return ancestorsOf(route)
+    .reverse()
+    .find((r) => isRouteAccessible(r, ctx));
+}
+
 function PageHeading({ route, locale, country }: { route: RouteMeta; locale: Locale; country: string }) {
   const { t } = useTranslation();
-  const back = backTargetOf(route);
+  const current = useStore(session);
+  const look = useStore(site);
+  const ctx = { permissions: current.granted, brand: look.brand, country, locale };
+  const back = reachableBack(route, ctx);
   const trail = ancestorsOf(route).filter((r) => r.path !== '');
+  const title = route.path === '' ? t('home.title') : t(`menu:${menuMessageKey(route)}`);
+  useEffect(() => {
+    document.title = documentTitle(title, look);
+  }, [title, look]);
   if (route.path === '')
     return (
       <h1 id="page-title" className="p-visually-hidden">
@@ -102,13 +122,17 @@ function PageHeading({ route, locale, country }: { route: RouteMeta; locale: Loc
           <ol>
             {trail.map((r) => (
               <li key={r.name}>
-                <Link to={fullPath(r, locale, country)}>{t(`menu:${menuMessageKey(r)}`)}</Link>
+                {isRouteAccessible(r, ctx) ? (
+                  <Link to={fullPath(r, locale, country)}>{t(`menu:${menuMessageKey(r)}`)}</Link>
+                ) : (
+                  t(`menu:${menuMessageKey(r)}`)
+                )}
               </li>
             ))}
           </ol>
         </nav>
       )}
-      <h1 id="page-title">{t(`menu:${menuMessageKey(route)}`)}</h1>
+      <h1 id="page-title">{title}</h1>
       {back && (
         <Link className="shell-back" to={fullPath(back, locale, country)}>
           <Icon name="arrow-left" /> {t('back', { target: t(`menu:${menuMessageKey(back)}`) })}
@@ -174,9 +198,10 @@ function MiniAppPage({
   const location = useLocation();
   const registry = useStore(miniAppRegistry);
   const look = useStore(site);
+  const current = useStore(session);
   const registration = registry.entries.find((e) => e.name === app);
   const title = t(`menu:${menuMessageKey(route)}`);
-  const back = backTargetOf(route);
+  const back = reachableBack(route, { permissions: current.granted, brand: look.brand, country, locale });
   const context = useMemo(
     () =>
       createMiniAppContext({
