@@ -141,6 +141,28 @@ describe('the shell', () => {
     expect(arbonia.name).toBe('Arbonia');
   });
 
+  it('on arbonia the sign-in page wears the portal’s colours, and the tab names the page and the brand', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${portalOrigin('arbonia.localhost')}/portal/de/de/canteen`);
+      await page.waitForSelector('input[autocomplete="username"]');
+      const signInPrimary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      );
+      await signInOnProviderPage(page, 'employee');
+      await page.waitForSelector('.shell-user');
+      const shellPrimary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--p-primary').trim(),
+      );
+      expect(signInPrimary).toBe(shellPrimary);
+      await expect.poll(() => page.title()).toBe('Kantine – Arbonia');
+      await page.goto(`${portalOrigin('arbonia.localhost')}/portal/en/de/canteen/foodOrder`);
+      await expect.poll(() => page.title()).toBe('Order meals – Arbonia');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('switching the language by route changes the texts and loads that language on demand', async () => {
     const { context, page } = await newPage(browser);
     try {

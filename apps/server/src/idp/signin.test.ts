@@ -191,6 +191,24 @@ describe('second factor and levels', () => {
     expect(decodeJwt(refreshed.json().access_token)).toMatchObject({ acr: ACR_MFA });
   });
 
+  it('asks the admin no second factor at sign-in; the administration asks for it (step-up, as the README says)', async () => {
+    const { accessToken } = await signIn(app, { login: 'admin', password: DEMO_PASSWORD });
+    expect(decodeJwt(accessToken)).toMatchObject({ acr: 'urn:portal:pwd' });
+    const call = (url: string) =>
+      app.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost:8080', authorization: `Bearer ${accessToken}` },
+      });
+    expect((await call('/portal/api/Favorites')).statusCode).toBe(200);
+    const administration = await call('/portal/api/User');
+    expect(administration.statusCode).toBe(401);
+    expect(administration.headers['www-authenticate']).toContain('error="insufficient_user_authentication"');
+    expect(administration.headers['www-authenticate']).toContain(`acr_values="${ACR_MFA}"`);
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toMatch(/asked for (?:it|the code) only when[^.]*administration/);
+  });
+
   it('steps a password session up with the code alone, and never accepts a code twice', async () => {
     const pwd = await signIn(app, { login: 'admin', password: DEMO_PASSWORD });
     const code = freshCode();
