@@ -77,8 +77,7 @@ describe('every page offered to a demo account opens without a permission error'
         const start = login === 'admin' ? `${BASE}/security/users` : BASE;
         await page.goto(`${portalOrigin()}${start}`);
         await answerProviderUntil(page, login, '#shell-navigation');
-        for (const area of await page.locator('#shell-navigation button[aria-expanded="false"]').all())
-          await area.click();
+        // The menu's areas are closed, their entries in the page all the same: they are read as they are.
 
         const seen = new Set<string>();
         const queue = await offeredLinks(page);
