@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
  * Browser-facing headers on every response (T31, T32). Scripts only from our own origin: the
  * shell and the mini-apps are served here; no 'unsafe-eval'.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    production: boolean;
+    /** Origins the shell's page may call besides its own: an external identity provider's token endpoint. */
+    connectSources?: readonly string[];
+  },
+): void {
+  const connect = ["'self'", ...(options.connectSources ?? [])].join(' ');
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -20,7 +28,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data:",
           "font-src 'self' data:",
-          "connect-src 'self'",
+          `connect-src ${connect}`,
           "object-src 'none'",
           "base-uri 'self'",
           "frame-ancestors 'self'",

@@ -101,6 +101,8 @@ export interface SignInOptions {
   /** RFC 9470: the level the API demanded, and how recent the sign-in must be. */
   readonly acrValues?: string;
   readonly maxAge?: number;
+  /** Entra ID's claims challenge: the claims request (JSON) the new sign-in must satisfy. */
+  readonly claims?: string;
 }
 
 let redirecting = false;
@@ -115,6 +117,7 @@ export async function signIn(options: SignInOptions = {}): Promise<void> {
     ...(options.locale ? { ui_locales: siteLanguageTag(options.locale, options.country ?? routeCountry()) } : {}),
     ...(options.acrValues ? { acr_values: options.acrValues } : {}),
     ...(options.maxAge !== undefined ? { max_age: options.maxAge } : {}),
+    ...(options.claims ? { extraQueryParams: { claims: options.claims } } : {}),
   });
 }
 

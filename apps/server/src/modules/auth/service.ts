@@ -2,10 +2,11 @@ import type { PortalLoginOpenId, PortalLoginResult } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { identityOf } from '../../http/guard';
+import { emailOf, mappedRoles } from '../../http/issuer-profile';
 import { HttpProblem } from '../../http/problem';
 import type { AccessService } from '../access/service';
 import type { UserParameterService } from '../user-parameters/service';
-import { upsertPortalUser } from './store';
+import { syncProviderRoles, upsertPortalUser } from './store';
 
 const claim = (claims: Record<string, unknown>, name: string): string | undefined =>
   typeof claims[name] === 'string' ? (claims[name] as string) : undefined;
@@ -28,14 +29,28 @@ export class AuthService {
     }
     const c = principal.claims;
     const profile = {
-      email: claim(c, 'email') ?? body.mail,
+      email: emailOf(principal.profile, c) ?? body.mail,
       firstName: claim(c, 'given_name') ?? body.firstName,
       lastName: claim(c, 'family_name') ?? body.lastName,
       department: claim(c, 'department') ?? body.department,
       username: claim(c, 'preferred_username') ?? body.login,
     };
-    const { user, created } = await upsertPortalUser(this.db, principal.issuerKey, principal.sub, profile);
-    if (created) this.accessService.invalidate();
+    const roles = mappedRoles(principal.profile, c);
+    const { user, created, synced } = await this.db.transaction(async (tx) => {
+      const upserted = await upsertPortalUser(tx, principal.issuerKey, principal.sub, profile);
+      return { ...upserted, synced: roles ? await syncProviderRoles(tx, upserted.user.id, roles) : undefined };
+    });
+    if (synced?.unknown.length) {
+      request.log.warn({ event: 'portal.role_mapping', unknown: synced.unknown }, 'mapped roles name no portal role');
+    }
+    const rolesChanged = Boolean(synced && (synced.added.length || synced.removed.length));
+    if (rolesChanged) {
+      request.log.info(
+        { event: 'portal.roles_from_provider', iss: principal.issuer, sub: principal.sub, ...synced },
+        'roles taken from the identity provider',
+      );
+    }
+    if (created || rolesChanged) this.accessService.invalidate();
     const access = await this.accessService.resolve(principal.issuerKey, principal.sub);
     request.log.info({ event: 'portal.login', iss: principal.issuer, sub: principal.sub, created }, 'portal sign-in');
     return {
