@@ -133,8 +133,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     production: config.production,
-    // The shell reads an external provider's metadata and exchanges its codes there (docs/operations.md).
-    connectSources: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
+    identityProviders: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
   });
 
   const state = { closing: false };

@@ -1,4 +1,4 @@
-import { SHELL_IDENTITY_META, type ShellIdentity, shellIdentitySchema } from '@portal/contracts';
+import { parseShellIdentity, SHELL_IDENTITY_META, type ShellIdentity } from '@portal/contracts';
 
 /** Base addresses of spec §7, derived from the current host. */
 export const origin = window.location.origin;
@@ -21,12 +21,9 @@ export const identity: ShellIdentity | undefined = readIdentity();
 function readIdentity(): ShellIdentity | undefined {
   const content = document.querySelector(`meta[name="${SHELL_IDENTITY_META}"]`)?.getAttribute('content');
   if (!content) return undefined;
-  try {
-    return shellIdentitySchema.parse(JSON.parse(content));
-  } catch (error) {
-    console.error('the page names no usable identity provider', error);
-    return undefined;
-  }
+  const parsed = parseShellIdentity(content);
+  if (!parsed) console.error('the page names no usable identity provider', content);
+  return parsed;
 }
 
 /** The claim of the ID token that names the person to the portal (Entra ID: `oid`). */

@@ -8,11 +8,14 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: {
     production: boolean;
-    /** Origins the shell's page may call besides its own: an external identity provider's token endpoint. */
-    connectSources?: readonly string[];
+    /**
+     * An external identity provider's origins: the shell's page reads its metadata and exchanges
+     * codes there, and frames its session check (check_session_iframe) when it offers one.
+     */
+    identityProviders?: readonly string[];
   },
 ): void {
-  const connect = ["'self'", ...(options.connectSources ?? [])].join(' ');
+  const provider = ["'self'", ...(options.identityProviders ?? [])].join(' ');
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -28,7 +31,8 @@ export function registerSecurityHeaders(
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data:",
           "font-src 'self' data:",
-          `connect-src ${connect}`,
+          `connect-src ${provider}`,
+          `frame-src ${provider}`,
           "object-src 'none'",
           "base-uri 'self'",
           "frame-ancestors 'self'",

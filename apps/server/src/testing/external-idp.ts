@@ -204,6 +204,15 @@ export class ExternalIdp {
         },
       },
       issueRefreshToken: async () => true,
+      ttl: {
+        AccessToken: 300,
+        AuthorizationCode: 60,
+        IdToken: 300,
+        Interaction: 600,
+        Session: 3600,
+        Grant: 3600,
+        RefreshToken: 3600,
+      },
       findAccount: async (_ctx, sub) => {
         const account = accounts.find((a) => idOf(a) === sub);
         if (!account) return undefined;
