@@ -1,6 +1,7 @@
 import { API, UI } from '@portal/contracts';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../testing/app';
 import { EXTERNAL_ACCOUNTS, EXTERNAL_OTP, ExternalIdp } from '../testing/external-idp';
 import { completeProfile, issuerProfileSchema } from './issuer-profile';
@@ -183,5 +184,45 @@ describe('external identity providers with token profiles', () => {
       );
       expect(byAcrs.secondFactor).toBe(false);
     });
+  });
+});
+
+describe('PORTAL_OIDC_ISSUERS at start', () => {
+  const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'test', ...env });
+
+  it('fills each profile from the defaults and turns the embedded provider off', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORTAL_OIDC_ISSUERS: JSON.stringify([{ issuer: 'https://sso.group.example/realms/group/', typ: 'JWT' }]),
+    });
+    expect(config.embeddedIdp).toBe(false);
+    expect(config.issuers).toEqual(['https://sso.group.example/realms/group']);
+    expect(config.issuerProfiles[0]).toMatchObject({
+      typ: 'JWT',
+      audience: 'urn:portal:api',
+      scopeClaim: 'scope',
+      subjectClaim: 'sub',
+      clientId: 'portal',
+      secondFactor: { claim: 'acr', values: ['urn:portal:mfa'] },
+    });
+  });
+
+  it.each([
+    ['not JSON', { PORTAL_OIDC_ISSUERS: '[{issuer:' }, /not JSON/],
+    ['an unknown typ', { PORTAL_OIDC_ISSUERS: '[{"issuer":"https://a.example","typ":"id+jwt"}]' }, /0\.typ/],
+    [
+      'an authentication context that is no c1 … c99',
+      { PORTAL_OIDC_ISSUERS: '[{"issuer":"https://a.example","secondFactor":{"claim":"acrs","value":"mfa"}}]' },
+      /secondFactor\.value/,
+    ],
+    ['an unknown field', { PORTAL_OIDC_ISSUERS: '[{"issuer":"https://a.example","audiences":["x"]}]' }, /audiences/],
+    ['no issuer at all', { PORTAL_OIDC_ISSUERS: '[]' }, /PORTAL_OIDC_ISSUERS/],
+    [
+      'both kinds of setting',
+      { PORTAL_OIDC_ISSUER: 'https://a.example', PORTAL_OIDC_ISSUERS: '[{"issuer":"https://a.example"}]' },
+      /only one of/,
+    ],
+  ])('refuses %s and names it', (_what, env, message) => {
+    expect(start(env)).toThrow(message);
   });
 });
