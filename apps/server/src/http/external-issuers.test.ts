@@ -1,7 +1,9 @@
 import { API, UI } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import * as t from '../db/schema/index';
 import { startTestApp, TEST_ORIGIN, type TestApp } from '../testing/app';
 import { EXTERNAL_ACCOUNTS, EXTERNAL_OTP, ExternalIdp } from '../testing/external-idp';
 import { completeProfile, issuerProfileSchema } from './issuer-profile';
@@ -76,6 +78,34 @@ describe('external identity providers with token profiles', () => {
       const benGranted = benResult.permissions.map((p: { ressource: string }) => p.ressource);
       expect(benGranted).toContain(UI.canteen.id);
       expect(benGranted).not.toContain(UI.security.id);
+    });
+
+    it('takes a mapped role away when the provider no longer gives it, keeps roles outside the mapping, records both in the trail', async () => {
+      const db = app.database.db;
+      const first = await keycloak.signIn({ login: 'ben' });
+      const userId = (await loginOpenId(first.accessToken, ben.id)).json().user.id as string;
+      const [kitchen] = await db.select().from(t.role).where(eq(t.role.name, 'Kantine'));
+      await db.insert(t.userRole).values({ userId, roleId: kitchen!.id }).onConflictDoNothing();
+
+      keycloak.changedRoles.set('ben', []);
+      try {
+        const again = await keycloak.signIn({ login: 'ben' });
+        await loginOpenId(again.accessToken, ben.id);
+      } finally {
+        keycloak.changedRoles.delete('ben');
+      }
+      const held = await db
+        .select({ name: t.role.name })
+        .from(t.userRole)
+        .innerJoin(t.role, eq(t.role.id, t.userRole.roleId))
+        .where(eq(t.userRole.userId, userId));
+      expect(held.map((r) => r.name)).toEqual(['Kantine']);
+      const trail = await db.select().from(t.auditEntry).where(eq(t.auditEntry.entityId, userId));
+      expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(['assign-role', 'unassign-role']));
+      expect(trail.find((e) => e.action === 'unassign-role')?.before).toMatchObject({
+        role: { name: 'Mitarbeiter' },
+        source: 'identity-provider',
+      });
     });
 
     it('asks a password-only sign-in for acr "2" (RFC 9470) and accepts the stepped-up token', async () => {

@@ -79,6 +79,8 @@ export class ExternalIdp {
   private server: http.Server | undefined;
   private provider: Provider | undefined;
   private readonly pendingSecondFactor = new Map<string, string>();
+  /** Roles changed at the provider since the accounts were set up (Keycloak realm roles or Entra ID app roles), by login. */
+  readonly changedRoles = new Map<string, readonly string[]>();
   issuer = '';
   origin = '';
 
@@ -236,7 +238,9 @@ export class ExternalIdp {
             const source = ctx?.oidc.entities.AuthorizationCode ?? ctx?.oidc.entities.RefreshToken;
             const stepped = source?.acr === MFA;
             const accountId = 'accountId' in token ? token.accountId : undefined;
-            const account = accounts.find((a) => idOf(a) === accountId);
+            const found = accounts.find((a) => idOf(a) === accountId);
+            const changed = found && this.changedRoles.get(found.login);
+            const account = found && changed ? { ...found, realmRoles: changed, appRoles: changed } : found;
             jwt.header = { typ: 'JWT' };
             const p = jwt.payload as Record<string, unknown>;
             if (entra) shapeEntra(p, account, stepped);

@@ -64,7 +64,7 @@ export async function syncProviderRoles(
   db: DbOrTx,
   userId: string,
   roles: { given: ReadonlySet<string>; governed: ReadonlySet<string> },
-): Promise<{ added: string[]; removed: string[]; unknown: string[] }> {
+): Promise<{ added: RoleRef[]; removed: RoleRef[]; unknown: string[] }> {
   const governed = [...roles.governed];
   if (!governed.length) return { added: [], removed: [], unknown: [] };
   const known = await db.select({ id: role.id, name: role.name }).from(role).where(inArray(role.name, governed));
@@ -92,6 +92,18 @@ export async function syncProviderRoles(
         )
         .returning({ roleId: userRole.roleId })
     : [];
-  const nameOf = (id: string) => known.find((r) => r.id === id)!.name;
-  return { added: added.map((r) => nameOf(r.roleId)), removed: removed.map((r) => nameOf(r.roleId)), unknown };
+  const refOf = ({ roleId }: { roleId: string }) => known.find((r) => r.id === roleId)!;
+  if (added.length || removed.length) {
+    // Like an administrator's change: an edit of the user made before it meets 412.
+    await db
+      .update(portalUser)
+      .set({ version: sql`${portalUser.version} + 1`, updatedAt: new Date() })
+      .where(eq(portalUser.id, userId));
+  }
+  return { added: added.map(refOf), removed: removed.map(refOf), unknown };
+}
+
+export interface RoleRef {
+  readonly id: string;
+  readonly name: string;
 }
