@@ -20,7 +20,7 @@ export interface Session {
   /** Resource ids held with access type 1. */
   readonly granted: ReadonlySet<string>;
   readonly parameters: readonly PortalUserParameter[];
-  /** The level of the current sign-in (urn:portal:pwd or urn:portal:mfa). */
+  /** The level of the current sign-in, as the provider writes it (the embedded one: urn:portal:pwd or urn:portal:mfa). */
   readonly acr?: string;
 }
 
