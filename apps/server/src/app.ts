@@ -131,7 +131,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { production: config.production });
+  registerSecurityHeaders(app, {
+    production: config.production,
+    identityProviders: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
+  });
 
   const state = { closing: false };
   // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
@@ -157,8 +160,7 @@ export async function buildApp(
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
   const verifier = new TokenVerifier({
-    issuers: config.issuers,
-    audience: config.audience,
+    issuers: config.issuerProfiles,
     clockTolerance: config.clockTolerance,
     issuerKey: (issuer) => (config.embeddedIdp ? EMBEDDED_ISSUER_KEY : issuer),
     ...(idp

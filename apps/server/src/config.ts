@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { BRANDS } from '@portal/contracts';
 import { z } from 'zod';
+import { completeProfile, type IssuerProfile, issuerProfilesSchema, portalProfile } from './http/issuer-profile';
 
 /**
  * Configuration comes from the environment only, validated once at start.
@@ -18,6 +20,10 @@ const envSchema = z.object({
   PORTAL_ORIGINS: z.string().optional(),
   /** Comma-separated external issuers; when set, the embedded identity provider is off. */
   PORTAL_OIDC_ISSUER: z.string().optional(),
+  /** External issuers with their token profiles, as JSON (docs/operations.md); the embedded provider is then off. */
+  PORTAL_OIDC_ISSUERS: z.string().optional(),
+  /** The same, read from a JSON file. */
+  PORTAL_OIDC_ISSUERS_FILE: z.string().min(1).optional(),
   PORTAL_OIDC_AUDIENCE: z.string().default('urn:portal:api'),
   PORTAL_OIDC_CLIENT_ID: z.string().default('portal'),
   PORTAL_DEMO_ACCOUNTS: z.enum(['on', 'off']).optional(),
@@ -61,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const origins = e.PORTAL_ORIGINS
     ? e.PORTAL_ORIGINS.split(',').map((o) => normaliseOrigin(o.trim()))
     : developmentOrigins(e.PORT);
-  const externalIssuers = e.PORTAL_OIDC_ISSUER?.split(',').map((s) => s.trim().replace(/\/$/, ''));
+  const defaults = { audience: e.PORTAL_OIDC_AUDIENCE, clientId: e.PORTAL_OIDC_CLIENT_ID };
+  const externalProfiles = externalIssuerProfiles(e, defaults);
+  const issuerProfiles = externalProfiles ?? origins.map((o) => portalProfile(`${o}/openid`, defaults));
   const dataDir = path.resolve(e.PORTAL_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -73,8 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     origins,
     /** The embedded identity provider answers on every origin, with that origin as its issuer. */
-    embeddedIdp: !externalIssuers,
-    issuers: externalIssuers ?? origins.map((o) => `${o}/openid`),
+    embeddedIdp: !externalProfiles,
+    issuers: issuerProfiles.map((p) => p.issuer),
+    /** What each accepted issuer's tokens look like; the shell signs in through the first external one. */
+    issuerProfiles,
     audience: e.PORTAL_OIDC_AUDIENCE,
     clientId: e.PORTAL_OIDC_CLIENT_ID,
     demoAccounts,
@@ -99,6 +109,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetMs: e.PORTAL_ERP_RESET_MS,
     },
   };
+}
+
+/**
+ * The external issuers, when any are configured: PORTAL_OIDC_ISSUERS (or its file) with a profile
+ * each, or PORTAL_OIDC_ISSUER's plain list, whose tokens have the portal's own shape.
+ */
+function externalIssuerProfiles(
+  e: z.output<typeof envSchema>,
+  defaults: { audience: string; clientId: string },
+): IssuerProfile[] | undefined {
+  const given = [e.PORTAL_OIDC_ISSUER, e.PORTAL_OIDC_ISSUERS, e.PORTAL_OIDC_ISSUERS_FILE].filter(Boolean);
+  if (given.length > 1) {
+    throw new Error(
+      'Invalid configuration: set only one of PORTAL_OIDC_ISSUER, PORTAL_OIDC_ISSUERS, PORTAL_OIDC_ISSUERS_FILE',
+    );
+  }
+  if (e.PORTAL_OIDC_ISSUER) return e.PORTAL_OIDC_ISSUER.split(',').map((s) => portalProfile(s.trim(), defaults));
+  const source = e.PORTAL_OIDC_ISSUERS_FILE
+    ? fs.readFileSync(e.PORTAL_OIDC_ISSUERS_FILE, 'utf8')
+    : e.PORTAL_OIDC_ISSUERS;
+  if (!source) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch {
+    throw new Error('Invalid configuration: PORTAL_OIDC_ISSUERS is not JSON');
+  }
+  const parsed = issuerProfilesSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: PORTAL_OIDC_ISSUERS: ${fields}`);
+  }
+  return parsed.data.map((p) => completeProfile(p, defaults));
 }
 
 function normaliseOrigin(origin: string): string {
