@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
+import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
 import { configuratorRoutes } from '../configurator/routes';
 import { CircuitBreaker, guardedBy } from './breaker';
@@ -295,7 +295,7 @@ export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
           /** The language of the file's words (sheet, preface, headings, file name); the figures stay numbers. */
           Language: z.enum(LOCALES).default('de'),
         }),
-        response: errors,
+        response: { 200: downloadResponse(...SALES_EXPORT_FORMATS.map((format) => CONTENT_TYPES[format])), ...errors },
       },
     },
     async (request, reply) => {
