@@ -49,8 +49,8 @@ const PROBES: Probe[] = [
     route: 'OrderTracking',
     as: 'sales',
     method: 'GET',
-    url: `${P}/OrderTracking?CustomerNumber=10%0042`,
-    field: 'querystring.CustomerNumber',
+    url: `${P}/OrderTracking?StatusKey=A%00`,
+    field: 'querystring.StatusKey',
   },
   {
     route: 'Favorites (body)',
@@ -71,6 +71,7 @@ const PROBES: Probe[] = [
     state: ['employee', `${P}/Favorites`],
   },
   {
+    // A path parameter: refused here before its own format check (a UUID) is asked.
     route: 'Favorites (path)',
     as: 'employee',
     method: 'GET',
@@ -139,6 +140,15 @@ const PROBES: Probe[] = [
     payload: { ...PROFILE, city: 'Augs\u0000burg' },
     field: 'body.city',
     state: ['specialist', SPECIALIST],
+  },
+  {
+    // Before, the SQL tool answered this 503 "the database cannot be reached".
+    route: 'SAP SQL tool',
+    as: 'admin, second factor',
+    method: 'POST',
+    url: `${P}/SapSql`,
+    payload: { query: "select 'a\u0000b'" },
+    field: 'body.query',
   },
   {
     route: 'production MesFlash',
