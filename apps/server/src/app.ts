@@ -4,15 +4,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PortalConfig } from './config';
 import type { Database } from './db/client';
 import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
 import { PUBLIC } from './http/access';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/headers';
 import { registerHealth } from './http/health';
+import { refuseNulBytes } from './http/nul-bytes';
+import { documentOptions } from './http/openapi';
 import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
@@ -120,6 +122,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -183,14 +187,8 @@ export async function buildApp(
         });
         // Before any route of the scope: the guard binds each route's check as it is registered.
         registerGuard(scope, { verifier, accessService, requiredScope: mount.scope });
-        await scope.register(swagger, {
-          openapi: {
-            info: { title: mount.title, version: '1.0.0' },
-            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-            security: [{ bearer: [] }],
-          },
-          transform: jsonSchemaTransform,
-        });
+        refuseNulBytes(scope);
+        await scope.register(swagger, documentOptions(mount));
         await scope.register(swaggerUi, { routePrefix: '/docs' });
         for (const register of MODULES[mount.prefix]) await register(scope, deps);
       },

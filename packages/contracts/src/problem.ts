@@ -26,6 +26,8 @@ export const PROBLEM_CODES = [
   'report_timeout',
   'unsupported_media_type',
   'payload_too_large',
+  'headers_too_large',
+  'request_timeout',
   'rate_limited',
   ...SAP_SQL_REFUSALS,
   'sql_failed',

@@ -21,6 +21,8 @@ const TITLES: Record<ProblemCode, string> = {
   report_timeout: 'The report took too long; narrow its filter or grouping',
   unsupported_media_type: 'Unsupported media type',
   payload_too_large: 'Request body too large',
+  headers_too_large: 'Request header fields too large',
+  request_timeout: 'The request did not arrive in time',
   rate_limited: 'Too many requests',
   sql_multiple_statements: 'Only one statement per call',
   sql_write_refused: 'The SQL tool only reads: writing statements are refused',
@@ -80,7 +82,8 @@ export class HttpProblem extends Error {
   }
 }
 
-export const notFound = (what = 'resource') => new HttpProblem(404, 'not_found', `${what} not found`);
+/** 404 naming what was asked for; the same words whether it is missing or someone else's (T20). */
+export const notFound = (what?: string) => new HttpProblem(404, 'not_found', what ? `${what} not found` : 'not found');
 export const forbidden = (detail?: string) => new HttpProblem(403, 'forbidden', detail);
 export const conflict = (detail: string) => new HttpProblem(409, 'conflict', detail);
 export const invalid = (path: string, message: string) =>

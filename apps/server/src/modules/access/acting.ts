@@ -1,22 +1,24 @@
 import { ACR_MFA, API, type RessourceDefinition } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { currentUserId, identityOf, secondFactorRequired } from '../../http/guard';
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem, notFound } from '../../http/problem';
 
 /**
  * Whose data a request may touch. A user acts for themself; acting for another user needs the
  * user administration resource at its level of sign-in. Anyone else asking about another user's
- * objects is told "not found", the same whether they exist or not (T20).
+ * objects is told "not found", the same whether they exist or not (T20): `what` names the object
+ * in the words its own "not found" uses, so that both answers are one.
  */
 export function actingFor(
   request: FastifyRequest,
   targetUserId: string | undefined,
+  what?: string,
 ): { self: boolean; userId: string } {
   const me = currentUserId(request);
   if (!targetUserId || targetUserId === me) return { self: true, userId: me };
   if (!mayAdministerUsers(request)) {
     logOtherUsersObject(request, { target: targetUserId });
-    throw new HttpProblem(404, 'not_found', 'not found');
+    throw notFound(what);
   }
   return { self: false, userId: targetUserId };
 }

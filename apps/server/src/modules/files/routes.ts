@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { sendDownload } from '../../http/download';
+import { downloadResponse, sendDownload } from '../../http/download';
 import { identityOf } from '../../http/guard';
 import { FileService } from './service';
 import { LocalFileStore } from './store';
@@ -58,7 +58,7 @@ export function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   );
   app.get(
     '/File/file',
-    { config, schema: { tags, querystring: query(aFile), response: errors } },
+    { config, schema: { tags, querystring: query(aFile), response: { 200: downloadResponse('*/*'), ...errors } } },
     async (request, reply) => {
       const { selectedModule, folderName, fileName } = request.query;
       const { file, contentType } = await files.file(selectedModule, folderName, fileName, granted(request));
@@ -67,7 +67,7 @@ export function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   );
   app.get(
     '/File/fileByModule',
-    { config, schema: { tags, querystring: query(inModule), response: errors } },
+    { config, schema: { tags, querystring: query(inModule), response: { 200: downloadResponse('*/*'), ...errors } } },
     async (request, reply) => {
       const { file, contentType } = await files.fileByModule(request.query.selectedModule, granted(request));
       return sendDownload(reply, {
