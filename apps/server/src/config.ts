@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { BRANDS } from '@portal/contracts';
 import { z } from 'zod';
+import { decodeMasterKey } from './idp/envelope';
+
+const isMasterKey = (value: string) => decodeMasterKey(value) !== undefined;
 
 /**
  * Configuration comes from the environment only, validated once at start.
@@ -41,6 +44,16 @@ const envSchema = z.object({
   PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
   PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(67_108_864).default(4_194_304),
   PORTAL_SQL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Issue 20 §9: wraps the data keys of the provider's private keys and cookie keys (32 bytes, base64). */
+  PORTAL_MASTER_KEY: z
+    .string()
+    .refine(isMasterKey, 'a master key is 32 bytes, base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Comma-separated master keys used before: they still open what they sealed, which is resealed at start. */
+  PORTAL_MASTER_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => v.split(',').every(isMasterKey), 'master keys are 32 bytes each, base64, comma-separated')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && demoAccounts) {
     throw new Error('Refusing to start: demo accounts are not allowed when NODE_ENV=production');
   }
+  const embeddedIdp = !e.PORTAL_OIDC_ISSUER;
+  if (production && embeddedIdp && !e.PORTAL_MASTER_KEY) {
+    throw new Error(
+      'Refusing to start: PORTAL_MASTER_KEY is required when NODE_ENV=production (openssl rand -base64 32)',
+    );
+  }
   const origins = e.PORTAL_ORIGINS
     ? e.PORTAL_ORIGINS.split(',').map((o) => normaliseOrigin(o.trim()))
     : developmentOrigins(e.PORT);
@@ -73,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     origins,
     /** The embedded identity provider answers on every origin, with that origin as its issuer. */
-    embeddedIdp: !externalIssuers,
+    embeddedIdp,
     issuers: externalIssuers ?? origins.map((o) => `${o}/openid`),
     audience: e.PORTAL_OIDC_AUDIENCE,
     clientId: e.PORTAL_OIDC_CLIENT_ID,
@@ -92,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxBytes: e.PORTAL_SQL_MAX_BYTES,
       perMinute: e.PORTAL_SQL_RATE_LIMIT,
     },
+    /** Outside production, without PORTAL_MASTER_KEY, a generated key is kept in `<dataDir>/master.key`. */
+    masterKey: e.PORTAL_MASTER_KEY,
+    previousMasterKeys: e.PORTAL_MASTER_KEY_PREVIOUS?.split(',').map((k) => k.trim()),
     logLevel: e.LOG_LEVEL,
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,

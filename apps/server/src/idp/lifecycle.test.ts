@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { startTestApp, type TestApp } from '../testing/app';
+import { startTestApp, type TestApp, testMasterKeys } from '../testing/app';
 import { createTestDatabase } from '../testing/database';
 import { refresh, signIn } from '../testing/sign-in';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -63,7 +64,7 @@ describe('signing key rotation', () => {
     await before.app.close();
     await before.idp?.close();
 
-    const { kid, retired } = await rotateSigningKeys(database);
+    const { kid, retired } = await rotateSigningKeys(database, testMasterKeys());
     expect(retired).toEqual([oldKid]);
     expect((await publicJwks(database.db)).keys.map((k) => k.kid)).toEqual([kid, oldKid]);
 
@@ -122,6 +123,7 @@ describe('production (T14)', () => {
     const app = await startTestApp({
       NODE_ENV: 'production',
       PORTAL_DEMO_ACCOUNTS: 'off',
+      PORTAL_MASTER_KEY: crypto.randomBytes(32).toString('base64'),
       PORTAL_ORIGINS: 'https://portal.example',
       PORTAL_TRUST_PROXY: 'true',
     });
