@@ -152,25 +152,15 @@ export async function restore(target: BackupTarget, from: string): Promise<Backu
 }
 
 /**
- * The embedded engine keeps no lock of its own against a second process: a running portal
- * writes `postmaster.pid` with its process id, so one that is still alive is refused here.
+ * The embedded engine keeps no lock against a second process. While a portal has it open, its
+ * data directory holds `postmaster.pid` (removed on a clean stop), so that refuses the copy.
  */
 async function openEmbeddedExclusively(dir: string): Promise<PGlite> {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new BackupError(`the embedded database in ${dir} is open in process ${pid}: stop the portal first`);
-    }
+  if (fs.existsSync(path.join(dir, 'postmaster.pid'))) {
+    throw new BackupError(
+      `the embedded database in ${dir} is open (postmaster.pid): stop the portal first ` +
+        '(after a crash, start and stop it once so the database is consistent)',
+    );
   }
   return PGlite.create({ dataDir: dir });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
