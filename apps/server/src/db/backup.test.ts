@@ -53,7 +53,20 @@ function writeFiles(filesDir: string): Record<string, string> {
   return files;
 }
 
-function expectFiles(filesDir: string, files: Record<string, string>): void {
+/** Every table with as many rows as before, each row the same, and every file byte for byte. */
+async function expectRestored(
+  restored: Database,
+  before: Fingerprint,
+  filesDir: string,
+  files: Record<string, string>,
+): Promise<void> {
+  try {
+    const after = await fingerprint(restored);
+    expect(Object.keys(after).length).toBeGreaterThan(40);
+    expect(after).toEqual(before);
+  } finally {
+    await restored.close();
+  }
   for (const [name, content] of Object.entries(files)) {
     expect(fs.readFileSync(path.join(filesDir, name), 'utf8')).toBe(content);
   }
@@ -91,15 +104,7 @@ describe('backup and restore, embedded database', () => {
     fs.rmSync(target.filesDir, { recursive: true });
     await restore(target, out);
 
-    const restored = await openDatabase({ dataDir });
-    try {
-      const after = await fingerprint(restored);
-      expect(Object.keys(after).length).toBeGreaterThan(40);
-      expect(after).toEqual(before);
-    } finally {
-      await restored.close();
-    }
-    expectFiles(target.filesDir, files);
+    await expectRestored(await openDatabase({ dataDir }), before, target.filesDir, files);
     // A server's backup is not restored onto the embedded database by mistake.
     await expect(restore({ ...target, databaseUrl: 'postgres://nobody@127.0.0.1:1/x' }, out)).rejects.toThrow(
       BackupError,
@@ -135,15 +140,7 @@ describe.skipIf(!serverUrl)('backup and restore, PostgreSQL server', () => {
       fs.rmSync(target.filesDir, { recursive: true });
       await restore(target, out);
 
-      const restored = await openDatabase({ databaseUrl });
-      try {
-        const after = await fingerprint(restored);
-        expect(Object.keys(after).length).toBeGreaterThan(40);
-        expect(after).toEqual(before);
-      } finally {
-        await restored.close();
-      }
-      expectFiles(target.filesDir, files);
+      await expectRestored(await openDatabase({ databaseUrl }), before, target.filesDir, files);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
       await admin.end();
