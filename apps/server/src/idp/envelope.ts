@@ -104,10 +104,11 @@ export async function open(keys: MasterKeys, value: Sealed, context: string): Pr
   const kek = [keys.current, ...keys.previous].find((k) => k.id === value.kek);
   if (!kek) {
     throw new SecretsAtRestError(
-      `a secret (${context}) is sealed with master key ${value.kek}, but PORTAL_MASTER_KEY is ${keys.current.id}` +
-        `${keys.previous.length ? ` and PORTAL_MASTER_KEY_PREVIOUS is ${keys.previous.map((k) => k.id).join(', ')}` : ''}. ` +
-        'Start with the master key it was sealed with (set the new one as PORTAL_MASTER_KEY and the old one as ' +
-        'PORTAL_MASTER_KEY_PREVIOUS to change keys).',
+      `a secret (${context}) is sealed with master key ${value.kek}, but the master key configured is ${keys.current.id}` +
+        `${keys.previous.length ? ` (previous: ${keys.previous.map((k) => k.id).join(', ')})` : ''}. ` +
+        'Every process on one database needs the same PORTAL_MASTER_KEY (in development without one, the same ' +
+        'data directory: the key is generated into <PORTAL_DATA_DIR>/master.key). To change keys, set the new one ' +
+        'as PORTAL_MASTER_KEY and the old one as PORTAL_MASTER_KEY_PREVIOUS.',
     );
   }
   try {

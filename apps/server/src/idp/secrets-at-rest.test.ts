@@ -89,7 +89,7 @@ describe('secrets at rest', () => {
       await stop(first);
 
       await expect(startTestApp({ PORTAL_MASTER_KEY: keyB }, database)).rejects.toThrow(
-        /sealed with master key local:\S+, but PORTAL_MASTER_KEY is local:/,
+        /sealed with master key local:\S+, but the master key configured is local:\S+\. Every process/,
       );
 
       const second = await startTestApp({ PORTAL_MASTER_KEY: keyB, PORTAL_MASTER_KEY_PREVIOUS: keyA }, database);
