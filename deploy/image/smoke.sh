@@ -33,8 +33,8 @@ if ! podman build --isolation=chroot --network=host --pull=never --format docker
   exit 1
 fi
 rm -f "$log"
-# Earlier builds' leftovers (untagged images): the disk of a CI machine is not a registry.
-podman image prune -f >/dev/null
+# Leftovers of builds older than a day (untagged layers); younger ones are the next build's cache.
+podman image prune -f --filter until=24h >/dev/null
 size=$(podman image inspect "$IMAGE" --format '{{.Size}}')
 echo "image: $IMAGE built in $((SECONDS - based)) s ($((size / 1024 / 1024)) MiB)"
 
