@@ -21,6 +21,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'miniapps/*/src/**/*.test.{ts,tsx}',
             'apps/shell/src/**/*.test.{ts,tsx}',
+            // The rendered Kubernetes manifests (needs kubectl).
+            'deploy/**/*.test.ts',
           ],
         },
       },

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { BRANDS } from '@portal/contracts';
 import { z } from 'zod';
 import { completeProfile, type IssuerProfile, issuerProfilesSchema, portalProfile } from './http/issuer-profile';
+import { decodeMasterKey } from './idp/envelope';
+
+const isMasterKey = (value: string) => decodeMasterKey(value) !== undefined;
 
 /**
  * Configuration comes from the environment only, validated once at start.
@@ -47,6 +50,16 @@ const envSchema = z.object({
   PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
   PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(67_108_864).default(4_194_304),
   PORTAL_SQL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Issue 20 §9: wraps the data keys of the provider's private keys and cookie keys (32 bytes, base64). */
+  PORTAL_MASTER_KEY: z
+    .string()
+    .refine(isMasterKey, 'a master key is 32 bytes, base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Comma-separated master keys used before: they still open what they sealed, which is resealed at start. */
+  PORTAL_MASTER_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => v.split(',').every(isMasterKey), 'master keys are 32 bytes each, base64, comma-separated')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -69,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     : developmentOrigins(e.PORT);
   const defaults = { audience: e.PORTAL_OIDC_AUDIENCE, clientId: e.PORTAL_OIDC_CLIENT_ID };
   const externalProfiles = externalIssuerProfiles(e, defaults);
+  const embeddedIdp = !externalProfiles;
+  if (production && embeddedIdp && !e.PORTAL_MASTER_KEY) {
+    throw new Error(
+      'Refusing to start: PORTAL_MASTER_KEY is required when NODE_ENV=production (openssl rand -base64 32)',
+    );
+  }
   const issuerProfiles = externalProfiles ?? origins.map((o) => portalProfile(`${o}/openid`, defaults));
   const dataDir = path.resolve(e.PORTAL_DATA_DIR);
   return {
@@ -81,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     origins,
     /** The embedded identity provider answers on every origin, with that origin as its issuer. */
-    embeddedIdp: !externalProfiles,
+    embeddedIdp,
     issuers: issuerProfiles.map((p) => p.issuer),
     /** What each accepted issuer's tokens look like; the shell signs in through the first external one. */
     issuerProfiles,
@@ -102,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxBytes: e.PORTAL_SQL_MAX_BYTES,
       perMinute: e.PORTAL_SQL_RATE_LIMIT,
     },
+    /** Outside production, without PORTAL_MASTER_KEY, a generated key is kept in `<dataDir>/master.key`. */
+    masterKey: e.PORTAL_MASTER_KEY,
+    previousMasterKeys: e.PORTAL_MASTER_KEY_PREVIOUS?.split(',').map((k) => k.trim()),
     logLevel: e.LOG_LEVEL,
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,
