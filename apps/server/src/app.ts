@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openCluster } from './cluster/index';
 import type { PortalConfig } from './config';
 import type { Database } from './db/client';
 import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
@@ -12,7 +14,8 @@ import { PUBLIC } from './http/access';
 import { registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/headers';
-import { registerHealth } from './http/health';
+import { registerHealth, type ServerState } from './http/health';
+import { Metrics } from './http/metrics';
 import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
@@ -50,6 +53,9 @@ export interface ModuleDeps {
   readonly miniApps: readonly MiniAppEntry[];
   /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
   readonly erpGateway?: ErpGateway | undefined;
+  /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */
+  readonly rateLimits: RateLimitPluginOptions;
+  readonly metrics: Metrics;
 }
 
 export interface BuiltApp {
@@ -57,7 +63,8 @@ export interface BuiltApp {
   readonly verifier: TokenVerifier;
   readonly accessService: AccessService;
   readonly idp: IdentityProvider | undefined;
-  readonly state: { closing: boolean };
+  readonly state: ServerState;
+  readonly metrics: Metrics;
   /** Every route as registered, to check that each declares its access (T19). */
   readonly routes: ReadonlyArray<{ method: string | string[]; url: string; config?: { access?: unknown } }>;
 }
@@ -132,8 +139,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: config.production });
+  // Every answer names its request, so a report from a user or a balancer's log finds the log lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
-  const state = { closing: false };
+  const state: ServerState = { closing: false };
   // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -153,7 +165,10 @@ export async function buildApp(
         });
     },
   });
-  registerHealth(app, database, state);
+  const metrics = new Metrics(database);
+  registerHealth(app, database, state, metrics, config.metrics.token);
+  const cluster = await openCluster(config, database, app.log);
+  app.addHook('onClose', () => cluster.close());
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
   const verifier = new TokenVerifier({
@@ -168,9 +183,19 @@ export async function buildApp(
         }
       : {}),
   });
+  idp?.revokedGrants.shareThrough(cluster.bus);
   const accessService = new AccessService(database.db);
+  accessService.shareChangesThrough(cluster.bus);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
-  const deps: ModuleDeps = { config, database, accessService, miniApps, erpGateway: options.erpGateway };
+  const deps: ModuleDeps = {
+    config,
+    database,
+    accessService,
+    miniApps,
+    erpGateway: options.erpGateway,
+    rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
+    metrics,
+  };
 
   for (const mount of API_MOUNTS) {
     await app.register(
@@ -199,5 +224,5 @@ export async function buildApp(
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, routes };
+  return { app, verifier, accessService, idp, state, metrics, routes };
 }
