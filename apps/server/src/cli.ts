@@ -24,7 +24,7 @@ const COMMANDS: Record<
     help: 'make a new signing key current; retired keys stay published until their tokens expired',
     run: async (env, out) => {
       const config = loadConfig(env);
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const database = await openDatabase({ databaseUrl: config.pool.directUrl, dataDir: config.dataDir });
       try {
         await migrate(database);
         const { kid, retired } = await rotateSigningKeys(database);
@@ -44,7 +44,8 @@ const COMMANDS: Record<
     run: async (env, out, args) => {
       const config = loadConfig(env);
       const dir = args[0] ?? config.filesDir;
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      // Past a pooler: the migrations take a session's advisory lock.
+      const database = await openDatabase({ databaseUrl: config.pool.directUrl, dataDir: config.dataDir });
       try {
         await migrate(database);
         const stored = await importFiles(database.db, new LocalFileStore(path.resolve(dir)), FILE_AREAS, true);
