@@ -144,7 +144,9 @@ ${processes.map((p) => `  server ${p.name} 127.0.0.1:${p.port} check inter 200ms
     p.child.stderr?.on('data', (d) => {
       p.output += d;
     });
-    await waitFor(`http://127.0.0.1:${p.port}/readyz`, 120, () => p.child.exitCode === null);
+    await waitFor(`http://127.0.0.1:${p.port}/readyz`, 120, () => p.child.exitCode === null).catch((error) => {
+      throw new Error(`${p.name} did not become ready: ${error.message}\n${p.output}`);
+    });
   };
   // The first one migrates and seeds; the others start beside each other.
   await start(processes[0]!);

@@ -19,6 +19,7 @@ import { Metrics } from './http/metrics';
 import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
+import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
@@ -129,6 +130,9 @@ export async function buildApp(
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Before any route: the tracing plugin wraps every route registered after it.
+  await registerTracing(app, config, database);
 
   const routes: Array<{ method: string | string[]; url: string; config?: { access?: unknown } }> = [];
   // Kept by reference: hooks of inner scopes may still add the declaration after this one ran.

@@ -10,8 +10,8 @@ interface Watched {
 
 const BREAKER_STATES = ['closed', 'halfOpen', 'open'] as const;
 
-/** Report runs and exports: their durations are kept apart from the other calls. */
-const REPORT_OR_EXPORT = /\/(Report|Reporting|Export)|export|xlsx|csv/i;
+/** Report runs and exports (reporting, the calculators' PDF and XLSX, sales exports): kept apart. */
+const REPORT_OR_EXPORT = /\/reporting\/|\/Generate(PDF|XLSX)$|export/i;
 
 /** The sign-in form of the embedded provider and the portal's own login call. */
 const SIGN_IN = /\/openid\/interaction\/:uid\/(login|totp)$|\/Auth\/login$/i;
