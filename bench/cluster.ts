@@ -108,6 +108,7 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  timeout check 1s
   option forwardfor
   option redispatch
   retries 3
@@ -128,7 +129,7 @@ ${processes.map((p) => `  server ${p.name} 127.0.0.1:${p.port} check inter 200ms
     PORTAL_DB_DIRECT_URL: directUrl,
     PORTAL_ORIGINS: origin,
     PORTAL_TRUST_PROXY: 'true',
-    PORTAL_DRAIN_DELAY_MS: String(options.drainDelayMs ?? 1_500),
+    PORTAL_DRAIN_DELAY_MS: String(options.drainDelayMs ?? 3_000),
     PORTAL_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(options.redisUrl ? { PORTAL_REDIS_URL: options.redisUrl } : {}),
     ...options.env,
