@@ -28,6 +28,9 @@ export default defineConfig({
       },
       {
         ...conditions,
+        // As Node resolves packages when the server runs: without the bundlers' "module" condition,
+        // whose builds (OpenTelemetry's) import files without their extensions.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openCluster } from './cluster/index';
 import type { PortalConfig } from './config';
 import type { Database } from './db/client';
 import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
@@ -12,12 +14,14 @@ import { PUBLIC } from './http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/headers';
-import { registerHealth } from './http/health';
+import { registerHealth, type ServerState } from './http/health';
+import { Metrics } from './http/metrics';
 import { refuseNulBytes } from './http/nul-bytes';
 import { documentOptions } from './http/openapi';
 import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
+import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
@@ -52,6 +56,9 @@ export interface ModuleDeps {
   readonly miniApps: readonly MiniAppEntry[];
   /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
   readonly erpGateway?: ErpGateway | undefined;
+  /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */
+  readonly rateLimits: RateLimitPluginOptions;
+  readonly metrics: Metrics;
 }
 
 export interface BuiltApp {
@@ -59,7 +66,8 @@ export interface BuiltApp {
   readonly verifier: TokenVerifier;
   readonly accessService: AccessService;
   readonly idp: IdentityProvider | undefined;
-  readonly state: { closing: boolean };
+  readonly state: ServerState;
+  readonly metrics: Metrics;
   /** Every route as registered, to check that each declares its access (T19). */
   readonly routes: ReadonlyArray<{ method: string | string[]; url: string; config?: { access?: unknown } }>;
 }
@@ -127,6 +135,9 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: the tracing plugin wraps every route registered after it.
+  await registerTracing(app, config, database);
+
   const routes: Array<{ method: string | string[]; url: string; config?: { access?: unknown } }> = [];
   // Kept by reference: hooks of inner scopes may still add the declaration after this one ran.
   app.addHook('onRoute', (route) => {
@@ -139,8 +150,13 @@ export async function buildApp(
     production: config.production,
     identityProviders: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
   });
+  // Every answer names its request, so a report from a user or a balancer's log finds the log lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
-  const state = { closing: false };
+  const state: ServerState = { closing: false };
   // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -160,7 +176,10 @@ export async function buildApp(
         });
     },
   });
-  registerHealth(app, database, state);
+  const metrics = new Metrics(database);
+  registerHealth(app, database, state, metrics, config.metrics.token);
+  const cluster = await openCluster(config, database, app.log);
+  app.addHook('onClose', () => cluster.close());
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
   const verifier = new TokenVerifier({
@@ -174,9 +193,19 @@ export async function buildApp(
         }
       : {}),
   });
+  idp?.revokedGrants.shareThrough(cluster.bus);
   const accessService = new AccessService(database.db);
+  accessService.shareChangesThrough(cluster.bus);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
-  const deps: ModuleDeps = { config, database, accessService, miniApps, erpGateway: options.erpGateway };
+  const deps: ModuleDeps = {
+    config,
+    database,
+    accessService,
+    miniApps,
+    erpGateway: options.erpGateway,
+    rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
+    metrics,
+  };
 
   for (const mount of API_MOUNTS) {
     await app.register(
@@ -199,5 +228,5 @@ export async function buildApp(
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, routes };
+  return { app, verifier, accessService, idp, state, metrics, routes };
 }

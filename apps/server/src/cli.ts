@@ -12,6 +12,9 @@ import {
   rotateCookieKeys,
   rotateSigningKeys,
 } from './idp/keys';
+import { importFiles } from './modules/files/database-store';
+import { FILE_AREAS } from './modules/files/routes';
+import { LocalFileStore } from './modules/files/store';
 
 /** Runs a command on the configured database, migrated first (the names of what that applied are passed on). */
 async function onDatabase(
@@ -19,7 +22,8 @@ async function onDatabase(
   run: (database: Database, config: PortalConfig, applied: string[]) => Promise<void>,
 ): Promise<void> {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Past a pooler: the migrations take a session's advisory lock.
+  const database = await openDatabase({ databaseUrl: config.pool.directUrl, dataDir: config.dataDir });
   try {
     await run(database, config, await migrate(database));
   } finally {
@@ -32,13 +36,14 @@ async function onDatabase(
  *   node dist/cli.js keys:rotate             a new signing key becomes current; the old one is retired
  *   node dist/cli.js keys:rotate-cookies     the same for the identity provider's cookie keys
  *   node dist/cli.js accounts:remove-demo    no demo account can sign in any more (T14)
+ *   node dist/cli.js files:import [dir]      files of a directory tree go into the shared file areas
  *   node dist/cli.js db:migrate | db:backup [dir] | db:restore <dir>   (docs/operations.md, "Backups")
  */
 const COMMANDS: Record<
   string,
   {
     help: string;
-    run: (env: NodeJS.ProcessEnv, out: (line: string) => void, args: string[]) => Promise<void>;
+    run: (env: NodeJS.ProcessEnv, out: (line: string) => void, args: readonly string[]) => Promise<void>;
   }
 > = {
   'keys:rotate': {
@@ -108,6 +113,16 @@ const COMMANDS: Record<
             `Running servers switch to it within a minute; retired cookie keys are deleted\n` +
             `${Math.round(RETIRED_COOKIE_KEY_RETENTION_SECONDS / 86_400)} days after retirement, when every session they signed has ended.\n`,
         );
+      }),
+  },
+  'files:import': {
+    help: 'store the files of a directory (default PORTAL_FILES_DIR) in the file areas, replacing same names',
+    run: (env, out, args) =>
+      onDatabase(env, async (database, config) => {
+        const dir = args[0] ?? config.filesDir;
+        const stored = await importFiles(database.db, new LocalFileStore(path.resolve(dir)), FILE_AREAS, true);
+        out(String(stored));
+        process.stderr.write(`${stored} files stored from ${dir}; every server process serves them now.\n`);
       }),
   },
 };

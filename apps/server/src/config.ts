@@ -35,6 +35,28 @@ const envSchema = z.object({
   PORTAL_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PORTAL_MINIAPP_TAG: z.string().default('2025-7-2_10'),
   PORTAL_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** After SIGTERM: readiness answers 503 while requests are still served this long, then the server closes. */
+  PORTAL_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** Redis shared by every process (rate limits, change notices); without it the database takes both. */
+  PORTAL_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
+    .optional(),
+  /** A pooler between the portal and PostgreSQL (PgBouncer in transaction mode): no named prepared statements. */
+  PORTAL_DB_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+  /** Straight to the PostgreSQL server, past the pooler: migrations (advisory lock) and LISTEN. Default DATABASE_URL. */
+  PORTAL_DB_DIRECT_URL: z.string().url().optional(),
+  PORTAL_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** Longest a statement may run before the database stops it; 0: no limit but the server's own. */
+  PORTAL_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** A private port for /metrics (bind it where only the scraper reaches); off when unset. */
+  PORTAL_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PORTAL_METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Or /metrics on the public port behind `Authorization: Bearer <token>` (at least 24 characters). */
+  PORTAL_METRICS_TOKEN: z.string().min(24).optional(),
+  /** OpenTelemetry traces: an OTLP/HTTP endpoint (e.g. http://collector:4318); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('portal'),
   /** Event-loop delay above which requests get 503 with Retry-After instead of queueing; 0 turns the check off. */
   PORTAL_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** How often the event-loop delay is sampled: the mean over each interval is compared with the limit. */
@@ -112,6 +134,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.PORTAL_TRUST_PROXY === 'true',
     miniAppTag: e.PORTAL_MINIAPP_TAG,
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
+    drainDelayMs: e.PORTAL_DRAIN_DELAY_MS,
+    redisUrl: e.PORTAL_REDIS_URL,
+    pool: {
+      pooler: e.PORTAL_DB_POOLER,
+      directUrl: e.PORTAL_DB_DIRECT_URL ?? e.DATABASE_URL,
+      size: e.PORTAL_DB_POOL_SIZE,
+      statementTimeoutMs: e.PORTAL_DB_STATEMENT_TIMEOUT_MS,
+    },
+    metrics: { port: e.PORTAL_METRICS_PORT, host: e.PORTAL_METRICS_HOST, token: e.PORTAL_METRICS_TOKEN },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
     reportTimeoutMs: e.PORTAL_REPORT_TIMEOUT_MS,

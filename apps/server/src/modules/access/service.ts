@@ -1,4 +1,5 @@
 import { ACCESS_GRANTED, type PortalRessourcePermission } from '@portal/contracts';
+import type { Bus } from '../../cluster/index';
 import type { Db } from '../../db/client';
 import { allHold } from './conditions';
 import { findUserGrants, findUserGrantsById, type GrantRow } from './store';
@@ -41,10 +42,11 @@ const NOBODY: Subject = { org: null, attributes: {}, claims: {} };
 /**
  * Answers "which resources does this user hold" from the database. Changes made by an
  * administrator take effect on the next request (T22): the answer is kept at most `ttlMs`
- * and dropped at once when this process changes roles or grants.
+ * and dropped at once when any process changes roles or grants (shareChangesThrough).
  */
 export class AccessService {
   private readonly cache = new Map<string, CachedAccess>();
+  private bus: Bus | undefined;
 
   constructor(
     private readonly db: Db,
@@ -82,8 +84,18 @@ export class AccessService {
     return accessFrom(await findUserGrantsById(this.db, userId));
   }
 
+  /** Drops every cached answer when a change notice arrives from any process, or notices may have been missed. */
+  shareChangesThrough(bus: Bus): void {
+    this.bus = bus;
+    bus.subscribe('access', () => this.cache.clear());
+    bus.onReconnect(() => this.cache.clear());
+  }
+
+  /** After a committed change of roles or grants: dropped here at once, and in every other process. */
   invalidate(): void {
     this.cache.clear();
+    // Without the notice the other processes still drop their answers within ttlMs.
+    this.bus?.publish('access', '').catch(() => undefined);
   }
 }
 

@@ -38,7 +38,7 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
     // JSON only: a cross-site form post (text/plain, form-encoded) is refused with 415 and needs a
     // CORS preflight to be sent at all (T33).
     inner.removeContentTypeParser('text/plain');
-    await inner.register(rateLimit, { global: false });
+    await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
     const service = new CrmRegistrationService(deps.database.db);
     const write = { access: SIGNED_IN, rateLimit: REGISTRATION_RATE_LIMIT };

@@ -149,6 +149,7 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
 export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const breaker = new CircuitBreaker(deps.config.erpBreaker);
+  deps.metrics.watchBreaker('erp', breaker);
   const erp = guardedBy(deps.erpGateway ?? new PgErpGateway(deps.database.db), breaker);
   const service = new SalesService(erp);
   // The configurator reads the same ERP through the same breaker (docs/configurator.md).

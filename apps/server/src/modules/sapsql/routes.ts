@@ -41,7 +41,7 @@ export async function sapSqlRoutes(scope: FastifyInstance, deps: ModuleDeps): Pr
 
   await scope.register(async (inner) => {
     // The guard runs first (outer scope), so the limit knows who is asking.
-    await inner.register(rateLimit, { global: false });
+    await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/SapSql',
