@@ -63,4 +63,21 @@ describe('HPC (heat-pump convector) calculation', () => {
     });
     expect(r.normKuehlen).toBe('EN 16430-3: 7/12/27 °C, 46.9 % rh');
   });
+
+  it('issue 22: at 10 kg/h, stage 4 heats with at most what the water gives, 10 · 1.163 · (45 − 20) = 290.75 W', () => {
+    const r = calculateHpc({ ...base, wassermassenstrom_heizen: 10 });
+    const h = r.stufen[3]!.heizen;
+    expect(h.leistung).toBeLessThanOrEqual(290.75);
+    expect(h.leistung).toBeCloseTo(10 * 1.163 * (45 - h.ruecklaufTemp), 6);
+    expect(h.ruecklaufTemp).toBeGreaterThanOrEqual(20);
+    expect(h.durchflussBegrenzt).toBe(true);
+    expect(r.hinweise).toContain(
+      'Heizleistung durch den Wassermassenstrom begrenzt: das Wasser gibt höchstens 291 W ab.',
+    );
+  });
+
+  it('without a flow limit the water is not named as the limit', () => {
+    expect(calculateHpc(base).auslegung?.heizen.durchflussBegrenzt).toBe(false);
+    expect(calculateHpc(base).auslegung?.kuehlen.durchflussBegrenzt).toBe(false);
+  });
 });

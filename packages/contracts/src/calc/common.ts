@@ -22,6 +22,38 @@ export const preisaenderungsfaktor = z.number().min(0.5).max(2);
 export const uebertemperaturMethode = z.enum(['log', 'arithmetic']);
 export type UebertemperaturMethode = z.infer<typeof uebertemperaturMethode>;
 
+/** The most points a calculated curve has: enough for any chart, bounded work for any input. */
+export const MAX_CURVE_POINTS = 500;
+
+/**
+ * A curve from `from` to `to` in steps of `step`: `to` must lie above `from`, and the step must
+ * be wide enough for at most MAX_CURVE_POINTS points. The refusal names the smallest step as a
+ * lower bound, so a form says it in the reader's language ("at least 1.4").
+ */
+export function curveRange(
+  from: number,
+  to: number,
+  step: number,
+  [fromField, toField, stepField]: readonly [string, string, string],
+  ctx: z.RefinementCtx,
+): void {
+  if (!(to > from)) {
+    ctx.addIssue({ code: 'custom', path: [toField], message: `${toField} must be above ${fromField}` });
+    return;
+  }
+  const smallest = Math.ceil(((to - from) / (MAX_CURVE_POINTS - 1)) * 1000) / 1000;
+  if (step < smallest)
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'number',
+      minimum: smallest,
+      inclusive: true,
+      input: step,
+      path: [stepField],
+      message: `must be at least ${smallest} for at most ${MAX_CURVE_POINTS} points`,
+    });
+}
+
 /** A labelled series for charts: the load curve, the EN 1264 curve, monthly PV figures. */
 export const kurve = z.object({
   description: z.string(),
