@@ -12,6 +12,9 @@ export const temperatur = z.number().min(-60).max(130);
 /** Output or heat load in W. */
 export const leistung = z.number().nonnegative();
 
+/** A price or an amount in €, up to what a building's technology costs. */
+export const euro = z.number().nonnegative().max(1e8);
+
 /** A fraction such as a tolerance or a share: 0.05 for 5 %. */
 export const anteil = z.number().min(0).max(1);
 
