@@ -25,6 +25,7 @@ const UNITS = {
   ruecklaufTemp: '°C',
   raumTemp: '°C',
   waermepumpenGrenzTemp: '°C',
+  maxVorlaufTemp: '°C',
   wassermassenstrom: 'kg/h',
   durchfluss: 'l/h',
   kvErforderlich: 'm³/h',

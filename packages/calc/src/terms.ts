@@ -82,6 +82,27 @@ export const TERMS = {
     'Limite de départ pour pompes à chaleur',
     'Limite di mandata per pompe di calore',
   ],
+  maxVorlaufTemp: [
+    'Maximale Vorlauftemperatur der Anlage',
+    'Maximum flow temperature of the system',
+    'Maximální teplota přívodu soustavy',
+    'Température de départ maximale de l’installation',
+    'Temperatura di mandata massima dell’impianto',
+  ],
+  erreichbar: [
+    'Erreichbar bis zur maximalen Vorlauftemperatur',
+    'Reachable up to the maximum flow temperature',
+    'Dosažitelné do maximální teploty přívodu',
+    'Atteignable jusqu’à la température de départ maximale',
+    'Raggiungibile fino alla temperatura di mandata massima',
+  ],
+  waermebedarfNeu: [
+    'Wärmebedarf bei neuer Raumtemperatur',
+    'Heat demand at the new room temperature',
+    'Potřeba tepla při nové teplotě místnosti',
+    'Besoin de chaleur à la nouvelle température ambiante',
+    'Fabbisogno di calore alla nuova temperatura ambiente',
+  ],
   waermepumpenGeeignet: [
     'Für Wärmepumpe geeignet',
     'Suitable for a heat pump',
