@@ -111,6 +111,16 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tra
       `Proposta: ${m[1]} radiatori tipo ${m[2]}, ${m[3]} × ${m[4]} mm raggiungono il fabbisogno con mandata a ${m[5]} °C.`,
     ],
   },
+  {
+    pattern: /^Differenzdruck über (\d+) mbar: Strömungsgeräusche am Ventil möglich\.$/,
+    text: (m) => [
+      `Differenzdruck über ${m[1]} mbar: Strömungsgeräusche am Ventil möglich.`,
+      `Differential pressure above ${m[1]} mbar: flow noise at the valve is possible.`,
+      `Diferenční tlak nad ${m[1]} mbar: možný hluk proudění na ventilu.`,
+      `Pression différentielle supérieure à ${m[1]} mbar : bruits d’écoulement possibles au robinet.`,
+      `Pressione differenziale oltre ${m[1]} mbar: possibili rumori di flusso alla valvola.`,
+    ],
+  },
   ...FAN_CONVECTOR_NOTES,
 ];
 

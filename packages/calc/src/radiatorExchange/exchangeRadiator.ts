@@ -18,7 +18,7 @@ import {
   radiatorsOf,
   requireRadiators,
 } from '../radiator/radiatorCatalogue';
-import { valvePresetting } from '../radiator/valvePresetting';
+import { pressureNotes, valvePresetting } from '../radiator/valvePresetting';
 
 /**
  * Radiator exchange (XFlairTausch), calculations.md §2:
@@ -109,9 +109,11 @@ export function exchangeRadiator(
     wassermassenstromNeu,
     p.differenzdruckNeu,
     p.regeldifferenzNeu,
+    'differenzdruckNeu',
   );
   if (valve.ventilvoreinstellung === null)
     hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
+  hinweise.push(...pressureNotes(p.differenzdruckNeu));
 
   return {
     zielleistungAlt,
