@@ -12,6 +12,18 @@ export type Translations = readonly [de: string, en: string, cs: string, fr: str
  * kept once beside the engines so both say the same. Quantities are named without their unit: a
  * document writes the unit in a column of its own, a screen's label puts it after the name.
  */
+/**
+ * The closing sentence of every tender text whose ratings come from the shipped sample catalogues:
+ * a planner copying it out must not take them for a manufacturer's tested data.
+ */
+export const SAMPLE_TENDER_NOTE: Translations = [
+  'Leistungsangaben aus Musterdaten, keine geprüften Herstellerwerte: vor der Ausschreibung durch die Angaben des Herstellers ersetzen.',
+  'Outputs from sample data, not tested manufacturer values: replace them with the manufacturer’s data before tendering.',
+  'Výkonové údaje ze vzorových dat, nejde o ověřené hodnoty výrobce: před výběrovým řízením je nahraďte údaji výrobce.',
+  'Puissances issues de données d’exemple, non des valeurs d’essai du fabricant : les remplacer par les données du fabricant avant l’appel d’offres.',
+  'Prestazioni da dati di esempio, non valori di prova del produttore: sostituirle con i dati del produttore prima della gara.',
+];
+
 export const TERMS = {
   ...TRENCH_TERMS,
   // Frame

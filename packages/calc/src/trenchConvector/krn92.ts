@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contracts/brands';
-import { type Catalogues, sampleCatalogues } from '../catalogues';
+import { type Catalogues, isSampleData, sampleCatalogues } from '../catalogues';
 import { KRN92_ERROR_CODES, type Krn92Input, type Krn92Result, krn92Input } from '../contracts';
 import { parseInput } from '../input';
 import { AIR_HEAT_CAPACITY } from '../physics/constants';
@@ -78,7 +78,12 @@ export function calculateKrn92(input: Krn92Input, catalogues: Catalogues = sampl
 }
 
 /** The tender text of a calculated KRN92 in the language given; none when the errorCode left nothing calculated. */
-export function krn92TenderText(input: Krn92Input, result: Krn92Result, locale: Locale): string[] {
+export function krn92TenderText(
+  input: Krn92Input,
+  result: Krn92Result,
+  locale: Locale,
+  catalogues: Catalogues = sampleCatalogues(),
+): string[] {
   const p = parseInput(krn92Input, input);
   const { qGesamtleistung, registerL, gesamtBL, mindestanzahlStutzen } = result;
   if (qGesamtleistung === null || registerL === null || gesamtBL === null || mindestanzahlStutzen === null) return [];
@@ -98,6 +103,7 @@ export function krn92TenderText(input: Krn92Input, result: Krn92Result, locale: 
       leistung: qGesamtleistung,
       anschluesse: mindestanzahlStutzen,
       primaerluft: { volumenstrom: p.PrimaerluftVolumenstrom, temp: p.PrimaerluftTemp },
+      musterdaten: isSampleData(catalogues.trenchConvectors),
     },
     locale,
   );

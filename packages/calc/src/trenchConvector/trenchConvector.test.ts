@@ -1,6 +1,7 @@
 import { KRN92_ERROR_CODES } from '@portal/contracts/calc';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogues } from '../catalogues';
+import { loadCatalogues, sampleCatalogues } from '../catalogues';
+import { trenchConvectorsCsv } from '../catalogues/trenchConvectors';
 import { CalcInputError } from '../input';
 import { calculateKrn41, sizeKrn41 } from './krn41';
 import { calculateKrn92 } from './krn92';
@@ -66,6 +67,7 @@ describe('KRN41 (natural convection, calculations.md §4)', () => {
       ruecklaufTemp: 55,
       raumTemp: 20,
       leistung: 236,
+      musterdaten: false,
     };
     const text = (anschluesse: number, locale: 'de' | 'en' | 'cs') =>
       trenchTenderText({ ...facts, anschluesse }, locale).join(' ');
@@ -73,6 +75,20 @@ describe('KRN41 (natural convection, calculations.md §4)', () => {
     expect(text(3, 'de')).toContain('mit 3 Anschlüssen,');
     expect(text(1, 'en')).toContain('with 1 connection,');
     expect(text(1, 'cs')).toContain('s 1 přípojkou,');
+  });
+
+  it('issue 22: sample ratings do not claim EN 16430 and say they are sample data; real ones cite the standard', () => {
+    const sample = calculateKrn41(krn41).ausschreibungstext;
+    expect(sample).not.toContain('Wärmeleistung nach DIN EN 16430');
+    expect(sample).toContain('Wärmeleistung aus Musterdaten (nicht nach DIN EN 16430 geprüft) bei 70,0/55,0/20,0 °C');
+    expect(sample).toContain('Leistungsangaben aus Musterdaten, keine geprüften Herstellerwerte');
+    const replaced = {
+      ...sampleCatalogues(),
+      trenchConvectors: loadCatalogues({ trenchConvectors: trenchConvectorsCsv }).trenchConvectors,
+    };
+    const real = calculateKrn41(krn41, replaced).ausschreibungstext;
+    expect(real).toContain('Wärmeleistung nach DIN EN 16430 bei');
+    expect(real).not.toContain('Musterdaten');
   });
 
   for (const [change, field] of [

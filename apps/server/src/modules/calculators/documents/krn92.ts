@@ -45,7 +45,7 @@ export function krn92Report(input: Krn92Parsed, result: Krn92Result, context: Do
     ],
     resultTables: [],
     charts: [],
-    tenderText: krn92TenderText(input, result, x.locale),
+    tenderText: krn92TenderText(input, result, x.locale, context.catalogues),
     hints: errorText ? [`${x.t('fehlercode')} ${result.errorCode}: ${inLanguage(errorText, x.locale)}`] : [],
     basis: [x.t('basisTrench'), x.t('basisPrimaerluft')],
     sampleDataNote: x.t('sampleData'),

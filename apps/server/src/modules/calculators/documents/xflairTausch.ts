@@ -1,3 +1,4 @@
+import { isSampleData } from '@portal/calc';
 import type { RadiatorExchangeParsed, RadiatorExchangeResult } from '@portal/contracts';
 import type { Report } from '../report';
 import { exchangeTenderText } from '../tender';
@@ -103,7 +104,7 @@ export function xflairTauschReport(
               design: result.vorlaufTempNeu,
             }),
           ],
-    tenderText: exchangeTenderText(input, result, x, exponentNeu),
+    tenderText: exchangeTenderText(input, result, x, isSampleData(context.catalogues.radiators), exponentNeu),
     hints: result.hinweise.map((h) => x.engineText(h)),
     basis: [
       x.t('basisEn442'),
