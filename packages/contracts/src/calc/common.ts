@@ -15,6 +15,15 @@ export const leistung = z.number().nonnegative();
 /** A price or an amount in €, up to what a building's technology costs. */
 export const euro = z.number().nonnegative().max(1e8);
 
+/** An energy price in €/kWh (household electricity ≈ 0.35, feed-in ≈ 0.08). */
+export const preisProKWh = z.number().nonnegative().max(10);
+
+/** A yearly energy amount in kWh/a, up to what a large building uses. */
+export const kWhProJahr = z.number().nonnegative().max(1e7);
+
+/** A CO2 price in €/t (BEHG: 55 €/t in 2025). */
+export const co2Preis = z.number().nonnegative().max(1000);
+
 /** A fraction such as a tolerance or a share: 0.05 for 5 %. */
 export const anteil = z.number().min(0).max(1);
 

@@ -71,13 +71,13 @@ export type Winkel = z.infer<typeof winkel>;
 export const kcModelInput = z
   .object({
     /** mm */
-    bauhoehe: z.number().positive(),
+    bauhoehe: z.number().positive().max(2000),
     /** '2-Leiter': one coil for heating and cooling (change-over); '4-Leiter': a separate heating coil */
     leitersystem: z.string().min(1),
     /** mm, without corner pieces */
-    baulaenge: z.number().positive(),
+    baulaenge: z.number().positive().max(20000),
     /** the design fan stage (Leistungsstufe) of the tender text and the headline results */
-    leistungsstufe: z.number().int().positive(),
+    leistungsstufe: z.number().int().positive().max(20),
     winkelAnfang: winkel.default('ohne'),
     winkelEnde: winkel.default('ohne'),
     /** connected to a ventilation system (RLT, primary air spigot) */
@@ -220,12 +220,12 @@ export type KcModelResult = z.infer<typeof kcModelResult>;
 export const hpcInput = z
   .object({
     /** mm */
-    baulaenge: z.number().positive(),
+    baulaenge: z.number().positive().max(20000),
     ...betriebsparameter,
     /** targets: the smallest fan stage meeting all given targets is chosen */
     zielSchalldruckpegel: z.number().positive().max(120).optional(),
-    zielKuehlleistung: z.number().positive().optional(),
-    zielHeizleistung: z.number().positive().optional(),
+    zielKuehlleistung: z.number().positive().max(100000).optional(),
+    zielHeizleistung: z.number().positive().max(100000).optional(),
   })
   .superRefine(checkTemperatures);
 export type HpcInput = z.input<typeof hpcInput>;

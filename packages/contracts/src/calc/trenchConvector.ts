@@ -10,13 +10,16 @@ import { leistung, temperatur } from './common';
 
 /** Straight trench length, mm (outside, without corner pieces). */
 const baulaenge = z.number().positive().max(20000);
+/** Height or depth of a trench, mm. */
+const trenchMass = z.number().positive().max(2000);
 /** A corner piece at this end continues the trench around a corner; it holds no register. */
 const winkel = z.boolean().default(false);
 
 /** KRN41 (POST /api/KRN41/calc and /calcOutput): size fields, heating operating point, language of the tender text. */
 export const krn41Input = z.object({
-  bauhoehe: z.number().positive(),
-  bautiefe: z.number().positive(),
+  /** mm */
+  bauhoehe: trenchMass,
+  bautiefe: trenchMass,
   baulaenge,
   winkelAnfang: winkel,
   winkelEnde: winkel,
@@ -76,8 +79,8 @@ export type Krn41Result = z.infer<typeof krn41Result>;
 
 /** KRN92 inputs under the spec's names (GET /api/PM/KRN92 query, export form). */
 export const krn92Input = z.object({
-  Bauhoehe: z.number().positive(),
-  Bautiefe: z.number().positive(),
+  Bauhoehe: trenchMass,
+  Bautiefe: trenchMass,
   Baulaenge: baulaenge,
   WinkelAnfang: winkel,
   WinkelEnde: winkel,
