@@ -134,8 +134,15 @@ export const investFbhInput = z.object({
   preisRohrProMeter: euro.default(3.5),
   preisProHeizkreis: euro.default(90),
   preisSystemProM2: euro.default(30),
-  /** mbar across the circuit valve, for the presetting */
-  differenzdruck: z.number().positive().max(2000).default(100),
+  /**
+   * mbar available across circuit and valve at the manifold; the valve gets what the circuit's pipe
+   * leaves of it, and its presetting follows from that
+   */
+  differenzdruck: z.number().positive().max(2000).default(300),
+  /** longest circuit, m (EN 1264 practice: about 100–120 m); a room's pipe is split into equal circuits */
+  maxKreislaenge: z.number().min(20).max(250).default(120),
+  /** inner pipe diameter, mm (16 × 2 mm PE-X: 12 mm) */
+  rohrInnendurchmesser: z.number().min(6).max(40).default(12),
   ventil: z.string().optional(),
 });
 export type InvestFbhInput = z.input<typeof investFbhInput>;
@@ -148,9 +155,19 @@ export const heizkreisErgebnis = z.object({
   oberflaechenTemp: z.number(),
   maxOberflaechenTemp: z.number(),
   grenzeEingehalten: z.boolean(),
-  /** kg/h and l/h */
+  /** kg/h and l/h, the room's total */
   massenstrom: z.number(),
+  /** m, the room's total */
   rohrlaenge: z.number(),
+  /** circuits the room's pipe is split into (each at most maxKreislaenge) */
+  kreise: z.number().int(),
+  /** m and kg/h of one circuit */
+  kreislaenge: z.number(),
+  massenstromJeKreis: z.number(),
+  /** mbar, pipe pressure drop of one circuit (Darcy–Weisbach) */
+  druckverlust: z.number(),
+  /** mbar left across the circuit valve: differenzdruck − druckverlust (0 when the pipe takes it all) */
+  ventilDifferenzdruck: z.number(),
   ventilvoreinstellung: z.string().nullable(),
 });
 export const investFbhResult = z.object({
