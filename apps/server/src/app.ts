@@ -17,6 +17,7 @@ import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
+import type { RevokedGrants } from './idp/revocations';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -36,6 +37,9 @@ import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
 import { salesRoutes } from './modules/sales/routes';
 import { sapSqlRoutes } from './modules/sapsql/routes';
+import { SCIM_PREFIX } from './modules/scim/directories';
+import { scimDirectoryRoutes } from './modules/scim/directory-routes';
+import { scimRoutes } from './modules/scim/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -50,6 +54,8 @@ export interface ModuleDeps {
   readonly miniApps: readonly MiniAppEntry[];
   /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
   readonly erpGateway?: ErpGateway | undefined;
+  /** The embedded provider's revoked grants, when it runs: a deactivated person's tokens are refused at once. */
+  readonly revokedGrants?: RevokedGrants | undefined;
 }
 
 export interface BuiltApp {
@@ -89,6 +95,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     reportingRoutes,
     sapSqlRoutes,
     bekonTrackingRoutes,
+    scimDirectoryRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],
@@ -170,7 +177,14 @@ export async function buildApp(
   });
   const accessService = new AccessService(database.db);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
-  const deps: ModuleDeps = { config, database, accessService, miniApps, erpGateway: options.erpGateway };
+  const deps: ModuleDeps = {
+    config,
+    database,
+    accessService,
+    miniApps,
+    erpGateway: options.erpGateway,
+    revokedGrants: idp?.revokedGrants,
+  };
 
   for (const mount of API_MOUNTS) {
     await app.register(
@@ -195,6 +209,9 @@ export async function buildApp(
       { prefix: mount.prefix },
     );
   }
+
+  // SCIM 2.0 for the group's directories: their own bearer tokens, outside the guarded API mounts.
+  await app.register((scope) => scimRoutes(scope, deps), { prefix: SCIM_PREFIX });
 
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);
