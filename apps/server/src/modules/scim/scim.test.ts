@@ -1,7 +1,11 @@
 import { ACR_MFA } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index';
+import { DIRECTORY } from '../../http/access';
+import { registerErrorHandling } from '../../http/errors';
+import { registerGuard } from '../../http/guard';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { refresh, SignInError, signIn } from '../../testing/sign-in';
 import { mintAccessToken } from '../../testing/tokens';
@@ -625,6 +629,21 @@ describe('SCIM 2.0 provisioning (RFC 7643/7644)', () => {
         headers: await bearer(app, 'admin', { mfa: true }),
       });
       expect(list.body).not.toContain(created.json().token);
+    });
+
+    it('a directory route under a guarded API mount is refused, even with an administrator token', async () => {
+      const scoped = Fastify({ logger: false });
+      registerErrorHandling(scoped);
+      registerGuard(scoped, { verifier: app.verifier, accessService: app.accessService, requiredScope: 'portal' });
+      scoped.get('/misplaced', { config: { access: DIRECTORY } }, async () => ({ leaked: true }));
+      const response = await scoped.inject({
+        method: 'GET',
+        url: '/misplaced',
+        headers: await bearer(app, 'admin', { mfa: true }),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('leaked');
+      await scoped.close();
     });
 
     it('refuses a role mapping to a role that does not exist', async () => {
