@@ -23,6 +23,7 @@ import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
 import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
+import type { RevokedGrants } from './idp/revocations';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -42,6 +43,9 @@ import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
 import { salesRoutes } from './modules/sales/routes';
 import { sapSqlRoutes } from './modules/sapsql/routes';
+import { SCIM_PREFIX } from './modules/scim/directories';
+import { scimDirectoryRoutes } from './modules/scim/directory-routes';
+import { scimRoutes } from './modules/scim/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -59,6 +63,8 @@ export interface ModuleDeps {
   /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */
   readonly rateLimits: RateLimitPluginOptions;
   readonly metrics: Metrics;
+  /** The embedded provider's revoked grants, when it runs: a deactivated person's tokens are refused at once. */
+  readonly revokedGrants?: RevokedGrants | undefined;
 }
 
 export interface BuiltApp {
@@ -99,6 +105,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     reportingRoutes,
     sapSqlRoutes,
     bekonTrackingRoutes,
+    scimDirectoryRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],
@@ -205,6 +212,7 @@ export async function buildApp(
     erpGateway: options.erpGateway,
     rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
     metrics,
+    revokedGrants: idp?.revokedGrants,
   };
 
   for (const mount of API_MOUNTS) {
@@ -224,6 +232,9 @@ export async function buildApp(
       { prefix: mount.prefix },
     );
   }
+
+  // SCIM 2.0 for the group's directories: their own bearer tokens, outside the guarded API mounts.
+  await app.register((scope) => scimRoutes(scope, deps), { prefix: SCIM_PREFIX });
 
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);

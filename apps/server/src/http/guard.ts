@@ -89,6 +89,8 @@ function check(
     throw new HttpProblem(403, 'forbidden', 'route declares no access');
   }
   if ('public' in access) return undefined;
+  // A directory's token is checked by the SCIM mount alone; under an API mount such a route is a mistake.
+  if ('directory' in access) throw new HttpProblem(403, 'forbidden', 'route is for a provisioning directory');
 
   // A token verified before is well-formed by construction: the header's syntax is checked on a miss.
   const header = request.headers.authorization;
@@ -115,7 +117,7 @@ function check(
 function admit(
   request: FastifyRequest,
   principal: Principal,
-  access: Exclude<Access, { public: true }>,
+  access: Exclude<Access, { public: true } | { directory: true }>,
   deps: GuardDeps,
 ): Promise<void> | undefined {
   if (!principal.scopes.has(deps.requiredScope)) {
@@ -135,8 +137,13 @@ function decide(
   request: FastifyRequest,
   principal: Principal,
   userAccess: UserAccess,
-  access: Exclude<Access, { public: true }>,
+  access: Exclude<Access, { public: true } | { directory: true }>,
 ): undefined {
+  if (userAccess.disabled) {
+    // Deactivated by the directory (SCIM): every token of theirs ends at once, whatever it grants.
+    deny(request, principal, describeAccess(access), 'disabled');
+    throw invalidToken('the account is disabled');
+  }
   request.identity = { principal, access: userAccess };
   if ('signedIn' in access) return undefined;
 

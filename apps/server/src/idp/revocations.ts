@@ -1,8 +1,8 @@
-import { gt, sql } from 'drizzle-orm';
+import { gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../cluster/index';
 import type { Db, DbOrTx } from '../db/client';
-import { revokedGrant } from '../db/schema/index';
+import { account, oidcPayload, revokedGrant } from '../db/schema/index';
 
 /** The access-token claim carrying the token's grant id. */
 export const GRANT_ID_CLAIM = 'gid';
@@ -16,6 +16,41 @@ export async function storeRevokedGrant(db: DbOrTx, grantId: string, keepSeconds
     .insert(revokedGrant)
     .values({ grantId, expiresAt: sql`now() + make_interval(secs => ${keepSeconds})` })
     .onConflictDoNothing();
+}
+
+/**
+ * Ends every sign-in of these embedded accounts: their sessions, grants, codes and refresh tokens
+ * are deleted, and each grant is stored as revoked, so the API refuses the grants' access tokens
+ * (at once in a process that also calls RevokedGrants.revoke with the ids returned, within
+ * seconds elsewhere). Run it in the transaction that disables the accounts. Returns the grant ids.
+ */
+export async function revokeAccountGrants(
+  tx: DbOrTx,
+  accountIds: readonly string[],
+  keepSeconds: number,
+): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  // Every artefact of the provider names its account: sessions, grants, codes, tokens.
+  const ofAccounts = sql`${oidcPayload.payload}->>'accountId' in ${accountIds}`;
+  const found = await tx
+    .selectDistinct({
+      grantId: sql<string>`coalesce(${oidcPayload.grantId}, case when ${oidcPayload.model} like 'Grant%' then ${oidcPayload.id} end)`,
+    })
+    .from(oidcPayload)
+    .where(ofAccounts);
+  const grantIds = found.map((g) => g.grantId).filter((id): id is string => Boolean(id));
+  for (const grantId of grantIds) await storeRevokedGrant(tx, grantId, keepSeconds);
+  await tx.delete(oidcPayload).where(ofAccounts);
+  return grantIds;
+}
+
+/** Sets the embedded accounts' sign-in off or on again (a disabled account cannot sign in, idp/interactions.ts). */
+export async function setAccountsDisabled(tx: DbOrTx, accountIds: readonly string[], disabled: boolean): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx
+    .update(account)
+    .set({ disabled })
+    .where(inArray(account.id, [...accountIds]));
 }
 
 /**

@@ -19,6 +19,8 @@ export interface Grant {
 export interface UserAccess {
   /** The PortalUser id, or null when this subject has never signed in to the portal. */
   readonly userId: string | null;
+  /** The person was deactivated (SCIM active=false or deleted): the guard refuses their tokens. */
+  readonly disabled: boolean;
   /** Resource ids held through a grant that applies. */
   readonly granted: ReadonlySet<string>;
   /** Every resource permission the user's roles hold, as the shell receives them. */
@@ -105,7 +107,8 @@ function json<T>(value: T | string): T {
 
 export function accessFrom(found: GrantRow[]): UserAccess {
   const first = found[0];
-  if (!first) return { userId: null, granted: new Set(), permissions: [], grants: [], subject: NOBODY };
+  if (!first)
+    return { userId: null, disabled: false, granted: new Set(), permissions: [], grants: [], subject: NOBODY };
   const subject: Subject = {
     org: first.org,
     attributes: json(first.attributes),
@@ -143,5 +146,5 @@ export function accessFrom(found: GrantRow[]): UserAccess {
     });
     if (applies) granted.add(row.ressource_id);
   }
-  return { userId: first.user_id, granted, permissions, grants, subject };
+  return { userId: first.user_id, disabled: Boolean(first.disabled), granted, permissions, grants, subject };
 }
