@@ -27,3 +27,28 @@ export const answerInputSchema = z.object({
   value: z.string().max(2000),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+/** A questionnaire the person may still answer (issue 21 §7, `GET /api/Questionnaire`). */
+export const questionnaireSummarySchema = z.object({
+  questionnaireId: z.number().int(),
+  title: z.string(),
+  /** Answered once, as a whole; the answers are kept without the person's name. */
+  anonymous: z.boolean(),
+  questionCount: z.number().int(),
+});
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
+
+/**
+ * Answers to several questions of one questionnaire in one request (`POST …/Response`): the way
+ * to answer an anonymous questionnaire, once per person. Each question at most once.
+ */
+export const responseInputSchema = z.object({
+  answers: z
+    .array(z.object({ questionId: z.number().int().min(1), value: z.string().max(2000) }))
+    .min(1)
+    .max(200)
+    .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+      message: 'each question at most once',
+    }),
+});
+export type ResponseInput = z.infer<typeof responseInputSchema>;
