@@ -11,7 +11,9 @@ CREATE TABLE "portal"."questionnaire" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
-	"anonymous" boolean DEFAULT false NOT NULL
+	"anonymous" boolean DEFAULT false NOT NULL,
+	-- The technical name of the resource whose holders read the results; none: nobody.
+	"results_resource" text
 );
 --> statement-breakpoint
 INSERT INTO "portal"."questionnaire" ("id", "anonymous")

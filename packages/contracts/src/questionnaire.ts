@@ -52,3 +52,30 @@ export const responseInputSchema = z.object({
     }),
 });
 export type ResponseInput = z.infer<typeof responseInputSchema>;
+
+/**
+ * The results of a questionnaire for the people responsible for it (issue 21 §7): per question the
+ * number of answers, the count per value (choices, yes/no, dates), the average (numbers, numeric
+ * choices) and the texts. An anonymous questionnaire with fewer respondents than
+ * `minimumRespondents` shows nothing yet (`withheld`): a result of one or two people is theirs.
+ */
+export const questionnaireResultSchema = z.object({
+  questionnaireId: z.number().int(),
+  title: z.string(),
+  anonymous: z.boolean(),
+  respondents: z.number().int(),
+  minimumRespondents: z.number().int(),
+  withheld: z.boolean(),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      questionText: z.string(),
+      dataType: z.enum(QUESTION_DATA_TYPES),
+      answers: z.number().int(),
+      counts: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+      average: z.number().nullable(),
+      texts: z.array(z.string()),
+    }),
+  ),
+});
+export type QuestionnaireResult = z.infer<typeof questionnaireResultSchema>;

@@ -26,6 +26,8 @@ export const questionnaire = portal.table('questionnaire', {
   title: jsonb('title').$type<LocalizedText>().notNull().default({}),
   active: boolean('active').notNull().default(true),
   anonymous: boolean('anonymous').notNull().default(false),
+  /** The technical name of the resource whose holders read the results; null: nobody. */
+  resultsResource: text('results_resource'),
 });
 
 /** A question of a questionnaire (spec §3 Question), in the order `position` gives. */

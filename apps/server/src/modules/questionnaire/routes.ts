@@ -1,18 +1,24 @@
 import {
   API,
   answerInputSchema,
+  formatLocale,
   isLocale,
+  LOCALES,
   type Locale,
   problemSchema,
+  questionnaireResultSchema,
   questionnaireSummarySchema,
   questionSchema,
   responseInputSchema,
+  siteCountry,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
+import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
+import { exportResult } from './results';
 import { QuestionnaireService } from './service';
 
 const access = needs(API.questionnaire);
@@ -95,6 +101,32 @@ export function questionnaireRoutes(scope: FastifyInstance, deps: ModuleDeps): v
     async (request, reply) => {
       const { created, anonymous } = await service.respond(request, request.params.questionnaireId, request.body);
       return reply.status(created ? 201 : 200).send({ questionnaireId: request.params.questionnaireId, anonymous });
+    },
+  );
+
+  app.get(
+    '/Questionnaire/:questionnaireId/Result',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: inQuestionnaire,
+        querystring: z.object({
+          format: z.enum(['json', 'csv', 'xlsx']).default('json'),
+          /** The reader's language, and their site: a CSV writes numbers as it does (`formatLocale`). */
+          locale: z.enum(LOCALES).default('de'),
+          country: siteCountry.optional(),
+        }),
+        response: { 200: questionnaireResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, locale, country } = request.query;
+      const result = await service.result(request, request.params.questionnaireId, locale);
+      if (format === 'json') return result;
+      const file = await exportResult(result, format, formatLocale(locale, country));
+      logExport(request, `questionnaire:result ${result.questionnaireId}`, file.rows);
+      return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },
   );
 }

@@ -1,3 +1,4 @@
+import { API } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
@@ -152,7 +153,15 @@ export const SUMMER_PARTY_QUESTIONS: DemoQuestion[] = [
   },
 ];
 
-const QUESTIONNAIRES: { id: number; anonymous: boolean; title: LocalizedText; questions: DemoQuestion[] }[] = [
+/** The kitchen team reads the results of both (they hold the canteen's articles). */
+const KITCHEN_TEAM = API.orderSystemArticle.technicalName;
+
+const QUESTIONNAIRES: {
+  id: number;
+  anonymous: boolean;
+  title: LocalizedText;
+  questions: DemoQuestion[];
+}[] = [
   {
     id: DEMO_QUESTIONNAIRE_ID,
     anonymous: true,
@@ -184,9 +193,10 @@ export async function seedQuestionnaire(tx: Tx): Promise<void> {
     // Titles came with the questionnaires themselves (migration 0027): also for databases seeded before.
     if (await firstTime(tx, `questionnaire-title:${questionnaire.id}`)) {
       await tx.execute(sql`
-        insert into portal.questionnaire (id, title, anonymous)
-        values (${questionnaire.id}, ${JSON.stringify(questionnaire.title)}::jsonb, ${questionnaire.anonymous})
-        on conflict (id) do update set title = excluded.title`);
+        insert into portal.questionnaire (id, title, anonymous, results_resource)
+        values (${questionnaire.id}, ${JSON.stringify(questionnaire.title)}::jsonb, ${questionnaire.anonymous},
+                ${KITCHEN_TEAM})
+        on conflict (id) do update set title = excluded.title, results_resource = excluded.results_resource`);
     }
     if (!(await firstTime(tx, `questionnaire:${questionnaire.id}`))) continue;
     for (const [position, q] of questionnaire.questions.entries()) {

@@ -1,18 +1,21 @@
 import {
+  ALL_RESSOURCES,
   type AnswerInput,
   DEFAULT_LOCALE,
   type Locale,
   type Question,
   type QuestionDataType,
+  type QuestionnaireResult,
   type QuestionnaireSummary,
   type ResponseInput,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
-import { currentUserId } from '../../http/guard';
-import { HttpProblem, invalid, notFound } from '../../http/problem';
+import { currentUserId, identityOf } from '../../http/guard';
+import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { acceptedValue, EXPECTED } from './answers';
+import { MINIMUM_RESPONDENTS, summarize } from './results';
 import * as store from './store';
 
 const inLanguage = (text: LocalizedText, locale: Locale) => text[locale] ?? text[DEFAULT_LOCALE] ?? '';
@@ -73,6 +76,43 @@ export class QuestionnaireService {
       await store.insertAnonymousAnswers(tx, questionnaireId, answers);
     });
     return { created: true, anonymous: true };
+  }
+
+  /** The results, for holders of the questionnaire's results resource only; withheld while too few answered. */
+  async result(request: FastifyRequest, questionnaireId: number, locale: Locale): Promise<QuestionnaireResult> {
+    const found = await store.findQuestionnaire(this.db, questionnaireId);
+    if (!found) throw notFound('questionnaire');
+    const resource = ALL_RESSOURCES.find((r) => r.technicalName === found.resultsResource);
+    if (!resource || !identityOf(request).access.granted.has(resource.id)) {
+      throw forbidden(`the results of questionnaire ${questionnaireId} are for the people responsible for it`);
+    }
+    const respondents = await store.respondentCount(this.db, questionnaireId);
+    const withheld = found.anonymous && respondents < MINIMUM_RESPONDENTS;
+    const counts = withheld ? [] : await store.valueCounts(this.db, questionnaireId);
+    const questions = (await store.questionsOf(this.db, questionnaireId)).sort((a, b) => a.position - b.position);
+    return {
+      questionnaireId,
+      title: inLanguage(found.title, locale),
+      anonymous: found.anonymous,
+      respondents,
+      minimumRespondents: found.anonymous ? MINIMUM_RESPONDENTS : 1,
+      withheld,
+      questions: withheld
+        ? []
+        : questions.map((q) =>
+            summarize(
+              {
+                questionId: q.questionId,
+                questionText: inLanguage(q.questionText, locale),
+                dataType: q.dataType as QuestionDataType,
+                labels: Object.fromEntries(
+                  Object.entries(q.possibleValues).map(([v, label]) => [v, inLanguage(label, locale)]),
+                ),
+              },
+              counts.filter((c) => c.questionId === q.questionId),
+            ),
+          ),
+    };
   }
 
   private async answerable(questionnaireId: number): Promise<store.QuestionnaireRow> {

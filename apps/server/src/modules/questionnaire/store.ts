@@ -119,3 +119,29 @@ export async function insertAnonymousAnswers(
     .insert(questionnaireAnonymousAnswer)
     .values(ordered.map((a) => ({ questionnaireId, questionId: a.questionId, value: a.value })));
 }
+
+/** How many gave each value to each question, named and anonymous answers alike. */
+export async function valueCounts(db: DbOrTx, questionnaireId: number) {
+  return rows<{ questionId: number; value: string; count: number }>(
+    db,
+    sql`select question_id as "questionId", value, count(*)::int as count
+        from (select question_id, value from portal.questionnaire_answer where questionnaire_id = ${questionnaireId}
+              union all
+              select question_id, value from portal.questionnaire_anonymous_answer
+              where questionnaire_id = ${questionnaireId}) answers
+        group by question_id, value
+        order by question_id, count(*) desc, value`,
+  );
+}
+
+/** How many people answered: the set's size, or the people with a named answer. */
+export async function respondentCount(db: DbOrTx, questionnaireId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select (coalesce((select cardinality(user_ids) from portal.questionnaire_respondents
+                          where questionnaire_id = ${questionnaireId}), 0)
+              + (select count(distinct user_id) from portal.questionnaire_answer
+                 where questionnaire_id = ${questionnaireId}))::int as n`,
+  );
+  return row!.n;
+}
