@@ -42,6 +42,9 @@ export const PROBLEM_CODES = [
   'configuration_name_taken',
   'saved_configuration_limit',
   'shift_not_begun',
+  'questionnaire_answered',
+  'questionnaire_anonymous',
+  'questionnaire_closed',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -44,6 +44,9 @@ const TITLES: Record<ProblemCode, string> = {
   configuration_name_taken: 'You already have a saved configuration of this name',
   saved_configuration_limit: 'You keep as many saved configurations as allowed; delete one first',
   shift_not_begun: 'This shift has not begun yet at the plant',
+  questionnaire_answered: 'You have already answered this anonymous questionnaire',
+  questionnaire_anonymous: 'An anonymous questionnaire is answered as a whole, with POST …/Response',
+  questionnaire_closed: 'The questionnaire takes no more answers',
   internal_error: 'The server could not run the request now; try again later',
 };
 
