@@ -41,6 +41,11 @@ const envSchema = z.object({
   PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
   PORTAL_SQL_MAX_BYTES: z.coerce.number().int().min(1_024).max(67_108_864).default(4_194_304),
   PORTAL_SQL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** The SQL tool's own login (role portal_sql_tool); required in production with DATABASE_URL. */
+  PORTAL_SQL_DATABASE_URL: z.string().url().optional(),
+  /** Statements of the SQL tool running at once: in all (per process; also its pool size), and per user. */
+  PORTAL_SQL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  PORTAL_SQL_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxRows: e.PORTAL_SQL_MAX_ROWS,
       maxBytes: e.PORTAL_SQL_MAX_BYTES,
       perMinute: e.PORTAL_SQL_RATE_LIMIT,
+      /** Unset outside production: the portal's server as the tool's role (runner.ts, docs/sapsql.md). */
+      databaseUrl: e.PORTAL_SQL_DATABASE_URL,
+      concurrency: e.PORTAL_SQL_CONCURRENCY,
+      concurrencyPerUser: Math.min(e.PORTAL_SQL_CONCURRENCY_PER_USER, e.PORTAL_SQL_CONCURRENCY),
     },
     logLevel: e.LOG_LEVEL,
     erpBreaker: {

@@ -12,7 +12,13 @@ export const SAP_SQL_MAX_LENGTH = 20_000;
 
 export const sapSqlQuerySchema = z
   .object({
-    query: z.string().trim().min(1).max(SAP_SQL_MAX_LENGTH),
+    // PostgreSQL takes no NUL character in a text: refused here, naming the field, not by the database.
+    query: z
+      .string()
+      .trim()
+      .min(1)
+      .max(SAP_SQL_MAX_LENGTH)
+      .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character'),
   })
   .strict();
 export type SapSqlQuery = z.infer<typeof sapSqlQuerySchema>;
