@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -187,10 +188,7 @@ class ServerRunner implements ReadOnlyRunner {
       if (cancelled) return;
       cancelled = true;
       // A cancel request on a connection of its own: the backend stops the statement at once.
-      const canceller = new pg.Client(this.url) as unknown as {
-        cancel(client: pg.PoolClient, query: pg.Query): void;
-      };
-      canceller.cancel(client, capped);
+      if (this.url) sendCancelRequest(this.url, client);
     };
     const socket = (client as unknown as { connection: { stream: NodeJS.EventEmitter & { destroy(): void } } })
       .connection.stream;
@@ -228,7 +226,6 @@ class ServerRunner implements ReadOnlyRunner {
         socket.off('data', count);
       }
       const durationMs = elapsed();
-      if (overflow && capped.kept.length === 0) throw new SqlTooLarge(durationMs);
       const fields = capped.fields;
       const names = broken
         ? new Map<number, string>()
@@ -275,6 +272,26 @@ class ServerRunner implements ReadOnlyRunner {
   async close(): Promise<void> {
     await this.pool?.end();
   }
+}
+
+/**
+ * The protocol's CancelRequest (PostgreSQL frontend/backend protocol, "Canceling Requests in
+ * Progress"): the backend's process id and secret key on a new connection, no login needed, so a
+ * full pool cannot hold it up. A request that comes too late does nothing.
+ */
+function sendCancelRequest(url: string, client: pg.PoolClient): void {
+  const { processID, secretKey } = client as unknown as { processID: number; secretKey: number };
+  const params = new URL(url);
+  const host = decodeURIComponent(params.searchParams.get('host') ?? params.hostname) || 'localhost';
+  const port = Number(params.port || 5432);
+  const message = Buffer.alloc(16);
+  message.writeInt32BE(16, 0);
+  message.writeInt32BE(80877102, 4);
+  message.writeInt32BE(processID, 8);
+  message.writeInt32BE(secretKey, 12);
+  const socket = host.startsWith('/') ? net.connect(`${host}/.s.PGSQL.${port}`) : net.connect(port, host);
+  socket.on('error', () => undefined);
+  socket.on('connect', () => socket.end(message));
 }
 
 /**

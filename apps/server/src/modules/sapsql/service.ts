@@ -48,6 +48,8 @@ export class SapSqlService {
     }
     try {
       const result = await this.runner.run(text, this.limits, signal).finally(leave);
+      // Truncated with no row at all: the first row alone is over the byte cap.
+      if (result.truncated && result.rows.length === 0) throw new SqlTooLarge(result.durationMs);
       await this.record(request, text, {
         outcome: 'ok',
         rowCount: result.rows.length,
