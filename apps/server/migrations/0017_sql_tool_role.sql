@@ -27,3 +27,58 @@ BEGIN
 	END IF;
 END
 $$;
+--> statement-breakpoint
+-- The embedded database's SQL tool runs on a copy of the ERP tables (docs/sapsql.md) and makes it
+-- again when they changed: every write to an ERP table counts one revision here, by a statement
+-- trigger that each ERP table gets, also tables made later (an event trigger adds it). On a
+-- PostgreSQL server nothing reads it; a write to the ERP stand-in costs one update more.
+CREATE TABLE IF NOT EXISTS "portal"."erp_revision" (
+	"only_row" boolean PRIMARY KEY DEFAULT true CHECK ("only_row"),
+	"revision" bigint NOT NULL DEFAULT 0
+);
+--> statement-breakpoint
+INSERT INTO "portal"."erp_revision" DEFAULT VALUES ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "portal"."erp_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE portal.erp_revision SET revision = revision + 1;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "portal"."erp_watch_tables"() RETURNS event_trigger LANGUAGE plpgsql AS $$
+DECLARE
+	t regclass;
+BEGIN
+	FOR t IN SELECT c.oid::regclass FROM pg_catalog.pg_class c
+		JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+		WHERE n.nspname = 'erp' AND c.relkind IN ('r', 'p')
+			AND NOT EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'erp_revision')
+	LOOP
+		EXECUTE format('CREATE TRIGGER erp_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s
+			FOR EACH STATEMENT EXECUTE FUNCTION portal.erp_changed()', t);
+	END LOOP;
+END
+$$;
+--> statement-breakpoint
+DO $$
+DECLARE
+	t regclass;
+BEGIN
+	FOR t IN SELECT c.oid::regclass FROM pg_catalog.pg_class c
+		JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+		WHERE n.nspname = 'erp' AND c.relkind IN ('r', 'p')
+	LOOP
+		EXECUTE format('CREATE TRIGGER erp_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s
+			FOR EACH STATEMENT EXECUTE FUNCTION portal.erp_changed()', t);
+	END LOOP;
+	-- Only a superuser may create an event trigger: the embedded database always is one. Elsewhere
+	-- the copy is not used, and tables added later are simply not watched.
+	BEGIN
+		CREATE EVENT TRIGGER erp_watch_tables ON ddl_command_end
+			WHEN TAG IN ('CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO')
+			EXECUTE FUNCTION portal.erp_watch_tables();
+	EXCEPTION WHEN insufficient_privilege THEN RAISE NOTICE 'erp_watch_tables not created: %', SQLERRM;
+	END;
+END
+$$;

@@ -312,7 +312,7 @@ describe.skipIf(SERVER)('SAP SQL tool on the embedded database: the app keeps th
       payload: { query: 'select 2 as two' },
     });
     expect(next.json().items).toEqual([{ two: '2' }]);
-  });
+  }, 90_000);
 });
 
 describe('SAP SQL tool: calls per user are limited', () => {

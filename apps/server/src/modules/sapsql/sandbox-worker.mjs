@@ -12,19 +12,32 @@ const BATCH = 200;
 const TYPE_NAMES = `select oid::int as oid, format_type(oid, null) as name
   from pg_catalog.pg_type where oid = any(string_to_array($1, ',')::oid[])`;
 
-/** @type {{ tables: Array<{ name: string, ddl: string, data: Uint8Array }>, indexes: string[] }} */
+/**
+ * Either the ERP copy to load into a new database, or the image of one loaded before (a data
+ * directory dump: starting from it skips initdb, which is most of a new database's start).
+ * @type {{ dump: Uint8Array } | { tables: Array<{ name: string, ddl: string, data: Uint8Array }>, indexes: string[] }}
+ */
 const erp = workerData;
-const db = await PGlite.create();
-await db.exec('create schema erp');
-for (const table of erp.tables) {
-  await db.exec(table.ddl);
-  await db.query(`copy ${table.name} from '/dev/blob'`, [], { blob: new Blob([table.data]) });
+/** @type {Uint8Array | undefined} */
+let image;
+/** @type {PGlite} */
+let db;
+if ('dump' in erp) {
+  db = await PGlite.create({ loadDataDir: new Blob([erp.dump]) });
+} else {
+  db = await PGlite.create();
+  await db.exec('create schema erp');
+  for (const table of erp.tables) {
+    await db.exec(table.ddl);
+    await db.query(`copy ${table.name} from '/dev/blob'`, [], { blob: new Blob([table.data]) });
+  }
+  for (const index of erp.indexes) await db.exec(index);
+  // Not the guarantee (this database holds nothing else), one layer more: the statement runs as a
+  // role that may only read the ERP copy, so the engine's file functions are refused too.
+  await db.exec(`create role ${ROLE} nologin; grant usage on schema erp to ${ROLE};
+    grant select on all tables in schema erp to ${ROLE}`);
+  image = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
 }
-for (const index of erp.indexes) await db.exec(index);
-// Not the guarantee (this database holds nothing else), one layer more: the statement runs as a
-// role that may only read the ERP copy, so the engine's file functions are refused too.
-await db.exec(`create role ${ROLE} nologin; grant usage on schema erp to ${ROLE};
-  grant select on all tables in schema erp to ${ROLE}`);
 const rawText = Object.fromEntries(Object.keys(db.parsers).map((oid) => [oid, (/** @type {string} */ value) => value]));
 
 /** @param {{ statement: string, limits: { maxRows: number, maxBytes: number } }} request */
@@ -79,4 +92,4 @@ async function run({ statement, limits }) {
 }
 
 parentPort?.on('message', async (request) => parentPort?.postMessage(await run(request)));
-parentPort?.postMessage({ type: 'ready' });
+parentPort?.postMessage({ type: 'ready', image }, image ? [image.buffer] : []);

@@ -17,8 +17,8 @@ import {
  * whole portal, as a superuser: no role there can be made safe, `set_config('role', …)` goes back
  * to the superuser. So the statements never reach it. They run in a second PGlite, in memory, in
  * a worker thread, that holds only a copy of the ERP schema's tables: whatever a statement calls,
- * there is nothing else to find. The copy is made again when the ERP data changed (a fingerprint
- * of each table's row count and newest row version, and of the columns, checked before each run).
+ * there is nothing else to find. The copy is made again when the ERP data changed (its columns,
+ * and a revision every write to an ERP table counts, checked before each run: migration 0017).
  *
  * The worker is also the time limit and the memory fence: past the limit, or when the client goes
  * away, the worker is ended mid-statement (the engine cannot be interrupted otherwise) and the
@@ -38,6 +38,7 @@ const ERP_COLUMNS = `select a.attrelid::int as oid, quote_ident(a.attname) as na
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'erp' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
   order by a.attrelid, a.attnum`;
+const ERP_REVISION = 'select revision::text as revision from portal.erp_revision';
 const ERP_INDEXES = `select pg_get_indexdef(i.indexrelid) as ddl
   from pg_catalog.pg_index i join pg_catalog.pg_class c on c.oid = i.indrelid
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = 'erp'`;
@@ -63,6 +64,8 @@ type Answer =
 
 export class ErpSandbox implements ReadOnlyRunner {
   private current: Promise<Instance> | undefined;
+  /** The sandbox's data directory as first loaded: a worker started again (after a timeout) starts from it. */
+  private image: { readonly fingerprint: string; readonly dump: Uint8Array } | undefined;
   private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -135,12 +138,11 @@ export class ErpSandbox implements ReadOnlyRunner {
 
   /** The running sandbox, or a new one when there is none or the ERP data changed since it was made. */
   private async instance(): Promise<Instance> {
-    const tables = await erpTables(this.source);
-    const fingerprint = await erpFingerprint(this.source, tables);
+    const fingerprint = await erpFingerprint(this.source);
     const known = await this.current?.catch(() => undefined);
     if (known && known.fingerprint === fingerprint) return known;
     if (known) void known.worker.terminate();
-    const starting = this.start(tables, fingerprint);
+    const starting = this.start(fingerprint);
     this.current = starting;
     starting.catch(() => {
       if (this.current === starting) this.current = undefined;
@@ -148,19 +150,21 @@ export class ErpSandbox implements ReadOnlyRunner {
     return starting;
   }
 
-  private async start(tables: ErpTable[], fingerprint: string): Promise<Instance> {
-    const copy = await erpCopy(this.source, tables);
+  private async start(fingerprint: string): Promise<Instance> {
+    const image = this.image?.fingerprint === fingerprint ? this.image.dump : undefined;
+    const copy = image ? undefined : await erpCopy(this.source, (await this.source.query<ErpTable>(ERP_TABLES)).rows);
     const worker = new Worker(new URL('./sandbox-worker.mjs', import.meta.url), {
-      workerData: copy,
-      transferList: copy.tables.map((t) => t.data.buffer as ArrayBuffer),
+      workerData: image ? { dump: image } : copy,
+      transferList: copy ? copy.tables.map((t) => t.data.buffer as ArrayBuffer) : [],
       resourceLimits: WORKER_LIMITS,
       stdout: true,
       stderr: true,
     });
     worker.on('error', (err) => this.log?.warn({ err }, 'SQL tool sandbox ended'));
     await new Promise<void>((resolve, reject) => {
-      const ready = (message: { type: string }) => {
+      const ready = (message: { type: string; image?: Uint8Array }) => {
         if (message.type !== 'ready') return;
+        if (message.image) this.image = { fingerprint, dump: message.image };
         worker.off('message', ready);
         worker.off('exit', failed);
         resolve();
@@ -169,25 +173,19 @@ export class ErpSandbox implements ReadOnlyRunner {
       worker.on('message', ready);
       worker.once('exit', failed);
     });
-    this.log?.info({ event: 'sql.sandbox_ready', tables: tables.length }, 'SQL tool sandbox holds the ERP copy');
+    this.log?.info({ event: 'sql.sandbox_ready', fromImage: Boolean(image) }, 'SQL tool sandbox holds the ERP copy');
     return { worker, fingerprint };
   }
 }
 
-async function erpTables(source: PGlite): Promise<ErpTable[]> {
-  return (await source.query<ErpTable>(ERP_TABLES)).rows;
-}
-
-/** Changes when a table or column is added or dropped, or a row is inserted, updated or deleted. */
-async function erpFingerprint(source: PGlite, tables: readonly ErpTable[]): Promise<string> {
+/**
+ * Changes when a table or column is added, changed or dropped, or a row is written: the ERP
+ * tables' columns, and the revision each write to them counts (migration 0017's triggers).
+ */
+async function erpFingerprint(source: PGlite): Promise<string> {
   const columns = await source.query<{ oid: number; name: string; type: string }>(ERP_COLUMNS);
-  const shape = columns.rows.map((c) => `${c.oid}.${c.name}:${c.type}`).join(',');
-  if (tables.length === 0) return shape;
-  const versions = tables
-    .map((t) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${t.name})`)
-    .join(` || ',' || `);
-  const [row] = (await source.query<{ rows: string }>(`select ${versions} as rows`)).rows;
-  return `${shape}|${row?.rows ?? ''}`;
+  const [counted] = (await source.query<{ revision: string }>(ERP_REVISION)).rows;
+  return `${columns.rows.map((c) => `${c.oid}.${c.name}:${c.type}`).join(',')}|${counted?.revision ?? ''}`;
 }
 
 /** Each ERP table's columns and rows (COPY text format), and the indexes to build after loading. */
