@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAP_SQL_REFUSALS } from './sapsql';
+import { SAP_SQL_FAILURES, SAP_SQL_REFUSALS } from './sapsql';
 
 /**
  * Every error the APIs answer is RFC 9457 problem+json with a stable `code`.
@@ -28,11 +28,7 @@ export const PROBLEM_CODES = [
   'payload_too_large',
   'rate_limited',
   ...SAP_SQL_REFUSALS,
-  'sql_failed',
-  'sql_timeout',
-  'sql_busy',
-  'sql_too_large',
-  'sql_tool_unavailable',
+  ...SAP_SQL_FAILURES,
   'service_unavailable',
   'erp_unavailable',
   'unknown_kmat',

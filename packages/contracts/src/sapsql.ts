@@ -63,6 +63,16 @@ export const SAP_SQL_REFUSALS = [
 ] as const;
 export type SapSqlRefusal = (typeof SAP_SQL_REFUSALS)[number];
 
+/** Why a statement that passed the filter did not answer (problem codes of the tool, docs/sapsql.md). */
+export const SAP_SQL_FAILURES = [
+  'sql_failed',
+  'sql_timeout',
+  'sql_busy',
+  'sql_too_large',
+  'sql_tool_unavailable',
+] as const;
+export type SapSqlFailure = (typeof SAP_SQL_FAILURES)[number];
+
 /** How a call of the tool ended, as its audit row records it. */
 export const SQL_AUDIT_OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'cancelled'] as const;
 export type SqlAuditOutcome = (typeof SQL_AUDIT_OUTCOMES)[number];

@@ -24,22 +24,55 @@ const ISSUE = `select U&"set\\005fconfig"('role','none',true) as r,
 
 const ESCAPES: ReadonlyArray<readonly [string, string]> = [
   ['the issue', ISSUE],
-  ['plain', `select set_config('role', 'none', true) as r, query_to_xml('select * from idp.signing_key', true, false, '') as x`],
-  ['quoted identifiers', `select "set_config"('role', 'none', true), "query_to_xml"('select * from idp.account', true, false, '')`],
-  ['schema-qualified', `select pg_catalog.set_config('role', 'none', true), pg_catalog.query_to_xml('select * from portal.portal_user', true, false, '')`],
-  ['U& without UESCAPE', `select U&"set\\005Fconfig"('role', 'none', true), U&"query\\005Fto\\005Fxml"(U&'select * from idp\\002Eaccount', true, false, '')`],
-  ['U& with UESCAPE', `select U&"set!005fconfig" UESCAPE '!'('role', 'none', true), U&"query!005fto!005fxml" UESCAPE '!'('select * from idp.signing_key', true, false, '')`],
-  ['comments', `select set_config/* a */('role', /* b */ 'none', true), query_to_xml -- c\n('select * from idp.signing_key', true, false, '')`],
-  ['odd whitespace', `select\tset_config\f(\r'role',\n'none',\ttrue),\fquery_to_xml\r\n(\t'select * from idp.account',true,false,'')`],
-  ['dollar quoting', `select set_config($$role$$, $r$none$r$, true), query_to_xml($q$select * from idp.signing_key$q$, true, false, $$$$)`],
-  ['role by name', `select set_config('role', 'postgres', true), query_to_xml('select * from idp.signing_key', true, false, '')`],
-  ['session authorization', `select set_config('session_authorization', 'postgres', true), query_to_xml('select * from idp.account', true, false, '')`],
+  [
+    'plain',
+    `select set_config('role', 'none', true) as r, query_to_xml('select * from idp.signing_key', true, false, '') as x`,
+  ],
+  [
+    'quoted identifiers',
+    `select "set_config"('role', 'none', true), "query_to_xml"('select * from idp.account', true, false, '')`,
+  ],
+  [
+    'schema-qualified',
+    `select pg_catalog.set_config('role', 'none', true), pg_catalog.query_to_xml('select * from portal.portal_user', true, false, '')`,
+  ],
+  [
+    'U& without UESCAPE',
+    `select U&"set\\005Fconfig"('role', 'none', true), U&"query\\005Fto\\005Fxml"(U&'select * from idp\\002Eaccount', true, false, '')`,
+  ],
+  [
+    'U& with UESCAPE',
+    `select U&"set!005fconfig" UESCAPE '!'('role', 'none', true), U&"query!005fto!005fxml" UESCAPE '!'('select * from idp.signing_key', true, false, '')`,
+  ],
+  [
+    'comments',
+    `select set_config/* a */('role', /* b */ 'none', true), query_to_xml -- c\n('select * from idp.signing_key', true, false, '')`,
+  ],
+  [
+    'odd whitespace',
+    `select\tset_config\f(\r'role',\n'none',\ttrue),\fquery_to_xml\r\n(\t'select * from idp.account',true,false,'')`,
+  ],
+  [
+    'dollar quoting',
+    `select set_config($$role$$, $r$none$r$, true), query_to_xml($q$select * from idp.signing_key$q$, true, false, $$$$)`,
+  ],
+  [
+    'role by name',
+    `select set_config('role', 'postgres', true), query_to_xml('select * from idp.signing_key', true, false, '')`,
+  ],
+  [
+    'session authorization',
+    `select set_config('session_authorization', 'postgres', true), query_to_xml('select * from idp.account', true, false, '')`,
+  ],
   ['table_to_xml', `select table_to_xml('idp.signing_key', true, false, '')`],
   ['query_to_xml_and_xmlschema', `select query_to_xml_and_xmlschema('select * from idp.account', true, false, '')`],
   ['schema_to_xml', `select schema_to_xml('idp', true, false, '')`],
   ['the table itself', 'select * from idp.signing_key'],
   ['a portal table', 'select * from portal.portal_user'],
-  ['dblink', `select * from dblink('dbname=' || current_database(), 'select private_jwk::text from idp.signing_key') as t(k text)`],
+  [
+    'dblink',
+    `select * from dblink('dbname=' || current_database(), 'select private_jwk::text from idp.signing_key') as t(k text)`,
+  ],
   ['lo_import', `select lo_import('/etc/passwd')`],
   ['lo_get', 'select lo_get(oid) from pg_catalog.pg_largeobject_metadata'],
   ['pg_read_file', `select pg_read_file('/etc/passwd')`],
@@ -99,53 +132,70 @@ describe(`SAP SQL tool: no statement escapes the sandbox (T26, ${SERVER ? 'Postg
     expect(secrets.values.length).toBeGreaterThan(5);
   });
 
-  it.each(ESCAPES)('through the API (%s): refused or failed, nothing leaks, the audit does not say ok', async (_, statement) => {
-    const response = await app.app.inject({ method: 'POST', url: URL, headers: admin, payload: { query: statement } });
-    expect(leaked(response.body, secrets), response.body.slice(0, 300)).toEqual([]);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
-    const [audit] = await rows<{ outcome: string }>(
-      app.database.db,
-      sql`select outcome from portal.sql_audit where sql_text = ${statement} order by id desc limit 1`,
-    );
-    expect(['refused', 'failed']).toContain(audit!.outcome);
-  });
+  it.each(ESCAPES)(
+    'through the API (%s): refused or failed, nothing leaks, the audit does not say ok',
+    async (_, statement) => {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: admin,
+        payload: { query: statement },
+      });
+      expect(leaked(response.body, secrets), response.body.slice(0, 300)).toEqual([]);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+      const [audit] = await rows<{ outcome: string }>(
+        app.database.db,
+        sql`select outcome from portal.sql_audit where sql_text = ${statement} order by id desc limit 1`,
+      );
+      expect(['refused', 'failed']).toContain(audit!.outcome);
+    },
+  );
 
-  it.each(ESCAPES)('straight to the runner, past the filter (%s): the database finds nothing to give', async (_, statement) => {
-    const outcome = await runner.run(statement, limits, new AbortController().signal).then(
-      (result) => JSON.stringify(result),
-      (error: Error) => `${error.constructor.name}: ${error.message}`,
-    );
-    expect(leaked(outcome, secrets), outcome.slice(0, 300)).toEqual([]);
-    expect(outcome).not.toContain('private_jwk');
-    expect(outcome).not.toContain('password_hash');
-    // Failed in the database, or (lo_get over no large object) nothing found.
-    expect(outcome, outcome.slice(0, 300)).toMatch(/^SqlFailed: |"rows":\[\]/);
-  });
+  it.each(ESCAPES)(
+    'straight to the runner, past the filter (%s): the database finds nothing to give',
+    async (_, statement) => {
+      const outcome = await runner.run(statement, limits, new AbortController().signal).then(
+        (result) => JSON.stringify(result),
+        (error: Error) => `${error.constructor.name}: ${error.message}`,
+      );
+      expect(leaked(outcome, secrets), outcome.slice(0, 300)).toEqual([]);
+      expect(outcome).not.toContain('private_jwk');
+      expect(outcome).not.toContain('password_hash');
+      // Failed in the database, or (lo_get over no large object) nothing found.
+      expect(outcome, outcome.slice(0, 300)).toMatch(/^SqlFailed: |"rows":\[\]/);
+    },
+  );
 
-  it.skipIf(!SERVER)('on the server, set_config(role) leads back to the tool itself, which is no member of any role', async () => {
-    const result = await runner.run(
-      `select current_user as before, set_config('role', 'none', true) as reset, current_user as after,
+  it.skipIf(!SERVER)(
+    'on the server, set_config(role) leads back to the tool itself, which is no member of any role',
+    async () => {
+      const result = await runner.run(
+        `select current_user as before, set_config('role', 'none', true) as reset, current_user as after,
          (select count(*) from pg_catalog.pg_auth_members m join pg_catalog.pg_roles r on r.oid = m.member
            where r.rolname = current_user) as memberships,
          has_schema_privilege('erp', 'USAGE') as erp, has_schema_privilege('idp', 'USAGE') as idp`,
-      limits,
-      new AbortController().signal,
-    );
-    expect(result.rows).toEqual([['portal_sql_tool', 'none', 'portal_sql_tool', '0', 't', 'f']]);
-  });
+        limits,
+        new AbortController().signal,
+      );
+      expect(result.rows).toEqual([['portal_sql_tool', 'none', 'portal_sql_tool', '0', 't', 'f']]);
+    },
+  );
 
-  it.skipIf(SERVER)('on the embedded database, even back as the sandbox superuser there is only the ERP copy', async () => {
-    const result = await runner.run(
-      `select set_config('role', 'none', true) as reset,
+  it.skipIf(SERVER)(
+    'on the embedded database, even back as the sandbox superuser there is only the ERP copy',
+    async () => {
+      const result = await runner.run(
+        `select set_config('role', 'none', true) as reset,
          (select string_agg(nspname, ',' order by nspname) from pg_catalog.pg_namespace
            where nspname not like 'pg\\_%' and nspname <> 'information_schema') as schemas,
          (select count(*) from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
            where n.nspname in ('idp', 'portal', 'crm', 'canteen', 'mes')) as other_tables`,
-      limits,
-      new AbortController().signal,
-    );
-    expect(result.rows).toEqual([['none', 'erp,public', '0']]);
-  });
+        limits,
+        new AbortController().signal,
+      );
+      expect(result.rows).toEqual([['none', 'erp,public', '0']]);
+    },
+  );
 
   it('what it may read is the ERP data, by name through its search path', async () => {
     const result = await runner.run(

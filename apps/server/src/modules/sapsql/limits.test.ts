@@ -67,9 +67,7 @@ describe(`SAP SQL tool: caps, concurrency and audit (T26, ${SERVER ? 'PostgreSQL
     // The embedded engine may take longer than the limit to make the value: then the worker ends with it.
     const code = response.json().code;
     expect(SERVER ? ['sql_too_large'] : ['sql_too_large', 'sql_timeout']).toContain(code);
-    expect(await outcomes(app, statement)).toEqual([
-      { outcome: code === 'sql_timeout' ? 'timeout' : 'failed', code },
-    ]);
+    expect(await outcomes(app, statement)).toEqual([{ outcome: code === 'sql_timeout' ? 'timeout' : 'failed', code }]);
   }, 30_000);
 
   it('a row over the byte cap is refused; rows up to it come back, flagged as cut', async () => {

@@ -56,7 +56,10 @@ async function run({ statement, limits }) {
         /** @type {Array<{ name: string, dataTypeID: number }>} */
         let fields = [];
         for (;;) {
-          const batch = await tx.query(`fetch forward ${BATCH} from ${CURSOR}`, [], { rowMode: 'array', parsers: rawText });
+          const batch = await tx.query(`fetch forward ${BATCH} from ${CURSOR}`, [], {
+            rowMode: 'array',
+            parsers: rawText,
+          });
           fields = batch.fields;
           for (const row of /** @type {Array<Array<string | null>>} */ (batch.rows)) {
             const size = row.reduce((sum, v) => sum + (v === null ? 0 : Buffer.byteLength(v)), 0);

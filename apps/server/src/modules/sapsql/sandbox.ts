@@ -113,7 +113,12 @@ export class ErpSandbox implements ReadOnlyRunner {
       const onMessage = (answer: Answer) =>
         settle(() =>
           answer.type === 'result'
-            ? resolve({ columns: answer.columns, rows: answer.rows, truncated: answer.truncated, durationMs: elapsed() })
+            ? resolve({
+                columns: answer.columns,
+                rows: answer.rows,
+                truncated: answer.truncated,
+                durationMs: elapsed(),
+              })
             : reject(new SqlFailed(answer.sqlState, answer.message, elapsed())),
         );
       signal.addEventListener('abort', onAbort, { once: true });
