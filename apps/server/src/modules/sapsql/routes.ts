@@ -40,6 +40,9 @@ export async function sapSqlRoutes(scope: FastifyInstance, deps: ModuleDeps): Pr
   // The tool's own connections (or its own embedded sandbox): never the portal's pool or session.
   const runner = readOnlyRunner(deps.config, deps.database, scope.log);
   scope.addHook('onClose', () => runner.close());
+  // A running portal readies the embedded sandbox at start; the test suite starts an app per file
+  // and most never use the tool, so there it starts on the first statement.
+  if (deps.config.env !== 'test') scope.addHook('onReady', async () => runner.warm?.());
   const gate = new ConcurrencyGate(limits.concurrency, limits.concurrencyPerUser);
   const service = new SapSqlService(deps.database.db, runner, limits, gate);
 

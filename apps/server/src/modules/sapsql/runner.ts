@@ -72,6 +72,8 @@ export class SqlToolUnavailable extends Error {}
 
 export interface ReadOnlyRunner {
   run(statement: string, limits: RunLimits, signal: AbortSignal): Promise<RunResult>;
+  /** Gets ready in the background (the embedded sandbox takes seconds to start), so the first statement does not wait. */
+  warm?(): void;
   close(): Promise<void>;
 }
 

@@ -67,6 +67,7 @@ export class ErpSandbox implements ReadOnlyRunner {
   /** The sandbox's data directory as first loaded: a worker started again (after a timeout) starts from it. */
   private image: { readonly fingerprint: string; readonly dump: Uint8Array } | undefined;
   private turn: Promise<unknown> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly source: PGlite,
@@ -79,7 +80,16 @@ export class ErpSandbox implements ReadOnlyRunner {
     return mine;
   }
 
+  warm(): void {
+    this.turn = this.turn
+      .then(() => this.instance())
+      .catch((err: unknown) => {
+        this.log?.warn({ err }, 'SQL tool sandbox did not start; the first statement tries again');
+      });
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     const instance = await this.current?.catch(() => undefined);
     this.current = undefined;
     await instance?.worker.terminate();
@@ -143,7 +153,9 @@ export class ErpSandbox implements ReadOnlyRunner {
 
   /** The running sandbox, or a new one when there is none or the ERP data changed since it was made. */
   private async instance(): Promise<Instance> {
+    if (this.closed) throw new Error('the SQL tool sandbox is closed');
     const fingerprint = await erpFingerprint(this.source);
+    if (this.closed) throw new Error('the SQL tool sandbox is closed');
     const known = await this.current?.catch(() => undefined);
     if (known && known.fingerprint === fingerprint) return known;
     if (known) void known.worker.terminate();
