@@ -82,6 +82,11 @@ const envSchema = z.object({
     .string()
     .refine((v) => v.split(',').every(isMasterKey), 'master keys are 32 bytes each, base64, comma-separated')
     .optional(),
+  /** The SQL tool's own login (role portal_sql_tool); required in production with DATABASE_URL. */
+  PORTAL_SQL_DATABASE_URL: z.string().url().optional(),
+  /** Statements of the SQL tool running at once: in all (per process; also its pool size), and per user. */
+  PORTAL_SQL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  PORTAL_SQL_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -152,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxRows: e.PORTAL_SQL_MAX_ROWS,
       maxBytes: e.PORTAL_SQL_MAX_BYTES,
       perMinute: e.PORTAL_SQL_RATE_LIMIT,
+      /** Unset outside production: the portal's server as the tool's role (runner.ts, docs/sapsql.md). */
+      databaseUrl: e.PORTAL_SQL_DATABASE_URL,
+      concurrency: e.PORTAL_SQL_CONCURRENCY,
+      concurrencyPerUser: Math.min(e.PORTAL_SQL_CONCURRENCY_PER_USER, e.PORTAL_SQL_CONCURRENCY),
     },
     /** Outside production, without PORTAL_MASTER_KEY, a generated key is kept in `<dataDir>/master.key`. */
     masterKey: e.PORTAL_MASTER_KEY,

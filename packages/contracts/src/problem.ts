@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAP_SQL_REFUSALS } from './sapsql';
+import { SAP_SQL_FAILURES, SAP_SQL_REFUSALS } from './sapsql';
 
 /**
  * Every error the APIs answer is RFC 9457 problem+json with a stable `code`.
@@ -30,8 +30,7 @@ export const PROBLEM_CODES = [
   'request_timeout',
   'rate_limited',
   ...SAP_SQL_REFUSALS,
-  'sql_failed',
-  'sql_timeout',
+  ...SAP_SQL_FAILURES,
   'service_unavailable',
   'erp_unavailable',
   'unknown_kmat',
