@@ -29,6 +29,10 @@ const REVIEWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'rows(): executes a drizzle sql object (typed), whose values are parameters',
   },
+  'cluster/bus.ts': {
+    count: 1,
+    why: "LISTEN takes no parameters; the channel names are the module's constants (PREFIX and the two channels), never a value from a request",
+  },
 };
 
 /** Where a source text splices text into SQL rather than passing a parameter. */

@@ -1079,6 +1079,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/MiniApps/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit MiniApps loads */
+        post: operations["postMiniAppsLoads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/MiniApps/public": {
         parameters: {
             query?: never;
@@ -1836,6 +1853,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/Questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read Questionnaire */
+        get: operations["getQuestionnaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/Questionnaire/{questionnaireId}/Answer": {
         parameters: {
             query?: never;
@@ -1862,6 +1896,40 @@ export interface paths {
         };
         /** Read Questionnaire by questionnaireId Question */
         get: operations["getQuestionnaireByQuestionnaireIdQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/Questionnaire/{questionnaireId}/Response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Questionnaire by questionnaireId Response */
+        post: operations["postQuestionnaireByQuestionnaireIdResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/Questionnaire/{questionnaireId}/Result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read Questionnaire by questionnaireId Result */
+        get: operations["getQuestionnaireByQuestionnaireIdResult"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2266,6 +2334,59 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/ScimDirectory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read ScimDirectory */
+        get: operations["getScimDirectory"];
+        put?: never;
+        /** Submit ScimDirectory */
+        post: operations["postScimDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/ScimDirectory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read ScimDirectory by id */
+        get: operations["getScimDirectoryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/ScimDirectory/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit ScimDirectory by id token */
+        post: operations["postScimDirectoryByIdToken"];
+        /** Delete ScimDirectory by id token */
+        delete: operations["deleteScimDirectoryByIdToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2891,7 +3012,7 @@ export interface components {
             /** @default 200 */
             lastflaeche: number;
             /** @enum {string} */
-            lastklasse?: "A15" | "B125" | "C250" | "D400";
+            lastklasse?: "A15" | "B125" | "C250" | "D400" | "E600" | "F900";
             /** @enum {string} */
             material: "aluminium" | "edelstahl" | "eiche";
             /** @default 2000 */
@@ -2913,8 +3034,15 @@ export interface components {
             bestanden: boolean;
             durchbiegung: number;
             freierquerschnitt: number;
-            gruende: ("festigkeit" | "durchbiegung")[];
+            gruende: ("festigkeit" | "durchbiegung" | "lastklasse")[];
             lastJeStab: number;
+            lastklasse: {
+                erfuellt: boolean;
+                /** @enum {string} */
+                klasse: "A15" | "B125" | "C250" | "D400" | "E600" | "F900";
+                pruefkraft: number;
+                tragfaehigkeit: number;
+            } | null;
             /** @enum {string} */
             massgebend: "festigkeit" | "durchbiegung";
             schenkel: components["schemas"]["CoverLeg"][];
@@ -3091,12 +3219,17 @@ export interface components {
             normleistung: number;
         };
         HeizkreisErgebnis: {
+            druckverlust: number;
             grenzeEingehalten: boolean;
+            kreise: number;
+            kreislaenge: number;
             massenstrom: number;
+            massenstromJeKreis: number;
             maxOberflaechenTemp: number;
             name: string;
             oberflaechenTemp: number;
             rohrlaenge: number;
+            ventilDifferenzdruck: number;
             ventilvoreinstellung: string | null;
             waermestromdichte: number;
         };
@@ -3227,15 +3360,19 @@ export interface components {
             text: string;
         };
         InvestFbhInput: {
-            /** @default 100 */
+            /** @default 300 */
             differenzdruck: number;
             heizkreise: components["schemas"]["HeizkreisInput"][];
+            /** @default 120 */
+            maxKreislaenge: number;
             /** @default 90 */
             preisProHeizkreis: number;
             /** @default 3.5 */
             preisRohrProMeter: number;
             /** @default 30 */
             preisSystemProM2: number;
+            /** @default 12 */
+            rohrInnendurchmesser: number;
             /** @default 5 */
             spreizung: number;
             ventil?: string;
@@ -3671,6 +3808,7 @@ export interface components {
         };
         Krn92Result: {
             errorCode: number;
+            errorCodes: number[];
             gesamtBL: number | null;
             gesamtleistungRaum: number | null;
             innenBL: number | null;
@@ -4157,6 +4295,34 @@ export interface components {
             questionText: string;
             text: string | null;
         };
+        QuestionnaireResult: {
+            anonymous: boolean;
+            minimumRespondents: number;
+            questionnaireId: number;
+            questions: {
+                answers: number;
+                average: number | null;
+                counts: {
+                    count: number;
+                    label: string;
+                    value: string;
+                }[];
+                /** @enum {string} */
+                dataType: "text" | "number" | "boolean" | "date" | "choice";
+                questionId: number;
+                questionText: string;
+                texts: string[];
+            }[];
+            respondents: number;
+            title: string;
+            withheld: boolean;
+        };
+        QuestionnaireSummary: {
+            anonymous: boolean;
+            questionCount: number;
+            questionnaireId: number;
+            title: string;
+        };
         RadiatorCalc: {
             /** @default false */
             anzeigeLeistung: boolean;
@@ -4269,11 +4435,15 @@ export interface components {
             heizkoerpertypNeu: string;
             /** @default true */
             luefterNutzen: boolean;
+            /** @default 90 */
+            maxVorlaufTemp: number;
             /**
              * @default log
              * @enum {string}
              */
             methode: "log" | "arithmetic";
+            /** @default -12 */
+            normAussenTemp: number;
             /** @default 20 */
             raumTempAlt: number;
             /** @default 20 */
@@ -4304,11 +4474,15 @@ export interface components {
             heizkoerpertypNeu: string;
             /** @default true */
             luefterNutzen: boolean;
+            /** @default 90 */
+            maxVorlaufTemp: number;
             /**
              * @default log
              * @enum {string}
              */
             methode: "log" | "arithmetic";
+            /** @default -12 */
+            normAussenTemp: number;
             /** @default 20 */
             raumTempAlt: number;
             /** @default 20 */
@@ -4327,6 +4501,8 @@ export interface components {
         };
         RadiatorExchangeResult: {
             durchflussNeu: number;
+            erreichbar: boolean;
+            fehlleistung: number;
             heizleistungNeu: number;
             /** @enum {string} */
             heizmethode: "natuerlicheKonvektion" | "luefter";
@@ -4345,6 +4521,8 @@ export interface components {
             ventilVolumenstromStufen: components["schemas"]["VentilStufe"][];
             ventilvoreinstellung: string | null;
             vorlaufTempNeu: number;
+            vorschlaege: components["schemas"]["TauschVorschlag"][];
+            waermebedarfNeu: number;
             waermepumpenGeeignet: boolean;
             wassermassenstromNeu: number;
             zielleistungAlt: number;
@@ -4494,6 +4672,12 @@ export interface components {
         ReportValueName: {
             label: components["schemas"]["LocalizedText"];
             value: string;
+        };
+        ResponseInput: {
+            answers: {
+                questionId: number;
+                value: string;
+            }[];
         };
         RessourceInput: {
             /** @default  */
@@ -4759,19 +4943,23 @@ export interface components {
         StufenLeistung: {
             heizen: {
                 druckverlust: number;
+                durchflussBegrenzt: boolean;
                 leistung: number;
                 ruecklaufTemp: number;
+                wasserLeistungsgrenze: number;
                 wassermassenstrom: number;
             };
             kuehlen: {
                 ansaugTemp: number;
                 ausblasTemp: number;
                 druckverlust: number;
+                durchflussBegrenzt: boolean;
                 gesamtleistung: number;
                 kondensat: number;
                 latenteLeistung: number;
                 ruecklaufTemp: number;
                 sensibleLeistung: number;
+                wasserLeistungsgrenze: number;
                 wassermassenstrom: number;
             };
             leistungsstufe: number;
@@ -4779,6 +4967,17 @@ export interface components {
             schalldruckpegel: number;
             schallleistungspegel: number;
             steuerspannung: number | null;
+        };
+        TauschVorschlag: {
+            anzahl: number;
+            /** @enum {string} */
+            art: "groesser" | "andererTyp" | "zweiHeizkoerper";
+            ausfuehrung: string;
+            bauhoehe: number;
+            baulaenge: number;
+            heizkoerpertyp: string;
+            normleistung: number;
+            vorlaufTemp: number;
         };
         UserAttributeInput: {
             value: string;
@@ -9643,6 +9842,62 @@ export interface operations {
             };
         };
     };
+    postMiniAppsLoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ms: number;
+                    name: string;
+                    /** @enum {string} */
+                    outcome: "loaded" | "failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMiniAppsPublic: {
         parameters: {
             query?: {
@@ -13720,6 +13975,73 @@ export interface operations {
             };
         };
     };
+    getQuestionnaire: {
+        parameters: {
+            query?: {
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireSummary"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postQuestionnaireByQuestionnaireIdAnswer: {
         parameters: {
             query?: never;
@@ -13795,6 +14117,15 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getQuestionnaireByQuestionnaireIdQuestion: {
@@ -13848,6 +14179,172 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postQuestionnaireByQuestionnaireIdResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionnaireId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        anonymous: boolean;
+                        questionnaireId: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        anonymous: boolean;
+                        questionnaireId: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getQuestionnaireByQuestionnaireIdResult: {
+        parameters: {
+            query?: {
+                country?: string;
+                format?: "json" | "csv" | "xlsx";
+                locale?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path: {
+                questionnaireId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16400,6 +16897,493 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getScimDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        issuer: string;
+                        name: string;
+                        roleMapping: {
+                            [key: string]: string;
+                        };
+                        scimUrl: string;
+                        tokenActive: boolean;
+                        tokenIssuedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postScimDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    issuer?: string;
+                    name: string;
+                    /** @default {} */
+                    roleMapping?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        directory: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            issuer: string;
+                            name: string;
+                            roleMapping: {
+                                [key: string]: string;
+                            };
+                            scimUrl: string;
+                            tokenActive: boolean;
+                            tokenIssuedAt: string | null;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getScimDirectoryById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        issuer: string;
+                        name: string;
+                        roleMapping: {
+                            [key: string]: string;
+                        };
+                        scimUrl: string;
+                        tokenActive: boolean;
+                        tokenIssuedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postScimDirectoryByIdToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        directory: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            issuer: string;
+                            name: string;
+                            roleMapping: {
+                                [key: string]: string;
+                            };
+                            scimUrl: string;
+                            tokenActive: boolean;
+                            tokenIssuedAt: string | null;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteScimDirectoryByIdToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };

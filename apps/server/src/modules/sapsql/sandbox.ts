@@ -39,9 +39,11 @@ const ERP_COLUMNS = `select a.attrelid::int as oid, quote_ident(a.attname) as na
   where n.nspname = 'erp' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
   order by a.attrelid, a.attnum`;
 const ERP_REVISION = 'select revision::text as revision from portal.erp_revision';
+// Indexes on columns only: an expression index (the fuzzy search's trigram indexes, migration 0024)
+// needs functions and extensions the sandbox does not hold, and the tool's statements do not need it.
 const ERP_INDEXES = `select pg_get_indexdef(i.indexrelid) as ddl
   from pg_catalog.pg_index i join pg_catalog.pg_class c on c.oid = i.indrelid
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = 'erp'`;
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = 'erp' and i.indexprs is null`;
 
 interface ErpTable {
   readonly oid: number;
