@@ -21,11 +21,16 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'miniapps/*/src/**/*.test.{ts,tsx}',
             'apps/shell/src/**/*.test.{ts,tsx}',
+            // The rendered Kubernetes manifests (needs kubectl).
+            'deploy/**/*.test.ts',
           ],
         },
       },
       {
         ...conditions,
+        // As Node resolves packages when the server runs: without the bundlers' "module" condition,
+        // whose builds (OpenTelemetry's) import files without their extensions.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

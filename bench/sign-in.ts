@@ -9,6 +9,8 @@ export async function signInOverHttp(
   origin: string,
   login: string,
   password = 'portal-demo',
+  /** The second factor's code, for accounts that have one (asked for after the password). */
+  totp?: () => string,
 ): Promise<{ accessToken: string; refreshToken?: string; idToken: string }> {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
@@ -40,6 +42,8 @@ export async function signInOverHttp(
     state: crypto.randomUUID(),
     code_challenge: challenge,
     code_challenge_method: 'S256',
+    // With a second factor: ask for it, as the shell does before administration (step-up).
+    ...(totp ? { acr_values: 'urn:portal:mfa' } : {}),
   });
   let response = await go(`${origin}/openid/auth?${params}`);
   let location = response.headers.get('location');
@@ -58,7 +62,9 @@ export async function signInOverHttp(
       response = await go(new URL(action, origin).href, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ login, password }).toString(),
+        body: new URLSearchParams(
+          html.includes('name="totp"') ? { totp: totp?.() ?? '' } : { login, password },
+        ).toString(),
       });
     }
     location = response.headers.get('location');

@@ -54,6 +54,9 @@ function vitest(name, args) {
 timed('unit and API tests', () => vitest('unit', []));
 timed('build', () => ensureBuilt());
 timed('browser tests', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
+// Several processes need a PostgreSQL server: HAProxy, three portals, PgBouncer and Redis (e2e/cluster).
+if (process.env.DATABASE_URL)
+  timed('cluster test', () => vitest('cluster', ['--config', 'e2e/cluster/vitest.config.ts']));
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL';
 process.stdout.write(

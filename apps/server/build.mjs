@@ -18,3 +18,9 @@ await build({
   logLevel: 'warning',
   absWorkingDir: new URL('.', import.meta.url).pathname,
 });
+
+// The SQL tool's sandbox runs in a worker thread from a file of its own, beside the bundle (docs/sapsql.md).
+fs.copyFileSync(
+  new URL('./src/modules/sapsql/sandbox-worker.mjs', import.meta.url),
+  new URL('./dist/sandbox-worker.mjs', import.meta.url),
+);

@@ -1,22 +1,29 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openCluster } from './cluster/index';
 import type { PortalConfig } from './config';
 import type { Database } from './db/client';
 import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
 import { PUBLIC } from './http/access';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/headers';
-import { registerHealth } from './http/health';
+import { registerHealth, type ServerState } from './http/health';
+import { Metrics } from './http/metrics';
+import { refuseNulBytes } from './http/nul-bytes';
+import { documentOptions } from './http/openapi';
 import { deferredRequestLogger } from './http/request-logger';
 import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
+import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
+import type { RevokedGrants } from './idp/revocations';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -36,6 +43,9 @@ import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
 import { salesRoutes } from './modules/sales/routes';
 import { sapSqlRoutes } from './modules/sapsql/routes';
+import { SCIM_PREFIX } from './modules/scim/directories';
+import { scimDirectoryRoutes } from './modules/scim/directory-routes';
+import { scimRoutes } from './modules/scim/routes';
 import { userParameterRoutes } from './modules/user-parameters/routes';
 import { registerShell, repositoryRoot } from './shell';
 
@@ -50,6 +60,11 @@ export interface ModuleDeps {
   readonly miniApps: readonly MiniAppEntry[];
   /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
   readonly erpGateway?: ErpGateway | undefined;
+  /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */
+  readonly rateLimits: RateLimitPluginOptions;
+  readonly metrics: Metrics;
+  /** The embedded provider's revoked grants, when it runs: a deactivated person's tokens are refused at once. */
+  readonly revokedGrants?: RevokedGrants | undefined;
 }
 
 export interface BuiltApp {
@@ -57,7 +72,8 @@ export interface BuiltApp {
   readonly verifier: TokenVerifier;
   readonly accessService: AccessService;
   readonly idp: IdentityProvider | undefined;
-  readonly state: { closing: boolean };
+  readonly state: ServerState;
+  readonly metrics: Metrics;
   /** Every route as registered, to check that each declares its access (T19). */
   readonly routes: ReadonlyArray<{ method: string | string[]; url: string; config?: { access?: unknown } }>;
 }
@@ -89,6 +105,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     reportingRoutes,
     sapSqlRoutes,
     bekonTrackingRoutes,
+    scimDirectoryRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],
@@ -120,8 +137,13 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Before any route: the tracing plugin wraps every route registered after it.
+  await registerTracing(app, config, database);
 
   const routes: Array<{ method: string | string[]; url: string; config?: { access?: unknown } }> = [];
   // Kept by reference: hooks of inner scopes may still add the declaration after this one ran.
@@ -131,9 +153,17 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { production: config.production });
+  registerSecurityHeaders(app, {
+    production: config.production,
+    identityProviders: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
+  });
+  // Every answer names its request, so a report from a user or a balancer's log finds the log lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
-  const state = { closing: false };
+  const state: ServerState = { closing: false };
   // Under event-loop overload answer 503 with Retry-After rather than queue without end (R7).
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -153,12 +183,14 @@ export async function buildApp(
         });
     },
   });
-  registerHealth(app, database, state);
+  const metrics = new Metrics(database);
+  registerHealth(app, database, state, metrics, config.metrics.token);
+  const cluster = await openCluster(config, database, app.log);
+  app.addHook('onClose', () => cluster.close());
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
   const verifier = new TokenVerifier({
-    issuers: config.issuers,
-    audience: config.audience,
+    issuers: config.issuerProfiles,
     clockTolerance: config.clockTolerance,
     issuerKey: (issuer) => (config.embeddedIdp ? EMBEDDED_ISSUER_KEY : issuer),
     ...(idp
@@ -168,9 +200,20 @@ export async function buildApp(
         }
       : {}),
   });
+  idp?.revokedGrants.shareThrough(cluster.bus);
   const accessService = new AccessService(database.db);
+  accessService.shareChangesThrough(cluster.bus);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
-  const deps: ModuleDeps = { config, database, accessService, miniApps, erpGateway: options.erpGateway };
+  const deps: ModuleDeps = {
+    config,
+    database,
+    accessService,
+    miniApps,
+    erpGateway: options.erpGateway,
+    rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
+    metrics,
+    revokedGrants: idp?.revokedGrants,
+  };
 
   for (const mount of API_MOUNTS) {
     await app.register(
@@ -181,14 +224,8 @@ export async function buildApp(
         });
         // Before any route of the scope: the guard binds each route's check as it is registered.
         registerGuard(scope, { verifier, accessService, requiredScope: mount.scope });
-        await scope.register(swagger, {
-          openapi: {
-            info: { title: mount.title, version: '1.0.0' },
-            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-            security: [{ bearer: [] }],
-          },
-          transform: jsonSchemaTransform,
-        });
+        refuseNulBytes(scope);
+        await scope.register(swagger, documentOptions(mount));
         await scope.register(swaggerUi, { routePrefix: '/docs' });
         for (const register of MODULES[mount.prefix]) await register(scope, deps);
       },
@@ -196,8 +233,11 @@ export async function buildApp(
     );
   }
 
+  // SCIM 2.0 for the group's directories: their own bearer tokens, outside the guarded API mounts.
+  await app.register((scope) => scimRoutes(scope, deps), { prefix: SCIM_PREFIX });
+
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, routes };
+  return { app, verifier, accessService, idp, state, metrics, routes };
 }

@@ -2,9 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { serveMetrics } from './http/metrics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './idp/demo-accounts';
 import { seedDemoFiles } from './modules/files/seed';
 
@@ -15,25 +16,61 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.totp'],
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: logger });
-  await migrate(database);
-  await seed(database.db, { demoAccounts: config.demoAccounts });
-  if (config.demoAccounts) await seedDemoFiles(config.filesDir);
-  const { app, idp, state } = await buildApp(config, database, { loggerInstance: logger });
-
-  // SIGTERM: readiness turns 503, requests in flight finish, new ones get 503, then exit 0.
-  // A second signal ends the process at once (R6).
-  closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
-    state.closing = true;
-    await app.close();
-    await idp?.close();
-    await database.close();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.pool.size,
+    pooler: config.pool.pooler,
+    statementTimeoutMs: config.pool.statementTimeoutMs,
+    log: logger,
   });
+  await prepare(config, database);
+  if (config.demoAccounts) await seedDemoFiles(config.filesDir);
+  const { app, idp, state, metrics } = await buildApp(config, database, { loggerInstance: logger });
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await serveMetrics(metrics, config.metrics.port, config.metrics.host);
+
+  // SIGTERM (R6, docs/operations.md "Drain"): readiness turns 503 at once while requests are still
+  // served for PORTAL_DRAIN_DELAY_MS, each answer closing its kept-alive connection, so the balancer
+  // moves away without a failed request; then requests in flight finish, new ones get 503, exit 0.
+  // SIGINT (Ctrl-C) skips the delay; a second signal ends the process at once.
+  closeWithGrace(
+    { delay: config.drainDelayMs + config.shutdownGraceMs, logger },
+    async ({ signal, err }: { signal?: string; err?: Error }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else logger.info({ signal, drainMs: config.drainDelayMs }, 'draining, then shutting down');
+      state.closing = true;
+      if (signal === 'SIGTERM' && config.drainDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+      }
+      await app.close();
+      metricsServer?.close();
+      await idp?.close();
+      await database.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind);
+}
+
+/**
+ * Migrations and the seed. Behind a pooler in transaction mode they run on a connection straight to
+ * the server (PORTAL_DB_DIRECT_URL): the migrations' advisory lock belongs to one session.
+ */
+async function prepare(config: ReturnType<typeof loadConfig>, database: Database): Promise<void> {
+  const direct =
+    config.pool.pooler !== 'none' && config.pool.directUrl && config.pool.directUrl !== config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.pool.directUrl, poolSize: 2 })
+      : undefined;
+  try {
+    await migrate(direct ?? database);
+    await seed((direct ?? database).db, { demoAccounts: config.demoAccounts });
+  } finally {
+    await direct?.close();
+  }
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, databaseKind: string): void {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { SHELL_IDENTITY_META, type ShellIdentity } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from './config';
 import { PUBLIC } from './http/access';
@@ -24,7 +25,7 @@ export function repositoryRoot(): string {
  */
 export async function registerShell(
   app: FastifyInstance,
-  _config: PortalConfig,
+  config: PortalConfig,
   miniApps: readonly MiniAppEntry[],
 ): Promise<void> {
   const dist = path.join(repositoryRoot(), 'apps', 'shell', 'dist');
@@ -54,11 +55,12 @@ export async function registerShell(
         );
       },
     });
+    const html = withIdentity(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), shellIdentity(config));
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       // An unknown API path is an API 404, not the shell's page.
       if (request.url.startsWith('/portal/api/')) throw notFound('route');
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(html);
     };
     scope.get('/portal', page);
     scope.get('/portal/*', page);
@@ -76,4 +78,29 @@ export async function registerShell(
       },
     );
   });
+}
+
+/**
+ * Where the shell signs in, when that is not the embedded provider: the first configured external
+ * issuer, with the client id and scopes of its profile (docs/operations.md).
+ */
+export function shellIdentity(config: PortalConfig): ShellIdentity | undefined {
+  if (config.embeddedIdp) return undefined;
+  const profile = config.issuerProfiles[0]!;
+  return {
+    authority: profile.issuer,
+    clientId: profile.clientId,
+    scope: profile.signInScope,
+    subjectClaim: profile.subjectClaim,
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's page with its sign-in settings as a meta element (data, not script: the CSP stays as it is). */
+function withIdentity(html: string, identity: ShellIdentity | undefined): string {
+  if (!identity) return html;
+  const meta = `<meta name="${SHELL_IDENTITY_META}" content="${escapeAttribute(JSON.stringify(identity))}" />`;
+  return html.replace('</head>', `${meta}\n  </head>`);
 }

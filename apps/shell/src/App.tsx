@@ -1,26 +1,51 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeSignIn, completeSignOut } from './auth/session';
+import { completeSignIn, completeSignOut, type SignInFailure, signIn, signInFailure } from './auth/session';
 import { Shell } from './layout/Shell';
-import { browserLocale } from './routing/location';
-import { Navigate, Router, useLocation, useNavigate } from './routing/router';
+import { browserLocale, routeCountry, routeLocale } from './routing/location';
+import { Router, useLocation, useNavigate } from './routing/router';
 import { showMessage } from './state/messages';
 
-/** /portal/auth/loginCallback: finishes the sign-in and goes back to the route it started from. */
+/**
+ * /portal/auth/loginCallback: finishes the sign-in and goes back to the route it started from. A
+ * sign-in that did not complete (cancelled at the provider, a state that matches nothing) says so
+ * in the language of that route and offers to sign in again, back to the same route.
+ */
 function LoginCallback() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ failure: SignInFailure; t: TFunction } | undefined>();
   useEffect(() => {
     completeSignIn()
       .then((returnTo) => navigate(returnTo.replace(/^\/portal/, '') || '/', { replace: true }))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         console.error(error);
-        showMessage('error', error instanceof Error ? error.message : String(error));
-        setFailed(true);
+        const failed = signInFailure(error);
+        const locale = routeLocale(failed.returnTo);
+        await i18n.loadLanguages(locale).catch(() => undefined);
+        document.documentElement.lang = locale;
+        setFailure({ failure: failed, t: i18n.getFixedT(locale) });
       });
-  }, [navigate]);
-  return failed ? <Navigate to={`/${browserLocale()}/de`} replace /> : <p role="status">{t('signingIn')}</p>;
+  }, [navigate, i18n]);
+  if (!failure) return <p role="status">{t('signingIn')}</p>;
+  const { failure: failed, t: tl } = failure;
+  const again = () => {
+    const country = routeCountry(failed.returnTo);
+    void signIn({
+      returnTo: failed.returnTo,
+      locale: routeLocale(failed.returnTo),
+      ...(country ? { country } : {}),
+    });
+  };
+  return (
+    <main id="main" className="shell-main shell-signin-failed">
+      <p role="alert">{tl(failed.cancelled ? 'signInCancelled' : 'signInFailed')}</p>
+      <button type="button" className="p-button" onClick={again}>
+        {tl('signInAgain')}
+      </button>
+    </main>
+  );
 }
 
 /**

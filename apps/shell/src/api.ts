@@ -2,14 +2,15 @@ import type { PortalLoginResult } from '@portal/contracts';
 import { HttpClient } from '@portal/sdk';
 import { startCrmRegistration } from './auth/crm-registration';
 import { getToken, setLoginOpenId, signIn } from './auth/session';
-import { baseUrls } from './config';
+import { baseUrls, subjectClaim } from './config';
 import { routeLocale } from './routing/location';
 
 /** Signs in again on a 401, remembering the route, in the route's language, at the level demanded (spec §4, RFC 9470). */
-const onUnauthorized = (challenge: { acrValues?: string; maxAge?: number }) =>
+const onUnauthorized = (challenge: { acrValues?: string; maxAge?: number; claims?: string }) =>
   signIn({
     locale: routeLocale(),
     ...(challenge.acrValues ? { acrValues: challenge.acrValues } : {}),
+    ...(challenge.claims ? { claims: challenge.claims } : {}),
     ...(challenge.maxAge !== undefined ? { maxAge: challenge.maxAge } : {}),
   });
 
@@ -23,7 +24,7 @@ export const api = {
 
 setLoginOpenId((user) =>
   api.portal.post<PortalLoginResult>('/api/Auth/loginOpenId', {
-    sub: user.profile.sub,
+    sub: String(user.profile[subjectClaim] ?? user.profile.sub),
     login: user.profile.preferred_username ?? '',
     displayName: user.profile.name ?? '',
     firstName: user.profile.given_name ?? '',

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts';
 import { useId } from 'react';
-import { linearScale, niceTicks, stackSegments, tickDecimals } from './chart';
+import { extent, linearScale, niceTicks, stackSegments, tickDecimals } from './chart';
 import type { Point } from './curves';
 import { formatNumber } from './format';
 import { ScrollingTable } from './tables';
@@ -58,10 +58,10 @@ export function LineChart({
   if (all.length === 0) return null;
   const xs = all.map((p) => p.x);
   const ys = [...all.map((p) => p.y), ...markers.flatMap((m) => (m.y === undefined ? [] : [m.y]))];
-  const xMin = Math.min(...xs);
-  const xMax = Math.max(...xs);
+  const { min: xMin, max: xMax } = extent(xs);
+  const yExtent = extent(ys);
   const xTicks = niceTicks(xMin, xMax, 6).filter((v) => v >= xMin - 1e-9 && v <= xMax + 1e-9);
-  const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys), 5);
+  const yTicks = niceTicks(Math.min(0, yExtent.min), yExtent.max, 5);
   const x = linearScale(xMin, xMax, M.left, W - M.right);
   const y = linearScale(yTicks[0]!, yTicks[yTicks.length - 1]!, H - M.bottom, M.top);
   const xd = tickDecimals(xTicks);
@@ -232,7 +232,7 @@ export function StackedBars({
   series: readonly string[];
 }) {
   if (bars.length === 0) return null;
-  const max = Math.max(1, ...bars.map((b) => b.parts.reduce((sum, p) => sum + Math.max(0, p), 0)));
+  const max = Math.max(1, extent(bars.map((b) => b.parts.reduce((sum, p) => sum + Math.max(0, p), 0))).max);
   const row = 30;
   const labelWidth = 170;
   const width = 640;

@@ -36,6 +36,7 @@ export const SYSTEMPAKET_SPECS: readonly FieldSpec[] = [
 export const FBH_SPECS: readonly FieldSpec[] = [
   { name: 'spreizung', kind: 'number' },
   { name: 'verlegeabstand', kind: 'number' },
+  { name: 'maxKreislaenge', kind: 'number' },
   { name: 'preisRohrProMeter', kind: 'number' },
   { name: 'preisProHeizkreis', kind: 'number' },
   { name: 'preisSystemProM2', kind: 'number' },
@@ -56,6 +57,7 @@ export const INVEST_DEFAULTS = {
   fussbodenheizung: {
     spreizung: 5,
     verlegeabstand: 0.15,
+    maxKreislaenge: 120,
     preisRohrProMeter: 3.5,
     preisProHeizkreis: 90,
     preisSystemProM2: 30,

@@ -18,6 +18,20 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   return ticks.map((v) => Number(v.toPrecision(12)));
 }
 
+/**
+ * The smallest and the largest of many numbers in one pass: Math.min(...values) puts every value
+ * on the call stack and overflows it for long series.
+ */
+export function extent(values: Iterable<number>): { min: number; max: number } {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
+}
+
 /** A linear map from [d0, d1] onto [r0, r1]. */
 export function linearScale(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
   const span = d1 - d0 || 1;

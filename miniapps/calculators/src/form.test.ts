@@ -144,6 +144,21 @@ describe('schema problems in the form’s terms', () => {
     expect(problemFromMessage('f', message).code).toBe(code);
   });
 
+  it('an engine’s range names its limit, so the form says it in the reader’s language', () => {
+    expect(problemFromMessage('spreizungNeu', 'must be at most 12.5: the return would reach room temperature')).toEqual(
+      {
+        field: 'spreizungNeu',
+        code: 'max',
+        limit: 12.5,
+      },
+    );
+    expect(problemFromMessage('kurveSchritt', 'must be at least 9.82 for at most 500 points')).toEqual({
+      field: 'kurveSchritt',
+      code: 'min',
+      limit: 9.82,
+    });
+  });
+
   it('nested problems carry their full path', () => {
     expect(prefixed([{ field: 'u', code: 'required' }], 'raeume.0.bauteile.2.')).toEqual([
       { field: 'raeume.0.bauteile.2.u', code: 'required' },

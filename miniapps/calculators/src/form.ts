@@ -178,7 +178,11 @@ export function problemsFromSchema(issues: readonly SchemaIssue[], specs: readon
 
 /** An engine's or a refinement's message, read for the few shapes they have. */
 export function problemFromMessage(field: string, message: string): FieldProblem {
-  let m = message.match(/^(\w+) must be below (\w+)$/);
+  let m = message.match(/^must be at most (-?[\d.]+)\b/);
+  if (m) return { field, code: 'max', limit: Number(m[1]) };
+  m = message.match(/^must be at least (-?[\d.]+)\b/);
+  if (m) return { field, code: 'min', limit: Number(m[1]) };
+  m = message.match(/^(\w+) must be below (\w+)$/);
   if (m) return { field, code: 'belowField', other: m[2]! };
   m = message.match(/^(\w+) must be above (\w+)$/);
   if (m) return { field, code: 'aboveField', other: m[2]! };

@@ -1,4 +1,4 @@
-import { formatLocale, LOCALES, SAP_SQL_REFUSALS } from '@portal/contracts';
+import { formatLocale, LOCALES, SAP_SQL_FAILURES, SAP_SQL_REFUSALS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { counter, explain, TEXTS } from './texts';
 
@@ -15,7 +15,7 @@ describe('SAP SQL screen texts', () => {
     }
     expect(Object.keys(texts.errors).sort()).toEqual(Object.keys(german.errors).sort());
     for (const [code, text] of Object.entries(texts.errors)) expect(text.trim(), code).not.toBe('');
-    for (const code of [...SAP_SQL_REFUSALS, 'sql_failed', 'sql_timeout']) {
+    for (const code of [...SAP_SQL_REFUSALS, ...SAP_SQL_FAILURES]) {
       expect(explain(texts, code), code).not.toBe(texts.errors.other);
     }
     expect(explain(texts, 'something_new')).toBe(texts.errors.other);

@@ -1,10 +1,9 @@
-import type { Locale, SapSqlRefusal } from '@portal/contracts';
+import type { Locale, SapSqlFailure, SapSqlRefusal } from '@portal/contracts';
 
 /** The problem codes the screen explains in words (docs/sapsql.md); any other gets `other`. */
 export type ExplainedCode =
   | SapSqlRefusal
-  | 'sql_failed'
-  | 'sql_timeout'
+  | SapSqlFailure
   | 'validation_failed'
   | 'rate_limited'
   | 'forbidden'
@@ -70,6 +69,10 @@ const de: Texts = {
     sql_unterminated: 'Eine Zeichenkette, ein Name in Anführungszeichen oder ein Kommentar ist nicht geschlossen.',
     sql_failed: 'Die Datenbank hat die Anweisung abgelehnt.',
     sql_timeout: 'Die Abfrage hat länger gedauert als erlaubt und wurde abgebrochen.',
+    sql_busy: 'Es laufen schon zu viele Abfragen. Bitte warten, bis eine fertig ist, und dann erneut ausführen.',
+    sql_too_large: 'Eine Zeile des Ergebnisses ist größer als erlaubt. Bitte weniger oder kürzere Spalten abfragen.',
+    sql_tool_unavailable:
+      'Das SQL-Werkzeug ist auf diesem Server nicht sicher eingerichtet und führt deshalb nichts aus. Bitte den Betrieb informieren.',
     validation_failed: 'Bitte eine SQL-Anweisung eingeben.',
     rate_limited: 'Zu viele Abfragen in kurzer Zeit. Bitte einen Moment warten.',
     forbidden: 'Sie haben keine Berechtigung für das SQL-Werkzeug.',
@@ -109,6 +112,10 @@ const en: Texts = {
     sql_unterminated: 'A string, a quoted name or a comment is not closed.',
     sql_failed: 'The database refused the statement.',
     sql_timeout: 'The query ran longer than allowed and was stopped.',
+    sql_busy: 'Too many queries are running already. Please wait until one has finished, then run it again.',
+    sql_too_large: 'A row of the result is larger than allowed. Please select fewer or shorter columns.',
+    sql_tool_unavailable:
+      'The SQL tool is not set up safely on this server, so it runs nothing. Please tell the operators.',
     validation_failed: 'Please enter an SQL statement.',
     rate_limited: 'Too many queries in a short time. Please wait a moment.',
     forbidden: 'You are not allowed to use the SQL tool.',
@@ -148,6 +155,10 @@ const cs: Texts = {
     sql_unterminated: 'Řetězec, název v uvozovkách nebo komentář není uzavřen.',
     sql_failed: 'Databáze příkaz odmítla.',
     sql_timeout: 'Dotaz běžel déle, než je povoleno, a byl zastaven.',
+    sql_busy: 'Běží již příliš mnoho dotazů. Počkejte prosím, až jeden skončí, a spusťte jej znovu.',
+    sql_too_large: 'Řádek výsledku je větší, než je povoleno. Vyberte prosím méně nebo kratší sloupce.',
+    sql_tool_unavailable:
+      'Nástroj SQL není na tomto serveru bezpečně nastaven, a proto nic nespouští. Informujte prosím provoz.',
     validation_failed: 'Zadejte prosím příkaz SQL.',
     rate_limited: 'Příliš mnoho dotazů v krátké době. Chvíli prosím počkejte.',
     forbidden: 'Nemáte oprávnění k nástroji SQL.',
@@ -189,6 +200,11 @@ const fr: Texts = {
     sql_unterminated: 'Une chaîne, un nom entre guillemets ou un commentaire n’est pas fermé.',
     sql_failed: 'La base de données a refusé l’instruction.',
     sql_timeout: 'La requête a duré plus longtemps que permis et a été arrêtée.',
+    sql_busy: 'Trop de requêtes sont déjà en cours. Veuillez attendre qu’une se termine, puis relancer.',
+    sql_too_large:
+      'Une ligne du résultat dépasse la taille permise. Veuillez sélectionner moins de colonnes ou des colonnes plus courtes.',
+    sql_tool_unavailable:
+      'L’outil SQL n’est pas configuré de façon sûre sur ce serveur et n’exécute donc rien. Veuillez prévenir l’exploitation.',
     validation_failed: 'Veuillez saisir une instruction SQL.',
     rate_limited: 'Trop de requêtes en peu de temps. Veuillez patienter un instant.',
     forbidden: 'Vous n’êtes pas autorisé à utiliser l’outil SQL.',
@@ -229,6 +245,10 @@ const it: Texts = {
     sql_unterminated: 'Una stringa, un nome tra virgolette o un commento non è chiuso.',
     sql_failed: 'Il database ha rifiutato l’istruzione.',
     sql_timeout: 'L’interrogazione è durata più del consentito ed è stata interrotta.',
+    sql_busy: 'Sono già in corso troppe interrogazioni. Attendere che una termini, poi eseguirla di nuovo.',
+    sql_too_large: 'Una riga del risultato è più grande del consentito. Selezionare meno colonne o colonne più corte.',
+    sql_tool_unavailable:
+      'Lo strumento SQL non è configurato in modo sicuro su questo server e quindi non esegue nulla. Avvisare il servizio operativo.',
     validation_failed: 'Inserire un’istruzione SQL.',
     rate_limited: 'Troppe interrogazioni in poco tempo. Attendere un momento.',
     forbidden: 'Non si dispone dell’autorizzazione per lo strumento SQL.',

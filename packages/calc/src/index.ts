@@ -14,6 +14,7 @@ export {
   type CatalogueSource,
   type Catalogues,
   catalogueDefinitions,
+  isSampleData,
   loadCatalogue,
   loadCatalogues,
   parseCsv,
@@ -68,5 +69,5 @@ export { flowAtKv, kvRequired } from './physics/valve';
 export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
-export { downloadTexts, inLanguage, TERMS, type Term, type Translations } from './terms';
+export { downloadTexts, inLanguage, SAMPLE_TENDER_NOTE, TERMS, type Term, type Translations } from './terms';
 export * from './trenchConvector';

@@ -69,6 +69,58 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tra
       `Temperatura di mandata necessaria oltre ${m[1]} °C: scegliere un radiatore più grande o una velocità del ventilatore.`,
     ],
   },
+  {
+    pattern:
+      /^Nicht erreichbar: der neue Heizkörper bräuchte mehr als die maximale Vorlauftemperatur von ([\d.,]+) °C und gibt dort (\d+) W von (\d+) W\.$/,
+    text: (m) => [
+      `Nicht erreichbar: der neue Heizkörper bräuchte mehr als die maximale Vorlauftemperatur von ${m[1]} °C und gibt dort ${m[2]} W von ${m[3]} W.`,
+      `Not reachable: the new radiator would need more than the maximum flow temperature of ${m[1]} °C and gives ${m[2]} W of ${m[3]} W there.`,
+      `Nedosažitelné: nové těleso by potřebovalo více než maximální teplotu přívodu ${m[1]} °C a dává při ní ${m[2]} W z ${m[3]} W.`,
+      `Non atteignable : le nouveau radiateur demanderait plus que la température de départ maximale de ${m[1]} °C et n’y fournit que ${m[2]} W sur ${m[3]} W.`,
+      `Non raggiungibile: il nuovo radiatore richiederebbe più della temperatura di mandata massima di ${m[1]} °C e lì fornisce ${m[2]} W su ${m[3]} W.`,
+    ],
+  },
+  {
+    pattern: /^Kein Heizkörper im Katalog erreicht den Wärmebedarf innerhalb der Temperaturgrenzen\.$/,
+    text: () => [
+      'Kein Heizkörper im Katalog erreicht den Wärmebedarf innerhalb der Temperaturgrenzen.',
+      'No radiator in the catalogue reaches the demand within the temperature limits.',
+      'Žádné těleso v katalogu nedosáhne potřeby tepla v rámci teplotních mezí.',
+      'Aucun radiateur du catalogue n’atteint le besoin de chaleur dans les limites de température.',
+      'Nessun radiatore del catalogo raggiunge il fabbisogno entro i limiti di temperatura.',
+    ],
+  },
+  {
+    pattern: /^Vorschlag: Typ (\S+), (\d+) × (\d+) mm erreicht den Wärmebedarf mit (\d+) °C Vorlauf\.$/,
+    text: (m) => [
+      `Vorschlag: Typ ${m[1]}, ${m[2]} × ${m[3]} mm erreicht den Wärmebedarf mit ${m[4]} °C Vorlauf.`,
+      `Proposal: type ${m[1]}, ${m[2]} × ${m[3]} mm reaches the demand at ${m[4]} °C flow.`,
+      `Návrh: typ ${m[1]}, ${m[2]} × ${m[3]} mm dosáhne potřeby tepla při přívodu ${m[4]} °C.`,
+      `Proposition : type ${m[1]}, ${m[2]} × ${m[3]} mm atteint le besoin de chaleur avec un départ à ${m[4]} °C.`,
+      `Proposta: tipo ${m[1]}, ${m[2]} × ${m[3]} mm raggiunge il fabbisogno con mandata a ${m[4]} °C.`,
+    ],
+  },
+  {
+    pattern:
+      /^Vorschlag: (\d+) Heizkörper Typ (\S+), (\d+) × (\d+) mm erreichen den Wärmebedarf mit (\d+) °C Vorlauf\.$/,
+    text: (m) => [
+      `Vorschlag: ${m[1]} Heizkörper Typ ${m[2]}, ${m[3]} × ${m[4]} mm erreichen den Wärmebedarf mit ${m[5]} °C Vorlauf.`,
+      `Proposal: ${m[1]} radiators type ${m[2]}, ${m[3]} × ${m[4]} mm reach the demand at ${m[5]} °C flow.`,
+      `Návrh: ${m[1]} tělesa typ ${m[2]}, ${m[3]} × ${m[4]} mm dosáhnou potřeby tepla při přívodu ${m[5]} °C.`,
+      `Proposition : ${m[1]} radiateurs type ${m[2]}, ${m[3]} × ${m[4]} mm atteignent le besoin de chaleur avec un départ à ${m[5]} °C.`,
+      `Proposta: ${m[1]} radiatori tipo ${m[2]}, ${m[3]} × ${m[4]} mm raggiungono il fabbisogno con mandata a ${m[5]} °C.`,
+    ],
+  },
+  {
+    pattern: /^Differenzdruck über (\d+) mbar: Strömungsgeräusche am Ventil möglich\.$/,
+    text: (m) => [
+      `Differenzdruck über ${m[1]} mbar: Strömungsgeräusche am Ventil möglich.`,
+      `Differential pressure above ${m[1]} mbar: flow noise at the valve is possible.`,
+      `Diferenční tlak nad ${m[1]} mbar: možný hluk proudění na ventilu.`,
+      `Pression différentielle supérieure à ${m[1]} mbar : bruits d’écoulement possibles au robinet.`,
+      `Pressione differenziale oltre ${m[1]} mbar: possibili rumori di flusso alla valvola.`,
+    ],
+  },
   ...FAN_CONVECTOR_NOTES,
 ];
 

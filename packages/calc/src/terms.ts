@@ -12,6 +12,18 @@ export type Translations = readonly [de: string, en: string, cs: string, fr: str
  * kept once beside the engines so both say the same. Quantities are named without their unit: a
  * document writes the unit in a column of its own, a screen's label puts it after the name.
  */
+/**
+ * The closing sentence of every tender text whose ratings come from the shipped sample catalogues:
+ * a planner copying it out must not take them for a manufacturer's tested data.
+ */
+export const SAMPLE_TENDER_NOTE: Translations = [
+  'Leistungsangaben aus Musterdaten, keine geprüften Herstellerwerte: vor der Ausschreibung durch die Angaben des Herstellers ersetzen.',
+  'Outputs from sample data, not tested manufacturer values: replace them with the manufacturer’s data before tendering.',
+  'Výkonové údaje ze vzorových dat, nejde o ověřené hodnoty výrobce: před výběrovým řízením je nahraďte údaji výrobce.',
+  'Puissances issues de données d’exemple, non des valeurs d’essai du fabricant : les remplacer par les données du fabricant avant l’appel d’offres.',
+  'Prestazioni da dati di esempio, non valori di prova del produttore: sostituirle con i dati del produttore prima della gara.',
+];
+
 export const TERMS = {
   ...TRENCH_TERMS,
   // Frame
@@ -81,6 +93,27 @@ export const TERMS = {
     'Mez přívodu pro tepelná čerpadla',
     'Limite de départ pour pompes à chaleur',
     'Limite di mandata per pompe di calore',
+  ],
+  maxVorlaufTemp: [
+    'Maximale Vorlauftemperatur der Anlage',
+    'Maximum flow temperature of the system',
+    'Maximální teplota přívodu soustavy',
+    'Température de départ maximale de l’installation',
+    'Temperatura di mandata massima dell’impianto',
+  ],
+  erreichbar: [
+    'Erreichbar bis zur maximalen Vorlauftemperatur',
+    'Reachable up to the maximum flow temperature',
+    'Dosažitelné do maximální teploty přívodu',
+    'Atteignable jusqu’à la température de départ maximale',
+    'Raggiungibile fino alla temperatura di mandata massima',
+  ],
+  waermebedarfNeu: [
+    'Wärmebedarf bei neuer Raumtemperatur',
+    'Heat demand at the new room temperature',
+    'Potřeba tepla při nové teplotě místnosti',
+    'Besoin de chaleur à la nouvelle température ambiante',
+    'Fabbisogno di calore alla nuova temperatura ambiente',
   ],
   waermepumpenGeeignet: [
     'Für Wärmepumpe geeignet',
@@ -325,6 +358,29 @@ export const TERMS = {
   maxOberflaechenTemp: ['Grenze', 'Limit', 'Mez', 'Limite', 'Limite'],
   grenzeEingehalten: ['Grenze eingehalten', 'Limit kept', 'Mez dodržena', 'Limite respectée', 'Limite rispettato'],
   rohrlaenge: ['Rohrlänge', 'Pipe length', 'Délka potrubí', 'Longueur de tube', 'Lunghezza tubo'],
+  kreise: ['Kreise', 'Circuits', 'Okruhy', 'Circuits', 'Circuiti'],
+  kreislaenge: ['Kreislänge', 'Circuit length', 'Délka okruhu', 'Longueur de circuit', 'Lunghezza circuito'],
+  maxKreislaenge: [
+    'Maximale Kreislänge',
+    'Maximum circuit length',
+    'Maximální délka okruhu',
+    'Longueur de circuit maximale',
+    'Lunghezza massima del circuito',
+  ],
+  kreisDruckverlust: [
+    'Druckverlust je Kreis',
+    'Pressure drop per circuit',
+    'Tlaková ztráta okruhu',
+    'Perte de charge par circuit',
+    'Perdita di carico per circuito',
+  ],
+  ventilDifferenzdruck: [
+    'Differenzdruck am Ventil',
+    'Differential pressure at the valve',
+    'Diferenční tlak na ventilu',
+    'Pression différentielle au robinet',
+    'Pressione differenziale sulla valvola',
+  ],
   kwl: [
     'Kontrollierte Wohnraumlüftung',
     'Controlled ventilation',

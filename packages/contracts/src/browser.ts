@@ -8,6 +8,7 @@ export type * from './bekonTracking';
 export * from './bekonTrackingRules';
 export * from './brands';
 export * from './formats';
+export * from './identity';
 export * from './kpiLabels';
 export type * from './portal';
 export type * from './problem';

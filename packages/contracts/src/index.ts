@@ -7,6 +7,7 @@ export * from './configurator';
 export * from './crm';
 export * from './files';
 export * from './formats';
+export * from './identity';
 export * from './kpi';
 export * from './mes';
 export * from './portal';

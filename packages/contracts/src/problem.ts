@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAP_SQL_REFUSALS } from './sapsql';
+import { SAP_SQL_FAILURES, SAP_SQL_REFUSALS } from './sapsql';
 
 /**
  * Every error the APIs answer is RFC 9457 problem+json with a stable `code`.
@@ -26,10 +26,11 @@ export const PROBLEM_CODES = [
   'report_timeout',
   'unsupported_media_type',
   'payload_too_large',
+  'headers_too_large',
+  'request_timeout',
   'rate_limited',
   ...SAP_SQL_REFUSALS,
-  'sql_failed',
-  'sql_timeout',
+  ...SAP_SQL_FAILURES,
   'service_unavailable',
   'erp_unavailable',
   'unknown_kmat',
@@ -40,6 +41,9 @@ export const PROBLEM_CODES = [
   'configuration_name_taken',
   'saved_configuration_limit',
   'shift_not_begun',
+  'questionnaire_answered',
+  'questionnaire_anonymous',
+  'questionnaire_closed',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

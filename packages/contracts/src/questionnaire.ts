@@ -27,3 +27,55 @@ export const answerInputSchema = z.object({
   value: z.string().max(2000),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+/** A questionnaire the person may still answer (issue 21 §7, `GET /api/Questionnaire`). */
+export const questionnaireSummarySchema = z.object({
+  questionnaireId: z.number().int(),
+  title: z.string(),
+  /** Answered once, as a whole; the answers are kept without the person's name. */
+  anonymous: z.boolean(),
+  questionCount: z.number().int(),
+});
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
+
+/**
+ * Answers to several questions of one questionnaire in one request (`POST …/Response`): the way
+ * to answer an anonymous questionnaire, once per person. Each question at most once.
+ */
+export const responseInputSchema = z.object({
+  answers: z
+    .array(z.object({ questionId: z.number().int().min(1), value: z.string().max(2000) }))
+    .min(1)
+    .max(200)
+    .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+      message: 'each question at most once',
+    }),
+});
+export type ResponseInput = z.infer<typeof responseInputSchema>;
+
+/**
+ * The results of a questionnaire for the people responsible for it (issue 21 §7): per question the
+ * number of answers, the count per value (choices, yes/no, dates), the average (numbers, numeric
+ * choices) and the texts. An anonymous questionnaire with fewer respondents than
+ * `minimumRespondents` shows nothing yet (`withheld`): a result of one or two people is theirs.
+ */
+export const questionnaireResultSchema = z.object({
+  questionnaireId: z.number().int(),
+  title: z.string(),
+  anonymous: z.boolean(),
+  respondents: z.number().int(),
+  minimumRespondents: z.number().int(),
+  withheld: z.boolean(),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      questionText: z.string(),
+      dataType: z.enum(QUESTION_DATA_TYPES),
+      answers: z.number().int(),
+      counts: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+      average: z.number().nullable(),
+      texts: z.array(z.string()),
+    }),
+  ),
+});
+export type QuestionnaireResult = z.infer<typeof questionnaireResultSchema>;

@@ -137,7 +137,7 @@ export interface FilterTree {
   trees?: FilterTree[] | undefined;
 }
 
-const filterTreeShape: z.ZodType<FilterTree> = z.lazy(() =>
+export const filterTreeShape: z.ZodType<FilterTree> = z.lazy(() =>
   z
     .object({
       operator: z.enum(['and', 'or']),

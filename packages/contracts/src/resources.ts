@@ -395,6 +395,15 @@ export const API = {
     group: 'administration',
     acr: 'urn:portal:mfa',
   },
+  scimDirectories: {
+    id: 'c3b1f2a4-6e0d-5a8b-9f47-2d5e8c1a7b30',
+    name: 'ScimDirectory',
+    technicalName: 'api.scimDirectories',
+    description: 'API-Controller SCIM-Verzeichnisse (Bereitstellung von Benutzern und Gruppen)',
+    type: RESSOURCE_TYPE_API,
+    group: 'administration',
+    acr: 'urn:portal:mfa',
+  },
   favorites: {
     id: '7f13221a-018d-515c-b629-1d41bd6fbf85',
     name: 'Favorites',

@@ -12,7 +12,13 @@ export const SAP_SQL_MAX_LENGTH = 20_000;
 
 export const sapSqlQuerySchema = z
   .object({
-    query: z.string().trim().min(1).max(SAP_SQL_MAX_LENGTH),
+    // PostgreSQL takes no NUL character in a text: refused here, naming the field, not by the database.
+    query: z
+      .string()
+      .trim()
+      .min(1)
+      .max(SAP_SQL_MAX_LENGTH)
+      .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character'),
   })
   .strict();
 export type SapSqlQuery = z.infer<typeof sapSqlQuerySchema>;
@@ -56,6 +62,16 @@ export const SAP_SQL_REFUSALS = [
   'sql_unterminated',
 ] as const;
 export type SapSqlRefusal = (typeof SAP_SQL_REFUSALS)[number];
+
+/** Why a statement that passed the filter did not answer (problem codes of the tool, docs/sapsql.md). */
+export const SAP_SQL_FAILURES = [
+  'sql_failed',
+  'sql_timeout',
+  'sql_busy',
+  'sql_too_large',
+  'sql_tool_unavailable',
+] as const;
+export type SapSqlFailure = (typeof SAP_SQL_FAILURES)[number];
 
 /** How a call of the tool ended, as its audit row records it. */
 export const SQL_AUDIT_OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'cancelled'] as const;

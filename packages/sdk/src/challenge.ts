@@ -5,6 +5,8 @@ export interface BearerChallenge {
   acrValues?: string;
   maxAge?: number;
   scope?: string;
+  /** Entra ID's claims challenge (`error="insufficient_claims"`): the claims request, decoded from base64 to JSON. */
+  claims?: string;
 }
 
 export function parseBearerChallenge(header: string | null): BearerChallenge | undefined {
@@ -18,5 +20,16 @@ export function parseBearerChallenge(header: string | null): BearerChallenge | u
     ...(params.acr_values ? { acrValues: params.acr_values } : {}),
     ...(maxAge !== undefined && Number.isFinite(maxAge) ? { maxAge } : {}),
     ...(params.scope ? { scope: params.scope } : {}),
+    ...(params.claims ? decodedClaims(params.claims) : {}),
   };
+}
+
+function decodedClaims(base64: string): { claims?: string } {
+  try {
+    const json = atob(base64);
+    JSON.parse(json);
+    return { claims: json };
+  } catch {
+    return {};
+  }
 }

@@ -160,6 +160,20 @@ describe('sign-in reactions', () => {
     });
   });
 
+  it('Entra ID’s claims challenge asks for a sign-in with that claims request, decoded', async () => {
+    const claims = '{"access_token":{"acrs":{"essential":true,"value":"c1"}}}';
+    const server = scripted([
+      problem(401, 'insufficient_user_authentication', {
+        'www-authenticate': `Bearer realm="portal", error="insufficient_claims", error_description="A sign-in with a second factor is required", claims="${btoa(claims)}"`,
+      }),
+    ]);
+    const seen: Array<{ claims?: string }> = [];
+    await client(server, { onUnauthorized: (c) => void seen.push(c) })
+      .get('/api/Role')
+      .catch(() => undefined);
+    expect(seen[0]).toMatchObject({ error: 'insufficient_claims', claims });
+  });
+
   it('a 412 starts the CRM registration handling, but a stale If-Match does not', async () => {
     const calls: string[] = [];
     const onRegistrationRequired = ({ url }: { url: string }) => void calls.push(url);

@@ -1,3 +1,7 @@
+/** The typed paths, operations and components of each API document (generated: `npm run openapi:types`). */
+export type * as CrmApi from './api/crm';
+export type * as PortalApi from './api/portal';
+export type * as ProductionApi from './api/production';
 export * from './challenge';
 export * from './download';
 export * from './http';

@@ -46,6 +46,15 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests: a migrated, seeded snapshot). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /**
+   * A pooler in transaction mode (PgBouncer) hands each transaction to any server connection: a
+   * statement prepared by name on one is unknown, or already known, on another. With a pooler the
+   * frequent reads go unnamed, and the statement time-out is kept by the driver, since the pooler
+   * refuses it as a start-up parameter (set it on the database role as well, docs/operations.md).
+   */
+  pooler?: 'none' | 'pgbouncer';
+  /** Longest a statement may run; 0: no limit but the server's own. */
+  statementTimeoutMs?: number;
   log?: Logger | undefined;
 }
 
@@ -82,11 +91,14 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openServer(url: string, options: DatabaseOptions): Promise<Database> {
+  const pooled = options.pooler === 'pgbouncer';
+  const timeout = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
+    ...(timeout > 0 ? (pooled ? { query_timeout: timeout } : { statement_timeout: timeout }) : {}),
   });
   // Without a listener an idle connection dropped by a database restart takes the process down (R4).
   pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost; the pool reconnects'));
@@ -109,7 +121,7 @@ async function openServer(url: string, options: DatabaseOptions): Promise<Databa
     kind: 'server',
     pool,
     readRows: async <T>(read: FrequentRead, values: unknown[]) =>
-      (await pool.query<T & pg.QueryResultRow>({ name: read.name, text: read.text, values })).rows,
+      (await pool.query<T & pg.QueryResultRow>(pooled ? { text: read.text, values } : { ...read, values })).rows,
     ping: (timeoutMs) =>
       withTimeout(
         pool.query('select 1').then(() => undefined),

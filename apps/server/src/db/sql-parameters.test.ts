@@ -22,12 +22,16 @@ const REVIEWED: Record<string, { count: number; why: string }> = {
     why: 'runs the committed migration files, whose text is the reviewed SQL itself',
   },
   'modules/sapsql/runner.ts': {
-    count: 4,
-    why: 'the SQL tool runs the statement an administrator wrote, by design: after the statement filter, in a READ ONLY transaction as portal_sql_reader, one statement through the extended protocol, always rolled back (docs/sapsql.md); the other sites are constant settings statements with $n values',
+    count: 2,
+    why: 'the SQL tool runs the statement an administrator wrote, by design: on a connection of its own as portal_sql_tool, which reads only the ERP schema, in a READ ONLY transaction, one statement through the extended protocol, always rolled back (docs/sapsql.md); the other site is a constant settings statement with $n values. The embedded sandbox (sandbox.ts, sandbox-worker.mjs) wraps it in DECLARE CURSOR inside a database that holds only the ERP copy, and names ERP tables as quote_ident wrote them',
   },
   'db/client.ts': {
     count: 1,
     why: 'rows(): executes a drizzle sql object (typed), whose values are parameters',
+  },
+  'cluster/bus.ts': {
+    count: 1,
+    why: "LISTEN takes no parameters; the channel names are the module's constants (PREFIX and the two channels), never a value from a request",
   },
 };
 

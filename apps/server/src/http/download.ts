@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { identityOf } from './guard';
 
 export const CONTENT_TYPES = {
@@ -7,6 +8,21 @@ export const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+/** A file's bytes, as the API documents describe a download (OpenAPI `format: binary`). */
+const fileBytes = z.string().meta({ format: 'binary' });
+
+/**
+ * The success answer of a download route, for its response schema: a binary file in one of the
+ * media types the route sends (`*\/*` for stored files of any type). The bytes are sent as they
+ * are, never serialized; the schema only tells the API documents and their clients what comes.
+ */
+export function downloadResponse(...mediaTypes: string[]) {
+  return {
+    description: 'The file, as an attachment',
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBytes }])),
+  };
+}
 
 /**
  * Content-Disposition after RFC 6266 (T30): an ASCII fallback name and the exact UTF-8 name,

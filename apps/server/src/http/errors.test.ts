@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../testing/app';
@@ -114,5 +115,43 @@ describe('error answers (T34)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/problem+json');
     expect(missing.json().code).toBe('not_found');
+  });
+
+  /** A raw HTTP/1.1 exchange with the listening server: what the parser refuses never reaches `inject`. */
+  async function exchange(request: string): Promise<{ status: number; type: string; body: string }> {
+    const address = app.app.server.address() as net.AddressInfo;
+    const socket = net.connect(address.port, '127.0.0.1');
+    socket.on('error', () => undefined); // the server closes after its answer
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.write(request);
+    await new Promise((resolve) => socket.on('close', resolve));
+    const text = Buffer.concat(chunks).toString();
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    return {
+      status: Number(head.split(' ')[1]),
+      type: /content-type: ([^\r]+)/i.exec(head)?.[1] ?? '',
+      body,
+    };
+  }
+
+  it('answers headers too large for the server 431 problem+json, not the framework’s own JSON', async () => {
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const huge = `GET /portal/api/Favorites HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`;
+    const answer = await exchange(huge);
+    expect(answer.status).toBe(431);
+    expect(answer.type).toContain('application/problem+json');
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 431, code: 'headers_too_large' });
+
+    const notHttp = await exchange('HELLO\r\n\r\n');
+    expect(notHttp.status).toBe(400);
+    expect(JSON.parse(notHttp.body)).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  it('answers a path that is not valid percent-encoding 400 problem+json', async () => {
+    const response = await app.app.inject({ url: '/portal/api/Favorites/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().code).toBe('validation_failed');
   });
 });

@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FieldError } from '@portal/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
 import { HttpProblem } from './problem';
@@ -25,6 +27,47 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const problem = new HttpProblem(404, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`);
     return reply.status(404).type('application/problem+json').send(problem.toProblem());
   });
+}
+
+/**
+ * What the HTTP parser refuses before there is a request (Fastify's `clientErrorHandler`): headers
+ * larger than the server reads (431), a request that did not arrive in time (408) or that is not
+ * HTTP (400). Answered problem+json like everything else, straight on the socket, then closed.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A connection reset leaves nobody to answer (https://nodejs.org/api/http.html#event-clienterror).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const problem = clientProblem(error.code);
+  this.log.info({ event: 'http.client_error', reason: error.code, status: problem.status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(problem.toProblem());
+    socket.write(
+      `HTTP/1.1 ${problem.status} ${http.STATUS_CODES[problem.status]}\r\n` +
+        `Content-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+function clientProblem(code: string | undefined): HttpProblem {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return new HttpProblem(431, 'headers_too_large', 'the request headers are larger than the server reads');
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new HttpProblem(408, 'request_timeout', 'the request did not arrive in time');
+  }
+  return new HttpProblem(400, 'validation_failed', 'the request is not valid HTTP');
+}
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`): a path that is not valid percent-encoding
+ * or a path parameter longer than the router reads. 400 problem+json, like a refused field.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the path is not valid';
+  const problem = new HttpProblem(400, 'validation_failed', detail);
+  reply.status(400).type('application/problem+json').send(problem.toProblem());
 }
 
 function toProblem(error: FastifyError): HttpProblem {

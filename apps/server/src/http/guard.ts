@@ -2,6 +2,7 @@ import { ACR_MFA } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessService, UserAccess } from '../modules/access/service';
 import { type Access, describeAccess } from './access';
+import { stepUpChallenge } from './issuer-profile';
 import { HttpProblem } from './problem';
 import { IssuerUnavailable, type Principal, TokenRejected, type TokenVerifier } from './tokens';
 
@@ -88,6 +89,8 @@ function check(
     throw new HttpProblem(403, 'forbidden', 'route declares no access');
   }
   if ('public' in access) return undefined;
+  // A directory's token is checked by the SCIM mount alone; under an API mount such a route is a mistake.
+  if ('directory' in access) throw new HttpProblem(403, 'forbidden', 'route is for a provisioning directory');
 
   // A token verified before is well-formed by construction: the header's syntax is checked on a miss.
   const header = request.headers.authorization;
@@ -114,7 +117,7 @@ function check(
 function admit(
   request: FastifyRequest,
   principal: Principal,
-  access: Exclude<Access, { public: true }>,
+  access: Exclude<Access, { public: true } | { directory: true }>,
   deps: GuardDeps,
 ): Promise<void> | undefined {
   if (!principal.scopes.has(deps.requiredScope)) {
@@ -134,8 +137,13 @@ function decide(
   request: FastifyRequest,
   principal: Principal,
   userAccess: UserAccess,
-  access: Exclude<Access, { public: true }>,
+  access: Exclude<Access, { public: true } | { directory: true }>,
 ): undefined {
+  if (userAccess.disabled) {
+    // Deactivated by the directory (SCIM): every token of theirs ends at once, whatever it grants.
+    deny(request, principal, describeAccess(access), 'disabled');
+    throw invalidToken('the account is disabled');
+  }
   request.identity = { principal, access: userAccess };
   if ('signedIn' in access) return undefined;
 
@@ -144,19 +152,21 @@ function decide(
     deny(request, principal, resource.technicalName, 'resource');
     throw new HttpProblem(403, 'forbidden', `the resource ${resource.technicalName} is not granted`);
   }
-  if (resource.acr === ACR_MFA && principal.acr !== ACR_MFA) {
+  if (resource.acr === ACR_MFA && !principal.secondFactor) {
     deny(request, principal, resource.technicalName, 'acr');
-    throw new HttpProblem(401, 'insufficient_user_authentication', 'a sign-in with a second factor is required', {
-      headers: {
-        'www-authenticate': challenge({
-          error: 'insufficient_user_authentication',
-          error_description: 'A sign-in with a second factor is required',
-          acr_values: ACR_MFA,
-        }),
-      },
-    });
+    throw secondFactorRequired(principal, 'a sign-in with a second factor is required');
   }
   return undefined;
+}
+
+/**
+ * 401 asking for a sign-in with a second factor (RFC 9470 step-up), in the words of the token's
+ * issuer: `acr_values` it knows, or Entra ID's claims challenge for an authentication context.
+ */
+export function secondFactorRequired(principal: Principal, detail: string): HttpProblem {
+  return new HttpProblem(401, 'insufficient_user_authentication', detail, {
+    headers: { 'www-authenticate': stepUpChallenge(principal.profile, REALM) },
+  });
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;

@@ -4,7 +4,18 @@ import type { FastifyInstance } from 'fastify';
  * Browser-facing headers on every response (T31, T32). Scripts only from our own origin: the
  * shell and the mini-apps are served here; no 'unsafe-eval'.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    production: boolean;
+    /**
+     * An external identity provider's origins: the shell's page reads its metadata and exchanges
+     * codes there, and frames its session check (check_session_iframe) when it offers one.
+     */
+    identityProviders?: readonly string[];
+  },
+): void {
+  const provider = ["'self'", ...(options.identityProviders ?? [])].join(' ');
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -20,7 +31,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data:",
           "font-src 'self' data:",
-          "connect-src 'self'",
+          `connect-src ${provider}`,
+          `frame-src ${provider}`,
           "object-src 'none'",
           "base-uri 'self'",
           "frame-ancestors 'self'",

@@ -1,35 +1,35 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import client from 'prom-client';
 import type { Database } from '../db/client';
 import { PUBLIC } from './access';
+import type { Metrics } from './metrics';
+import { HttpProblem } from './problem';
+
+/** What the probes and the metrics need to know of the process. */
+export interface ServerState {
+  /** True from SIGTERM on: readiness answers 503 so the balancer stops sending requests. */
+  closing: boolean;
+}
 
 /**
  * Liveness never touches the database; readiness does, with a time limit below the usual probe
- * time-out (1 s), and turns 503 while the server shuts down (R6, R7).
+ * time-out (1 s), and turns 503 while the server drains or shuts down (R6, R7). `/metrics` is
+ * served here only when a token is configured (`Authorization: Bearer <PORTAL_METRICS_TOKEN>`);
+ * with PORTAL_METRICS_PORT it is served on that private port instead (registerMetricsServer).
  */
-export function registerHealth(app: FastifyInstance, database: Database, state: { closing: boolean }): void {
-  const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
-  const duration = new client.Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-
-  // One labelled series per method, route and status, looked up rather than rebuilt per response.
-  const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let observed = series.get(key);
-    if (!observed) {
-      observed = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
-      series.set(key, observed);
-    }
-    observed.observe(reply.elapsedTime / 1000);
-    done();
+export function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  state: ServerState,
+  metrics: Metrics,
+  metricsToken: string | undefined,
+): void {
+  metrics.observe(app);
+  // While draining, every answer closes its connection: kept-alive clients open a new one, which
+  // the balancer sends to another process once readiness turned 503.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (state.closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get('/healthz', { config: { access: PUBLIC } }, async () => ({ status: 'ok' }));
@@ -45,8 +45,18 @@ export function registerHealth(app: FastifyInstance, database: Database, state: 
     }
   });
 
-  app.get('/metrics', { config: { access: PUBLIC } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
+  if (!metricsToken) return;
+  const expected = crypto.createHash('sha256').update(`Bearer ${metricsToken}`).digest();
+  // Declared public: the token here is the metrics scraper's, not a user's; compared in constant time.
+  app.get('/metrics', { config: { access: PUBLIC } }, async (request, reply) => {
+    const given = crypto
+      .createHash('sha256')
+      .update(request.headers.authorization ?? '')
+      .digest();
+    if (!crypto.timingSafeEqual(given, expected)) {
+      throw new HttpProblem(401, 'unauthenticated', 'the metrics need the scraper token');
+    }
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
   });
 }

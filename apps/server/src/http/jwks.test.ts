@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp } from '../testing/app';
+import { portalProfile } from './issuer-profile';
 import { IssuerUnavailable, TokenRejected, TokenVerifier } from './tokens';
 
 /**
@@ -72,8 +73,7 @@ describe('keys of an external issuer (T5)', () => {
   let other: Awaited<ReturnType<typeof signer>>;
   const verifier = () =>
     new TokenVerifier({
-      issuers: [idp.issuer],
-      audience: 'urn:portal:api',
+      issuers: [portalProfile(idp.issuer, { audience: 'urn:portal:api', clientId: 'portal' })],
       clockTolerance: 5,
       issuerKey: (issuer) => issuer,
       // Long enough for a first connection on a busy machine, short enough to keep the test quick.

@@ -21,6 +21,8 @@ const TITLES: Record<ProblemCode, string> = {
   report_timeout: 'The report took too long; narrow its filter or grouping',
   unsupported_media_type: 'Unsupported media type',
   payload_too_large: 'Request body too large',
+  headers_too_large: 'Request header fields too large',
+  request_timeout: 'The request did not arrive in time',
   rate_limited: 'Too many requests',
   sql_multiple_statements: 'Only one statement per call',
   sql_write_refused: 'The SQL tool only reads: writing statements are refused',
@@ -32,6 +34,9 @@ const TITLES: Record<ProblemCode, string> = {
   sql_unterminated: 'A string, quoted name or comment is not closed',
   sql_failed: 'The database refused the statement',
   sql_timeout: 'The statement ran longer than the time limit',
+  sql_busy: 'Too many statements of the SQL tool are running',
+  sql_too_large: 'A row of the result is larger than the byte cap',
+  sql_tool_unavailable: 'The SQL tool is not set up on this server',
   service_unavailable: 'The server cannot run the request now; try again later',
   erp_unavailable: 'The ERP system cannot be reached right now; try again later',
   unknown_kmat: 'There is no configurable material with this number',
@@ -42,6 +47,9 @@ const TITLES: Record<ProblemCode, string> = {
   configuration_name_taken: 'You already have a saved configuration of this name',
   saved_configuration_limit: 'You keep as many saved configurations as allowed; delete one first',
   shift_not_begun: 'This shift has not begun yet at the plant',
+  questionnaire_answered: 'You have already answered this anonymous questionnaire',
+  questionnaire_anonymous: 'An anonymous questionnaire is answered as a whole, with POST …/Response',
+  questionnaire_closed: 'The questionnaire takes no more answers',
   internal_error: 'The server could not run the request now; try again later',
 };
 
@@ -80,7 +88,8 @@ export class HttpProblem extends Error {
   }
 }
 
-export const notFound = (what = 'resource') => new HttpProblem(404, 'not_found', `${what} not found`);
+/** 404 naming what was asked for; the same words whether it is missing or someone else's (T20). */
+export const notFound = (what?: string) => new HttpProblem(404, 'not_found', what ? `${what} not found` : 'not found');
 export const forbidden = (detail?: string) => new HttpProblem(403, 'forbidden', detail);
 export const conflict = (detail: string) => new HttpProblem(409, 'conflict', detail);
 export const invalid = (path: string, message: string) =>

@@ -84,7 +84,7 @@ describe('bearer tokens at the API', () => {
       'HS256 signed with the public key as secret (key confusion)',
       async () => {
         const key = await currentKey();
-        const { d, p, q, dp, dq, qi, ...publicJwk } = key.privateJwk as JWK;
+        const publicJwk = (key.privateJwk as { public: JWK }).public;
         const pem = crypto
           .createPublicKey({ key: publicJwk as crypto.JsonWebKey, format: 'jwk' })
           .export({ type: 'spki', format: 'pem' });

@@ -8,6 +8,7 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from 'jose';
+import { type IssuerProfile, provesSecondFactor, scopesOf, subjectOf } from './issuer-profile';
 
 /** Only asymmetric algorithms; never `none`, never HMAC (no key confusion with a public key). */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
@@ -17,8 +18,13 @@ export interface Principal {
   readonly issuer: string;
   /** The key users are stored under: one per identity provider (the embedded one has many host names). */
   readonly issuerKey: string;
+  /** The person, as the issuer's profile names them (`sub`, or Entra ID's `oid`). */
   readonly sub: string;
   readonly acr: string | undefined;
+  /** The sign-in proved a second factor, in the issuer's words (`acr`, `amr` or `acrs`). */
+  readonly secondFactor: boolean;
+  /** What the issuer's tokens look like; also how to ask it for a second factor (step-up). */
+  readonly profile: IssuerProfile;
   readonly authTime: number | undefined;
   readonly scopes: ReadonlySet<string>;
   readonly claims: JWTPayload & Record<string, unknown>;
@@ -47,8 +53,8 @@ export class IssuerUnavailable extends Error {
 }
 
 export interface TokenVerifierOptions {
-  issuers: readonly string[];
-  audience: string;
+  /** The accepted issuers, each with the shape of its tokens (audience, typ, claims). */
+  issuers: readonly IssuerProfile[];
   clockTolerance: number;
   /** Maps an issuer to the key its users are stored under. */
   issuerKey: (issuer: string) => string;
@@ -65,13 +71,14 @@ const REMOTE_TIMEOUT_MS = 5_000;
 const CACHE_LIMIT = 10_000;
 
 /**
- * Verifies bearer access tokens (RFC 9068 JWTs): issuer from the allow-list, audience, expiry and
- * not-before with a small clock tolerance, algorithm allow-list, `typ: at+jwt`, keys only from the
- * configured sources. A verified token is remembered until it expires, so repeated calls with the
+ * Verifies bearer access tokens (JWTs): issuer from the allow-list, and per issuer's profile the
+ * audience, the `typ` (RFC 9068 `at+jwt`, or `JWT` as Keycloak and Entra ID write it) and the
+ * subject claim; expiry and not-before with a small clock tolerance, algorithm allow-list, keys
+ * only from the configured sources. A verified token is remembered until it expires, so repeated calls with the
  * same token skip the signature check.
  */
 export class TokenVerifier {
-  private readonly issuers: Set<string>;
+  private readonly issuers: Map<string, IssuerProfile>;
   private readonly remote = new Map<string, JWTVerifyGetKey>();
   /** Remote issuers that could not be read, until when they are not asked again (a failure cooldown). */
   private readonly unreachable = new Map<string, number>();
@@ -80,7 +87,7 @@ export class TokenVerifier {
   private readonly verified = new Map<string, Principal>();
 
   constructor(private readonly options: TokenVerifierOptions) {
-    this.issuers = new Set(options.issuers);
+    this.issuers = new Map(options.issuers.map((p) => [p.issuer, p]));
   }
 
   async verify(token: string): Promise<Principal> {
@@ -126,7 +133,8 @@ export class TokenVerifier {
     }
     if (!header.alg || !ACCEPTED_ALGORITHMS.includes(header.alg)) throw new TokenRejected('algorithm not accepted');
     const issuer = unverifiedIssuer(token);
-    if (!issuer || !this.issuers.has(issuer)) throw new TokenRejected('issuer not accepted');
+    const profile = issuer ? this.issuers.get(issuer) : undefined;
+    if (!issuer || !profile) throw new TokenRejected('issuer not accepted');
     const resting = this.unreachable.get(issuer);
     if (resting !== undefined) {
       if (resting > Date.now()) throw new IssuerUnavailable(issuer, Math.ceil((resting - Date.now()) / 1000));
@@ -135,18 +143,22 @@ export class TokenVerifier {
     try {
       const { payload } = await jwtVerify(token, await this.keysFor(issuer), {
         issuer,
-        audience: this.options.audience,
+        audience: profile.audience,
         algorithms: ACCEPTED_ALGORITHMS,
-        typ: 'at+jwt',
+        // The typ the issuer writes and no other: an issuer of at+jwt tokens never has an ID token (JWT) taken for one.
+        typ: profile.typ,
         clockTolerance: this.options.clockTolerance,
-        requiredClaims: ['sub', 'exp', 'iat'],
+        // An ID token never carries scopes: with `typ: JWT` and the client id as audience it would
+        // otherwise pass for an access token.
+        requiredClaims: [profile.subjectClaim, profile.scopeClaim, 'exp', 'iat'],
       });
+      if (payload.typ === 'ID') throw new TokenRejected('an ID token presented as access token');
       // A token bound to a client's key (RFC 9449 DPoP, RFC 8705 mTLS: `cnf`) is good only with
       // proof of that key, which a bearer request does not carry; the API checks no such proof,
       // so it refuses them rather than honour a stolen one (RFC 9449 §7.1). The embedded
       // provider issues none (DPoP is off there).
       if (payload.cnf !== undefined) throw new TokenRejected('sender-constrained token presented as bearer');
-      return toPrincipal(payload, token, this.options.issuerKey(issuer));
+      return toPrincipal(payload, token, profile, this.options.issuerKey(issuer));
     } catch (error) {
       if (error instanceof joseErrors.JWKSNoMatchingKey && this.options.localKeys) {
         // A key rotated in by another process: read the keys once more, at most every cooldown.
@@ -218,16 +230,20 @@ async function discoverJwksUri(issuer: string, timeoutMs: number): Promise<strin
   return metadata.jwks_uri;
 }
 
-function toPrincipal(payload: JWTPayload, token: string, issuerKey: string): Principal {
-  const scope = typeof payload.scope === 'string' ? payload.scope : '';
+function toPrincipal(payload: JWTPayload, token: string, profile: IssuerProfile, issuerKey: string): Principal {
+  const claims = payload as JWTPayload & Record<string, unknown>;
+  const sub = subjectOf(profile, claims);
+  if (!sub) throw new TokenRejected(`no ${profile.subjectClaim} claim`);
   return {
     issuer: payload.iss!,
     issuerKey,
-    sub: payload.sub!,
+    sub,
     acr: typeof payload.acr === 'string' ? payload.acr : undefined,
+    secondFactor: provesSecondFactor(profile, claims),
+    profile,
     authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
-    scopes: new Set(scope.split(' ').filter(Boolean)),
-    claims: payload as JWTPayload & Record<string, unknown>,
+    scopes: scopesOf(profile, claims),
+    claims,
     token,
     expiresAt: payload.exp!,
   };

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, oidcPayload } from '../db/schema/idp';
+import { account } from '../db/schema/idp';
 import { auditOperatorChange } from '../modules/audit/service';
-import { storeRevokedGrant } from './revocations';
+import { revokeAccountGrants } from './revocations';
 
 /** The operator command that takes the demo accounts' sign-in away (cli.ts, `npm run accounts:remove-demo`). */
 export const REMOVE_DEMO_COMMAND = 'accounts:remove-demo';
@@ -60,16 +60,7 @@ export async function removeDemoAccounts(db: Db, keepRevokedSeconds: number): Pr
       .set({ disabled: true, passwordHash: NO_PASSWORD, totpSecret: null })
       .where(inArray(account.id, ids));
 
-    // Every artefact of the provider names its account: sessions, grants, codes, tokens.
-    const ofDemo = sql`${oidcPayload.payload}->>'accountId' in ${ids}`;
-    const grants = await tx
-      .selectDistinct({
-        grantId: sql<string>`coalesce(${oidcPayload.grantId}, case when ${oidcPayload.model} like 'Grant%' then ${oidcPayload.id} end)`,
-      })
-      .from(oidcPayload)
-      .where(ofDemo);
-    for (const { grantId } of grants) if (grantId) await storeRevokedGrant(tx, grantId, keepRevokedSeconds);
-    await tx.delete(oidcPayload).where(ofDemo);
+    await revokeAccountGrants(tx, ids, keepRevokedSeconds);
 
     for (const a of demo) {
       await auditOperatorChange(tx, REMOVE_DEMO_COMMAND, {

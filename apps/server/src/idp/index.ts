@@ -8,14 +8,18 @@ import type { Database } from '../db/client';
 import { PUBLIC } from '../http/access';
 import { createAdapterClass, purgeExpired } from './adapter';
 import { refuseDemoAccounts } from './demo-removal';
+import { loadMasterKeys } from './envelope';
 import { registerInteractions } from './interactions';
 import {
-  cookieKeys,
+  type CookieKeys,
+  ensureCookieKey,
   ensureSigningKey,
   KEY_RELOAD_SECONDS,
+  loadCookieKeys,
   loadSigningKeys,
   publicJwks,
   type SigningKeys,
+  sealStoredKeys,
 } from './keys';
 import { createProvider, MOUNT } from './provider';
 import { RevokedGrants } from './revocations';
@@ -54,13 +58,19 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   const db = database.db;
   // T14 again, on the data: a database seeded in development must not be served with its demo accounts.
   if (config.production) await refuseDemoAccounts(db);
-  await ensureSigningKey(db);
-  const sharedCookieKeys = await cookieKeys(db);
+  // Issue 20 §9: private keys and cookie keys are sealed under the master key; plaintext ones of
+  // older releases, and ones sealed under PORTAL_MASTER_KEY_PREVIOUS, are (re)sealed now.
+  const master = loadMasterKeys(config);
+  const { sealed } = await sealStoredKeys(database, master);
+  if (sealed > 0) log.info({ event: 'idp.keys.sealed', count: sealed }, 'keys sealed under the current master key');
+  await ensureSigningKey(db, master);
+  await ensureCookieKey(db, master);
   const pendingStore = new (createAdapterClass(db))('PortalSecondFactor');
   const revokedGrants = new RevokedGrants(db, config.accessTokenTtl + config.clockTolerance, log);
   await revokedGrants.refresh();
 
-  let keys: SigningKeys = await loadSigningKeys(db);
+  let keys: SigningKeys = await loadSigningKeys(db, master);
+  let cookies: CookieKeys = await loadCookieKeys(db, master);
   let providers = new Map<string, { provider: Provider; issuer: string; handle: ReturnType<Provider['callback']> }>();
 
   const build = () => {
@@ -68,7 +78,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     for (const origin of config.origins) {
       const host = new URL(origin).host.toLowerCase();
       const adapter = createAdapterClass(db, host);
-      const provider = createProvider({ config, db, origin, adapter, keys, cookieKeys: sharedCookieKeys });
+      const provider = createProvider({ config, db, origin, adapter, keys, cookieKeys: cookies.keys });
       observe(provider, log, revokedGrants);
       next.set(host, { provider, issuer: provider.issuer, handle: provider.callback() });
     }
@@ -76,21 +86,24 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   };
   build();
 
-  // A rotated key (keys:rotate) reaches a running server within KEY_RELOAD_SECONDS: the
-  // providers are rebuilt with the new key; everything they keep lives in the database.
+  // A rotated key (keys:rotate, keys:rotate-cookies) reaches a running server within
+  // KEY_RELOAD_SECONDS: the providers are rebuilt with the new keys; everything they keep lives
+  // in the database.
   let reloading = false;
   const reload = setInterval(() => {
     if (reloading) return;
     reloading = true;
-    loadSigningKeys(db)
-      .then((next) => {
+    Promise.all([loadSigningKeys(db, master), loadCookieKeys(db, master)])
+      .then(([next, nextCookies]) => {
         const kids = (k: SigningKeys) => k.privateJwks.map((j) => j.kid).join(',');
-        if (next.currentKid === keys.currentKid && kids(next) === kids(keys)) return;
+        const sameSigning = next.currentKid === keys.currentKid && kids(next) === kids(keys);
+        if (sameSigning && nextCookies.ids.join(',') === cookies.ids.join(',')) return;
         keys = next;
+        cookies = nextCookies;
         build();
-        log.info({ event: 'idp.keys.reloaded', kid: keys.currentKid }, 'signing keys reloaded');
+        log.info({ event: 'idp.keys.reloaded', kid: keys.currentKid, cookieKey: cookies.ids[0] }, 'keys reloaded');
       })
-      .catch((err) => log.warn({ err }, 'signing keys could not be reloaded; keeping the current ones'))
+      .catch((err) => log.warn({ err }, 'keys could not be reloaded; keeping the current ones'))
       .finally(() => {
         reloading = false;
       });

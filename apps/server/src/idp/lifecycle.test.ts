@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { runCli } from '../cli';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { account, auditEntry } from '../db/schema/index';
-import { startTestApp, type TestApp } from '../testing/app';
+import { startTestApp, type TestApp, testMasterKeys } from '../testing/app';
 import { createTestDatabase, createTestDatabaseEnv } from '../testing/database';
 import { refresh, SignInError, signIn } from '../testing/sign-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -67,7 +68,7 @@ describe('signing key rotation', () => {
     await before.app.close();
     await before.idp?.close();
 
-    const { kid, retired } = await rotateSigningKeys(database);
+    const { kid, retired } = await rotateSigningKeys(database, testMasterKeys());
     expect(retired).toEqual([oldKid]);
     expect((await publicJwks(database.db)).keys.map((k) => k.kid)).toEqual([kid, oldKid]);
 
@@ -123,7 +124,7 @@ describe('production (T14)', () => {
 
   it('refuses to start while a demo account can sign in, and starts once the command removed them', async () => {
     const { env, remove } = await createTestDatabaseEnv();
-    const production = { ...env, NODE_ENV: 'production' };
+    const production = { ...env, NODE_ENV: 'production', PORTAL_MASTER_KEY: crypto.randomBytes(32).toString('base64') };
     const open = () => {
       const config = loadConfig(production);
       return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -184,6 +185,7 @@ describe('production (T14)', () => {
       {
         NODE_ENV: 'production',
         PORTAL_DEMO_ACCOUNTS: 'off',
+        PORTAL_MASTER_KEY: crypto.randomBytes(32).toString('base64'),
         PORTAL_ORIGINS: 'https://portal.example',
         PORTAL_TRUST_PROXY: 'true',
       },

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { accessTokenProfileClaims, accountClaims, findAccountById, SCOPE_CLAIMS } from './accounts';
 import { type BrandTheme, brandOfHost, themeForSite, themeOf } from './brand';
 import { brandDisplayName } from './brand-name';
-import { ID_TOKEN_TTL_SECONDS, type SigningKeys } from './keys';
+import { ID_TOKEN_TTL_SECONDS, SESSION_LIFETIME_SECONDS, type SigningKeys } from './keys';
 import { requiresMfa } from './levels';
 import { MESSAGES, pickCountry, pickLocale } from './messages';
 import { GRANT_ID_CLAIM } from './revocations';
@@ -20,11 +20,10 @@ export const LOGOUT_CALLBACK = '/portal/auth/logoutCallback';
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
 export const API_SCOPES = ['portal', 'crm'] as const;
 
-const DAY = 24 * 60 * 60;
 /** T12: an authorization code lives at most 60 s. */
 const AUTHORIZATION_CODE_TTL = 60;
 /** T13: refresh tokens (and the sessions and grants behind them) end 14 days after sign-in. */
-const ABSOLUTE_LIFETIME = 14 * DAY;
+const ABSOLUTE_LIFETIME = SESSION_LIFETIME_SECONDS;
 const INTERACTION_TTL = 60 * 60;
 
 export interface ProviderOptions {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { type BuiltApp, buildApp } from '../app';
 import { loadConfig, type PortalConfig } from '../config';
 import type { Database } from '../db/client';
+import { loadMasterKeys, type MasterKeys } from '../idp/envelope';
 import type { ErpGateway } from '../modules/sales/gateway';
 import { createTestDatabase } from './database';
 
@@ -25,7 +26,7 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '8080',
-    PORTAL_DATA_DIR: '.tmp/test-data',
+    PORTAL_DATA_DIR: TEST_DATA_DIR,
     PORTAL_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
@@ -55,4 +56,11 @@ export async function startTestApp(
 }
 
 export const TEST_ORIGIN = 'http://localhost:8080';
+/** Where test apps keep their files, and their development master key (idp/envelope.ts). */
+export const TEST_DATA_DIR = '.tmp/test-data';
+
+/** The master keys a test app seals its keys with, unless the test sets PORTAL_MASTER_KEY. */
+export function testMasterKeys(): MasterKeys {
+  return loadMasterKeys(loadConfig({ NODE_ENV: 'test', PORTAL_DATA_DIR: TEST_DATA_DIR }));
+}
 export const TEST_ISSUER = `${TEST_ORIGIN}/openid`;

@@ -3,7 +3,8 @@ import { ACR_PASSWORD } from '@portal/contracts';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import * as t from '../db/schema/index';
-import { TEST_ISSUER } from './app';
+import { loadSigningKeys } from '../idp/keys';
+import { TEST_ISSUER, testMasterKeys } from './app';
 
 export interface MintOptions {
   sub: string;
@@ -25,7 +26,9 @@ export interface MintOptions {
 export async function mintAccessToken(database: Database, options: MintOptions): Promise<string> {
   const [key] = await database.db.select().from(t.signingKey).orderBy(t.signingKey.createdAt);
   if (!key) throw new Error('no signing key yet: build the app first');
-  const jwk = key.privateJwk as JWK;
+  const opened = (await loadSigningKeys(database.db, testMasterKeys())).privateJwks.find((k) => k.kid === key.kid);
+  // A retired key may only verify inside the provider; a test may still sign with it.
+  const { key_ops: _, ...jwk } = opened as JWK;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     scope: options.scope ?? 'openid email profile offline_access portal crm',

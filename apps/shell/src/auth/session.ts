@@ -20,7 +20,7 @@ export interface Session {
   /** Resource ids held with access type 1. */
   readonly granted: ReadonlySet<string>;
   readonly parameters: readonly PortalUserParameter[];
-  /** The level of the current sign-in (urn:portal:pwd or urn:portal:mfa). */
+  /** The level of the current sign-in, as the provider writes it (the embedded one: urn:portal:pwd or urn:portal:mfa). */
   readonly acr?: string;
 }
 
@@ -101,29 +101,61 @@ export interface SignInOptions {
   /** RFC 9470: the level the API demanded, and how recent the sign-in must be. */
   readonly acrValues?: string;
   readonly maxAge?: number;
+  /** Entra ID's claims challenge: the claims request (JSON) the new sign-in must satisfy. */
+  readonly claims?: string;
 }
 
 let redirecting = false;
+
+/**
+ * The route sign-in started from, kept beside oidc-client-ts's own state: a callback whose state
+ * matches nothing stored (an old tab, a replayed address) still knows where to offer to go back.
+ */
+const RETURN_TO_KEY = 'portal.signIn.returnTo';
 
 export async function signIn(options: SignInOptions = {}): Promise<void> {
   // Several parts may ask at once (a guard, a 401, an expired token): one redirect is enough.
   if (redirecting) return;
   redirecting = true;
   const returnTo = options.returnTo ?? `${location.pathname}${location.search}${location.hash}`;
+  sessionStorage.setItem(RETURN_TO_KEY, returnTo);
   await userManager.signinRedirect({
     state: { returnTo } satisfies SignInState,
     ...(options.locale ? { ui_locales: siteLanguageTag(options.locale, options.country ?? routeCountry()) } : {}),
     ...(options.acrValues ? { acr_values: options.acrValues } : {}),
     ...(options.maxAge !== undefined ? { max_age: options.maxAge } : {}),
+    ...(options.claims ? { extraQueryParams: { claims: options.claims } } : {}),
   });
 }
 
 /** The callback: stores the user, calls loginOpenId and answers where to go back to. */
 export async function completeSignIn(): Promise<string> {
   const user = await userManager.signinRedirectCallback();
+  sessionStorage.removeItem(RETURN_TO_KEY);
   await refreshPermissions();
-  const state = user.state as SignInState | undefined;
-  return state?.returnTo?.startsWith('/portal/') ? state.returnTo : '/portal/';
+  return portalRoute((user.state as SignInState | undefined)?.returnTo);
+}
+
+const portalRoute = (returnTo: unknown): string =>
+  typeof returnTo === 'string' && returnTo.startsWith('/portal/') ? returnTo : '/portal/';
+
+/** Why a sign-in did not complete, and the route it started from (to offer it again). */
+export interface SignInFailure {
+  /** The person pressed "Cancel" at the provider (`error=access_denied`). */
+  readonly cancelled: boolean;
+  readonly returnTo: string;
+}
+
+/**
+ * What the callback's error means to the person: a cancelled sign-in (the provider answered
+ * access_denied) or one that could not complete (a state that matches nothing, an expired
+ * code, …), with the route it started from.
+ */
+export function signInFailure(error: unknown): SignInFailure {
+  const response = typeof error === 'object' && error !== null ? (error as { error?: unknown; state?: unknown }) : {};
+  const started =
+    (response.state as Partial<SignInState> | undefined)?.returnTo ?? sessionStorage.getItem(RETURN_TO_KEY);
+  return { cancelled: response.error === 'access_denied', returnTo: portalRoute(started) };
 }
 
 /** The site (language and country) the user signed out on, to come back to. */

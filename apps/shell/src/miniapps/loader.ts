@@ -36,6 +36,26 @@ const registered = new Map<string, string>();
  * a failed entry is fetched anew.
  */
 export async function loadMiniApp(registration: MiniAppRegistration, retry = false): Promise<MiniAppModule> {
+  const started = performance.now();
+  try {
+    const loaded = await loadRemoteModule(registration, retry);
+    reportLoad(registration.name, 'loaded', started);
+    return loaded;
+  } catch (error) {
+    reportLoad(registration.name, 'failed', started);
+    throw error;
+  }
+}
+
+/** Tells the server how long a load took, for its metrics; a beacon, so it never holds the page. */
+function reportLoad(name: string, outcome: 'loaded' | 'failed', started: number): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const ms = Math.max(0, Math.round(performance.now() - started));
+  const body = new Blob([JSON.stringify({ name, outcome, ms })], { type: 'application/json' });
+  navigator.sendBeacon('/portal/api/MiniApps/loads', body);
+}
+
+async function loadRemoteModule(registration: MiniAppRegistration, retry: boolean): Promise<MiniAppModule> {
   if (retry || registered.get(registration.name) !== registration.remoteEntry) {
     registerRemotes([{ name: registration.name, entry: registration.remoteEntry, type: 'module' }], {
       force: retry || registered.has(registration.name),

@@ -514,6 +514,10 @@ function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
               t('grenzeEingehalten'),
               t('massenstrom'),
               t('rohrlaenge'),
+              t('kreise'),
+              t('kreislaenge'),
+              t('kreisDruckverlust'),
+              t('ventilDifferenzdruck'),
               t('ventilvoreinstellung'),
             ]}
             rows={computed.fbh.heizkreise.map((c) => [
@@ -524,6 +528,10 @@ function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
               yesNo(t, c.grenzeEingehalten),
               n(c.massenstrom, 1),
               n(c.rohrlaenge, 1),
+              n(c.kreise),
+              n(c.kreislaenge, 1),
+              n(c.druckverlust, 1),
+              n(c.ventilDifferenzdruck, 1),
               c.ventilvoreinstellung ?? '–',
             ])}
             foot={[
@@ -534,6 +542,10 @@ function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
               '',
               n(computed.fbh.massenstromGesamt, 1),
               n(computed.fbh.rohrlaengeGesamt, 1),
+              n(computed.fbh.heizkreise.reduce((s, c) => s + c.kreise, 0)),
+              '',
+              '',
+              '',
               '',
             ]}
           />

@@ -47,7 +47,6 @@ function Krn92Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
   const form = useFlatCalculator(KRN92, props);
   const { input, evaluation, messages } = form;
   const result = evaluation.result;
-  const error = result && KRN92_ERROR_TEXTS[result.errorCode];
   const inputs = (
     <>
       <TrenchFields
@@ -75,7 +74,14 @@ function Krn92Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
       </fieldset>
     </>
   );
-  const errorText = error ? t('krn92Fehler', { code: result.errorCode, text: inLanguage(error, locale) }) : undefined;
+  // Every code that applies (4 and 5 may come together), each with its text.
+  const errorText =
+    result?.errorCodes
+      .flatMap((code) => {
+        const text = KRN92_ERROR_TEXTS[code];
+        return text ? [t('krn92Fehler', { code, text: inLanguage(text, locale) })] : [];
+      })
+      .join(' ') || undefined;
   return (
     <CalculatorLayout
       {...props}

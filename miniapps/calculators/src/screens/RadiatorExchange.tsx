@@ -29,6 +29,8 @@ const SPECS: readonly FieldSpec[] = [
   { name: 'regeldifferenzNeu', kind: 'number' },
   { name: 'methode', kind: 'select' },
   { name: 'waermepumpenGrenzTemp', kind: 'number' },
+  { name: 'maxVorlaufTemp', kind: 'number' },
+  { name: 'normAussenTemp', kind: 'number' },
   { name: 'luefterNutzen', kind: 'check' },
 ];
 const WITHOUT_TARGET = SPECS.filter((s) => s.name !== 'zielleistung');
@@ -123,7 +125,11 @@ function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
           {field('differenzdruckNeu')}
           {field('regeldifferenzNeu')}
         </div>
-        {field('waermepumpenGrenzTemp')}
+        <div className="calc-pair">
+          {field('waermepumpenGrenzTemp')}
+          {field('maxVorlaufTemp')}
+        </div>
+        {field('normAussenTemp')}
         {field('methode', excessMethodOptions(t))}
       </fieldset>
     </>
@@ -173,6 +179,7 @@ function ExchangeResults({ result, input, locale, t }: ResultProps<RadiatorExcha
         figures={[
           { label: t('vorlaufTempNeu'), value: n(result.vorlaufTempNeu, 1), testId: 'vorlaufTempNeu' },
           { label: t('ruecklaufTempNeu'), value: n(result.ruecklaufTempNeu, 1), testId: 'ruecklaufTempNeu' },
+          { label: t('erreichbar'), value: yesNo(t, result.erreichbar), ok: result.erreichbar },
           {
             label: t('waermepumpenGeeignet'),
             value: yesNo(t, result.waermepumpenGeeignet),
@@ -184,6 +191,7 @@ function ExchangeResults({ result, input, locale, t }: ResultProps<RadiatorExcha
         caption={t('results')}
         rows={[
           [t('zielleistungAlt'), n(result.zielleistungAlt)],
+          [t('waermebedarfNeu'), n(result.waermebedarfNeu)],
           [t('spreizungAlt'), n(result.spreizungAlt, 1)],
           [
             t('normleistungAlt'),
@@ -198,6 +206,7 @@ function ExchangeResults({ result, input, locale, t }: ResultProps<RadiatorExcha
           [t('durchfluss'), n(result.durchflussNeu, 1)],
           [t('wassermassenstrom'), n(result.wassermassenstromNeu, 1)],
           ...valveRows(t, locale, result),
+          [t('erreichbar'), yesNo(t, result.erreichbar)],
           [t('waermepumpenGeeignet'), yesNo(t, result.waermepumpenGeeignet)],
         ]}
       />

@@ -5,7 +5,17 @@ import { Loaded, RawId, useEnv, useLoad } from '../common';
 import { ListPager, ListTable, PAGE_SIZE } from '../tables';
 import { formatTime } from '../texts';
 
-const ENTITIES = ['user', 'role', 'permission', 'permissionSet', 'ressource', 'org'];
+const ENTITIES = [
+  'user',
+  'role',
+  'permission',
+  'permissionSet',
+  'ressource',
+  'org',
+  'scim_user',
+  'scim_group',
+  'scim_directory',
+];
 
 /** What both trails are filtered by; `kind` is the entity (administration) or the outcome (SQL). */
 interface Filters {

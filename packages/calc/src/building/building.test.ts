@@ -132,6 +132,46 @@ describe('investment calculations', () => {
     expect(r.kurve[0]?.points.find((p) => p.x === 9)?.y).toBeCloseTo(100, 0);
   });
 
+  it('issue 22: 30 m² at 15 cm spacing is 200 m of pipe, split into two circuits of 100 m with their pressure drop', () => {
+    const r = calcInvestFbhHydraulics({
+      heizkreise: [{ name: 'Wohnen', flaeche: 30, heizlast: 2000 }],
+      spreizung: 5,
+      differenzdruck: 100,
+    });
+    const k = r.heizkreise[0]!;
+    expect(k.rohrlaenge).toBeCloseTo(200, 9);
+    expect(k.kreise).toBe(2);
+    expect(k.kreislaenge).toBeCloseTo(100, 9);
+    expect(k.massenstromJeKreis).toBeCloseTo(2000 / (1.163 * 5) / 2, 9);
+    // Hand-computed (Darcy–Weisbach with Blasius' λ, VDI-Wärmeatlas Lab 1; water at 35 °C:
+    // ρ 994 kg/m³, ν 0.724·10⁻⁶ m²/s): 171.97 kg/h in 12 mm gives v = 0.4249 m/s, Re = 7043,
+    // λ = 0.3164/7043^0.25 = 0.03454, Δp = λ·(100/0.012)·994·v²/2 = 25 828 Pa = 258.3 mbar.
+    expect(k.druckverlust).toBeCloseTo(258.3, 0);
+    // 100 mbar at the manifold are less than the pipe takes: nothing left for the valve.
+    expect(k.ventilDifferenzdruck).toBe(0);
+    expect(k.ventilvoreinstellung).toBeNull();
+    // with 400 mbar the valve gets the 141.7 mbar the pipe leaves and is preset for one circuit's flow
+    const enough = calcInvestFbhHydraulics({
+      heizkreise: [{ name: 'Wohnen', flaeche: 30, heizlast: 2000 }],
+      spreizung: 5,
+      differenzdruck: 400,
+    }).heizkreise[0]!;
+    expect(enough.ventilDifferenzdruck).toBeCloseTo(400 - enough.druckverlust, 9);
+    expect(enough.ventilvoreinstellung).not.toBeNull();
+  });
+
+  it('a shorter maximum circuit length gives more circuits; laminar flow follows 64/Re', () => {
+    const r = calcInvestFbhHydraulics({
+      heizkreise: [{ name: 'Flur', flaeche: 30, heizlast: 300 }],
+      maxKreislaenge: 60,
+    });
+    const k = r.heizkreise[0]!;
+    expect(k.kreise).toBe(4);
+    // 300 W at 5 K: 12.9 kg/h per circuit, Re ≈ 528: λ = 64/Re, Δp = 32·ν·ρ·L·v/d² (Hagen–Poiseuille)
+    const v = k.massenstromJeKreis / 3600 / 994 / ((Math.PI * 0.012 ** 2) / 4);
+    expect(k.druckverlust).toBeCloseTo((32 * 0.724e-6 * 994 * 50 * v) / 0.012 ** 2 / 100, 6);
+  });
+
   it('controlled ventilation: level flows, heat loss with and without recovery', () => {
     const r = calcInvestKwl({
       wohnflaeche: 120,

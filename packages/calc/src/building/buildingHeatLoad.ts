@@ -20,6 +20,9 @@ export function calculateBuildingHeatLoad(
   const outside = requireDesignTemperature(catalogues, p.standort, p.normAussenTemp);
 
   const raeume = p.raeume.map((raum, r) => {
+    // A room at or below the outdoor temperature needs no heating; a negative load is no answer.
+    if (raum.innenTemp <= outside)
+      throw new CalcInputError([{ field: `raeume.${r}.innenTemp`, message: 'innenTemp must be above normAussenTemp' }]);
     const elements = raum.bauteile.map((b, e) => {
       const u = b.u ?? uValueFor(catalogues, b.bauteilart, p.baujahr);
       if (u === undefined) {
@@ -52,8 +55,9 @@ export function calculateBuildingHeatLoad(
       innenTemp: raum.innenTemp,
       transmission: load.transmission,
       lueftung: load.ventilation,
-      heizlast: load.total,
-      spezifischeHeizlast: raum.flaeche > 0 ? load.total / raum.flaeche : 0,
+      // Warmer neighbours may bring more heat than the room loses: it then needs none, not a negative load.
+      heizlast: Math.max(0, load.total),
+      spezifischeHeizlast: raum.flaeche > 0 ? Math.max(0, load.total) / raum.flaeche : 0,
     };
   });
 

@@ -1,15 +1,18 @@
 import { type Catalogues, sampleCatalogues } from '../catalogues';
 import { type InvestFbhInput, type InvestFbhResult, investFbhInput } from '../contracts';
 import { parseInput } from '../input';
+import { pipePressureDrop } from '../physics/pipeFriction';
 import { FLOOR_SURFACE_LIMITS, floorHeatFlux, floorSurfaceTemperatureFor } from '../physics/underfloor';
 import { waterMassFlow } from '../physics/waterFlow';
 import { valvePresetting } from '../radiator/valvePresetting';
 
 /**
- * Underfloor-heating hydraulics after EN 1264: per circuit the heat flux q = Φ/A, the mean floor
+ * Underfloor-heating hydraulics after EN 1264: per room the heat flux q = Φ/A, the mean floor
  * surface temperature from the base curve q = 8.92·(θF,m − θi)^1.1 checked against the zone
- * limit, the circuit flow ṁ = Φ/(1.163·σ) with its valve presetting, the pipe length A/spacing,
- * and the investment.
+ * limit, the flow ṁ = Φ/(1.163·σ) and the pipe length A/spacing. The pipe is split into equal
+ * circuits no longer than maxKreislaenge; each circuit's pipe pressure drop (Darcy–Weisbach)
+ * leaves the rest of the manifold's differential pressure to its valve, whose presetting follows
+ * from that. Then the investment (per circuit at the manifold).
  */
 export function calcInvestFbhHydraulics(
   input: InvestFbhInput,
@@ -21,6 +24,12 @@ export function calcInvestFbhHydraulics(
     const massenstrom = waterMassFlow(k.heizlast, p.spreizung);
     const maxOberflaechenTemp = FLOOR_SURFACE_LIMITS[k.zone];
     const oberflaechenTemp = floorSurfaceTemperatureFor(q, k.innenTemp);
+    const rohrlaenge = k.flaeche / p.verlegeabstand;
+    const kreise = Math.max(1, Math.ceil(rohrlaenge / p.maxKreislaenge - 1e-9));
+    const kreislaenge = rohrlaenge / kreise;
+    const massenstromJeKreis = massenstrom / kreise;
+    const druckverlust = pipePressureDrop(massenstromJeKreis, kreislaenge, p.rohrInnendurchmesser);
+    const ventilDifferenzdruck = Math.max(0, p.differenzdruck - druckverlust);
     return {
       name: k.name,
       waermestromdichte: q,
@@ -28,9 +37,18 @@ export function calcInvestFbhHydraulics(
       maxOberflaechenTemp,
       grenzeEingehalten: oberflaechenTemp <= maxOberflaechenTemp,
       massenstrom,
-      rohrlaenge: k.flaeche / p.verlegeabstand,
-      ventilvoreinstellung: valvePresetting(catalogues, p.ventil, 'ventil', massenstrom, p.differenzdruck, 2)
-        .ventilvoreinstellung,
+      rohrlaenge,
+      kreise,
+      kreislaenge,
+      massenstromJeKreis,
+      druckverlust,
+      ventilDifferenzdruck,
+      // No pressure left for the valve: no presetting passes the flow.
+      ventilvoreinstellung:
+        ventilDifferenzdruck > 0 && massenstromJeKreis > 0
+          ? valvePresetting(catalogues, p.ventil, 'ventil', massenstromJeKreis, ventilDifferenzdruck, 2)
+              .ventilvoreinstellung
+          : null,
     };
   });
   const flaeche = p.heizkreise.reduce((s, k) => s + k.flaeche, 0);
@@ -42,7 +60,9 @@ export function calcInvestFbhHydraulics(
     massenstromGesamt: heizkreise.reduce((s, k) => s + k.massenstrom, 0),
     rohrlaengeGesamt,
     investition:
-      rohrlaengeGesamt * p.preisRohrProMeter + heizkreise.length * p.preisProHeizkreis + flaeche * p.preisSystemProM2,
+      rohrlaengeGesamt * p.preisRohrProMeter +
+      heizkreise.reduce((s, k) => s + k.kreise, 0) * p.preisProHeizkreis +
+      flaeche * p.preisSystemProM2,
     kurve: [{ description: 'EN 1264 Basiskennlinie q [W/m²] über θF,m − θi [K]', points }],
   };
 }

@@ -20,7 +20,13 @@ describe('catalogues', () => {
       exponent: 1.2721,
     });
     // Danfoss RA-N 013G0360 presetting N: kv 0.87 (data sheet 04/2011)
-    expect(c.valveInserts).toContainEqual({ ventil: 'RA-N', stufe: 'N', kv: 0.87, regeldifferenz: 2 });
+    expect(c.valveInserts).toContainEqual({
+      ventil: 'RA-N',
+      stufe: 'N',
+      kv: 0.87,
+      regeldifferenz: 2,
+      maxDifferenzdruck: 600,
+    });
   });
 
   it('reads semicolon CSV with decimal commas and quoted cells, as saved by a German Excel', () => {

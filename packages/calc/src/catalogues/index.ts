@@ -72,9 +72,22 @@ export function loadCatalogues(sources: Partial<Record<CatalogueName, CatalogueS
   const loaded: Partial<Record<CatalogueName, unknown>> = {};
   for (const name of Object.keys(catalogueDefinitions) as CatalogueName[]) {
     const { schema, sample } = catalogueDefinitions[name];
-    loaded[name] = loadCatalogue(name, schema, sources[name] ?? sample);
+    const rows = loadCatalogue(name, schema, sources[name] ?? sample);
+    if (sources[name] === undefined) sampleRows.add(rows);
+    loaded[name] = rows;
   }
   return loaded as Catalogues;
+}
+
+/** The row lists loaded from the shipped sample CSVs (a replaced catalogue is not among them). */
+const sampleRows = new WeakSet<object>();
+
+/**
+ * Whether a catalogue's rows are the shipped sample data: outputs resting on them (tender texts,
+ * documents) say so instead of citing a standard the data was never tested to.
+ */
+export function isSampleData(rows: readonly unknown[]): boolean {
+  return sampleRows.has(rows);
 }
 
 let samples: Catalogues | undefined;

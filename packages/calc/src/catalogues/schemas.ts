@@ -31,6 +31,8 @@ export const valveInsertRow = z.object({
   stufe: textCell,
   kv: positive('kv must be > 0'),
   regeldifferenz: positive('regeldifferenz must be > 0'),
+  /** largest differential pressure the valve is made for, mbar (Danfoss RA-N: 0.6 bar); none when empty */
+  maxDifferenzdruck: optionalNumberCell,
 });
 export type ValveInsertRow = z.output<typeof valveInsertRow>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { coverDesignInput } from '../contracts';
 import { CalcInputError } from '../input';
 import { designCover } from './coverDesign';
 import { SAMPLE_COVER } from './fixtures';
+import { verdictOf } from './verdict';
 
 const base = SAMPLE_COVER;
 
@@ -156,5 +158,49 @@ describe('choices a version or the other inputs do not allow', () => {
     } catch (e) {
       expect((e as CalcInputError).field).toBe(field);
     }
+  });
+
+  it('issue 22: a load class is checked with its test load (EN 124 / EN 1433), not only shown', () => {
+    const a15 = designCover({ ...SAMPLE_COVER, lastklasse: 'A15' });
+    expect(a15.lastklasse).toEqual({
+      klasse: 'A15',
+      pruefkraft: 15,
+      tragfaehigkeit: a15.belastungswert / 1000,
+      erfuellt: false,
+    });
+    expect(a15.bestanden).toBe(false);
+    expect(a15.gruende).toEqual(['lastklasse']);
+    for (const [klasse, kN] of [
+      ['B125', 125],
+      ['C250', 250],
+      ['D400', 400],
+      ['E600', 600],
+      ['F900', 900],
+    ] as const) {
+      const r = designCover({ ...SAMPLE_COVER, lastklasse: klasse });
+      expect(r.lastklasse?.pruefkraft).toBe(kN);
+      expect(r.bestanden).toBe(false);
+    }
+    expect(designCover(SAMPLE_COVER).lastklasse).toBeNull();
+    expect(designCover(SAMPLE_COVER).bestanden).toBe(true);
+  });
+
+  it('a grille that carries the test load passes its class and says so', () => {
+    // 100 mm span, stainless bars 10 × 100 mm: far above 15 kN on 200 × 200 mm.
+    const strong = {
+      ...SAMPLE_COVER,
+      breite: 100,
+      material: 'edelstahl',
+      oberflaeche: 'gebuerstet',
+      stabbreite: 10,
+      stabhoehe: 100,
+      teilung: 15,
+    } as const;
+    const r = designCover({ ...strong, lastklasse: 'A15' });
+    expect(r.lastklasse?.erfuellt).toBe(true);
+    expect(r.bestanden).toBe(true);
+    expect(verdictOf(coverDesignInput.parse({ ...strong, lastklasse: 'A15' }), r, 'de')[1]).toMatch(
+      /^Die Prüfkraft der Lastklasse A15 von 15 kN wird getragen; zulässig sind [\d.,]+ kN\.$/,
+    );
   });
 });

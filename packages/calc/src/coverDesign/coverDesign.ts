@@ -8,6 +8,7 @@ import {
   type CoverType,
   type CoverVersion,
   coverDesignInput,
+  LOAD_CLASS_TEST_LOADS,
 } from '../contracts';
 import { calculateGrilleLoad } from '../grilleLoad/grilleLoad';
 import { CalcInputError, parseInput } from '../input';
@@ -90,9 +91,19 @@ export function designCover(input: CoverDesignInput, catalogues: Catalogues = sa
   const deflection = bending.deflection / zulaessigeDurchbiegung;
   // A hair of tolerance: a load exactly at the limit passes despite floating-point rounding.
   const over = (ratio: number) => ratio > 1 + 1e-9;
+  // A load class is a promise to carry its test load: checked against the admissible point load.
+  const lastklasse = p.lastklasse
+    ? {
+        klasse: p.lastklasse,
+        pruefkraft: LOAD_CLASS_TEST_LOADS[p.lastklasse],
+        tragfaehigkeit: grille.belastungswert / 1000,
+        erfuellt: grille.belastungswert / 1000 >= LOAD_CLASS_TEST_LOADS[p.lastklasse] * (1 - 1e-9),
+      }
+    : null;
   const gruende = [
     ...(over(stress) ? ['festigkeit' as const] : []),
     ...(over(deflection) ? ['durchbiegung' as const] : []),
+    ...(lastklasse && !lastklasse.erfuellt ? ['lastklasse' as const] : []),
   ];
 
   const schenkel = legs.map((groups, index) => {
@@ -119,6 +130,7 @@ export function designCover(input: CoverDesignInput, catalogues: Catalogues = sa
     durchbiegung: bending.deflection,
     zulaessigeDurchbiegung,
     auslastung: Math.max(stress, deflection),
+    lastklasse,
     bestanden: gruende.length === 0,
     gruende,
     schenkel,

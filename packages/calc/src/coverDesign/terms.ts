@@ -97,12 +97,20 @@ export const COVER_TERMS = {
     'Flèche limite',
     'Limite di freccia',
   ],
-  cdLastklasse: [
-    'Lastklasse (Angabe)',
-    'Load class (label)',
-    'Třída zatížení (označení)',
-    'Classe de charge (indication)',
-    'Classe di carico (indicazione)',
+  cdLastklasse: ['Lastklasse', 'Load class', 'Třída zatížení', 'Classe de charge', 'Classe di carico'],
+  cdGrundLastklasse: [
+    'Die Lastklasse {k} verlangt eine Prüfkraft von {f} kN; der Rost trägt nur {zul} kN.',
+    'Load class {k} requires a test load of {f} kN; the grille carries only {zul} kN.',
+    'Třída zatížení {k} vyžaduje zkušební zatížení {f} kN; rošt unese jen {zul} kN.',
+    'La classe de charge {k} exige une charge d’essai de {f} kN ; la grille ne reprend que {zul} kN.',
+    'La classe di carico {k} richiede un carico di prova di {f} kN; la griglia sopporta solo {zul} kN.',
+  ],
+  cdLastklasseOk: [
+    'Die Prüfkraft der Lastklasse {k} von {f} kN wird getragen; zulässig sind {zul} kN.',
+    'The test load of load class {k}, {f} kN, is carried; {zul} kN are admissible.',
+    'Zkušební zatížení třídy {k} o velikosti {f} kN je přeneseno; přípustné je {zul} kN.',
+    'La charge d’essai de la classe {k}, {f} kN, est reprise ; {zul} kN sont admissibles.',
+    'Il carico di prova della classe {k}, {f} kN, è sopportato; sono ammissibili {zul} kN.',
   ],
   cdKeine: ['keine', 'none', 'žádná', 'aucune', 'nessuna'],
 
@@ -223,10 +231,10 @@ export const COVER_TERMS = {
     'Segmenti: n = ⌈lunghezza / lunghezza massima⌉ segmenti uguali in millimetri interi, il resto distribuito 1 mm ciascuno sui primi; n − 1 giunti per lato con due giunti di collegamento ciascuno, la forma a L aggiunge un giunto d’angolo a 45°.',
   ],
   cdBasisLastklasse: [
-    'Die Lastklasse nach EN 1433 / DIN 19580 ist nur eine Angabe; nachgewiesen wird die Einzellast (RAL-GZ 638: 1,5 kN auf 200 × 200 mm).',
-    'The load class of EN 1433 / DIN 19580 is a label only; the check uses the point load (RAL-GZ 638: 1.5 kN on 200 × 200 mm).',
-    'Třída zatížení dle EN 1433 / DIN 19580 je pouze označení; posuzuje se bodové zatížení (RAL-GZ 638: 1,5 kN na 200 × 200 mm).',
-    'La classe de charge EN 1433 / DIN 19580 n’est qu’une indication ; la vérification porte sur la charge ponctuelle (RAL-GZ 638 : 1,5 kN sur 200 × 200 mm).',
-    'La classe di carico EN 1433 / DIN 19580 è solo un’indicazione; si verifica il carico concentrato (RAL-GZ 638: 1,5 kN su 200 × 200 mm).',
+    'Eine Lastklasse nach EN 124 / EN 1433 (A15 … F900) wird mit ihrer Prüfkraft (15 … 900 kN) gegen die zulässige Einzellast auf der Lastfläche nachgewiesen, zusätzlich zur Einzellast (RAL-GZ 638: 1,5 kN auf 200 × 200 mm).',
+    'A load class of EN 124 / EN 1433 (A15 … F900) is checked with its test load (15 … 900 kN) against the admissible point load on the load area, besides the point load (RAL-GZ 638: 1.5 kN on 200 × 200 mm).',
+    'Třída zatížení dle EN 124 / EN 1433 (A15 … F900) se posuzuje svým zkušebním zatížením (15 … 900 kN) vůči přípustnému bodovému zatížení na zatěžovací ploše, navíc k bodovému zatížení (RAL-GZ 638: 1,5 kN na 200 × 200 mm).',
+    'Une classe de charge EN 124 / EN 1433 (A15 … F900) est vérifiée avec sa charge d’essai (15 … 900 kN) par rapport à la charge ponctuelle admissible sur la surface de charge, en plus de la charge ponctuelle (RAL-GZ 638 : 1,5 kN sur 200 × 200 mm).',
+    'Una classe di carico EN 124 / EN 1433 (A15 … F900) è verificata con il suo carico di prova (15 … 900 kN) rispetto al carico concentrato ammissibile sull’area di carico, oltre al carico concentrato (RAL-GZ 638: 1,5 kN su 200 × 200 mm).',
   ],
 } satisfies Record<string, Translations>;

@@ -55,8 +55,8 @@ export function partTerm(part: Pick<CoverPart, 'teil' | 'gehrung'>): CoverTerm {
 }
 
 /**
- * The verdict in words: the load carried with what is admissible, or each limit exceeded with
- * its value. The screen and the documents say the same sentences.
+ * The verdict in words: the load (and a load class's test load) carried with what is
+ * admissible, or each limit exceeded with its value. The screen and the documents say the same sentences.
  */
 export function verdictOf(
   input: Pick<CoverDesignParsed, 'einzellast' | 'durchbiegungsgrenze'>,
@@ -65,15 +65,21 @@ export function verdictOf(
 ): string[] {
   const say = (term: CoverTerm, values: Record<string, string>) => fill(inLanguage(COVER_TERMS[term], locale), values);
   const n = (value: number, digits: number) => formatNumber(value, locale, digits);
+  const klasse = result.lastklasse;
+  const klasseValues = klasse && { k: klasse.klasse, f: n(klasse.pruefkraft, 0), zul: n(klasse.tragfaehigkeit, 2) };
   if (result.bestanden)
-    return [say('cdGrundOk', { f: n(input.einzellast, 2), zul: n(result.belastungswert / 1000, 2) })];
-  return result.gruende.map((grund) =>
-    grund === 'festigkeit'
-      ? say('cdGrundFestigkeit', { s: n(result.spannung, 1), zul: n(result.zulaessigeSpannung, 1) })
-      : say('cdGrundDurchbiegung', {
-          d: n(result.durchbiegung, 2),
-          zul: n(result.zulaessigeDurchbiegung, 2),
-          n: String(Math.round(1 / input.durchbiegungsgrenze)),
-        }),
-  );
+    return [
+      say('cdGrundOk', { f: n(input.einzellast, 2), zul: n(result.belastungswert / 1000, 2) }),
+      ...(klasseValues ? [say('cdLastklasseOk', klasseValues)] : []),
+    ];
+  return result.gruende.map((grund) => {
+    if (grund === 'festigkeit')
+      return say('cdGrundFestigkeit', { s: n(result.spannung, 1), zul: n(result.zulaessigeSpannung, 1) });
+    if (grund === 'lastklasse' && klasseValues) return say('cdGrundLastklasse', klasseValues);
+    return say('cdGrundDurchbiegung', {
+      d: n(result.durchbiegung, 2),
+      zul: n(result.zulaessigeDurchbiegung, 2),
+      n: String(Math.round(1 / input.durchbiegungsgrenze)),
+    });
+  });
 }

@@ -1,19 +1,11 @@
 import type { FanConvectorStageRow } from '../catalogues';
 import type { StufenLeistung } from '../contracts';
+import { WATER_HEAT_CAPACITY } from '../physics/constants';
 import { sabineAbsorptionArea, soundPressureFromAbsorption } from '../physics/sound';
 import { pressureDropAtKv } from '../physics/valve';
-import { waterMassFlow } from '../physics/waterFlow';
-import {
-  type AirState,
-  coilOutlet,
-  coolingAirSide,
-  coolingContactFactor,
-  dryAirMassFlow,
-  heatingAirSide,
-  heatingContactFactor,
-  returnTemperatureFor,
-} from './coil';
-import { humidityRatio } from './psychrometrics';
+import { type AirState, type CoolingAirSide, coilOutlet, coolingAirSide, dryAirMassFlow } from './coil';
+import { conductanceFor, exchangedHeat, solveIncreasing, waterCapacityForSpread } from './heatExchanger';
+import { humidityRatio, moistAirEnthalpy, moistAirHeatCapacity, saturationHumidityRatio } from './psychrometrics';
 
 /**
  * Relative humidity assumed for the room air when heating: it enters only the air's density and
@@ -46,72 +38,156 @@ export interface CoilSize {
   kvHeizen: number;
 }
 
-const mean = (a: number, b: number) => (a + b) / 2;
+/**
+ * The water limits the output when it gives up at least this share of the most it can carry
+ * (leaving at room temperature): more air or a larger coil would hardly help, more water would.
+ */
+export const FLOW_LIMIT_SHARE = 0.8;
+
+/** Capacity rate in W/K of a water mass flow in kg/h. */
+const waterCapacity = (massFlow: number) => massFlow * WATER_HEAT_CAPACITY;
+
+/** Enthalpy of saturated air at t, kJ/kg dry air. */
+const saturatedEnthalpy = (t: number) => moistAirEnthalpy(t, saturationHumidityRatio(t));
+
+/** One side of the coil at one operating point: water in at `flow`, air in at `air` with dry-air mass flow `massFlow` (kg/h). */
+interface CoilSide {
+  flow: number;
+  air: AirState;
+  massFlow: number;
+}
+
+/** Sensible (dry coil) heat in W at conductance ua and water capacity rate cw, heating or cooling alike. */
+function dryHeat(side: CoilSide, ua: number, cw: number): number {
+  const airCapacity = (side.massFlow / 3.6) * moistAirHeatCapacity(side.air.w);
+  return exchangedHeat(ua, airCapacity, cw, Math.abs(side.air.t - side.flow));
+}
+
+/**
+ * Cooling heat in W: the larger of the completely dry and the completely wet coil (Braun, Klein &
+ * Mitchell 1989). The wet coil exchanges enthalpy: air at h_in against saturated air at the water
+ * temperature, the water's capacity taken as cw/c_s with c_s the slope of the saturation enthalpy
+ * between water inlet and room; as h_in ≤ h_s(room), it never carries more than cw·(room − flow).
+ */
+function coolingHeat(side: CoilSide, ua: number, cw: number): { heat: number; wet: boolean } {
+  const range = side.air.t - side.flow;
+  const cp = moistAirHeatCapacity(side.air.w);
+  const slope = (saturatedEnthalpy(side.air.t) - saturatedEnthalpy(side.flow)) / range;
+  const potential = moistAirEnthalpy(side.air.t, side.air.w) - saturatedEnthalpy(side.flow);
+  const wetHeat = exchangedHeat(ua / cp, side.massFlow / 3.6, cw / slope, potential);
+  const dry = dryHeat(side, ua, cw);
+  return { heat: Math.min(Math.max(dry, wetHeat), cw * range), wet: wetHeat > dry };
+}
+
+/**
+ * The air leaving a coil that removed `heat` W: a dry coil only cools it; a wet coil mixes it with
+ * saturated air at the effective surface temperature found so that the air gives exactly `heat`
+ * (air-side contact factor 1 − e^(−UA/C_air)).
+ */
+function cooledAir(side: CoilSide, ua: number, heat: number, wet: boolean): CoolingAirSide {
+  const cp = moistAirHeatCapacity(side.air.w);
+  if (!wet) {
+    const outlet = { t: side.air.t - heat / ((side.massFlow / 3.6) * cp), w: side.air.w };
+    return coolingAirSide(side.massFlow, side.air, outlet);
+  }
+  const cf = -Math.expm1(-ua / ((side.massFlow / 3.6) * cp));
+  const at = (surface: number) => coolingAirSide(side.massFlow, side.air, coilOutlet(side.air, surface, cf));
+  const surface = solveIncreasing((s) => -at(s).gesamtleistung, -heat, side.flow, side.air.t);
+  return at(surface);
+}
+
+/** The water side of an operating point: its mass flow (kg/h), return temperature and the heat (W) moved. */
+interface WaterSide {
+  heat: number;
+  massFlow: number;
+  ret: number;
+  /** the most the water could carry: leaving at room temperature, W */
+  limit: number;
+}
+
+/**
+ * A given water mass flow wins: the heat follows from the exchanger and the return from the
+ * heat. Otherwise the return temperature is given and the flow is the one at which the water
+ * changes its temperature by the spread.
+ */
+function waterSide(
+  heatAt: (cw: number) => number,
+  side: CoilSide,
+  ret: number,
+  massFlow: number | undefined,
+  direction: 1 | -1,
+): WaterSide {
+  const cw =
+    massFlow === undefined ? waterCapacityForSpread(heatAt, Math.abs(ret - side.flow)) : waterCapacity(massFlow);
+  const heat = heatAt(cw);
+  const range = Math.abs(side.air.t - side.flow);
+  if (massFlow === undefined) return { heat, massFlow: cw / WATER_HEAT_CAPACITY, ret, limit: cw * range };
+  return { heat, massFlow, ret: side.flow + (direction * heat) / cw, limit: cw * range };
+}
 
 /**
  * Everything one fan stage delivers at the operating point: fan data, sound, cooling and heating
- * with their water side. A given water mass flow wins over the return temperature, which then
- * follows from the balance of air and water side; otherwise the return temperature sets the flow.
+ * with their water side. Each coil is a counterflow heat exchanger whose conductance UA follows
+ * from the stage's rated output at its rating point; at the operating point it gives ε·C_min·ΔT,
+ * so the output never exceeds what the water carries and the air and water sides agree. A given
+ * water mass flow wins over the return temperature, which then follows from the balance;
+ * otherwise the return temperature sets the flow.
  */
 export function fanStageOutputs(stage: FanConvectorStageRow, size: CoilSize, op: OperatingPoint): StufenLeistung {
   const luftvolumenstrom = stage.luftvolumenstrom * size.units;
   // n equal sources (metres of coil, fans) add 10·lg(n) to the sound power of one.
   const schallleistungspegel = stage.schallleistungspegel + 10 * Math.log10(size.units);
+  const sideAt = (flow: number, air: AirState): CoilSide => ({
+    flow,
+    air,
+    massFlow: dryAirMassFlow(luftvolumenstrom, air),
+  });
 
-  // Cooling: the contact factor from the rated output at the rating point, then the operating point.
-  const ratedCoolingAir: AirState = {
+  // Cooling: UA from the rated output at the rating point (rated water flow from its spread), then the operating point.
+  const ratedCooling = sideAt(stage.normKuehlVorlauf, {
     t: stage.normKuehlRaum,
     w: humidityRatio(stage.normKuehlRaum, stage.normKuehlFeuchte / 100),
-  };
-  const cfCooling = coolingContactFactor(
-    stage.normkuehlleistung * size.units,
-    dryAirMassFlow(luftvolumenstrom, ratedCoolingAir),
-    ratedCoolingAir,
-    mean(stage.normKuehlVorlauf, stage.normKuehlRuecklauf),
-  );
-  const coolingAir: AirState = {
+  });
+  const ratedCoolingOutput = stage.normkuehlleistung * size.units;
+  const ratedCoolingWater = ratedCoolingOutput / (stage.normKuehlRuecklauf - stage.normKuehlVorlauf);
+  const uaCooling = conductanceFor((ua) => coolingHeat(ratedCooling, ua, ratedCoolingWater).heat, ratedCoolingOutput);
+  const cooling = sideAt(op.vorlaufTemp_kuehlen, {
     t: op.raumTemp_kuehlen,
     w: humidityRatio(op.raumTemp_kuehlen, op.luftfeuchte_kuehlen / 100),
-  };
-  const coolingMass = dryAirMassFlow(luftvolumenstrom, coolingAir);
-  const coolingAt = (ret: number) =>
-    coolingAirSide(coolingMass, coolingAir, coilOutlet(coolingAir, mean(op.vorlaufTemp_kuehlen, ret), cfCooling));
-  const coolingReturn =
-    op.wassermassenstrom_kuehlen === undefined
-      ? op.ruecklaufTemp_kuehlen
-      : returnTemperatureFor(
-          (ret) => coolingAt(ret).gesamtleistung,
-          op.vorlaufTemp_kuehlen,
-          op.raumTemp_kuehlen,
-          op.wassermassenstrom_kuehlen,
-        );
-  const cooling = coolingAt(coolingReturn);
-  const coolingWater =
-    op.wassermassenstrom_kuehlen ?? waterMassFlow(cooling.gesamtleistung, coolingReturn - op.vorlaufTemp_kuehlen);
+  });
+  const coolingWater = waterSide(
+    (cw) => coolingHeat(cooling, uaCooling, cw).heat,
+    cooling,
+    op.ruecklaufTemp_kuehlen,
+    op.wassermassenstrom_kuehlen,
+    1,
+  );
+  const coolingAir = cooledAir(
+    cooling,
+    uaCooling,
+    coolingWater.heat,
+    coolingHeat(cooling, uaCooling, waterCapacity(coolingWater.massFlow)).wet,
+  );
 
   // Heating: sensible only, the same way.
-  const ratedHeatingAir: AirState = {
+  const ratedHeating = sideAt(stage.normHeizVorlauf, {
     t: stage.normHeizRaum,
     w: humidityRatio(stage.normHeizRaum, HEATING_ROOM_HUMIDITY),
-  };
-  const cfHeating = heatingContactFactor(
-    stage.normheizleistung * size.units,
-    dryAirMassFlow(luftvolumenstrom, ratedHeatingAir),
-    ratedHeatingAir,
-    mean(stage.normHeizVorlauf, stage.normHeizRuecklauf),
+  });
+  const ratedHeatingOutput = stage.normheizleistung * size.units;
+  const ratedHeatingWater = ratedHeatingOutput / (stage.normHeizVorlauf - stage.normHeizRuecklauf);
+  const uaHeating = conductanceFor((ua) => dryHeat(ratedHeating, ua, ratedHeatingWater), ratedHeatingOutput);
+  const heating = sideAt(op.vorlaufTemp_heizen, {
+    t: op.raumTemp_heizen,
+    w: humidityRatio(op.raumTemp_heizen, HEATING_ROOM_HUMIDITY),
+  });
+  const heatingWater = waterSide(
+    (cw) => dryHeat(heating, uaHeating, cw),
+    heating,
+    op.ruecklaufTemp_heizen,
+    op.wassermassenstrom_heizen,
+    -1,
   );
-  const heatingAir: AirState = { t: op.raumTemp_heizen, w: humidityRatio(op.raumTemp_heizen, HEATING_ROOM_HUMIDITY) };
-  const heatingMass = dryAirMassFlow(luftvolumenstrom, heatingAir);
-  const heatingAt = (ret: number) => {
-    const surface = mean(op.vorlaufTemp_heizen, ret);
-    return heatingAirSide(heatingMass, heatingAir, heatingAir.t + cfHeating * (surface - heatingAir.t));
-  };
-  const heatingReturn =
-    op.wassermassenstrom_heizen === undefined
-      ? op.ruecklaufTemp_heizen
-      : returnTemperatureFor(heatingAt, op.vorlaufTemp_heizen, op.raumTemp_heizen, op.wassermassenstrom_heizen);
-  const heating = heatingAt(heatingReturn);
-  const heatingWater = op.wassermassenstrom_heizen ?? waterMassFlow(heating, op.vorlaufTemp_heizen - heatingReturn);
 
   return {
     leistungsstufe: stage.leistungsstufe,
@@ -123,17 +199,21 @@ export function fanStageOutputs(stage: FanConvectorStageRow, size: CoilSize, op:
       sabineAbsorptionArea(op.raumvolumen, op.nachhallzeit),
     ),
     kuehlen: {
-      ansaugTemp: coolingAir.t,
-      ...cooling,
-      wassermassenstrom: coolingWater,
-      ruecklaufTemp: coolingReturn,
-      druckverlust: pressureDropAtKv(size.kvKuehlen, coolingWater),
+      ansaugTemp: cooling.air.t,
+      ...coolingAir,
+      wassermassenstrom: coolingWater.massFlow,
+      ruecklaufTemp: coolingWater.ret,
+      druckverlust: pressureDropAtKv(size.kvKuehlen, coolingWater.massFlow),
+      wasserLeistungsgrenze: coolingWater.limit,
+      durchflussBegrenzt: coolingWater.heat >= FLOW_LIMIT_SHARE * coolingWater.limit,
     },
     heizen: {
-      leistung: heating,
-      wassermassenstrom: heatingWater,
-      ruecklaufTemp: heatingReturn,
-      druckverlust: pressureDropAtKv(size.kvHeizen, heatingWater),
+      leistung: heatingWater.heat,
+      wassermassenstrom: heatingWater.massFlow,
+      ruecklaufTemp: heatingWater.ret,
+      druckverlust: pressureDropAtKv(size.kvHeizen, heatingWater.massFlow),
+      wasserLeistungsgrenze: heatingWater.limit,
+      durchflussBegrenzt: heatingWater.heat >= FLOW_LIMIT_SHARE * heatingWater.limit,
     },
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogues, sampleCatalogues } from '../catalogues';
+import { fanConvectorStagesCsv } from '../catalogues/fanConvectorStages';
 import { calculateHpc } from './hpc';
 
 /** Sample HPC 10: 1000 mm, 2 fans; per fan stage 1–4: 200/290/360/410 W cooling, 270/400/510/600 W heating. */
@@ -48,7 +50,7 @@ describe('HPC (heat-pump convector) calculation', () => {
 
   it('writes the rating points in the language of the tender text, numbers and words', () => {
     const de = calculateHpc({ ...base, zielKuehlleistung: 600 }).ausschreibungstext.join(' ');
-    expect(de).toContain('(EN 16430-3: 7/12/27 °C, 46,9 % r. F.; EN 16430-2: 45/40/20 °C)');
+    expect(de).toContain(': EN 16430-3: 7/12/27 °C, 46,9 % r. F.; EN 16430-2: 45/40/20 °C.');
     const fr = calculateHpc({ ...base, zielKuehlleistung: 600, sprache: 'fr' }).ausschreibungstext.join(' ');
     expect(fr).toContain('EN 16430-3: 7/12/27 °C, 46,9 % HR');
     const en = calculateHpc({ ...base, zielKuehlleistung: 600, sprache: 'en' }).ausschreibungstext.join(' ');
@@ -62,5 +64,40 @@ describe('HPC (heat-pump convector) calculation', () => {
       heizen: { vorlauf: 45, ruecklauf: 40, raum: 20 },
     });
     expect(r.normKuehlen).toBe('EN 16430-3: 7/12/27 °C, 46.9 % rh');
+  });
+
+  it('issue 22: at 10 kg/h, stage 4 heats with at most what the water gives, 10 · 1.163 · (45 − 20) = 290.75 W', () => {
+    const r = calculateHpc({ ...base, wassermassenstrom_heizen: 10 });
+    const h = r.stufen[3]!.heizen;
+    expect(h.leistung).toBeLessThanOrEqual(290.75);
+    expect(h.leistung).toBeCloseTo(10 * 1.163 * (45 - h.ruecklaufTemp), 6);
+    expect(h.ruecklaufTemp).toBeGreaterThanOrEqual(20);
+    expect(h.durchflussBegrenzt).toBe(true);
+    expect(r.hinweise).toContain(
+      'Heizleistung durch den Wassermassenstrom begrenzt: das Wasser gibt höchstens 291 W ab.',
+    );
+  });
+
+  it('without a flow limit the water is not named as the limit', () => {
+    expect(calculateHpc(base).auslegung?.heizen.durchflussBegrenzt).toBe(false);
+    expect(calculateHpc(base).auslegung?.kuehlen.durchflussBegrenzt).toBe(false);
+  });
+
+  it('issue 22: tender texts from sample ratings do not say "nach DIN EN 16430" and say they are sample data', () => {
+    const de = calculateHpc({ ...base, zielKuehlleistung: 600 }).ausschreibungstext;
+    expect(de.join(' ')).not.toContain('Leistungsangaben nach DIN EN 16430');
+    expect(de).toContain(
+      'Bezugspunkte der Leistungsangaben (nicht nach DIN EN 16430 geprüft): EN 16430-3: 7/12/27 °C, 46,9 % r. F.; EN 16430-2: 45/40/20 °C.',
+    );
+    expect(de[de.length - 1]).toBe(
+      'Leistungsangaben aus Musterdaten, keine geprüften Herstellerwerte: vor der Ausschreibung durch die Angaben des Herstellers ersetzen.',
+    );
+    const real = {
+      ...sampleCatalogues(),
+      fanConvectorStages: loadCatalogues({ fanConvectorStages: fanConvectorStagesCsv }).fanConvectorStages,
+    };
+    const tested = calculateHpc({ ...base, zielKuehlleistung: 600 }, real).ausschreibungstext.join(' ');
+    expect(tested).toContain('Leistungsangaben nach DIN EN 16430 (EN 16430-3');
+    expect(tested).not.toContain('Musterdaten');
   });
 });

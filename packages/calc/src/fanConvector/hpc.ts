@@ -1,4 +1,4 @@
-import { type Catalogues, type HpcModelRow, sampleCatalogues } from '../catalogues';
+import { type Catalogues, type HpcModelRow, isSampleData, sampleCatalogues } from '../catalogues';
 import { type HpcInput, type HpcResult, hpcInput, type StufenLeistung } from '../contracts';
 import { notInCatalogue, parseInput } from '../input';
 import { fanStageOutputs } from './fanStageOutputs';
@@ -89,6 +89,7 @@ export function calculateHpc(input: HpcInput, catalogues: Catalogues = sampleCat
           p,
           auslegung,
           p.sprache,
+          isSampleData(catalogues.fanConvectorStages),
         )
       : [],
   };

@@ -29,9 +29,27 @@ describe('KC model (fan convector) calculation', () => {
     expect(calculateKcModel(atRating).auslegung.heizen.wassermassenstrom).toBeCloseTo(592 / (1.163 * 5), 6);
   });
 
-  it('heating output is linear in (water mean − room): 55/45/20 °C gives 592 · 30/22.5 = 789.3 W', () => {
-    const r = calculateKcModel({ ...atRating, vorlaufTemp_heizen: 55, ruecklaufTemp_heizen: 45 });
-    expect(r.auslegung.heizen.leistung).toBeCloseTo((592 * 30) / 22.5, 6);
+  it('at the rated water flow, heating output is linear in (flow − room): 70 °C gives 592 · 50/25 = 1184 W', () => {
+    const ratedFlow = 592 / (1.163 * 5);
+    const r = calculateKcModel({ ...atRating, vorlaufTemp_heizen: 70, wassermassenstrom_heizen: ratedFlow });
+    expect(r.auslegung.heizen.leistung).toBeCloseTo(1184, 6);
+    expect(r.auslegung.heizen.ruecklaufTemp).toBeCloseTo(60, 6);
+  });
+
+  it('issue 22: KC 130/1000 with 5 kg/h of 7 °C water in a 27 °C room cools at most the 116 W the water carries, at every stage', () => {
+    const r = calculateKcModel({ ...base, leistungsstufe: 5, wassermassenstrom_kuehlen: 5 });
+    const carried = 5 * 1.163 * (27 - 7);
+    expect(carried).toBeCloseTo(116.3, 1);
+    for (const s of r.stufen) {
+      expect(s.kuehlen.gesamtleistung).toBeLessThanOrEqual(carried);
+      expect(s.kuehlen.gesamtleistung).toBeCloseTo(5 * 1.163 * (s.kuehlen.ruecklaufTemp - 7), 6);
+      expect(s.kuehlen.ruecklaufTemp).toBeLessThanOrEqual(27);
+      expect(s.kuehlen.wasserLeistungsgrenze).toBeCloseTo(carried, 9);
+      expect(s.kuehlen.durchflussBegrenzt).toBe(true);
+    }
+    expect(r.hinweise).toContain(
+      'Kühlleistung durch den Wassermassenstrom begrenzt: das Wasser nimmt höchstens 116 W auf.',
+    );
   });
 
   it('sensible and latent output add up to the total; condensate is the latent heat over the vapour enthalpy', () => {

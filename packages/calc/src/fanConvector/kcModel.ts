@@ -1,4 +1,10 @@
-import { type Catalogues, type FanConvectorStageRow, type KcModelRow, sampleCatalogues } from '../catalogues';
+import {
+  type Catalogues,
+  type FanConvectorStageRow,
+  isSampleData,
+  type KcModelRow,
+  sampleCatalogues,
+} from '../catalogues';
 import {
   type KcModelBaugroesse,
   type KcModelInput,
@@ -133,6 +139,7 @@ export function calculateKcModel(input: KcModelInput, catalogues: Catalogues = s
       p,
       auslegung,
       p.sprache,
+      isSampleData(catalogues.fanConvectorStages),
     ),
   };
 }

@@ -13,6 +13,26 @@ export const FAN_CONVECTOR_NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: Reg
     ],
   },
   {
+    pattern: /^Kühlleistung durch den Wassermassenstrom begrenzt: das Wasser nimmt höchstens (\d+) W auf\.$/,
+    text: (m) => [
+      `Kühlleistung durch den Wassermassenstrom begrenzt: das Wasser nimmt höchstens ${m[1]} W auf.`,
+      `Cooling output limited by the water mass flow: the water takes up at most ${m[1]} W.`,
+      `Chladicí výkon omezen hmotnostním průtokem vody: voda pojme nejvýše ${m[1]} W.`,
+      `Puissance frigorifique limitée par le débit d’eau : l’eau absorbe au plus ${m[1]} W.`,
+      `Potenza frigorifera limitata dalla portata d’acqua: l’acqua assorbe al massimo ${m[1]} W.`,
+    ],
+  },
+  {
+    pattern: /^Heizleistung durch den Wassermassenstrom begrenzt: das Wasser gibt höchstens (\d+) W ab\.$/,
+    text: (m) => [
+      `Heizleistung durch den Wassermassenstrom begrenzt: das Wasser gibt höchstens ${m[1]} W ab.`,
+      `Heating output limited by the water mass flow: the water gives off at most ${m[1]} W.`,
+      `Topný výkon omezen hmotnostním průtokem vody: voda odevzdá nejvýše ${m[1]} W.`,
+      `Puissance calorifique limitée par le débit d’eau : l’eau cède au plus ${m[1]} W.`,
+      `Potenza termica limitata dalla portata d’acqua: l’acqua cede al massimo ${m[1]} W.`,
+    ],
+  },
+  {
     pattern: /^Kühlbetrieb außerhalb des angenommenen Anwendungsbereichs der EN 16430-3\.$/,
     text: () => [
       'Kühlbetrieb außerhalb des angenommenen Anwendungsbereichs der EN 16430-3.',

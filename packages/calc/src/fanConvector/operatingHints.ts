@@ -42,6 +42,14 @@ export function assessOperatingPoint(
   const hinweise: string[] = [];
   if (kondensatHinweis)
     hinweise.push(`Kühlregister unter dem Taupunkt (${taupunkt.toFixed(1)} °C): Kondensatablauf vorsehen.`);
+  if (design?.kuehlen.durchflussBegrenzt)
+    hinweise.push(
+      `Kühlleistung durch den Wassermassenstrom begrenzt: das Wasser nimmt höchstens ${Math.round(design.kuehlen.wasserLeistungsgrenze)} W auf.`,
+    );
+  if (design?.heizen.durchflussBegrenzt)
+    hinweise.push(
+      `Heizleistung durch den Wassermassenstrom begrenzt: das Wasser gibt höchstens ${Math.round(design.heizen.wasserLeistungsgrenze)} W ab.`,
+    );
   if (!din16430Kuehlen) hinweise.push('Kühlbetrieb außerhalb des angenommenen Anwendungsbereichs der EN 16430-3.');
   if (!din16430Heizen) hinweise.push('Heizbetrieb außerhalb des angenommenen Anwendungsbereichs der EN 16430-2.');
   return {

@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contracts/brands';
 import type { StufenLeistung } from '../contracts';
 import { formatNumber } from '../format';
+import { inLanguage, SAMPLE_TENDER_NOTE } from '../terms';
 import type { OperatingPoint } from './fanStageOutputs';
 import type { Assessment } from './operatingHints';
 import { coolingNormText, heatingNormText } from './ratingPoints';
@@ -50,6 +51,8 @@ type Words = {
   condensate: string;
   /** k, h: the cooling and heating rating points, written in the language */
   rating: (k: string, h: string) => string;
+  /** the same for ratings from sample data: no claim of a test to the standard */
+  sampleRating: (k: string, h: string) => string;
   equivalent: string;
 };
 
@@ -76,6 +79,7 @@ const WORDS: Record<Locale, Words> = {
       `Luftvolumenstrom ${t.v} m³/h bei ${t.u} V Steuerspannung; Schallleistungspegel ${t.lw} dB(A), Schalldruckpegel im Raum ${t.lp} dB(A).`,
     condensate: 'Kondensatwanne mit Ablaufanschluss; Kondensatleitung bauseits.',
     rating: (k, h) => `Leistungsangaben nach DIN EN 16430 (${k}; ${h}).`,
+    sampleRating: (k, h) => `Bezugspunkte der Leistungsangaben (nicht nach DIN EN 16430 geprüft): ${k}; ${h}.`,
     equivalent: 'Fabrikat wie berechnet oder gleichwertig.',
   },
   en: {
@@ -100,6 +104,7 @@ const WORDS: Record<Locale, Words> = {
       `Air volume flow ${t.v} m³/h at ${t.u} V control voltage; sound power level ${t.lw} dB(A), sound pressure level in the room ${t.lp} dB(A).`,
     condensate: 'Condensate tray with drain connection; condensate pipe by others.',
     rating: (k, h) => `Outputs to EN 16430 (${k}; ${h}).`,
+    sampleRating: (k, h) => `Rating points of the outputs (not tested to EN 16430): ${k}; ${h}.`,
     equivalent: 'Make as calculated or equivalent.',
   },
   cs: {
@@ -127,6 +132,7 @@ const WORDS: Record<Locale, Words> = {
       `Objemový průtok vzduchu ${t.v} m³/h při řídicím napětí ${t.u} V; hladina akustického výkonu ${t.lw} dB(A), hladina akustického tlaku v místnosti ${t.lp} dB(A).`,
     condensate: 'Vana kondenzátu s odtokovou přípojkou; odvod kondenzátu zajistí stavba.',
     rating: (k, h) => `Výkonové údaje dle ČSN EN 16430 (${k}; ${h}).`,
+    sampleRating: (k, h) => `Referenční body výkonových údajů (nezkoušeno dle ČSN EN 16430): ${k}; ${h}.`,
     equivalent: 'Výrobek dle výpočtu nebo rovnocenný.',
   },
   fr: {
@@ -154,6 +160,7 @@ const WORDS: Record<Locale, Words> = {
       `Débit d’air ${t.v} m³/h sous ${t.u} V de tension de commande ; niveau de puissance acoustique ${t.lw} dB(A), niveau de pression acoustique dans la pièce ${t.lp} dB(A).`,
     condensate: 'Bac à condensats avec raccord d’évacuation ; conduite d’évacuation hors lot.',
     rating: (k, h) => `Puissances selon NF EN 16430 (${k} ; ${h}).`,
+    sampleRating: (k, h) => `Points de référence des puissances (non essayées selon NF EN 16430) : ${k} ; ${h}.`,
     equivalent: 'Marque selon calcul ou équivalent.',
   },
   it: {
@@ -181,6 +188,7 @@ const WORDS: Record<Locale, Words> = {
       `Portata d’aria ${t.v} m³/h con tensione di comando ${t.u} V; livello di potenza sonora ${t.lw} dB(A), livello di pressione sonora nel locale ${t.lp} dB(A).`,
     condensate: 'Bacinella di raccolta condensa con attacco di scarico; tubazione di scarico a cura del committente.',
     rating: (k, h) => `Prestazioni secondo UNI EN 16430 (${k}; ${h}).`,
+    sampleRating: (k, h) => `Punti di riferimento delle prestazioni (non provate secondo UNI EN 16430): ${k}; ${h}.`,
     equivalent: 'Marca come da calcolo o equivalente.',
   },
 };
@@ -194,13 +202,18 @@ function dimensions(u: UnitFacts, locale: Locale): string {
     .join(', ');
 }
 
-/** The tender text of one unit at its design stage, in the given language. */
+/**
+ * The tender text of one unit at its design stage, in the given language. Ratings from sample
+ * data (`sample`) name their rating points without claiming a test to EN 16430 and end with the
+ * sample-data note.
+ */
 export function fanConvectorTenderText(
   unit: UnitFacts,
   rating: Rating,
   point: PointFacts,
   stage: StufenLeistung,
   locale: Locale,
+  sample: boolean,
 ): string[] {
   const w = WORDS[locale];
   const n = (value: number, digits = 0) => formatNumber(value, locale, digits);
@@ -236,7 +249,11 @@ export function fanConvectorTenderText(
       lp: n(stage.schalldruckpegel, 1),
     }),
     ...(rating.kondensatHinweis ? [w.condensate] : []),
-    w.rating(coolingNormText(rating.normpunkte, locale), heatingNormText(rating.normpunkte, locale)),
+    (sample ? w.sampleRating : w.rating)(
+      coolingNormText(rating.normpunkte, locale),
+      heatingNormText(rating.normpunkte, locale),
+    ),
     w.equivalent,
+    ...(sample ? [inLanguage(SAMPLE_TENDER_NOTE, locale)] : []),
   ];
 }

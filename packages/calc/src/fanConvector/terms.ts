@@ -229,11 +229,11 @@ export const FAN_CONVECTOR_TERMS = {
     'Aria umida secondo ASHRAE Handbook – Fundamentals 2017 cap. 1: pressione di saturazione secondo Hyland–Wexler, h = 1,006 · t + W · (2501 + 1,86 · t) kJ/kg.',
   ],
   basisKontaktfaktor: [
-    'Register als Kontaktfaktor je Leistungsstufe aus der Normleistung; Oberfläche bei mittlerer Wassertemperatur, unter dem Taupunkt gesättigt (Entfeuchtung); Wasserseite Φ = ṁ · c · ΔT, Druckverlust (V̇/kv)².',
-    'Coil as a contact factor per fan stage from the rated output; surface at the mean water temperature, saturated below the dew point (dehumidifying); water side Φ = ṁ · c · ΔT, pressure loss (V̇/kv)².',
-    'Výměník jako kontaktní faktor pro každý stupeň z jmenovitého výkonu; povrch při střední teplotě vody, pod rosným bodem nasycený (odvlhčení); vodní strana Φ = ṁ · c · ΔT, tlaková ztráta (V̇/kv)².',
-    'Batterie comme facteur de contact par vitesse d’après la puissance nominale ; surface à la température moyenne de l’eau, saturée sous le point de rosée (déshumidification) ; côté eau Φ = ṁ · c · ΔT, perte de charge (V̇/kv)².',
-    'Batteria come fattore di contatto per velocità dalla potenza nominale; superficie alla temperatura media dell’acqua, satura sotto il punto di rugiada (deumidificazione); lato acqua Φ = ṁ · c · ΔT, perdita di carico (V̇/kv)².',
+    'Register als Gegenstrom-Wärmeübertrager (ε-NTU, Incropera Kap. 11), UA je Leistungsstufe aus der Normleistung; Kühlen als trockenes oder nasses Register, das größere (Braun, Klein & Mitchell 1989); die Leistung ist höchstens ṁ · c · |θRaum − θVorlauf|, Wasser- und Luftseite gleich; Druckverlust (V̇/kv)².',
+    'Coil as a counterflow heat exchanger (ε-NTU, Incropera ch. 11), UA per fan stage from the rated output; cooling as a dry or a wet coil, whichever is larger (Braun, Klein & Mitchell 1989); the output is at most ṁ · c · |θroom − θflow|, water and air side equal; pressure loss (V̇/kv)².',
+    'Výměník jako protiproudý výměník tepla (ε-NTU, Incropera kap. 11), UA pro každý stupeň z jmenovitého výkonu; chlazení jako suchý nebo mokrý výměník, větší z obou (Braun, Klein & Mitchell 1989); výkon nejvýše ṁ · c · |θmístnost − θpřívod|, vodní a vzduchová strana shodné; tlaková ztráta (V̇/kv)².',
+    'Batterie comme échangeur à contre-courant (ε-NTU, Incropera chap. 11), UA par vitesse d’après la puissance nominale ; froid en batterie sèche ou humide, la plus grande (Braun, Klein & Mitchell 1989) ; puissance au plus ṁ · c · |θpièce − θdépart|, côtés eau et air égaux ; perte de charge (V̇/kv)².',
+    'Batteria come scambiatore in controcorrente (ε-NTU, Incropera cap. 11), UA per velocità dalla potenza nominale; raffrescamento come batteria secca o umida, la maggiore (Braun, Klein & Mitchell 1989); potenza al massimo ṁ · c · |θlocale − θmandata|, lato acqua e lato aria uguali; perdita di carico (V̇/kv)².',
   ],
   basisEn16430: [
     'Bemessungspunkte nach EN 16430-2/-3 als Produktannahme (Kühlen 7/12 °C, 27 °C, 46,9 % r. F.; Heizen 45/40/20 °C), da die Normtabelle nicht geprüft werden konnte.',

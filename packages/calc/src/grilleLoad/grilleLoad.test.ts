@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CalcInputError } from '../input';
 import { calculateGrilleLoad } from './grilleLoad';
@@ -64,4 +65,57 @@ describe('grille load (beam theory per bar)', () => {
       }
     });
   }
+
+  it('issue 22: kurveBis 1e9 with kurveSchritt 0.001 is refused at once, naming the field and its range', () => {
+    const started = performance.now();
+    expect(() => calculateGrilleLoad({ ...base, kurveBis: 1e9, kurveSchritt: 0.001 })).toThrow(CalcInputError);
+    expect(performance.now() - started).toBeLessThan(100);
+    try {
+      calculateGrilleLoad({ ...base, kurveBis: 1e9, kurveSchritt: 0.001 });
+    } catch (error) {
+      expect((error as CalcInputError).issues[0]).toMatchObject({ field: 'kurveBis' });
+    }
+  });
+
+  it('a step too fine for 500 points names the smallest step that is allowed', () => {
+    try {
+      calculateGrilleLoad({ ...base, kurveVon: 100, kurveBis: 5000, kurveSchritt: 1 });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as CalcInputError).issues[0]).toEqual({
+        field: 'kurveSchritt',
+        message: 'must be at least 9.82 for at most 500 points',
+      });
+    }
+  });
+
+  it('any accepted curve has at most 500 finite, non-negative points', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 4000, noNaN: true }),
+        fc.double({ min: 1, max: 1000, noNaN: true }),
+        fc.double({ min: 1, max: 5000, noNaN: true }),
+        fc.double({ min: 50, max: 2000, noNaN: true }),
+        (kurveVon, length, kurveSchritt, bautiefe) => {
+          const kurveBis = Math.min(5000, kurveVon + length);
+          let r: ReturnType<typeof calculateGrilleLoad>;
+          try {
+            r = calculateGrilleLoad({ ...base, bautiefe, kurveVon, kurveBis, kurveSchritt });
+          } catch (error) {
+            expect((error as CalcInputError).field).toBe('kurveSchritt');
+            return;
+          }
+          for (const k of r.kurve) {
+            expect(k.points.length).toBeLessThanOrEqual(500);
+            for (const p of k.points) {
+              expect(Number.isFinite(p.y)).toBe(true);
+              expect(p.y).toBeGreaterThanOrEqual(0);
+            }
+          }
+          expect(r.belastungswert).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });

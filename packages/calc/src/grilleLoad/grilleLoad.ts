@@ -25,8 +25,6 @@ export function calculateGrilleLoad(
   const material = catalogues.grilleMaterials.find((m) => m.material === p.material);
   if (!material)
     throw new CalcInputError([{ field: 'material', message: `material "${p.material}" is not in the catalogue` }]);
-  if (p.kurveBis <= p.kurveVon)
-    throw new CalcInputError([{ field: 'kurveBis', message: 'kurveBis must be above kurveVon' }]);
 
   const bar: BarProperties = {
     e: material.emodul,
@@ -44,8 +42,9 @@ export function calculateGrilleLoad(
   const atSpan = pointLoad(p.bautiefe);
   const belastungswert = atSpan.governing * tragendeStaebe;
 
-  const spans: number[] = [];
-  for (let x = p.kurveVon; x <= p.kurveBis + 1e-9; x += p.kurveSchritt) spans.push(x);
+  // The contract bounds the count (MAX_CURVE_POINTS); counting steps avoids drift from adding them up.
+  const count = Math.floor((p.kurveBis - p.kurveVon) / p.kurveSchritt + 1e-9) + 1;
+  const spans = Array.from({ length: count }, (_, i) => p.kurveVon + i * p.kurveSchritt);
   const kurve: Kurve[] = [
     {
       description: 'Zulässige Einzellast [kN] (Festigkeit)',

@@ -30,3 +30,32 @@ export function flowTemperatureFor(
   const flow = method === 'log' ? room + spread / -Math.expm1(-spread / excess) : room + excess + spread / 2;
   return { flow, ret: flow - spread };
 }
+
+/**
+ * The largest spread σ at which a radiator giving `requiredOutput` still returns its water at
+ * least `returnExcess` K above the room. With a small load on a large radiator the log-mean
+ * return, θR − θi = σ/(e^(σ/ΔT*) − 1), falls towards the room temperature as σ grows (and the
+ * arithmetic one, ΔT* − σ/2, below it); 0 when no spread gets there.
+ */
+export function largestSpread(
+  requiredOutput: number,
+  nominalOutput: number,
+  exponent: number,
+  returnExcess: number,
+  method: ExcessMethod = 'log',
+): number {
+  const excess = requiredExcessTemperature(requiredOutput, nominalOutput, exponent, method);
+  if (method === 'arithmetic') return Math.max(0, 2 * (excess - returnExcess));
+  if (excess <= returnExcess) return 0;
+  // σ/(e^(σ/ΔT*) − 1) falls from ΔT* (σ → 0) towards 0: bisect where it meets returnExcess.
+  const returnAbove = (spread: number) => spread / Math.expm1(spread / excess);
+  let lo = 0;
+  let hi = excess;
+  while (returnAbove(hi) > returnExcess) hi *= 2;
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (returnAbove(mid) > returnExcess) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -12,7 +12,7 @@ import { sabineAbsorptionArea, soundPressureFromAbsorption } from '../physics/so
 import { waterMassFlow } from '../physics/waterFlow';
 import { type HeatingMethod, heatingMethodFor } from './heatingMethod';
 import { fanStagesOf, radiatorOfSize, requireRadiators } from './radiatorCatalogue';
-import { valvePresetting } from './valvePresetting';
+import { pressureNotes, valvePresetting } from './valvePresetting';
 
 /**
  * Radiator calculation (XFlair): selects the radiator of the chosen type and execution that meets
@@ -20,8 +20,9 @@ import { valvePresetting } from './valvePresetting';
  * catalogue row's exponent), decides natural convection or fan stage, and sizes the water flow,
  * valve presetting and sound. With bauhoehe and baulaenge given it calculates that radiator.
  *
- * Selection rule (auswahl): by default natural convection before fans, then the smallest output
- * that meets the target, then the shorter radiator — the quiet choice. 'kleinsterHeizkoerper'
+ * Selection rule (auswahl): by default natural convection before fans, then the output nearest
+ * the target at or above it within the tolerance (else the nearest below within it), then the
+ * shorter radiator — the quiet choice. 'kleinsterHeizkoerper'
  * takes the smallest radiator (nominal output) with the lowest fan stage it needs — the compact
  * choice fan-assisted radiators are bought for.
  */
@@ -52,7 +53,7 @@ export function calculateRadiator(
   const evaluated = evaluateRows(rows, stages, threshold, p);
   const meeting = evaluated
     .filter((e) => e.method.meets)
-    .sort(p.auswahl === 'kleinsterHeizkoerper' ? bySize : byQuietFirst);
+    .sort(p.auswahl === 'kleinsterHeizkoerper' ? bySize : byQuietFirst(p.zielLeistung, p.toleranz));
 
   let chosen = meeting[0];
   if (!chosen) {
@@ -68,6 +69,7 @@ export function calculateRadiator(
   const valve = valvePresetting(catalogues, p.ventil, 'ventil', wassermassenstrom, p.differenzdruck, p.regeldifferenz);
   if (valve.ventilvoreinstellung === null)
     hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
+  hinweise.push(...pressureNotes(p.differenzdruck));
 
   const stage = chosen.method.stage;
   const schallleistungspegel = stage ? stage.schallleistungspegel + 10 * Math.log10(chosen.row.baulaenge / 1000) : null;
@@ -125,12 +127,19 @@ function evaluateRows(
   });
 }
 
-function byQuietFirst(a: Evaluated, b: Evaluated): number {
-  return (
+/**
+ * Natural convection before fans; then the output nearest the target from above within the
+ * tolerance (target … target·(1 + toleranz)), else the nearest below it within the tolerance, else
+ * the smallest above the band; then the shorter radiator.
+ */
+function byQuietFirst(target: number, tolerance: number) {
+  const band = (output: number) =>
+    output >= target ? (output <= target * (1 + tolerance) ? 0 : 2) : output >= target * (1 - tolerance) ? 1 : 3;
+  return (a: Evaluated, b: Evaluated): number =>
     (a.method.stage?.stufe ?? 0) - (b.method.stage?.stufe ?? 0) ||
-    a.method.output - b.method.output ||
-    a.row.baulaenge - b.row.baulaenge
-  );
+    band(a.method.output) - band(b.method.output) ||
+    Math.abs(a.method.output - target) - Math.abs(b.method.output - target) ||
+    a.row.baulaenge - b.row.baulaenge;
 }
 
 function bySize(a: Evaluated, b: Evaluated): number {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogues } from '../catalogues';
 import { CalcInputError } from '../input';
@@ -110,4 +111,110 @@ describe('radiator exchange (XFlairTausch)', () => {
       expect((caught as CalcInputError).field).toBe(field);
     });
   }
+
+  it('issue 22: 5000 W from a type 22 600 × 1000 is not reachable below 90 °C, and says what is', () => {
+    const r = exchangeRadiator({ ...base, zielLeistungBekannt: true, zielleistung: 5000 });
+    expect(r.erreichbar).toBe(false);
+    expect(r.vorlaufTempNeu).toBe(90);
+    expect(r.ruecklaufTempNeu).toBe(75);
+    expect(r.heizleistungNeu).toBeCloseTo(1665 * conversionFactor(1.2776, 90, 75, 20), 0);
+    expect(r.fehlleistung).toBeCloseTo(5000 - r.heizleistungNeu, 9);
+    expect(r.waermepumpenGeeignet).toBe(false);
+    expect(r.hinweise[0]).toBe(
+      'Nicht erreichbar: der neue Heizkörper bräuchte mehr als die maximale Vorlauftemperatur von 90 °C und gibt dort 2210 W von 5000 W.',
+    );
+    expect(r.vorschlaege.map((v) => [v.art, v.heizkoerpertyp, v.bauhoehe, v.baulaenge])).toEqual([
+      ['groesser', '22', 600, 2400],
+      ['andererTyp', '33', 600, 1800],
+    ]);
+    for (const v of r.vorschlaege) {
+      expect(v.vorlaufTemp).toBeLessThanOrEqual(90);
+      const row = sampleCatalogues().radiators.find(
+        (x) => x.heizkoerpertyp === v.heizkoerpertyp && x.bauhoehe === v.bauhoehe && x.baulaenge === v.baulaenge,
+      )!;
+      expect(row.normleistung * conversionFactor(row.exponent, v.vorlaufTemp, v.vorlaufTemp - 15, 20)).toBeCloseTo(
+        5000,
+        6,
+      );
+    }
+    expect(r.hinweise).toContain('Vorschlag: Typ 22, 600 × 2400 mm erreicht den Wärmebedarf mit 88 °C Vorlauf.');
+  });
+
+  it("the maximum flow temperature is the system's: at 100 °C the same 5000 W still is not, at 60 °C 1000 W needs a second radiator or a larger one", () => {
+    expect(
+      exchangeRadiator({ ...base, zielLeistungBekannt: true, zielleistung: 5000, maxVorlaufTemp: 100 }).erreichbar,
+    ).toBe(false);
+    const r = exchangeRadiator({
+      ...base,
+      zielLeistungBekannt: true,
+      zielleistung: 1000,
+      maxVorlaufTemp: 60,
+      waermepumpenGrenzTemp: 60,
+    });
+    expect(r.erreichbar).toBe(false);
+    const two = r.vorschlaege.find((v) => v.art === 'zweiHeizkoerper');
+    expect(two).toMatchObject({ heizkoerpertyp: '22', bauhoehe: 600, baulaenge: 1000, anzahl: 2 });
+    expect(r.vorschlaege[0]).toMatchObject({ art: 'groesser', heizkoerpertyp: '22' });
+    expect(r.vorschlaege[0]!.normleistung).toBeGreaterThan(1665);
+    expect(two!.vorlaufTemp).toBeLessThanOrEqual(60);
+  });
+
+  it('above the heat-pump limit but reachable: the result stands and names what stays under the limit', () => {
+    const r = exchangeRadiator({ ...base, zielLeistungBekannt: true, zielleistung: 1600 });
+    expect(r.erreichbar).toBe(true);
+    expect(r.heizleistungNeu).toBeCloseTo(1600, 6);
+    expect(r.waermepumpenGeeignet).toBe(false);
+    expect(r.vorschlaege.length).toBeGreaterThan(0);
+    for (const v of r.vorschlaege) expect(v.vorlaufTemp).toBeLessThanOrEqual(55);
+  });
+
+  it('issue 22: a warmer room needs more: 24 °C instead of 20 °C at −12 °C outside raises the demand by (24 + 12)/(20 + 12)', () => {
+    const same = exchangeRadiator(base);
+    const warmer = exchangeRadiator({ ...base, raumTempNeu: 24 });
+    expect(same.waermebedarfNeu).toBeCloseTo(same.zielleistungAlt, 9);
+    expect(warmer.waermebedarfNeu).toBeCloseTo((same.zielleistungAlt * 36) / 32, 9);
+    expect(warmer.heizleistungNeu).toBeCloseTo(warmer.waermebedarfNeu, 6);
+    expect(warmer.vorlaufTempNeu).toBeGreaterThan(same.vorlaufTempNeu);
+  });
+
+  it('issue 22 found by the property test: 1 W from a 2 m radiator at 30 K spread is refused, not a 500', () => {
+    const input = { ...base, blNeu: 2000, zielLeistungBekannt: true, zielleistung: 1, spreizungNeu: 30 };
+    expect(() => exchangeRadiator(input)).toThrow(CalcInputError);
+  });
+
+  it('any accepted target: never above the maximum flow temperature, never more than the demand, nothing negative', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 100000, noNaN: true }),
+        fc.double({ min: 2, max: 30, noNaN: true }),
+        fc.double({ min: 60, max: 110, noNaN: true }),
+        fc.constantFrom(400, 1000, 2000),
+        (zielleistung, spreizungNeu, maxVorlaufTemp, blNeu) => {
+          const input = { ...base, blNeu, zielLeistungBekannt: true, zielleistung, spreizungNeu, maxVorlaufTemp };
+          let r: ReturnType<typeof exchangeRadiator>;
+          try {
+            r = exchangeRadiator(input);
+          } catch (error) {
+            // A spread the demand cannot hold is refused with the largest one that works.
+            const issue = (error as CalcInputError).issues[0]!;
+            expect(issue.field).toBe('spreizungNeu');
+            const largest = Number(issue.message.match(/^must be at most ([\d.]+):/)![1]);
+            if (largest > 0)
+              expect(exchangeRadiator({ ...input, spreizungNeu: largest }).ruecklaufTempNeu).toBeGreaterThan(20.5);
+            return;
+          }
+          expect(r.vorlaufTempNeu).toBeLessThanOrEqual(maxVorlaufTemp);
+          expect(r.ruecklaufTempNeu).toBeGreaterThanOrEqual(20.5);
+          for (const v of [r.heizleistungNeu, r.durchflussNeu, r.fehlleistung, r.kvErforderlich]) {
+            expect(Number.isFinite(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(0);
+          }
+          expect(r.heizleistungNeu).toBeLessThanOrEqual(zielleistung * (1 + 1e-6));
+          if (r.erreichbar) expect(Math.abs(r.heizleistungNeu - zielleistung)).toBeLessThanOrEqual(zielleistung * 1e-9);
+          for (const v of r.vorschlaege) expect(v.vorlaufTemp).toBeLessThanOrEqual(maxVorlaufTemp);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -4,10 +4,11 @@ import {
   type RadiatorExchangeParsed,
   type RadiatorExchangeResult,
   radiatorExchangeInput,
+  type TauschVorschlag,
 } from '../contracts';
 import { CalcInputError, parseInput } from '../input';
 import { logMeanExcessTemperature } from '../physics/excessTemperature';
-import { flowTemperatureFor } from '../physics/flowTemperature';
+import { flowTemperatureFor, largestSpread } from '../physics/flowTemperature';
 import { outputAt } from '../physics/output';
 import { waterMassFlow } from '../physics/waterFlow';
 import {
@@ -17,7 +18,7 @@ import {
   radiatorsOf,
   requireRadiators,
 } from '../radiator/radiatorCatalogue';
-import { valvePresetting } from '../radiator/valvePresetting';
+import { pressureNotes, valvePresetting } from '../radiator/valvePresetting';
 
 /**
  * Radiator exchange (XFlairTausch), calculations.md §2:
@@ -26,7 +27,9 @@ import { valvePresetting } from '../radiator/valvePresetting';
  *    spread (closed form), trying fan stages of a fan-assisted radiator when natural convection
  *    would need more than the heat-pump limit;
  * 3. flow and valve presetting of the new radiator.
- * The room's heat demand is taken as unchanged by the exchange.
+ * The room's demand scales with (θi − θe) when the room temperature changes. A flow temperature
+ * above the system's maximum is not reachable: the result then gives what the radiator delivers
+ * at that maximum and, as it does above the heat-pump limit, what would reach the demand.
  */
 export function exchangeRadiator(
   input: RadiatorExchangeInput,
@@ -42,25 +45,63 @@ export function exchangeRadiator(
   const logUeberTempAlt = oldTemperaturesValid
     ? logMeanExcessTemperature(p.vorlaufTempAlt, p.ruecklaufTempAlt, p.raumTempAlt)
     : 0;
-  const zielleistungAlt =
-    p.zielLeistungBekannt && p.zielleistung !== undefined
-      ? p.zielleistung
-      : outputAt(
-          old.row.normleistung,
-          old.row.exponent,
-          p.vorlaufTempAlt,
-          p.ruecklaufTempAlt,
-          p.raumTempAlt,
-          p.methode,
-        );
+  const known = p.zielLeistungBekannt && p.zielleistung !== undefined;
+  const zielleistungAlt = known
+    ? (p.zielleistung as number)
+    : outputAt(old.row.normleistung, old.row.exponent, p.vorlaufTempAlt, p.ruecklaufTempAlt, p.raumTempAlt, p.methode);
+  // The room loses heat in proportion to (θi − θe): a warmer or cooler room changes the demand.
+  // A known zielleistung is the demand already (e.g. from a heat-load calculation at raumTempNeu).
+  const waermebedarfNeu = known
+    ? zielleistungAlt
+    : (zielleistungAlt * (p.raumTempNeu - p.normAussenTemp)) / (p.raumTempAlt - p.normAussenTemp);
 
   const neu = newRadiator(catalogues, p);
   if (neu.interpolated)
     hinweise.push('Leistung des neuen Heizkörpers aus der nächsten Kataloglänge je Meter umgerechnet.');
   const stages = p.luefterNutzen ? fanStagesOf(catalogues, p.heizkoerpertypNeu, p.ausfuehrungNeu) : [];
-  const operating = operatingPoint(neu.row, stages, zielleistungAlt, p);
+  const needed = operatingPoint(neu.row, stages, waermebedarfNeu, p);
+  if (needed.ret - p.raumTempNeu < MIN_RETURN_EXCESS) {
+    const largest =
+      Math.floor(largestSpread(waermebedarfNeu, needed.nominal, neu.row.exponent, MIN_RETURN_EXCESS, p.methode) * 10) /
+      10;
+    throw new CalcInputError([
+      {
+        field: 'spreizungNeu',
+        message: `must be at most ${largest}: the new radiator is so large for the demand that its return would reach room temperature`,
+      },
+    ]);
+  }
+  const erreichbar = needed.flow <= p.maxVorlaufTemp;
+  // Beyond the system's maximum the radiator runs at that maximum and falls short.
+  const operating = erreichbar ? needed : { ...needed, flow: p.maxVorlaufTemp, ret: p.maxVorlaufTemp - p.spreizungNeu };
+  const heizleistungNeu = outputAt(
+    operating.nominal,
+    neu.row.exponent,
+    operating.flow,
+    operating.ret,
+    p.raumTempNeu,
+    p.methode,
+  );
+  const waermepumpenGeeignet = erreichbar && operating.flow <= p.waermepumpenGrenzTemp;
+  if (!erreichbar)
+    hinweise.push(
+      `Nicht erreichbar: der neue Heizkörper bräuchte mehr als die maximale Vorlauftemperatur von ${formatLimit(p.maxVorlaufTemp)} °C und gibt dort ${Math.round(heizleistungNeu)} W von ${Math.round(waermebedarfNeu)} W.`,
+    );
+  else if (!waermepumpenGeeignet)
+    hinweise.push(
+      `Benötigte Vorlauftemperatur über ${formatLimit(p.waermepumpenGrenzTemp)} °C: größeren Heizkörper oder Lüfterstufe wählen.`,
+    );
+  // Within the heat-pump limit first; when nothing gets there, within the system's maximum.
+  const vorschlaege = waermepumpenGeeignet
+    ? []
+    : ([Math.min(p.maxVorlaufTemp, p.waermepumpenGrenzTemp), p.maxVorlaufTemp]
+        .map((limit) => alternatives(catalogues, neu.row, waermebedarfNeu, limit, p))
+        .find((found) => found.length > 0) ?? []);
+  for (const v of vorschlaege) hinweise.push(proposalNote(v));
+  if (!waermepumpenGeeignet && vorschlaege.length === 0)
+    hinweise.push('Kein Heizkörper im Katalog erreicht den Wärmebedarf innerhalb der Temperaturgrenzen.');
 
-  const wassermassenstromNeu = waterMassFlow(zielleistungAlt, p.spreizungNeu);
+  const wassermassenstromNeu = waterMassFlow(heizleistungNeu, p.spreizungNeu);
   const valve = valvePresetting(
     catalogues,
     p.varianteNeu,
@@ -68,19 +109,18 @@ export function exchangeRadiator(
     wassermassenstromNeu,
     p.differenzdruckNeu,
     p.regeldifferenzNeu,
+    'differenzdruckNeu',
   );
   if (valve.ventilvoreinstellung === null)
     hinweise.push('Der Durchfluss übersteigt die größte Voreinstellung des Ventils.');
-
-  const waermepumpenGeeignet = operating.flow <= p.waermepumpenGrenzTemp;
-  if (!waermepumpenGeeignet) {
-    hinweise.push(
-      `Benötigte Vorlauftemperatur über ${p.waermepumpenGrenzTemp} °C: größeren Heizkörper oder Lüfterstufe wählen.`,
-    );
-  }
+  hinweise.push(...pressureNotes(p.differenzdruckNeu));
 
   return {
     zielleistungAlt,
+    waermebedarfNeu,
+    erreichbar,
+    fehlleistung: erreichbar ? 0 : Math.max(0, waermebedarfNeu - heizleistungNeu),
+    vorschlaege,
     spreizungAlt,
     logUeberTempAlt,
     normleistungAlt: old.row.normleistung,
@@ -91,20 +131,67 @@ export function exchangeRadiator(
     vorlaufTempNeu: operating.flow,
     ruecklaufTempNeu: operating.ret,
     logUeberTempNeu: logMeanExcessTemperature(operating.flow, operating.ret, p.raumTempNeu),
-    heizleistungNeu: outputAt(
-      operating.nominal,
-      neu.row.exponent,
-      operating.flow,
-      operating.ret,
-      p.raumTempNeu,
-      p.methode,
-    ),
+    heizleistungNeu,
     durchflussNeu: wassermassenstromNeu,
     wassermassenstromNeu,
     ...valve,
     waermepumpenGeeignet,
     hinweise,
   };
+}
+
+/** K the return must stay above the room: closer, the radiator's output has no meaningful temperatures. */
+const MIN_RETURN_EXCESS = 0.5;
+
+/** A proposal as a note (German, translated with the other notes). */
+function proposalNote(v: TauschVorschlag): string {
+  const size = `Typ ${v.heizkoerpertyp}, ${v.bauhoehe} × ${v.baulaenge} mm`;
+  const flow = Math.ceil(v.vorlaufTemp);
+  return v.anzahl > 1
+    ? `Vorschlag: ${v.anzahl} Heizkörper ${size} erreichen den Wärmebedarf mit ${flow} °C Vorlauf.`
+    : `Vorschlag: ${size} erreicht den Wärmebedarf mit ${flow} °C Vorlauf.`;
+}
+
+/** A temperature limit as the notes write it: whole degrees without decimals, else one decimal. */
+const formatLimit = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/**
+ * What reaches the demand by natural convection at a flow temperature up to `limit`: the smallest larger size of the chosen type and execution, the
+ * smallest radiator of another type at the chosen height, and two of the chosen radiator sharing
+ * the demand.
+ */
+function alternatives(
+  catalogues: Catalogues,
+  chosen: RadiatorRow,
+  demand: number,
+  limit: number,
+  p: RadiatorExchangeParsed,
+): TauschVorschlag[] {
+  const flowFor = (row: RadiatorRow, share: number) =>
+    flowTemperatureFor(demand * share, row.normleistung, row.exponent, p.spreizungNeu, p.raumTempNeu, p.methode).flow;
+  const reaching = (rows: readonly RadiatorRow[]) =>
+    rows
+      .filter((r) => r.normleistung > 0 && flowFor(r, 1) <= limit)
+      .sort((a, b) => a.normleistung - b.normleistung || a.baulaenge - b.baulaenge)[0];
+  const proposal = (art: TauschVorschlag['art'], row: RadiatorRow, anzahl: number): TauschVorschlag => ({
+    art,
+    heizkoerpertyp: row.heizkoerpertyp,
+    ausfuehrung: row.ausfuehrung,
+    bauhoehe: row.bauhoehe,
+    baulaenge: row.baulaenge,
+    anzahl,
+    normleistung: row.normleistung,
+    vorlaufTemp: flowFor(row, 1 / anzahl),
+  });
+  const out: TauschVorschlag[] = [];
+  const larger = reaching(radiatorsOf(catalogues, p.heizkoerpertypNeu, p.ausfuehrungNeu));
+  if (larger) out.push(proposal('groesser', larger, 1));
+  const otherType = reaching(
+    catalogues.radiators.filter((r) => r.heizkoerpertyp !== p.heizkoerpertypNeu && r.bauhoehe === chosen.bauhoehe),
+  );
+  if (otherType) out.push(proposal('andererTyp', otherType, 1));
+  if (chosen.normleistung > 0 && flowFor(chosen, 1 / 2) <= limit) out.push(proposal('zweiHeizkoerper', chosen, 2));
+  return out;
 }
 
 function oldRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed): { row: RadiatorRow; estimated: boolean } {

@@ -1,4 +1,4 @@
-import { type Catalogues, sampleCatalogues } from '../catalogues';
+import { type Catalogues, isSampleData, sampleCatalogues } from '../catalogues';
 import type { TrenchConvectorRow } from '../catalogues/trenchConvectors';
 import {
   type Krn41Input,
@@ -57,6 +57,7 @@ export function calculateKrn41(input: Krn41Input, catalogues: Catalogues = sampl
         raumTemp: p.raumTemp,
         leistung: heizleistung,
         anschluesse,
+        musterdaten: isSampleData(catalogues.trenchConvectors),
       },
       p.sprache,
     ).join('\n\n'),

@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts/brands';
 import { formatNumber } from '../format';
+import { inLanguage, SAMPLE_TENDER_NOTE } from '../terms';
 
 /** What a tender text of a trench convector states (mm, °C, W, m³/h). */
 export interface TrenchTenderFacts {
@@ -18,6 +19,8 @@ export interface TrenchTenderFacts {
   anschluesse: number;
   /** KRN92 only */
   primaerluft?: { volumenstrom: number; temp: number };
+  /** the output rests on the shipped sample catalogue: no claim of a test to EN 16430 */
+  musterdaten: boolean;
 }
 
 /** The facts as the language writes them. */
@@ -35,6 +38,8 @@ interface Formatted {
   leistung: string;
   anschluesse: string;
   primaerluft?: { volumenstrom: string; temp: string };
+  /** "nach DIN EN 16430", or the sample-data wording */
+  norm: string;
 }
 
 const CORNERS: Record<Locale, (a: boolean, e: boolean) => string> = {
@@ -122,18 +127,30 @@ const SUPPLY: Record<Locale, (f: Formatted) => string> = {
 
 const RATING: Record<Locale, (f: Formatted) => string> = {
   de: (f) =>
-    `Wärmeleistung nach DIN EN 16430 bei ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, Primärluft ${f.primaerluft.volumenstrom} m³/h mit ${f.primaerluft.temp} °C` : ''}.`,
+    `Wärmeleistung ${f.norm} bei ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, Primärluft ${f.primaerluft.volumenstrom} m³/h mit ${f.primaerluft.temp} °C` : ''}.`,
   en: (f) =>
-    `Heat output to EN 16430 at ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, primary air ${f.primaerluft.volumenstrom} m³/h at ${f.primaerluft.temp} °C` : ''}.`,
+    `Heat output ${f.norm} at ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, primary air ${f.primaerluft.volumenstrom} m³/h at ${f.primaerluft.temp} °C` : ''}.`,
   cs: (f) =>
-    `Tepelný výkon podle EN 16430 při ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, primární vzduch ${f.primaerluft.volumenstrom} m³/h při ${f.primaerluft.temp} °C` : ''}.`,
+    `Tepelný výkon ${f.norm} při ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, primární vzduch ${f.primaerluft.volumenstrom} m³/h při ${f.primaerluft.temp} °C` : ''}.`,
   fr: (f) =>
-    `Puissance calorifique selon EN 16430 à ${f.vl}/${f.rl}/${f.ti} °C : ${f.leistung} W${f.primaerluft ? `, air primaire ${f.primaerluft.volumenstrom} m³/h à ${f.primaerluft.temp} °C` : ''}.`,
+    `Puissance calorifique ${f.norm} à ${f.vl}/${f.rl}/${f.ti} °C : ${f.leistung} W${f.primaerluft ? `, air primaire ${f.primaerluft.volumenstrom} m³/h à ${f.primaerluft.temp} °C` : ''}.`,
   it: (f) =>
-    `Potenza termica secondo EN 16430 a ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, aria primaria ${f.primaerluft.volumenstrom} m³/h a ${f.primaerluft.temp} °C` : ''}.`,
+    `Potenza termica ${f.norm} a ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W${f.primaerluft ? `, aria primaria ${f.primaerluft.volumenstrom} m³/h a ${f.primaerluft.temp} °C` : ''}.`,
 };
 
-/** The tender text (Ausschreibungstext) of a trench convector: what to supply, then its rating, in the language given. */
+/** How the rating sentence cites its basis: the standard, or (sample data) that it is not tested to it. */
+const NORM: Record<Locale, { tested: string; sample: string }> = {
+  de: { tested: 'nach DIN EN 16430', sample: 'aus Musterdaten (nicht nach DIN EN 16430 geprüft)' },
+  en: { tested: 'to EN 16430', sample: 'from sample data (not tested to EN 16430)' },
+  cs: { tested: 'podle EN 16430', sample: 'ze vzorových dat (nezkoušeno podle EN 16430)' },
+  fr: { tested: 'selon EN 16430', sample: 'issue de données d’exemple (non essayée selon EN 16430)' },
+  it: { tested: 'secondo EN 16430', sample: 'da dati di esempio (non provata secondo EN 16430)' },
+};
+
+/**
+ * The tender text (Ausschreibungstext) of a trench convector: what to supply, then its rating, in
+ * the language given; from sample data with the sample-data note at the end.
+ */
 export function trenchTenderText(facts: TrenchTenderFacts, locale: Locale): string[] {
   const n = (v: number, digits = 0) => formatNumber(v, locale, digits);
   const f: Formatted = {
@@ -152,6 +169,7 @@ export function trenchTenderText(facts: TrenchTenderFacts, locale: Locale): stri
     ...(facts.primaerluft && {
       primaerluft: { volumenstrom: n(facts.primaerluft.volumenstrom), temp: n(facts.primaerluft.temp, 1) },
     }),
+    norm: facts.musterdaten ? NORM[locale].sample : NORM[locale].tested,
   };
-  return [SUPPLY[locale](f), RATING[locale](f)];
+  return [SUPPLY[locale](f), RATING[locale](f), ...(facts.musterdaten ? [inLanguage(SAMPLE_TENDER_NOTE, locale)] : [])];
 }

@@ -191,11 +191,11 @@ export const KRN92_ERROR_TEXTS: Readonly<Record<number, Translations>> = {
     'La lunghezza è fuori dall’intervallo della grandezza.',
   ],
   3: [
-    'Es muss gelten: Vorlauftemperatur > Rücklauftemperatur > Raumtemperatur.',
-    'Flow temperature > return temperature > room temperature must hold.',
-    'Musí platit: teplota přívodu > teplota zpátečky > teplota místnosti.',
-    'Il faut : température de départ > température de retour > température ambiante.',
-    'Deve valere: temperatura di mandata > temperatura di ritorno > temperatura ambiente.',
+    'Es muss gelten: Vorlauftemperatur > Rücklauftemperatur > Raumtemperatur ≥ Primärlufttemperatur.',
+    'Flow temperature > return temperature > room temperature ≥ primary air temperature must hold.',
+    'Musí platit: teplota přívodu > teplota zpátečky > teplota místnosti ≥ teplota primárního vzduchu.',
+    'Il faut : température de départ > température de retour > température ambiante ≥ température de l’air primaire.',
+    'Deve valere: temperatura di mandata > temperatura di ritorno > temperatura ambiente ≥ temperatura dell’aria primaria.',
   ],
   4: [
     'Der Primärluftvolumenstrom je Meter Wärmetauscher liegt außerhalb des Bereichs der Baugröße.',

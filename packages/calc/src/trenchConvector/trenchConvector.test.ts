@@ -1,6 +1,8 @@
 import { KRN92_ERROR_CODES } from '@portal/contracts/calc';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogues } from '../catalogues';
+import { loadCatalogues, sampleCatalogues } from '../catalogues';
+import { trenchConvectorsCsv } from '../catalogues/trenchConvectors';
 import { CalcInputError } from '../input';
 import { calculateKrn41, sizeKrn41 } from './krn41';
 import { calculateKrn92 } from './krn92';
@@ -66,6 +68,7 @@ describe('KRN41 (natural convection, calculations.md §4)', () => {
       ruecklaufTemp: 55,
       raumTemp: 20,
       leistung: 236,
+      musterdaten: false,
     };
     const text = (anschluesse: number, locale: 'de' | 'en' | 'cs') =>
       trenchTenderText({ ...facts, anschluesse }, locale).join(' ');
@@ -73,6 +76,20 @@ describe('KRN41 (natural convection, calculations.md §4)', () => {
     expect(text(3, 'de')).toContain('mit 3 Anschlüssen,');
     expect(text(1, 'en')).toContain('with 1 connection,');
     expect(text(1, 'cs')).toContain('s 1 přípojkou,');
+  });
+
+  it('issue 22: sample ratings do not claim EN 16430 and say they are sample data; real ones cite the standard', () => {
+    const sample = calculateKrn41(krn41).ausschreibungstext;
+    expect(sample).not.toContain('Wärmeleistung nach DIN EN 16430');
+    expect(sample).toContain('Wärmeleistung aus Musterdaten (nicht nach DIN EN 16430 geprüft) bei 70,0/55,0/20,0 °C');
+    expect(sample).toContain('Leistungsangaben aus Musterdaten, keine geprüften Herstellerwerte');
+    const replaced = {
+      ...sampleCatalogues(),
+      trenchConvectors: loadCatalogues({ trenchConvectors: trenchConvectorsCsv }).trenchConvectors,
+    };
+    const real = calculateKrn41(krn41, replaced).ausschreibungstext;
+    expect(real).toContain('Wärmeleistung nach DIN EN 16430 bei');
+    expect(real).not.toContain('Musterdaten');
   });
 
   for (const [change, field] of [
@@ -161,6 +178,57 @@ describe('KRN92 (with primary air, calculations.md §4)', () => {
     expect(r.errorCode).toBe(code);
     if (code <= 3) expect(r.qGesamtleistung).toBeNull();
     else expect(r.qGesamtleistung).toBeGreaterThan(0);
+  });
+
+  it('issue 22: a length that leaves no register answers errorCode 2 with registerL null, not −20 mm', () => {
+    const r = calculateKrn92({ ...krn92, Baulaenge: 290 });
+    expect(r.errorCode).toBe(2);
+    expect(r.errorCodes).toEqual([2]);
+    expect(r.registerL).toBeNull();
+    expect(r.gesamtBL).toBe(490);
+  });
+
+  it('issue 22: codes 4 and 5 are both reported, and the room share that would be negative is null', () => {
+    const r = calculateKrn92({ ...krn92, PrimaerluftTemp: -30, PrimaerluftVolumenstrom: 200 });
+    expect(r.errorCodes).toEqual([4, 5]);
+    expect(r.errorCode).toBe(4);
+    expect(r.qfreieKonvektion1m).toBeNull();
+    expect(r.gesamtleistungRaum).toBeNull();
+    expect(r.qGesamtleistung).toBeGreaterThan(0);
+  });
+
+  it('primary air warmer than the room is a temperature error (3), not a negative supply-air share', () => {
+    const r = calculateKrn92({ ...krn92, PrimaerluftTemp: 30 });
+    expect(r.errorCodes).toEqual([3]);
+    expect(r.qZuluftanteilReg1m).toBeNull();
+  });
+
+  it('any input: no negative output, every code listed, errorCode the first of them', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          Baulaenge: fc.integer({ min: 1, max: 10000 }),
+          WinkelAnfang: fc.boolean(),
+          WinkelEnde: fc.boolean(),
+          VorlaufTemp: fc.double({ min: -60, max: 130, noNaN: true }),
+          RuecklaufTemp: fc.double({ min: -60, max: 130, noNaN: true }),
+          RaumTemp: fc.double({ min: -60, max: 130, noNaN: true }),
+          PrimaerluftTemp: fc.double({ min: -60, max: 130, noNaN: true }),
+          PrimaerluftVolumenstrom: fc.double({ min: 0, max: 100000, noNaN: true }),
+        }),
+        (change) => {
+          const r = calculateKrn92({ ...krn92, ...change });
+          expect(r.errorCode).toBe(r.errorCodes[0] ?? 0);
+          expect([...r.errorCodes].sort()).toEqual(r.errorCodes);
+          for (const [key, value] of Object.entries(r)) {
+            if (typeof value !== 'number' || key === 'errorCode') continue;
+            expect(Number.isFinite(value), key).toBe(true);
+            expect(value, key).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('a catalogue length too short for any register is refused like a length out of range', () => {

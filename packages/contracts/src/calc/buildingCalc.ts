@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kurve, temperatur } from './common';
+import { euro, kurve, temperatur } from './common';
 
 /**
  * Building calculation for new build and renovation (POST /api/BuildingCalc/calc): room heat
@@ -15,9 +15,9 @@ export const bauteil = z.object({
   /** element kind as in the U-value catalogue (aussenwand, fenster, dach, ...) */
   bauteilart: z.string().min(1),
   /** m² */
-  flaeche: z.number().nonnegative(),
+  flaeche: z.number().nonnegative().max(10000),
   /** W/(m²K); from the U-value catalogue by construction year when missing */
-  u: z.number().positive().optional(),
+  u: z.number().positive().max(10).optional(),
   angrenzung: angrenzung.default('aussen'),
   /** temperature on the other side, °C; when given, f = (θint − θadj)/(θint − θe) replaces the table factor */
   angrenzendeTemp: temperatur.optional(),
@@ -31,11 +31,11 @@ export const raum = z.object({
   /** °C; EN 12831 Annex B: 20 living rooms, 24 bathrooms */
   innenTemp: temperatur.default(20),
   /** m² (for the specific load) and m³ */
-  flaeche: z.number().nonnegative().default(0),
-  volumen: z.number().positive(),
+  flaeche: z.number().nonnegative().max(10000).default(0),
+  volumen: z.number().positive().max(100000),
   /** h⁻¹; from the construction year when missing */
-  luftwechsel: z.number().nonnegative().optional(),
-  bauteile: z.array(bauteil),
+  luftwechsel: z.number().nonnegative().max(20).optional(),
+  bauteile: z.array(bauteil).max(200),
 });
 export type Raum = z.input<typeof raum>;
 
@@ -50,7 +50,7 @@ export const buildingCalcInput = z
     waermebrueckenzuschlag: z.number().min(0).max(0.5).default(0.1),
     /** controlled ventilation with heat recovery: efficiency η_rec (0 = none) */
     waermerueckgewinnung: z.number().min(0).max(0.95).default(0),
-    raeume: z.array(raum).min(1),
+    raeume: z.array(raum).min(1).max(1000),
   })
   .superRefine((v, ctx) => {
     if (v.standort === undefined && v.normAussenTemp === undefined) {
@@ -84,12 +84,12 @@ export type BuildingCalcResult = z.infer<typeof buildingCalcResult>;
 /** Investment for the system package (POST /api/BuildingCalc/calcInvestSystempackage). */
 export const investSystempackageInput = z.object({
   /** building heat load in W, e.g. from buildingCalc */
-  heizlast: z.number().positive(),
-  anzahlHeizkoerper: z.number().int().nonnegative().default(0),
+  heizlast: z.number().positive().max(1e6),
+  anzahlHeizkoerper: z.number().int().nonnegative().max(1000).default(0),
   /** € each, radiator incl. valve */
-  preisHeizkoerper: z.number().nonnegative().default(450),
+  preisHeizkoerper: euro.default(450),
   /** € lump sum for installation and commissioning */
-  montage: z.number().nonnegative().default(3000),
+  montage: euro.default(3000),
   /** subsidy as a share of the investment (0.3 = 30 %) */
   foerderquote: z.number().min(0).max(1).default(0),
 });
@@ -118,24 +118,31 @@ export const fbhZone = z.enum(['aufenthalt', 'rand', 'bad']);
 export const heizkreis = z.object({
   name: z.string().min(1),
   /** m² */
-  flaeche: z.number().positive(),
+  flaeche: z.number().positive().max(1000),
   /** W */
-  heizlast: z.number().nonnegative(),
+  heizlast: z.number().nonnegative().max(100000),
   innenTemp: temperatur.default(20),
   zone: fbhZone.default('aufenthalt'),
 });
 export const investFbhInput = z.object({
-  heizkreise: z.array(heizkreis).min(1),
+  heizkreise: z.array(heizkreis).min(1).max(200),
   /** K */
   spreizung: z.number().positive().max(20).default(5),
   /** pipe spacing, m */
   verlegeabstand: z.number().positive().max(0.5).default(0.15),
   /** € per m of pipe laid, € per circuit at the manifold, € per m² of screed system */
-  preisRohrProMeter: z.number().nonnegative().default(3.5),
-  preisProHeizkreis: z.number().nonnegative().default(90),
-  preisSystemProM2: z.number().nonnegative().default(30),
-  /** mbar across the circuit valve, for the presetting */
-  differenzdruck: z.number().positive().default(100),
+  preisRohrProMeter: euro.default(3.5),
+  preisProHeizkreis: euro.default(90),
+  preisSystemProM2: euro.default(30),
+  /**
+   * mbar available across circuit and valve at the manifold; the valve gets what the circuit's pipe
+   * leaves of it, and its presetting follows from that
+   */
+  differenzdruck: z.number().positive().max(2000).default(300),
+  /** longest circuit, m (EN 1264 practice: about 100–120 m); a room's pipe is split into equal circuits */
+  maxKreislaenge: z.number().min(20).max(250).default(120),
+  /** inner pipe diameter, mm (16 × 2 mm PE-X: 12 mm) */
+  rohrInnendurchmesser: z.number().min(6).max(40).default(12),
   ventil: z.string().optional(),
 });
 export type InvestFbhInput = z.input<typeof investFbhInput>;
@@ -148,9 +155,19 @@ export const heizkreisErgebnis = z.object({
   oberflaechenTemp: z.number(),
   maxOberflaechenTemp: z.number(),
   grenzeEingehalten: z.boolean(),
-  /** kg/h and l/h */
+  /** kg/h and l/h, the room's total */
   massenstrom: z.number(),
+  /** m, the room's total */
   rohrlaenge: z.number(),
+  /** circuits the room's pipe is split into (each at most maxKreislaenge) */
+  kreise: z.number().int(),
+  /** m and kg/h of one circuit */
+  kreislaenge: z.number(),
+  massenstromJeKreis: z.number(),
+  /** mbar, pipe pressure drop of one circuit (Darcy–Weisbach) */
+  druckverlust: z.number(),
+  /** mbar left across the circuit valve: differenzdruck − druckverlust (0 when the pipe takes it all) */
+  ventilDifferenzdruck: z.number(),
   ventilvoreinstellung: z.string().nullable(),
 });
 export const investFbhResult = z.object({
@@ -162,26 +179,35 @@ export const investFbhResult = z.object({
 });
 export type InvestFbhResult = z.infer<typeof investFbhResult>;
 
+/** A ventilation level's air flow relative to nominal ventilation. */
+const stufenfaktor = z.number().min(0).max(5);
+
 /** Controlled residential ventilation (POST /api/BuildingCalc/calcInvestKWL). */
-export const investKwlInput = z.object({
-  /** m² heated area and clear room height m */
-  wohnflaeche: z.number().positive(),
-  raumhoehe: z.number().positive().default(2.5),
-  /** nominal air change h⁻¹ */
-  nennLuftwechsel: z.number().positive().max(3).default(0.5),
-  /** level factors relative to nominal ventilation; DIN 1946-6 coefficients are product parameters */
-  stufenfaktoren: z
-    .object({ feuchteschutz: z.number(), reduziert: z.number(), nenn: z.number(), intensiv: z.number() })
-    .default({ feuchteschutz: 0.3, reduziert: 0.7, nenn: 1, intensiv: 1.3 }),
-  waermerueckgewinnung: z.number().min(0).max(0.95).default(0.8),
-  innenTemp: temperatur.default(20),
-  normAussenTemp: temperatur.default(-12),
-  /** heating degree hours Kh/a, for the yearly saving */
-  heizgradstunden: z.number().nonnegative().default(75000),
-  preisGeraet: z.number().nonnegative().default(4500),
-  preisLeitungProM2: z.number().nonnegative().default(35),
-  montage: z.number().nonnegative().default(1500),
-});
+export const investKwlInput = z
+  .object({
+    /** m² heated area and clear room height m */
+    wohnflaeche: z.number().positive().max(10000),
+    raumhoehe: z.number().positive().max(20).default(2.5),
+    /** nominal air change h⁻¹ */
+    nennLuftwechsel: z.number().positive().max(3).default(0.5),
+    /** level factors relative to nominal ventilation; DIN 1946-6 coefficients are product parameters */
+    stufenfaktoren: z
+      .object({ feuchteschutz: stufenfaktor, reduziert: stufenfaktor, nenn: stufenfaktor, intensiv: stufenfaktor })
+      .default({ feuchteschutz: 0.3, reduziert: 0.7, nenn: 1, intensiv: 1.3 }),
+    waermerueckgewinnung: z.number().min(0).max(0.95).default(0.8),
+    innenTemp: temperatur.default(20),
+    normAussenTemp: temperatur.default(-12),
+    /** heating degree hours Kh/a, for the yearly saving */
+    heizgradstunden: z.number().nonnegative().max(300000).default(75000),
+    preisGeraet: euro.default(4500),
+    preisLeitungProM2: euro.default(35),
+    montage: euro.default(1500),
+  })
+  .superRefine((v, ctx) => {
+    // Outdoor air warmer than the room carries no ventilation heat loss to save.
+    if (v.innenTemp <= v.normAussenTemp)
+      ctx.addIssue({ code: 'custom', path: ['innenTemp'], message: 'innenTemp must be above normAussenTemp' });
+  });
 export type InvestKwlInput = z.input<typeof investKwlInput>;
 
 export const investKwlResult = z.object({

@@ -12,6 +12,18 @@ export const temperatur = z.number().min(-60).max(130);
 /** Output or heat load in W. */
 export const leistung = z.number().nonnegative();
 
+/** A price or an amount in €, up to what a building's technology costs. */
+export const euro = z.number().nonnegative().max(1e8);
+
+/** An energy price in €/kWh (household electricity ≈ 0.35, feed-in ≈ 0.08). */
+export const preisProKWh = z.number().nonnegative().max(10);
+
+/** A yearly energy amount in kWh/a, up to what a large building uses. */
+export const kWhProJahr = z.number().nonnegative().max(1e7);
+
+/** A CO2 price in €/t (BEHG: 55 €/t in 2025). */
+export const co2Preis = z.number().nonnegative().max(1000);
+
 /** A fraction such as a tolerance or a share: 0.05 for 5 %. */
 export const anteil = z.number().min(0).max(1);
 
@@ -21,6 +33,38 @@ export const preisaenderungsfaktor = z.number().min(0.5).max(2);
 /** Either the log mean (EN 442 practice) or the arithmetic mean excess temperature. */
 export const uebertemperaturMethode = z.enum(['log', 'arithmetic']);
 export type UebertemperaturMethode = z.infer<typeof uebertemperaturMethode>;
+
+/** The most points a calculated curve has: enough for any chart, bounded work for any input. */
+export const MAX_CURVE_POINTS = 500;
+
+/**
+ * A curve from `from` to `to` in steps of `step`: `to` must lie above `from`, and the step must
+ * be wide enough for at most MAX_CURVE_POINTS points. The refusal names the smallest step as a
+ * lower bound, so a form says it in the reader's language ("at least 1.4").
+ */
+export function curveRange(
+  from: number,
+  to: number,
+  step: number,
+  [fromField, toField, stepField]: readonly [string, string, string],
+  ctx: z.RefinementCtx,
+): void {
+  if (!(to > from)) {
+    ctx.addIssue({ code: 'custom', path: [toField], message: `${toField} must be above ${fromField}` });
+    return;
+  }
+  const smallest = Math.ceil(((to - from) / (MAX_CURVE_POINTS - 1)) * 1000) / 1000;
+  if (step < smallest)
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'number',
+      minimum: smallest,
+      inclusive: true,
+      input: step,
+      path: [stepField],
+      message: `must be at least ${smallest} for at most ${MAX_CURVE_POINTS} points`,
+    });
+}
 
 /** A labelled series for charts: the load curve, the EN 1264 curve, monthly PV figures. */
 export const kurve = z.object({

@@ -28,8 +28,22 @@ export const COVER_FINISHES = {
 } as const satisfies Record<CoverMaterial, readonly string[]>;
 export type CoverFinish = (typeof COVER_FINISHES)[CoverMaterial][number];
 
-/** Load classes of EN 1433 / DIN 19580: a label only (calculations.md §7); the check uses the point load. */
-export const LOAD_CLASSES = ['A15', 'B125', 'C250', 'D400'] as const;
+/** Load classes of EN 124 / EN 1433 (DIN 19580): a chosen class is checked against its test load. */
+export const LOAD_CLASSES = ['A15', 'B125', 'C250', 'D400', 'E600', 'F900'] as const;
+export type LoadClass = (typeof LOAD_CLASSES)[number];
+
+/**
+ * Test load of each class in kN, the number in its name (EN 124-1:2015 Table 1, EN 1433:2002
+ * Table 6; A15 = 15 kN … F900 = 900 kN).
+ */
+export const LOAD_CLASS_TEST_LOADS = {
+  A15: 15,
+  B125: 125,
+  C250: 250,
+  D400: 400,
+  E600: 600,
+  F900: 900,
+} as const satisfies Record<LoadClass, number>;
 
 export const TRENCH_SHAPES = ['gerade', 'lForm'] as const;
 
@@ -115,8 +129,19 @@ export const coverDesignResult = z.object({
   /** the larger of stress and deflection over their limits (1 = exactly at the limit) */
   auslastung: z.number(),
   bestanden: z.boolean(),
-  /** why it fails: each limit exceeded */
-  gruende: z.array(z.enum(['festigkeit', 'durchbiegung'])),
+  /** the chosen load class against what the grille carries; null without a class */
+  lastklasse: z
+    .object({
+      klasse: z.enum(LOAD_CLASSES),
+      /** test load of the class, kN */
+      pruefkraft: z.number(),
+      /** admissible point load on the load area (belastungswert), kN */
+      tragfaehigkeit: z.number(),
+      erfuellt: z.boolean(),
+    })
+    .nullable(),
+  /** why it fails: each limit exceeded, and the load class when its test load is not carried */
+  gruende: z.array(z.enum(['festigkeit', 'durchbiegung', 'lastklasse'])),
   schenkel: z.array(coverLeg),
   segmentanzahl: z.number().int(),
   /** all joints, the mitred corner included */

@@ -71,13 +71,13 @@ export type Winkel = z.infer<typeof winkel>;
 export const kcModelInput = z
   .object({
     /** mm */
-    bauhoehe: z.number().positive(),
+    bauhoehe: z.number().positive().max(2000),
     /** '2-Leiter': one coil for heating and cooling (change-over); '4-Leiter': a separate heating coil */
     leitersystem: z.string().min(1),
     /** mm, without corner pieces */
-    baulaenge: z.number().positive(),
+    baulaenge: z.number().positive().max(20000),
     /** the design fan stage (Leistungsstufe) of the tender text and the headline results */
-    leistungsstufe: z.number().int().positive(),
+    leistungsstufe: z.number().int().positive().max(20),
     winkelAnfang: winkel.default('ohne'),
     winkelEnde: winkel.default('ohne'),
     /** connected to a ventilation system (RLT, primary air spigot) */
@@ -87,6 +87,14 @@ export const kcModelInput = z
   .superRefine(checkTemperatures);
 export type KcModelInput = z.input<typeof kcModelInput>;
 export type KcModelParsed = z.output<typeof kcModelInput>;
+
+/** What the water can carry at most and whether it, not the coil, limits the output. */
+const wasserGrenze = {
+  /** W: ṁw·c·|θroom − θflow|, the water leaving at room temperature; the output never exceeds it */
+  wasserLeistungsgrenze: z.number(),
+  /** the water gives up at least 80 % of that: more water flow, not a larger unit, raises the output */
+  durchflussBegrenzt: z.boolean(),
+};
 
 /** Outputs per fan stage at the operating point (the spec's output lists). */
 export const stufenLeistung = z.object({
@@ -111,6 +119,7 @@ export const stufenLeistung = z.object({
     ruecklaufTemp: z.number(),
     /** mbar, water side */
     druckverlust: z.number(),
+    ...wasserGrenze,
   }),
   heizen: z.object({
     /** W */
@@ -118,6 +127,7 @@ export const stufenLeistung = z.object({
     wassermassenstrom: z.number(),
     ruecklaufTemp: z.number(),
     druckverlust: z.number(),
+    ...wasserGrenze,
   }),
 });
 export type StufenLeistung = z.infer<typeof stufenLeistung>;
@@ -131,7 +141,10 @@ export const berechnungsmethode = {
   kuehlen: z.union([z.literal(1), z.literal(2)]),
   /** 1 sound power per unit of coil + 10·lg(n), sound pressure after DIN 4109 with Sabine */
   schall: z.literal(1),
-  /** 1 coil contact factor from the EN 16430-2 rating, linear in (water mean − room) */
+  /**
+   * 1 coil as a counterflow heat exchanger (ε-NTU), its UA from the EN 16430 rating of the stage;
+   * cooling takes the larger of the dry and the wet coil (Braun, Klein & Mitchell 1989)
+   */
   heizen: z.literal(1),
 };
 
@@ -207,12 +220,12 @@ export type KcModelResult = z.infer<typeof kcModelResult>;
 export const hpcInput = z
   .object({
     /** mm */
-    baulaenge: z.number().positive(),
+    baulaenge: z.number().positive().max(20000),
     ...betriebsparameter,
     /** targets: the smallest fan stage meeting all given targets is chosen */
     zielSchalldruckpegel: z.number().positive().max(120).optional(),
-    zielKuehlleistung: z.number().positive().optional(),
-    zielHeizleistung: z.number().positive().optional(),
+    zielKuehlleistung: z.number().positive().max(100000).optional(),
+    zielHeizleistung: z.number().positive().max(100000).optional(),
   })
   .superRefine(checkTemperatures);
 export type HpcInput = z.input<typeof hpcInput>;

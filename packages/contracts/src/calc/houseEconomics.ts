@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { preisaenderungsfaktor, temperatur } from './common';
+import { co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
 import { wirtschaftlichkeit } from './economics';
 
 /**
@@ -14,7 +14,7 @@ export const efhInput = z.object({
   spezWarmwasserbedarf: z.number().nonnegative().max(100).default(12.5),
   spezKuehlbedarf: z.number().nonnegative().max(200).default(0),
   /** kWh/a household electricity */
-  haushaltsstrom: z.number().nonnegative().default(4000),
+  haushaltsstrom: kWhProJahr.default(4000),
   heizen: z.boolean().default(true),
   kuehlen: z.boolean().default(false),
   lueften: z.boolean().default(false),
@@ -38,30 +38,30 @@ export const efhInput = z.object({
   preissteigerungBetrieb: preisaenderungsfaktor.default(1.02),
   preissteigerungCo2: preisaenderungsfaktor.default(1.03),
   /** €/kWh and €/a */
-  strompreis: z.number().nonnegative().default(0.35),
-  stromGrundpreis: z.number().nonnegative().default(150),
+  strompreis: preisProKWh.default(0.35),
+  stromGrundpreis: euro.default(150),
   /** separate heat-pump tariff €/kWh; household price when missing */
-  waermepumpenStrompreis: z.number().nonnegative().optional(),
-  einspeiseverguetung: z.number().nonnegative().default(0.0794),
+  waermepumpenStrompreis: preisProKWh.optional(),
+  einspeiseverguetung: preisProKWh.default(0.0794),
   /** fuel of boilers: €/kWh and €/a */
-  brennstoffpreis: z.number().nonnegative().default(0.12),
-  brennstoffGrundpreis: z.number().nonnegative().default(150),
+  brennstoffpreis: preisProKWh.default(0.12),
+  brennstoffGrundpreis: euro.default(150),
   /** €/t CO2 (BEHG: 55 €/t in 2025) */
-  co2Preis: z.number().nonnegative().default(55),
+  co2Preis: co2Preis.default(55),
   /** investment costs per technology; generator from the catalogue when missing */
   investition: z
     .object({
-      waermeerzeuger: z.number().nonnegative().optional(),
-      pvProKWp: z.number().nonnegative().default(1400),
-      batterieProKWh: z.number().nonnegative().default(700),
-      lueftung: z.number().nonnegative().default(8000),
-      kuehlung: z.number().nonnegative().default(0),
+      waermeerzeuger: euro.optional(),
+      pvProKWp: euro.default(1400),
+      batterieProKWh: euro.default(700),
+      lueftung: euro.default(8000),
+      kuehlung: euro.default(0),
     })
     .prefault({}),
   /** subsidy on the first purchase of the heat generator (0.3 = 30 %) */
   foerderquote: z.number().min(0).max(1).default(0),
   /** custom overrides of single investment items by component name (waermeerzeuger, pv, batterie, lueftung, kuehlung) */
-  investitionOverrides: z.record(z.string(), z.number().nonnegative()).default({}),
+  investitionOverrides: z.record(z.string(), euro).default({}),
 });
 export type EfhInput = z.input<typeof efhInput>;
 export type EfhParsed = z.output<typeof efhInput>;

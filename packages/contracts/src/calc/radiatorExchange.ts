@@ -10,20 +10,25 @@ export const radiatorExchangeInput = z
     /** true: zielleistung is known (e.g. from a heat-load calculation) and replaces the old radiator's output */
     zielLeistungBekannt: z.boolean().default(false),
     /** W; required when zielLeistungBekannt */
-    zielleistung: z.number().positive().optional(),
+    zielleistung: z.number().positive().max(100000).optional(),
     heizkoerpertypAlt: z.string().min(1),
     ausfuehrungAlt: z.string().min(1).default('kompakt'),
     heizkoerpertypNeu: z.string().min(1),
     ausfuehrungNeu: z.string().min(1),
     /** mm */
-    bhAlt: z.number().positive(),
-    blAlt: z.number().positive(),
-    bhNeu: z.number().positive(),
-    blNeu: z.number().positive(),
+    bhAlt: z.number().positive().max(3000),
+    blAlt: z.number().positive().max(10000),
+    bhNeu: z.number().positive().max(3000),
+    blNeu: z.number().positive().max(10000),
     vorlaufTempAlt: temperatur,
     ruecklaufTempAlt: temperatur,
     raumTempAlt: temperatur.default(20),
     raumTempNeu: temperatur.default(20),
+    /**
+     * design outdoor temperature, °C: the room's demand scales with (θi − θe), so a new room
+     * temperature changes it (EN 12831)
+     */
+    normAussenTemp: temperatur.default(-12),
     /** new design spread θV − θR, K */
     spreizungNeu: z.number().positive().max(60),
     /** mbar */
@@ -35,6 +40,8 @@ export const radiatorExchangeInput = z
     methode: uebertemperaturMethode.default('log'),
     /** flow temperature up to which a heat pump works well, °C (IKZ: 55 °C) */
     waermepumpenGrenzTemp: temperatur.default(55),
+    /** the heating system's highest flow temperature, °C: above it the target is not reachable */
+    maxVorlaufTemp: temperatur.default(90),
     /** fan-assisted new radiators: try fan stages when natural convection needs more than the limit */
     luefterNutzen: z.boolean().default(true),
   })
@@ -46,6 +53,18 @@ export const radiatorExchangeInput = z
         message: 'zielleistung is required when zielLeistungBekannt',
       });
     }
+    for (const [field, room] of [
+      ['raumTempAlt', v.raumTempAlt],
+      ['raumTempNeu', v.raumTempNeu],
+    ] as const)
+      if (room <= v.normAussenTemp)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} must be above normAussenTemp` });
+    if (v.maxVorlaufTemp <= v.raumTempNeu + v.spreizungNeu)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxVorlaufTemp'],
+        message: 'maxVorlaufTemp must be above raumTempNeu plus spreizungNeu',
+      });
     if (!v.zielLeistungBekannt) {
       if (v.ruecklaufTempAlt >= v.vorlaufTempAlt) {
         ctx.addIssue({
@@ -62,9 +81,33 @@ export const radiatorExchangeInput = z
 export type RadiatorExchangeInput = z.input<typeof radiatorExchangeInput>;
 export type RadiatorExchangeParsed = z.output<typeof radiatorExchangeInput>;
 
+/** A radiator that reaches the demand at a flow temperature the system and the heat pump allow. */
+export const tauschVorschlag = z.object({
+  /** 'groesser': a larger size of the chosen type; 'andererTyp': another type; 'zweiHeizkoerper': two of the chosen size */
+  art: z.enum(['groesser', 'andererTyp', 'zweiHeizkoerper']),
+  heizkoerpertyp: z.string(),
+  ausfuehrung: z.string(),
+  bauhoehe: z.number(),
+  baulaenge: z.number(),
+  anzahl: z.number().int(),
+  /** W at 75/65/20, each */
+  normleistung: z.number(),
+  /** °C at the new spread */
+  vorlaufTemp: z.number(),
+});
+export type TauschVorschlag = z.infer<typeof tauschVorschlag>;
+
 export const radiatorExchangeResult = z.object({
   /** W: the old radiator's output at the old temperatures, or the known zielleistung */
   zielleistungAlt: z.number(),
+  /** W: the room's demand at raumTempNeu, zielleistungAlt·(θi,neu − θe)/(θi,alt − θe) */
+  waermebedarfNeu: z.number(),
+  /** false when the new radiator needs more than maxVorlaufTemp: vorlaufTempNeu is then that maximum */
+  erreichbar: z.boolean(),
+  /** W the new radiator lacks at maxVorlaufTemp; 0 when reachable */
+  fehlleistung: z.number(),
+  /** when not reachable or above the heat-pump limit: what reaches the demand within both */
+  vorschlaege: z.array(tauschVorschlag),
   spreizungAlt: z.number(),
   logUeberTempAlt: z.number(),
   /** W at 75/65/20 of the old and the new radiator */
@@ -87,7 +130,7 @@ export const radiatorExchangeResult = z.object({
   ventilvoreinstellung: z.string().nullable(),
   ventilVolumenstromStufen: z.array(ventilStufe),
   maximalZulaessigerVentilDurchfluss: z.number(),
-  /** true when vorlaufTempNeu ≤ waermepumpenGrenzTemp */
+  /** true when the demand is reachable with vorlaufTempNeu ≤ waermepumpenGrenzTemp */
   waermepumpenGeeignet: z.boolean(),
   hinweise: z.array(z.string()),
 });

@@ -10,13 +10,16 @@ import { leistung, temperatur } from './common';
 
 /** Straight trench length, mm (outside, without corner pieces). */
 const baulaenge = z.number().positive().max(20000);
+/** Height or depth of a trench, mm. */
+const trenchMass = z.number().positive().max(2000);
 /** A corner piece at this end continues the trench around a corner; it holds no register. */
 const winkel = z.boolean().default(false);
 
 /** KRN41 (POST /api/KRN41/calc and /calcOutput): size fields, heating operating point, language of the tender text. */
 export const krn41Input = z.object({
-  bauhoehe: z.number().positive(),
-  bautiefe: z.number().positive(),
+  /** mm */
+  bauhoehe: trenchMass,
+  bautiefe: trenchMass,
   baulaenge,
   winkelAnfang: winkel,
   winkelEnde: winkel,
@@ -76,8 +79,8 @@ export type Krn41Result = z.infer<typeof krn41Result>;
 
 /** KRN92 inputs under the spec's names (GET /api/PM/KRN92 query, export form). */
 export const krn92Input = z.object({
-  Bauhoehe: z.number().positive(),
-  Bautiefe: z.number().positive(),
+  Bauhoehe: trenchMass,
+  Bautiefe: trenchMass,
   Baulaenge: baulaenge,
   WinkelAnfang: winkel,
   WinkelEnde: winkel,
@@ -122,11 +125,17 @@ export const KRN92_ERROR_CODES = {
   groesseUnbekannt: 1,
   /** Baulaenge outside the size's range */
   baulaengeAusserhalb: 2,
-  /** VorlaufTemp > RuecklaufTemp > RaumTemp does not hold: the register cannot heat */
+  /**
+   * VorlaufTemp > RuecklaufTemp > RaumTemp ≥ PrimaerluftTemp does not hold: the register cannot
+   * heat, or the primary air it is to bring to room temperature is warmer than the room already
+   */
   temperaturenUngueltig: 3,
   /** primary air per metre of register outside the size's range */
   primaerluftAusserhalb: 4,
-  /** the register cannot bring the primary air to room temperature: free convection share below zero */
+  /**
+   * the register cannot bring the primary air to room temperature: the free-convection share would
+   * be below zero, so it and the room's output are null (never a negative output)
+   */
   zuluftanteilZuGross: 5,
 } as const;
 export type Krn92ErrorCode = (typeof KRN92_ERROR_CODES)[keyof typeof KRN92_ERROR_CODES];
@@ -158,6 +167,9 @@ export const krn92Result = z.object({
   innenBL: output,
   gesamtBL: output,
   registerL: output,
+  /** the first code that applies (0: none); codes 4 and 5 may apply together, see errorCodes */
   errorCode: z.number().int(),
+  /** every code that applies, in ascending order; empty when the result is valid */
+  errorCodes: z.array(z.number().int()),
 });
 export type Krn92Result = z.infer<typeof krn92Result>;

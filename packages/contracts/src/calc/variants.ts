@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { preisaenderungsfaktor, temperatur } from './common';
+import { co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
 import { wirtschaftlichkeit } from './economics';
 
 /**
@@ -8,9 +8,9 @@ import { wirtschaftlichkeit } from './economics';
  */
 export const energiepreis = z.object({
   /** €/a */
-  grundpreis: z.number().nonnegative(),
+  grundpreis: euro,
   /** €/kWh */
-  arbeitspreis: z.number().nonnegative(),
+  arbeitspreis: preisProKWh,
   /** yearly price change factor (1.03 = +3 %/a) */
   preissteigerung: preisaenderungsfaktor,
 });
@@ -36,49 +36,49 @@ export const variantInput = z
     altKesselBaujahr: z.number().int().min(1950).max(2100).optional(),
     verbrauchBekannt: z.boolean().default(false),
     /** kWh/a final energy of the old boiler */
-    verbrauch: z.number().nonnegative().optional(),
+    verbrauch: kWhProJahr.optional(),
     /** share of floor area heated by underfloor heating, sets the default flow temperature */
     fussbodenheizungAnteil: z.number().min(0).max(1).default(0),
     /** kWp of an existing PV system kept in every variant */
-    pvAlt: z.number().nonnegative().default(0),
+    pvAlt: z.number().nonnegative().max(100).default(0),
     pvNeu: z.boolean().default(true),
     /** household type from the catalogue (persons, electricity, hot water) */
     bewohnerTyp: z.string().default('familie4'),
     /** kWh/a custom demands replacing the household type's values */
-    warmwasserbedarf: z.number().nonnegative().optional(),
-    haushaltsstrombedarf: z.number().nonnegative().optional(),
+    warmwasserbedarf: kWhProJahr.optional(),
+    haushaltsstrombedarf: kWhProJahr.optional(),
     eMobilitaet: z.boolean().default(false),
     /** km/a driven electrically */
-    kilometer: z.number().nonnegative().default(0),
+    kilometer: z.number().nonnegative().max(200000).default(0),
     heizen: z.boolean().default(true),
     kuehlen: z.boolean().default(false),
     lueften: z.boolean().default(false),
     pv: z.boolean().default(false),
     batterie: z.boolean().default(false),
-    erzeuger: z.array(z.string()).default([]),
-    zweitErzeuger: z.array(z.string().nullable()).default([]),
+    erzeuger: z.array(z.string()).max(8).default([]),
+    zweitErzeuger: z.array(z.string().nullable()).max(8).default([]),
     /** share of the heat from the main generator, per variant */
-    deckungsanteile: z.array(z.number().min(0).max(1)).default([]),
-    vorlaufTemps: z.array(temperatur).default([]),
+    deckungsanteile: z.array(z.number().min(0).max(1)).max(8).default([]),
+    vorlaufTemps: z.array(temperatur).max(8).default([]),
     /** kWp and kWh per variant */
-    pvLeistungen: z.array(z.number().nonnegative()).default([]),
-    batterieKapazitaeten: z.array(z.number().nonnegative()).default([]),
+    pvLeistungen: z.array(z.number().nonnegative().max(100)).max(8).default([]),
+    batterieKapazitaeten: z.array(z.number().nonnegative().max(200)).max(8).default([]),
     /** subsidy quota on the generator per variant (0.3 = 30 %) */
-    foerderungen: z.array(z.number().min(0).max(1)).default([]),
+    foerderungen: z.array(z.number().min(0).max(1)).max(8).default([]),
     strom: energiepreis.default({ grundpreis: 150, arbeitspreis: 0.35, preissteigerung: 1.03 }),
     gas: energiepreis.default({ grundpreis: 200, arbeitspreis: 0.11, preissteigerung: 1.04 }),
     oel: energiepreis.default({ grundpreis: 0, arbeitspreis: 0.1, preissteigerung: 1.04 }),
     pellets: energiepreis.default({ grundpreis: 0, arbeitspreis: 0.08, preissteigerung: 1.03 }),
-    einspeiseverguetung: z.number().nonnegative().default(0.0794),
+    einspeiseverguetung: preisProKWh.default(0.0794),
     co2Steuer: z.boolean().default(true),
     /** €/t */
-    co2Preis: z.number().nonnegative().default(55),
+    co2Preis: co2Preis.default(55),
     preissteigerungCo2: preisaenderungsfaktor.default(1.03),
     foerderung: z.boolean().default(true),
     zins: z.number().min(-0.05).max(0.3).default(0.03),
     betrachtungszeitraum: z.number().int().positive().max(60).default(20),
-    pvProKWp: z.number().nonnegative().default(1400),
-    batterieProKWh: z.number().nonnegative().default(700),
+    pvProKWp: euro.default(1400),
+    batterieProKWh: euro.default(700),
   })
   .superRefine((v, ctx) => {
     if (v.verbrauchBekannt && v.verbrauch === undefined) {

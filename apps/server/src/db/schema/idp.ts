@@ -75,9 +75,18 @@ export const oidcPayload = idp.table(
 export const signingKey = idp.table('signing_key', {
   kid: text('kid').primaryKey(),
   alg: text('alg').notNull(),
+  /** `{ public, sealed }`: the public JWK in clear, the private one sealed (idp/keys.ts); plaintext JWKs of older releases are sealed at start. */
   privateJwk: jsonb('private_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Retired keys still verify tokens they signed until those expire, then are removed. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/** Cookie keys (sealed): the newest current one signs, retired ones verify until their sessions ended. */
+export const cookieKey = idp.table('cookie_key', {
+  id: text('id').primaryKey(),
+  sealedKey: jsonb('sealed_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 

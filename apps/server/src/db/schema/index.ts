@@ -10,4 +10,5 @@ export * from './portal';
 export * from './questionnaire';
 export * from './reporting';
 export * from './savedConfiguration';
+export * from './scim';
 export * from './sqlAudit';

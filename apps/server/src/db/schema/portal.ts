@@ -46,6 +46,8 @@ export const portalUser = portal.table(
     password: text('password'),
     org: integer('org').references(() => org.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the person was deactivated (SCIM active=false): their tokens are refused, they cannot sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
     version: version(),

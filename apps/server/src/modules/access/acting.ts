@@ -1,22 +1,24 @@
 import { ACR_MFA, API, type RessourceDefinition } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { currentUserId, identityOf } from '../../http/guard';
-import { HttpProblem } from '../../http/problem';
+import { currentUserId, identityOf, secondFactorRequired } from '../../http/guard';
+import { HttpProblem, notFound } from '../../http/problem';
 
 /**
  * Whose data a request may touch. A user acts for themself; acting for another user needs the
  * user administration resource at its level of sign-in. Anyone else asking about another user's
- * objects is told "not found", the same whether they exist or not (T20).
+ * objects is told "not found", the same whether they exist or not (T20): `what` names the object
+ * in the words its own "not found" uses, so that both answers are one.
  */
 export function actingFor(
   request: FastifyRequest,
   targetUserId: string | undefined,
+  what?: string,
 ): { self: boolean; userId: string } {
   const me = currentUserId(request);
   if (!targetUserId || targetUserId === me) return { self: true, userId: me };
   if (!mayAdministerUsers(request)) {
     logOtherUsersObject(request, { target: targetUserId });
-    throw new HttpProblem(404, 'not_found', 'not found');
+    throw notFound(what);
   }
   return { self: false, userId: targetUserId };
 }
@@ -36,13 +38,7 @@ export function logOtherUsersObject(request: FastifyRequest, asked: Record<strin
 export function mayAdministerUsers(request: FastifyRequest): boolean {
   const { principal, access } = identityOf(request);
   if (!access.granted.has(API.users.id)) return false;
-  if (principal.acr !== ACR_MFA) {
-    throw new HttpProblem(401, 'insufficient_user_authentication', 'acting for another user needs a second factor', {
-      headers: {
-        'www-authenticate': `Bearer realm="portal", error="insufficient_user_authentication", error_description="A sign-in with a second factor is required", acr_values="${ACR_MFA}"`,
-      },
-    });
-  }
+  if (!principal.secondFactor) throw secondFactorRequired(principal, 'acting for another user needs a second factor');
   return true;
 }
 
@@ -66,7 +62,7 @@ export function requireResource(request: FastifyRequest, resource: RessourceDefi
     );
     throw new HttpProblem(403, 'forbidden', `the resource ${resource.technicalName} is not granted`);
   }
-  if (resource.acr === ACR_MFA && principal.acr !== ACR_MFA) {
+  if (resource.acr === ACR_MFA && !principal.secondFactor) {
     request.log.warn(
       {
         event: 'authz.denied',
@@ -77,10 +73,6 @@ export function requireResource(request: FastifyRequest, resource: RessourceDefi
       },
       'authorization denied',
     );
-    throw new HttpProblem(401, 'insufficient_user_authentication', 'a sign-in with a second factor is required', {
-      headers: {
-        'www-authenticate': `Bearer realm="portal", error="insufficient_user_authentication", error_description="A sign-in with a second factor is required", acr_values="${ACR_MFA}"`,
-      },
-    });
+    throw secondFactorRequired(principal, 'a sign-in with a second factor is required');
   }
 }

@@ -1,4 +1,5 @@
 import { ACCESS_GRANTED, type PortalRessourcePermission } from '@portal/contracts';
+import type { Bus } from '../../cluster/index';
 import type { Db } from '../../db/client';
 import { allHold } from './conditions';
 import { findUserGrants, findUserGrantsById, type GrantRow } from './store';
@@ -18,6 +19,8 @@ export interface Grant {
 export interface UserAccess {
   /** The PortalUser id, or null when this subject has never signed in to the portal. */
   readonly userId: string | null;
+  /** The person was deactivated (SCIM active=false or deleted): the guard refuses their tokens. */
+  readonly disabled: boolean;
   /** Resource ids held through a grant that applies. */
   readonly granted: ReadonlySet<string>;
   /** Every resource permission the user's roles hold, as the shell receives them. */
@@ -41,10 +44,11 @@ const NOBODY: Subject = { org: null, attributes: {}, claims: {} };
 /**
  * Answers "which resources does this user hold" from the database. Changes made by an
  * administrator take effect on the next request (T22): the answer is kept at most `ttlMs`
- * and dropped at once when this process changes roles or grants.
+ * and dropped at once when any process changes roles or grants (shareChangesThrough).
  */
 export class AccessService {
   private readonly cache = new Map<string, CachedAccess>();
+  private bus: Bus | undefined;
 
   constructor(
     private readonly db: Db,
@@ -82,8 +86,18 @@ export class AccessService {
     return accessFrom(await findUserGrantsById(this.db, userId));
   }
 
+  /** Drops every cached answer when a change notice arrives from any process, or notices may have been missed. */
+  shareChangesThrough(bus: Bus): void {
+    this.bus = bus;
+    bus.subscribe('access', () => this.cache.clear());
+    bus.onReconnect(() => this.cache.clear());
+  }
+
+  /** After a committed change of roles or grants: dropped here at once, and in every other process. */
   invalidate(): void {
     this.cache.clear();
+    // Without the notice the other processes still drop their answers within ttlMs.
+    this.bus?.publish('access', '').catch(() => undefined);
   }
 }
 
@@ -93,7 +107,8 @@ function json<T>(value: T | string): T {
 
 export function accessFrom(found: GrantRow[]): UserAccess {
   const first = found[0];
-  if (!first) return { userId: null, granted: new Set(), permissions: [], grants: [], subject: NOBODY };
+  if (!first)
+    return { userId: null, disabled: false, granted: new Set(), permissions: [], grants: [], subject: NOBODY };
   const subject: Subject = {
     org: first.org,
     attributes: json(first.attributes),
@@ -131,5 +146,5 @@ export function accessFrom(found: GrantRow[]): UserAccess {
     });
     if (applies) granted.add(row.ressource_id);
   }
-  return { userId: first.user_id, granted, permissions, grants, subject };
+  return { userId: first.user_id, disabled: Boolean(first.disabled), granted, permissions, grants, subject };
 }

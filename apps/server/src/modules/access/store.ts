@@ -11,6 +11,8 @@ export interface GrantRow {
   department: string;
   username: string;
   open_id_user_id: string;
+  /** The person was deactivated (SCIM): every token of theirs is refused. */
+  disabled: boolean;
   attributes: Record<string, string> | string;
   role_id: string | null;
   ressource_id: string | null;
@@ -25,6 +27,7 @@ export interface GrantRow {
  */
 function grantsWhere(where: SQL): SQL {
   return sql`select u.id as user_id, u.org, u.email, u.first_name, u.last_name, u.department, u.username, u.open_id_user_id,
+          u.disabled_at is not null as disabled,
           (select coalesce(json_object_agg(a.key, a.value), '{}'::json) from portal.user_attribute a where a.user_id = u.id) as attributes,
           g.role_id, g.ressource_id, g.access_type, g.permission_set_id, g.conditions
         from portal.portal_user u

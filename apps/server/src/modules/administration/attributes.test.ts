@@ -1,7 +1,7 @@
 import { API } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase, rows } from '../../db/client';
 import { migrate, readMigrations } from '../../db/migrate';
 import * as t from '../../db/schema/index';
 import { EMBEDDED_ISSUER_KEY, SEED_PERMISSIONS, SEED_ROLES, UNRESTRICTED_PERMISSION_SET_ID } from '../../db/seed-data';
@@ -235,10 +235,12 @@ describe('migration 0018', () => {
         all.filter((m) => m.name < '0018'),
       );
       const db = database.db;
-      const [user] = await db
-        .insert(t.portalUser)
-        .values({ issuer: EMBEDDED_ISSUER_KEY, openIdUserId: crypto.randomUUID(), username: 'eva' })
-        .returning();
+      // Plain SQL with the columns of that time: the schema module describes the tables after every migration.
+      const [user] = await rows<{ id: string }>(
+        db,
+        sql`insert into portal.portal_user (issuer, open_id_user_id, username)
+            values (${EMBEDDED_ISSUER_KEY}, ${crypto.randomUUID()}, 'eva') returning id`,
+      );
       const userId = user!.id;
       await db.insert(t.permission).values([
         { name: 'Land', technicalName: 'country', variableLookup: 'parameter:country' },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { SIGNED_IN } from '../../http/access';
+import { ChangeRunner } from '../audit/service';
 import { UserParameterService } from '../user-parameters/service';
 import { AuthService } from './service';
 
@@ -13,7 +14,12 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 /** POST /api/Auth/loginOpenId and /api/Auth/logout: any signed-in user, before any permission is known. */
 export function authRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const auth = new AuthService(deps.database.db, deps.accessService, new UserParameterService(deps.database.db));
+  const auth = new AuthService(
+    deps.database.db,
+    deps.accessService,
+    new UserParameterService(deps.database.db),
+    new ChangeRunner(deps.database.db, deps.accessService),
+  );
 
   app.post(
     '/Auth/loginOpenId',

@@ -1,7 +1,7 @@
 import type { PortalUser } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { portalUser } from '../../db/schema/index';
+import { portalUser, role, userRole } from '../../db/schema/index';
 
 export interface Profile {
   email: string;
@@ -53,4 +53,57 @@ export async function upsertPortalUser(
     .returning({ ...columns, created: sql<boolean>`(xmax = 0)` });
   const { created, ...user } = row!;
   return { user, created };
+}
+
+/**
+ * Gives the user the portal roles their provider's groups or app roles map to, and takes away the
+ * mapped roles they no longer hold there; roles outside the mapping stay as administrators set
+ * them. Answers what changed, and the mapped role names that name no portal role.
+ */
+export async function syncProviderRoles(
+  db: DbOrTx,
+  userId: string,
+  roles: { given: ReadonlySet<string>; governed: ReadonlySet<string> },
+): Promise<{ added: RoleRef[]; removed: RoleRef[]; unknown: string[] }> {
+  const governed = [...roles.governed];
+  if (!governed.length) return { added: [], removed: [], unknown: [] };
+  const known = await db.select({ id: role.id, name: role.name }).from(role).where(inArray(role.name, governed));
+  const unknown = governed.filter((name) => !known.some((r) => r.name === name));
+  const give = known.filter((r) => roles.given.has(r.name));
+  const take = known.filter((r) => !roles.given.has(r.name));
+  const added = give.length
+    ? await db
+        .insert(userRole)
+        .values(give.map((r) => ({ userId, roleId: r.id })))
+        .onConflictDoNothing()
+        .returning({ roleId: userRole.roleId })
+    : [];
+  const removed = take.length
+    ? await db
+        .delete(userRole)
+        .where(
+          and(
+            eq(userRole.userId, userId),
+            inArray(
+              userRole.roleId,
+              take.map((r) => r.id),
+            ),
+          ),
+        )
+        .returning({ roleId: userRole.roleId })
+    : [];
+  const refOf = ({ roleId }: { roleId: string }) => known.find((r) => r.id === roleId)!;
+  if (added.length || removed.length) {
+    // Like an administrator's change: an edit of the user made before it meets 412.
+    await db
+      .update(portalUser)
+      .set({ version: sql`${portalUser.version} + 1`, updatedAt: new Date() })
+      .where(eq(portalUser.id, userId));
+  }
+  return { added: added.map(refOf), removed: removed.map(refOf), unknown };
+}
+
+export interface RoleRef {
+  readonly id: string;
+  readonly name: string;
 }

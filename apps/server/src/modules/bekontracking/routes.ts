@@ -22,10 +22,12 @@ const errors = { 400: problemSchema, 404: problemSchema, 429: problemSchema, 503
  */
 export async function bekonTrackingRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await scope.register(async (inner) => {
-    await inner.register(rateLimit, { global: false });
+    await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
     // The ERP behind its own breaker: a slow ERP answers 503 here without holding the sales calls.
-    const erp = guardedBy(new PgDeliveryGateway(deps.database.db), new CircuitBreaker(deps.config.erpBreaker));
+    const breaker = new CircuitBreaker(deps.config.erpBreaker);
+    deps.metrics.watchBreaker('erp-delivery', breaker);
+    const erp = guardedBy(new PgDeliveryGateway(deps.database.db), breaker);
     const service = new BekonTrackingService(erp);
 
     app.get(

@@ -108,6 +108,16 @@ describe('Cross-Designer API and documents', () => {
     );
   });
 
+  it('issue 22: a D400 grille rated 11.73 kN is not "Nachweis erfüllt": the PDF names the test load it misses', async () => {
+    const d400 = { ...SAMPLE_COVER, lastklasse: 'D400' };
+    const response = await post('GeneratePDF', { crossDesignerData: JSON.stringify(d400) });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const { text } = await pdfText(response.rawPayload);
+    expect(text).toContain('Nachweis nicht erfüllt');
+    expect(text).not.toContain('Nachweis erfüllt');
+    expect(text).toContain('Die Lastklasse D400 verlangt eine Prüfkraft von 400 kN; der Rost trägt nur 11,73 kN.');
+  });
+
   it('refuses a roll grille in V1.5 with a problem naming the field', async () => {
     const response = await post('GeneratePDF', {
       crossDesignerData: JSON.stringify({ ...SAMPLE_COVER, version: '1.5', typ: 'rollrost' }),

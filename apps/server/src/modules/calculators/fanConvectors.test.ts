@@ -39,6 +39,9 @@ describe('fan-assisted convector API and documents (KC model, HPC)', () => {
     expect(text).toContain('KC 130.2.1000');
     expect(text).toContain('Output per fan stage: Cooling');
     expect(text).toContain('Cooling coil below the dew point (14.7 °C): provide a condensate drain.');
+    // issue 22: the sample ratings say so in the PDF's tender text, not "Outputs to EN 16430"
+    expect(text).not.toContain('Outputs to EN 16430');
+    expect(text.replace(/\s+/g, ' ')).toContain('Outputs from sample data, not tested manufacturer values');
   });
 
   it('KC model as XLSX: inputs, results and one row per fan stage with the engine’s numbers', async () => {

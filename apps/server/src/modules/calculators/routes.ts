@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { sendDownload } from '../../http/download';
+import { CONTENT_TYPES, downloadResponse, sendDownload } from '../../http/download';
 import { fanConvectorRoutes } from './fanConvectors';
 import { parseFormData } from './multipart';
 import {
@@ -208,7 +208,7 @@ function exportRoutes(scope: FastifyInstance, service: CalculatorService): void 
             consumes: ['multipart/form-data', 'application/json'],
             body: exportForm(field),
             querystring: languageQuery,
-            response: errors,
+            response: { 200: downloadResponse(CONTENT_TYPES[format]), ...errors },
           },
         },
         async (request, reply) => {

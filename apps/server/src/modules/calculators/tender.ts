@@ -1,3 +1,4 @@
+import { inLanguage, SAMPLE_TENDER_NOTE } from '@portal/calc';
 import type {
   Locale,
   RadiatorCalcParsed,
@@ -33,6 +34,8 @@ interface RadiatorFacts {
   schall: string | null;
   grenze: string;
   geeignet: boolean;
+  /** the radiator's rating comes from the shipped sample catalogue */
+  musterdaten: boolean;
 }
 
 function methodText(x: Texts, heizmethode: string, stufe: number | null): string {
@@ -52,17 +55,26 @@ const SUPPLY: Record<Locale, (f: RadiatorFacts) => string> = {
     `Fornitura e posa in opera, pronto al funzionamento, di radiatore tipo ${f.typ}, esecuzione ${f.ausfuehrung}, altezza ${f.bh} mm, lunghezza ${f.bl} mm, compresi staffe di fissaggio, valvola di sfiato e tappi ciechi.`,
 };
 
+/** How the rating cites its basis: the standard, or (sample data) that it is not tested to it. */
+const NORM: Record<Locale, { tested: string; sample: string }> = {
+  de: { tested: 'nach DIN EN 442', sample: 'aus Musterdaten (nicht nach DIN EN 442 geprüft)' },
+  en: { tested: 'to EN 442', sample: 'from sample data (not tested to EN 442)' },
+  cs: { tested: 'dle ČSN EN 442', sample: 'ze vzorových dat (nezkoušeno dle ČSN EN 442)' },
+  fr: { tested: 'selon NF EN 442', sample: 'issue de données d’exemple (non essayée selon NF EN 442)' },
+  it: { tested: 'secondo UNI EN 442', sample: 'da dati di esempio (non provata secondo UNI EN 442)' },
+};
+
 const RATING: Record<Locale, (f: RadiatorFacts) => string> = {
   de: (f) =>
-    `Normwärmeleistung nach DIN EN 442 bei 75/65/20 °C: ${f.normleistung} W${f.n ? `, Heizkörperexponent n = ${f.n}` : ''}. Wärmeleistung im Auslegungspunkt ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
+    `Normwärmeleistung ${NORM.de[f.musterdaten ? 'sample' : 'tested']} bei 75/65/20 °C: ${f.normleistung} W${f.n ? `, Heizkörperexponent n = ${f.n}` : ''}. Wärmeleistung im Auslegungspunkt ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
   en: (f) =>
-    `Nominal heat output to EN 442 at 75/65/20 °C: ${f.normleistung} W${f.n ? `, radiator exponent n = ${f.n}` : ''}. Heat output at the design point ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
+    `Nominal heat output ${NORM.en[f.musterdaten ? 'sample' : 'tested']} at 75/65/20 °C: ${f.normleistung} W${f.n ? `, radiator exponent n = ${f.n}` : ''}. Heat output at the design point ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
   cs: (f) =>
-    `Jmenovitý tepelný výkon dle ČSN EN 442 při 75/65/20 °C: ${f.normleistung} W${f.n ? `, exponent tělesa n = ${f.n}` : ''}. Tepelný výkon v návrhovém bodě ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
+    `Jmenovitý tepelný výkon ${NORM.cs[f.musterdaten ? 'sample' : 'tested']} při 75/65/20 °C: ${f.normleistung} W${f.n ? `, exponent tělesa n = ${f.n}` : ''}. Tepelný výkon v návrhovém bodě ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
   fr: (f) =>
-    `Puissance nominale selon NF EN 442 à 75/65/20 °C : ${f.normleistung} W${f.n ? `, exposant n = ${f.n}` : ''}. Puissance au point de dimensionnement ${f.vl}/${f.rl}/${f.ti} °C : ${f.leistung} W (${f.methode}).`,
+    `Puissance nominale ${NORM.fr[f.musterdaten ? 'sample' : 'tested']} à 75/65/20 °C : ${f.normleistung} W${f.n ? `, exposant n = ${f.n}` : ''}. Puissance au point de dimensionnement ${f.vl}/${f.rl}/${f.ti} °C : ${f.leistung} W (${f.methode}).`,
   it: (f) =>
-    `Potenza termica nominale secondo UNI EN 442 a 75/65/20 °C: ${f.normleistung} W${f.n ? `, esponente n = ${f.n}` : ''}. Potenza termica nel punto di progetto ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
+    `Potenza termica nominale ${NORM.it[f.musterdaten ? 'sample' : 'tested']} a 75/65/20 °C: ${f.normleistung} W${f.n ? `, esponente n = ${f.n}` : ''}. Potenza termica nel punto di progetto ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
 };
 
 const HYDRAULICS: Record<Locale, (f: RadiatorFacts) => string> = {
@@ -126,11 +138,17 @@ function radiatorParagraphs(x: Texts, f: RadiatorFacts): string[] {
     ...(f.schall ? [SOUND[l](f.schall)] : []),
     HEAT_PUMP[l](f),
     EQUIVALENT[l],
+    ...(f.musterdaten ? [inLanguage(SAMPLE_TENDER_NOTE, l)] : []),
   ];
 }
 
 /** The tender text of a radiator calculation (XFlair). */
-export function radiatorTenderText(input: RadiatorCalcParsed, result: RadiatorCalcResult, x: Texts): string[] {
+export function radiatorTenderText(
+  input: RadiatorCalcParsed,
+  result: RadiatorCalcResult,
+  x: Texts,
+  musterdaten: boolean,
+): string[] {
   const r = result.heizkoerper;
   return radiatorParagraphs(x, {
     typ: r.heizkoerpertyp,
@@ -152,6 +170,7 @@ export function radiatorTenderText(input: RadiatorCalcParsed, result: RadiatorCa
     schall: result.schallleistungspegel === null ? null : x.number(result.schallleistungspegel, 1),
     grenze: x.number(input.waermepumpenGrenzTemp),
     geeignet: result.waermepumpenGeeignet,
+    musterdaten,
   });
 }
 
@@ -176,6 +195,7 @@ export function exchangeTenderText(
   input: RadiatorExchangeParsed,
   result: RadiatorExchangeResult,
   x: Texts,
+  musterdaten: boolean,
   exponentNeu?: number,
 ): string[] {
   const l = x.locale;
@@ -211,6 +231,7 @@ export function exchangeTenderText(
       schall: null,
       grenze: x.number(input.waermepumpenGrenzTemp),
       geeignet: result.waermepumpenGeeignet,
+      musterdaten,
     }),
   ];
 }

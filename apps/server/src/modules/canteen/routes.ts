@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
+import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { idempotent } from '../../http/idempotency';
 import { ArticleService } from './articles';
 import { expectedVersion, sendWithEtag } from './etag';
@@ -224,7 +224,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
               country: siteCountry.optional(),
             }),
           ),
-          response: errors,
+          response: { 200: downloadResponse(CONTENT_TYPES.xlsx, CONTENT_TYPES.csv), ...errors },
         },
       },
       async (request, reply) => {
@@ -252,7 +252,12 @@ export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
       `${base}/statement/export`,
       {
         config,
-        schema: { tags, params: inCanteen, querystring: z.object({ month: canteenMonth }), response: errors },
+        schema: {
+          tags,
+          params: inCanteen,
+          querystring: z.object({ month: canteenMonth }),
+          response: { 200: downloadResponse(CONTENT_TYPES.xlsx), ...errors },
+        },
       },
       async (request, reply) => {
         const file = await kitchen.statementXlsx(request.params.applicationId, request.query.month);

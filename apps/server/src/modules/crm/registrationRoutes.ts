@@ -22,6 +22,8 @@ export const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 export const REGISTRATION_BODY_LIMIT = 16 * 1024;
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 429: problemSchema };
+/** The CRM's writes answer 200 without a body (spec §7); said so in the API document. */
+const done = { 200: z.undefined().describe('Done; the answer has no body'), ...errors };
 /** The user's subject at the identity provider (UserData.openIdUserId); any issuer's form. */
 const byId = z.object({ id: z.string().min(1).max(255) });
 const tags = ['CRM registration'];
@@ -36,7 +38,7 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
     // JSON only: a cross-site form post (text/plain, form-encoded) is refused with 415 and needs a
     // CORS preflight to be sent at all (T33).
     inner.removeContentTypeParser('text/plain');
-    await inner.register(rateLimit, { global: false });
+    await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
     const service = new CrmRegistrationService(deps.database.db);
     const write = { access: SIGNED_IN, rateLimit: REGISTRATION_RATE_LIMIT };
@@ -50,7 +52,7 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
         {
           config: write,
           bodyLimit: REGISTRATION_BODY_LIMIT,
-          schema: { tags, body: userDataInputSchema, response: errors },
+          schema: { tags, body: userDataInputSchema, response: done },
         },
         async (request, reply) => {
           await service.register(request, kind, request.body);
@@ -64,7 +66,7 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
       {
         config: write,
         bodyLimit: REGISTRATION_BODY_LIMIT,
-        schema: { tags, body: simpleRegistrationDataSchema, response: errors },
+        schema: { tags, body: simpleRegistrationDataSchema, response: done },
       },
       async (request, reply) => {
         await service.registerSimple(request, request.body.language);
@@ -100,7 +102,7 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
       {
         config: profile,
         bodyLimit: REGISTRATION_BODY_LIMIT,
-        schema: { tags, params: byId, body: userDataInputSchema, response: errors },
+        schema: { tags, params: byId, body: userDataInputSchema, response: done },
       },
       async (request, reply) => {
         await service.change(request, request.params.id, request.body);

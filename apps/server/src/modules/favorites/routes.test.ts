@@ -113,21 +113,25 @@ describe('favourites: authorization matrix (T20)', () => {
     expect(after.body).toContain('Danach');
   });
 
-  it('a missing favourite and another user’s favourite answer the same 404', async () => {
+  it('a missing favourite and another user’s favourite give the identical 404: status, code and words (T20)', async () => {
     const favorite = await insertFavorite(app.database.db, owner, FAVORITE);
-    const foreign = await app.app.inject({
-      method: 'GET',
-      url: `/portal/api/Favorites/${favorite.id}`,
-      headers: headers['another user'],
-    });
-    const missing = await app.app.inject({
-      method: 'GET',
-      url: `/portal/api/Favorites/${crypto.randomUUID()}`,
-      headers: headers['another user'],
-    });
-    expect(foreign.statusCode).toBe(404);
-    expect(missing.statusCode).toBe(404);
-    expect(foreign.json().code).toBe(missing.json().code);
+    const answer = async (method: 'GET' | 'PUT' | 'DELETE', id: string) => {
+      const response = await app.app.inject({
+        method,
+        url: `/portal/api/Favorites/${id}`,
+        headers: headers['another user'],
+        ...(method === 'PUT' ? { payload: FAVORITE } : {}),
+      });
+      // The instance is the path asked for; everything else must not tell the two apart.
+      const { instance: _instance, ...problem } = response.json();
+      return { status: response.statusCode, contentType: response.headers['content-type'], problem };
+    };
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const foreign = await answer(method, favorite.id);
+      const missing = await answer(method, crypto.randomUUID());
+      expect(foreign.status, method).toBe(404);
+      expect(foreign, method).toEqual(missing);
+    }
   });
 });
 

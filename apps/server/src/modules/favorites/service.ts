@@ -6,6 +6,9 @@ import { notFound } from '../../http/problem';
 import { actingFor } from '../access/acting';
 import * as store from './store';
 
+/** How a favourite is named in its "not found": the same for a missing one and another user's (T20). */
+const FAVOURITE = 'favourite';
+
 /** Favourites belong to one user; only they (or an administrator acting for them) see or change them. */
 export class FavoriteService {
   /** The shell reads the list on every page; concurrent reads share a round trip. */
@@ -31,8 +34,8 @@ export class FavoriteService {
 
   async get(request: FastifyRequest, id: string): Promise<PortalFavorite> {
     const found = await store.findFavorite(this.db, id);
-    if (!found) throw notFound('favourite');
-    actingFor(request, found.userId);
+    if (!found) throw notFound(FAVOURITE);
+    actingFor(request, found.userId, FAVOURITE);
     return found;
   }
 
@@ -43,11 +46,11 @@ export class FavoriteService {
 
   async update(request: FastifyRequest, id: string, input: FavoriteInput): Promise<void> {
     const found = await this.get(request, id);
-    if (!(await store.updateFavorite(this.db, id, found.userId, input))) throw notFound('favourite');
+    if (!(await store.updateFavorite(this.db, id, found.userId, input))) throw notFound(FAVOURITE);
   }
 
   async remove(request: FastifyRequest, id: string): Promise<void> {
     const found = await this.get(request, id);
-    if (!(await store.deleteFavorite(this.db, id, found.userId))) throw notFound('favourite');
+    if (!(await store.deleteFavorite(this.db, id, found.userId))) throw notFound(FAVOURITE);
   }
 }

@@ -39,6 +39,10 @@ beforeAll(async () => {
   // Names that must survive the download headers.
   await fs.writeFile(path.join(dirOf(FORMS), 'Aktuell', 'ä€ "Antrag".pdf'), '%PDF-1.4 sample');
   await fs.writeFile(path.join(dirOf(FORMS), 'Aktuell', 'Seite.html'), '<script>alert(1)</script>');
+  // A module without files, and a module directory that is a link leaving the root.
+  await fs.rm(dirOf(75), { recursive: true });
+  await fs.rm(dirOf(76), { recursive: true });
+  await fs.symlink(outside, dirOf(76));
   app = await startTestApp({ PORTAL_FILES_DIR: root });
   employee = await bearer(app, 'employee');
 }, 120_000);
@@ -91,7 +95,6 @@ describe('listings', () => {
   });
 
   it('an empty or missing module lists nothing; an unknown folder is 404; a module outside 0–76 is 400', async () => {
-    await fs.rm(dirOf(75), { recursive: true });
     expect((await get(`${BASE}/folders?selectedModule=75`)).json()).toEqual([]);
     expect((await get(`${BASE}/files?selectedModule=${NEWS}&folderName=Nirgends`)).statusCode).toBe(404);
     for (const m of ['77', '-1', 'x', '1.5', '1e1', '']) {
@@ -182,9 +185,6 @@ describe('T28: a file name never leaves the module root', () => {
   });
 
   it('a module folder linked outside the root is treated as empty', async () => {
-    const dir = dirOf(76);
-    await fs.rm(dir, { recursive: true });
-    await fs.symlink(path.join(path.dirname(root), 'outside'), dir);
     expect((await get(`${BASE}/folders?selectedModule=76`)).json()).toEqual([]);
     expect((await get(`${BASE}/files?selectedModule=76&folderName=secret.txt`)).statusCode).toBe(404);
   });

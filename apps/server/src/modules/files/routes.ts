@@ -4,6 +4,7 @@ import {
   fileAreaName,
   fileEntrySchema,
   fileFolderSchema,
+  INFO_MODULES,
   infoModuleNumberSchema,
   problemSchema,
 } from '@portal/contracts';
@@ -12,9 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { sendDownload } from '../../http/download';
+import { downloadResponse, sendDownload } from '../../http/download';
 import { identityOf } from '../../http/guard';
-import { FileService } from './service';
+import { DatabaseFileStore, importFiles } from './database-store';
+import { FileService, moduleDirectory } from './service';
 import { LocalFileStore } from './store';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -35,13 +37,20 @@ const inModule = { selectedModule: infoModuleNumberSchema };
 const inFolder = { ...inModule, folderName: fileAreaName };
 const aFile = { ...inFolder, fileName: fileAreaName };
 
+/** The directories of every info-system module, as the file areas name them. */
+export const FILE_AREAS = INFO_MODULES.map(moduleDirectory);
+
 /**
  * The file areas of spec §7 ("Files (GET)"): folders and files of an info-system module and
- * their downloads. Rules: docs/files.md; access: docs/permissions.md.
+ * their downloads, from the database every process shares. Files found on the disk under
+ * PORTAL_FILES_DIR and not stored yet are brought in first. Rules: docs/files.md; access:
+ * docs/permissions.md.
  */
-export function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export async function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const files = new FileService(new LocalFileStore(deps.config.filesDir));
+  const imported = await importFiles(deps.database.db, new LocalFileStore(deps.config.filesDir), FILE_AREAS);
+  if (imported > 0) scope.log.info({ imported }, 'files from the disk stored in the database');
+  const files = new FileService(new DatabaseFileStore(deps.database.db));
   const config = { access: needs(API.file) };
   const tags = ['File'];
   const granted = (request: Parameters<typeof identityOf>[0]) => identityOf(request).access.granted;
@@ -58,7 +67,7 @@ export function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   );
   app.get(
     '/File/file',
-    { config, schema: { tags, querystring: query(aFile), response: errors } },
+    { config, schema: { tags, querystring: query(aFile), response: { 200: downloadResponse('*/*'), ...errors } } },
     async (request, reply) => {
       const { selectedModule, folderName, fileName } = request.query;
       const { file, contentType } = await files.file(selectedModule, folderName, fileName, granted(request));
@@ -67,7 +76,7 @@ export function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   );
   app.get(
     '/File/fileByModule',
-    { config, schema: { tags, querystring: query(inModule), response: errors } },
+    { config, schema: { tags, querystring: query(inModule), response: { 200: downloadResponse('*/*'), ...errors } } },
     async (request, reply) => {
       const { file, contentType } = await files.fileByModule(request.query.selectedModule, granted(request));
       return sendDownload(reply, {

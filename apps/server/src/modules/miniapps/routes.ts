@@ -1,10 +1,12 @@
-import { brandFromHost } from '@portal/contracts';
+import rateLimit from '@fastify/rate-limit';
+import { brandFromHost, problemSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { PUBLIC, SIGNED_IN } from '../../http/access';
 import { identityOf } from '../../http/guard';
+import { notFound } from '../../http/problem';
 import { type MiniAppEntry, registryFor } from './registry';
 
 const registration = z.object({ name: z.string(), remoteEntry: z.string(), module: z.string(), title: z.string() });
@@ -17,8 +19,24 @@ const query = z
   })
   .strict();
 
+/** What the shell reports after loading a mini-app (a beacon: no answer body, no token). */
+const loadReport = z
+  .object({
+    name: z.string().regex(/^[a-zA-Z][\w-]{0,63}$/),
+    outcome: z.enum(['loaded', 'failed']),
+    /** From the start of the load to the mount, in milliseconds. */
+    ms: z.number().min(0).max(600_000),
+  })
+  .strict();
+
+/** A shell loads a handful of mini-apps a minute; far more is not a shell. */
+export const LOAD_REPORT_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+
 /** GET /api/MiniApps: the mini-apps this user may open on this site; /public: those anyone may open. */
-export function miniAppRoutes(scope: FastifyInstance, deps: ModuleDeps & { miniApps: readonly MiniAppEntry[] }): void {
+export async function miniAppRoutes(
+  scope: FastifyInstance,
+  deps: ModuleDeps & { miniApps: readonly MiniAppEntry[] },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const toRegistration = (e: MiniAppEntry) => ({
     name: e.name,
@@ -56,4 +74,26 @@ export function miniAppRoutes(scope: FastifyInstance, deps: ModuleDeps & { miniA
       ).map(toRegistration);
     },
   );
+
+  // Mini-app loads as the shell measured them, for the metrics; only names of the registry count.
+  await scope.register(async (inner) => {
+    await inner.register(rateLimit, deps.rateLimits);
+    inner.withTypeProvider<ZodTypeProvider>().post(
+      '/MiniApps/loads',
+      {
+        config: { access: PUBLIC, rateLimit: LOAD_REPORT_RATE_LIMIT },
+        schema: {
+          tags: ['MiniApps'],
+          body: loadReport,
+          response: { 204: z.null(), 400: problemSchema, 404: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        const { name, outcome, ms } = request.body;
+        if (!deps.miniApps.some((e) => e.name === name)) throw notFound('mini-app');
+        deps.metrics.miniAppLoaded(name, outcome, ms / 1000);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 }

@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
-import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
+import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
 import { configuratorRoutes } from '../configurator/routes';
 import { CircuitBreaker, guardedBy } from './breaker';
@@ -149,6 +149,7 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
 export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const breaker = new CircuitBreaker(deps.config.erpBreaker);
+  deps.metrics.watchBreaker('erp', breaker);
   const erp = guardedBy(deps.erpGateway ?? new PgErpGateway(deps.database.db), breaker);
   const service = new SalesService(erp);
   // The configurator reads the same ERP through the same breaker (docs/configurator.md).
@@ -298,7 +299,7 @@ export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
           /** The site's country: a CSV writes numbers as that site does (`formatLocale`). */
           Country: siteCountry.optional(),
         }),
-        response: errors,
+        response: { 200: downloadResponse(...SALES_EXPORT_FORMATS.map((format) => CONTENT_TYPES[format])), ...errors },
       },
     },
     async (request, reply) => {

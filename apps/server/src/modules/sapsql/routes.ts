@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
+import { ConcurrencyGate } from './gate';
 import { readOnlyRunner } from './runner';
 import { SapSqlService } from './service';
-import { findSqlAudit, grantErpToReader } from './store';
+import { findSqlAudit } from './store';
 
 const errors = {
   400: problemSchema,
@@ -35,13 +36,19 @@ function perUser(request: FastifyRequest): string {
  * after a second factor (`api.sapSql` is marked urn:portal:mfa). The rules are in docs/sapsql.md.
  */
 export async function sapSqlRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  await grantErpToReader(deps.database.db);
   const limits = deps.config.sqlTool;
-  const service = new SapSqlService(deps.database.db, readOnlyRunner(deps.database), limits);
+  // The tool's own connections (or its own embedded sandbox): never the portal's pool or session.
+  const runner = readOnlyRunner(deps.config, deps.database, scope.log);
+  scope.addHook('onClose', () => runner.close());
+  // A running portal readies the embedded sandbox at start; the test suite starts an app per file
+  // and most never use the tool, so there it starts on the first statement.
+  if (deps.config.env !== 'test') scope.addHook('onReady', async () => runner.warm?.());
+  const gate = new ConcurrencyGate(limits.concurrency, limits.concurrencyPerUser);
+  const service = new SapSqlService(deps.database.db, runner, limits, gate);
 
   await scope.register(async (inner) => {
     // The guard runs first (outer scope), so the limit knows who is asking.
-    await inner.register(rateLimit, { global: false });
+    await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/SapSql',

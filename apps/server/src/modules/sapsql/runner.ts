@@ -1,19 +1,23 @@
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { PortalConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sqlState } from '../../db/client';
+import { ErpSandbox } from './sandbox';
 
 /**
- * Runs one user statement read-only, with the caps and the time limit (T26, R9; security notes §3
- * steps 2, 4 and 5). This is the one place where text a user wrote reaches the database as SQL:
- * after the statement filter (statement.ts), inside `BEGIN READ ONLY`, as the role
- * `portal_sql_reader`, with the search path `erp, public`, through the extended protocol (one
- * statement only), and always rolled back.
+ * Runs one user statement read-only, with the caps and the time limit (T26, R9; docs/sapsql.md).
+ * This is the one place where text a user wrote reaches a database as SQL. The guarantee is where
+ * it runs, not what the text says: on a PostgreSQL server on a connection of its own, logged in
+ * as `portal_sql_tool`, which may read the ERP schema and nothing else and is a member of no role
+ * (migration 0017); on the embedded database in a second, in-memory database in a worker thread
+ * that holds nothing but a copy of the ERP data (sandbox.ts). Either way inside `BEGIN READ ONLY`,
+ * with the search path `erp, public`, through the extended protocol (one statement), fetched with
+ * a cursor that stops at the caps, and always rolled back.
  */
 
-/** The role the statements run as (migration 0009); it reads only what is granted to it. */
-export const SQL_READER_ROLE = 'portal_sql_reader';
 /** The ERP stand-in first, so its tables are found by their names (READING.md). */
 export const SQL_SEARCH_PATH = 'erp, public';
 
@@ -31,7 +35,7 @@ export interface RunResult {
   readonly durationMs: number;
 }
 
-/** The statement ran past its limit; the database stopped it (PostgreSQL) or the watchdog gave up on it (PGlite). */
+/** The statement ran past its limit; the database stopped it (PostgreSQL) or the app did (embedded). */
 export class SqlTimeout extends Error {
   constructor(readonly durationMs: number) {
     super('the statement ran longer than the time limit');
@@ -56,78 +60,185 @@ export class SqlFailed extends Error {
   }
 }
 
-/** The reader role is missing or the portal may not switch to it: the tool refuses to run as anyone else. */
-export class SqlReaderMissing extends Error {}
+/** Not even the first row fits the byte cap: the answer was cut off as it arrived. */
+export class SqlTooLarge extends Error {
+  constructor(readonly durationMs: number) {
+    super('a single row is larger than the byte cap');
+  }
+}
+
+/** The tool has no safe place to run statements (no login configured, or one that may read more than the ERP data). */
+export class SqlToolUnavailable extends Error {}
 
 export interface ReadOnlyRunner {
   run(statement: string, limits: RunLimits, signal: AbortSignal): Promise<RunResult>;
+  /** Gets ready in the background (the embedded sandbox takes seconds to start), so the first statement does not wait. */
+  warm?(): void;
+  close(): Promise<void>;
 }
 
-export function readOnlyRunner(database: Database): ReadOnlyRunner {
-  if (database.pool) return new ServerRunner(database.pool);
-  if (database.pglite) return new EmbeddedRunner(database.pglite);
+/** The tool's login role, created by migration 0017. */
+export const SQL_TOOL_ROLE = 'portal_sql_tool';
+
+export function readOnlyRunner(config: PortalConfig, database: Database, log?: FastifyBaseLogger): ReadOnlyRunner {
+  if (database.pool) {
+    return new ServerRunner(
+      config.sqlTool,
+      toolUrl(config, (database.pool.options as { connectionString?: string }).connectionString),
+      log,
+    );
+  }
+  if (database.pglite) return new ErpSandbox(database.pglite, log);
   throw new Error('no database to run SQL on');
 }
 
-const SETTINGS_PG = `select set_config('statement_timeout', $1, true),
+const SETTINGS = `select set_config('statement_timeout', $1, true),
   set_config('idle_in_transaction_session_timeout', $2, true),
-  set_config('search_path', $3, true),
-  set_config('role', $4, true)`;
-const SETTINGS_EMBEDDED = `select set_config('search_path', $1, true), set_config('role', $2, true)`;
-const TYPE_NAMES = `select oid::int as oid, format_type(oid, null) as name
+  set_config('search_path', $3, true)`;
+export const TYPE_NAMES = `select oid::int as oid, format_type(oid, null) as name
   from pg_catalog.pg_type where oid = any(string_to_array($1, ',')::oid[])`;
 /** How many rows a round trip fetches; a batch more than the cap is the most ever held. */
-const BATCH = 200;
+export const BATCH = 200;
+/** Protocol bytes on the socket beyond the values (message headers, lengths, the row description). */
+const PROTOCOL_ALLOWANCE = 1_048_576;
 
 /**
- * PostgreSQL: the database enforces the limit (`statement_timeout`, and
- * `idle_in_transaction_session_timeout` should the server stall between statements). The rows
- * are fetched in batches and fetching stops at the caps. A client that goes away cancels the
- * statement with `pg_cancel_backend`; a connection in doubt is dropped rather than given back.
+ * What the login may do, checked before its first statement: a login that is a superuser, may
+ * create roles, is a member of any role, or may use any schema or read any table beyond the ERP
+ * data is refused (an operator who put the portal's own login in PORTAL_SQL_DATABASE_URL).
+ */
+const ROLE_CHECK = `select r.rolname as role,
+    (r.rolsuper or r.rolcreaterole or r.rolcreatedb or r.rolreplication or r.rolbypassrls) as privileged,
+    array(select g.rolname::text from pg_catalog.pg_auth_members m
+          join pg_catalog.pg_roles g on g.oid = m.roleid where m.member = r.oid) as member_of,
+    array(select n.nspname::text from pg_catalog.pg_namespace n
+          where n.nspname not in ('erp', 'public', 'pg_catalog', 'information_schema')
+            and n.nspname not like 'pg\\_%' and has_schema_privilege(n.oid, 'USAGE')) as schemas,
+    array(select c.oid::regclass::text from pg_catalog.pg_class c
+          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+          where c.relkind in ('r', 'v', 'm', 'p', 'f') and n.nspname not in ('erp', 'pg_catalog', 'information_schema')
+            and has_table_privilege(c.oid, 'SELECT')) as tables
+  from pg_catalog.pg_roles r where r.rolname = current_user`;
+
+interface RoleCheck {
+  role: string;
+  privileged: boolean;
+  member_of: string[];
+  schemas: string[];
+  tables: string[];
+}
+
+/**
+ * Where the tool connects: PORTAL_SQL_DATABASE_URL; in production nothing else (unset, the tool
+ * answers 503 and says why). In development and tests: the portal's server and database, as the
+ * tool's role without a password, which the local trust authentication accepts.
+ */
+function toolUrl(config: PortalConfig, portalUrl: string | undefined): string | undefined {
+  if (config.sqlTool.databaseUrl) return config.sqlTool.databaseUrl;
+  if (config.production || !portalUrl) return undefined;
+  const url = new URL(portalUrl);
+  url.username = SQL_TOOL_ROLE;
+  url.password = '';
+  return url.toString();
+}
+
+/**
+ * PostgreSQL: the tool's own pool of its own login (PORTAL_SQL_DATABASE_URL), so its statements
+ * neither take the portal's connections nor run with the portal's rights. The database enforces
+ * the limit (`statement_timeout`, and `idle_in_transaction_session_timeout` should the app stall).
+ * Rows come through a portal in batches; fetching stops at the caps, and the raw bytes on the
+ * socket are counted, so a single huge value is cut off as it arrives: the connection is dropped
+ * and the statement cancelled. A client that goes away cancels the statement (a protocol cancel
+ * request, which needs no connection of the pool).
  */
 class ServerRunner implements ReadOnlyRunner {
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool | undefined;
+  private checked: Promise<void> | undefined;
+
+  constructor(
+    settings: PortalConfig['sqlTool'],
+    private readonly url: string | undefined,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    if (!url) return;
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: settings.concurrency,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'portal-sql-tool',
+    });
+    this.pool.on('error', (err) => log?.warn({ err }, 'SQL tool connection lost'));
+    // A connection dropped on purpose (over the byte cap) must not raise an unhandled 'error'.
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
+  }
 
   async run(statement: string, limits: RunLimits, signal: AbortSignal): Promise<RunResult> {
-    const client = await this.pool.connect();
-    const pid = (client as unknown as { processID: number }).processID;
-    let broken: Error | undefined;
-    let cancelling: Promise<unknown> | undefined;
+    const pool = this.pool;
+    if (!pool) throw new SqlToolUnavailable('PORTAL_SQL_DATABASE_URL is not set');
+    this.checked ??= this.checkRole(pool).catch((error: unknown) => {
+      this.checked = undefined;
+      throw error;
+    });
+    await this.checked;
+    const client = await pool.connect().catch((error: Error) => {
+      throw sqlState(error) === '28000' || sqlState(error) === '28P01' ? new SqlToolUnavailable(error.message) : error;
+    });
+    const capped = new CappedQuery(statement, limits);
+    let cancelled = false;
     const cancel = () => {
-      cancelling ??= this.pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      if (cancelled) return;
+      cancelled = true;
+      // A cancel request on a connection of its own: the backend stops the statement at once.
+      if (this.url) sendCancelRequest(this.url, client);
+    };
+    const socket = (client as unknown as { connection: { stream: NodeJS.EventEmitter & { destroy(): void } } })
+      .connection.stream;
+    let received = 0;
+    let overflow = false;
+    const rawCap = limits.maxBytes * 2 + PROTOCOL_ALLOWANCE;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > rawCap && !overflow) {
+        overflow = true;
+        cancel();
+        socket.destroy();
+      }
     };
     signal.addEventListener('abort', cancel, { once: true });
     // Should the database not stop it (a stalled connection), the app does, a little later.
     const backstop = setTimeout(cancel, limits.timeoutMs + 2_000);
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    let broken: Error | undefined;
     try {
       await client.query('begin read only');
-      await reader(() =>
-        client.query(SETTINGS_PG, [
-          `${limits.timeoutMs}ms`,
-          `${limits.timeoutMs + 5_000}ms`,
-          SQL_SEARCH_PATH,
-          SQL_READER_ROLE,
-        ]),
-      );
-      const capped = new CappedQuery(statement, limits);
-      const result = await new Promise<pg.QueryArrayResult>((resolve, reject) => {
-        capped.callback = (error, value) => (error ? reject(error) : resolve(value as pg.QueryArrayResult));
-        client.query(capped);
-      });
+      await client.query(SETTINGS, [`${limits.timeoutMs}ms`, `${limits.timeoutMs + 5_000}ms`, SQL_SEARCH_PATH]);
+      if (signal.aborted) throw new SqlCancelled(elapsed());
+      socket.on('data', count);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          capped.callback = (error) => (error ? reject(error) : resolve());
+          client.query(capped);
+        });
+      } catch (error) {
+        if (!overflow) throw error;
+        broken = error as Error;
+      } finally {
+        socket.off('data', count);
+      }
       const durationMs = elapsed();
-      const fields = result.fields ?? [];
-      const names = await typeNames(
-        fields.map((f) => f.dataTypeID),
-        async (oids) => {
-          const found = await client.query<{ oid: number; name: string }>(TYPE_NAMES, [oids]);
-          return found.rows;
-        },
-      );
+      const fields = capped.fields;
+      const names = broken
+        ? new Map<number, string>()
+        : await typeNames(
+            fields.map((f) => f.dataTypeID),
+            async (oids) => (await client.query<{ oid: number; name: string }>(TYPE_NAMES, [oids])).rows,
+          );
       return {
         columns: fields.map((f) => ({ name: f.name, type: names.get(f.dataTypeID) ?? String(f.dataTypeID) })),
-        ...withinCaps(result.rows as unknown as Array<Array<string | null>>, limits),
+        rows: capped.kept,
+        truncated: capped.truncated || overflow,
         durationMs,
       };
     } catch (error) {
@@ -135,21 +246,66 @@ class ServerRunner implements ReadOnlyRunner {
     } finally {
       clearTimeout(backstop);
       signal.removeEventListener('abort', cancel);
-      // A cancel sent as the statement ended must land before the connection serves anyone else.
-      await cancelling;
-      await client.query('rollback').catch((error: Error) => {
-        broken = error;
-      });
+      if (!broken) {
+        await client.query('rollback').catch((error: Error) => {
+          broken = error;
+        });
+      }
       client.release(broken ?? false);
     }
   }
+
+  private async checkRole(pool: pg.Pool): Promise<void> {
+    const found = await pool.query<RoleCheck>(ROLE_CHECK).catch((error: Error) => {
+      throw sqlState(error) === '28000' || sqlState(error) === '28P01' ? new SqlToolUnavailable(error.message) : error;
+    });
+    const role = found.rows[0];
+    if (!role) throw new SqlToolUnavailable('the SQL tool login has no role');
+    const wider = role.privileged || role.member_of.length > 0 || role.schemas.length > 0 || role.tables.length > 0;
+    if (wider) {
+      this.log?.error(
+        { event: 'sql.tool_role_unsafe', ...role, tables: role.tables.slice(0, 20) },
+        'the SQL tool login may do more than read the ERP data; the tool refuses to run',
+      );
+      throw new SqlToolUnavailable(`the login ${role.role} may do more than read the ERP data`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.end();
+  }
 }
 
-/** A query that fetches in batches and stops asking for more once the caps are passed. */
+/**
+ * The protocol's CancelRequest (PostgreSQL frontend/backend protocol, "Canceling Requests in
+ * Progress"): the backend's process id and secret key on a new connection, no login needed, so a
+ * full pool cannot hold it up. A request that comes too late does nothing.
+ */
+function sendCancelRequest(url: string, client: pg.PoolClient): void {
+  const { processID, secretKey } = client as unknown as { processID: number; secretKey: number };
+  const params = new URL(url);
+  const host = decodeURIComponent(params.searchParams.get('host') ?? params.hostname) || 'localhost';
+  const port = Number(params.port || 5432);
+  const message = Buffer.alloc(16);
+  message.writeInt32BE(16, 0);
+  message.writeInt32BE(80877102, 4);
+  message.writeInt32BE(processID, 8);
+  message.writeInt32BE(secretKey, 12);
+  const socket = host.startsWith('/') ? net.connect(`${host}/.s.PGSQL.${port}`) : net.connect(port, host);
+  socket.on('error', () => undefined);
+  socket.on('connect', () => socket.end(message));
+}
+
+/**
+ * A query that fetches in batches, keeps rows only while they fit the caps, and stops asking for
+ * more once a cap is reached. Rows beyond the caps are never held.
+ */
 class CappedQuery extends pg.Query {
   private bytes = 0;
-  private seen = 0;
   private synced = false;
+  readonly kept: Array<Array<string | null>> = [];
+  fields: Array<{ name: string; dataTypeID: number }> = [];
+  truncated = false;
   callback: ((error: Error | null, result?: unknown) => void) | undefined;
 
   constructor(
@@ -165,17 +321,23 @@ class CappedQuery extends pg.Query {
     } as pg.QueryConfig);
   }
 
+  private call(name: string, ...args: unknown[]): void {
+    (pg.Query.prototype as unknown as Record<string, (...a: unknown[]) => void>)[name]!.call(this, ...args);
+  }
+
+  handleRowDescription(message: { fields: Array<{ name: string; dataTypeID: number }> }): void {
+    this.fields = message.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    this.call('handleRowDescription', message);
+  }
+
   handleCommandComplete(message: unknown, connection: unknown): void {
-    // pg sends the Sync itself here when fetching in batches.
     this.synced = true;
-    (
-      pg.Query.prototype as unknown as { handleCommandComplete(m: unknown, c: unknown): void }
-    ).handleCommandComplete.call(this, message, connection);
+    this.call('handleCommandComplete', message, connection);
   }
 
   handleEmptyQuery(connection: { sync(): void }): void {
     this.synced = true;
-    (pg.Query.prototype as unknown as { handleEmptyQuery(c: unknown): void }).handleEmptyQuery.call(this, connection);
+    this.call('handleEmptyQuery', connection);
   }
 
   handleError(error: Error, connection: { sync(): void }): void {
@@ -185,106 +347,32 @@ class CappedQuery extends pg.Query {
       this.synced = true;
       connection.sync();
     }
-    (pg.Query.prototype as unknown as { handleError(e: Error, c: unknown): void }).handleError.call(
-      this,
-      error,
-      connection,
-    );
+    this.call('handleError', error, connection);
   }
 
   handleDataRow(message: { fields: Array<string | null> }): void {
-    this.seen++;
-    for (const field of message.fields) this.bytes += field === null ? 0 : Buffer.byteLength(field);
-    (pg.Query.prototype as unknown as { handleDataRow(m: unknown): void }).handleDataRow.call(this, message);
+    if (this.truncated) return;
+    const size = message.fields.reduce((sum, v) => sum + (v === null ? 0 : Buffer.byteLength(v)), 0);
+    if (this.kept.length >= this.limits.maxRows || this.bytes + size > this.limits.maxBytes) {
+      this.truncated = true;
+      return;
+    }
+    this.bytes += size;
+    this.kept.push(message.fields);
   }
 
   handlePortalSuspended(connection: { sync(): void }): void {
-    if (this.seen > this.limits.maxRows || this.bytes > this.limits.maxBytes) {
+    if (this.truncated) {
       // Enough: end the portal here (the rest of the rows are never sent) and finish the call.
       this.synced = true;
       connection.sync();
       return;
     }
-    (pg.Query.prototype as unknown as { handlePortalSuspended(c: unknown): void }).handlePortalSuspended.call(
-      this,
-      connection,
-    );
+    this.call('handlePortalSuspended', connection);
   }
 }
 
-/**
- * PGlite: a single session that runs one statement at a time and does not enforce
- * `statement_timeout` (measured, R9), and whose statement cannot be interrupted. So the app keeps
- * the watch: past the limit the answer is a timeout, whatever the statement later returns is
- * thrown away, and its transaction is rolled back. All other queries wait while it runs; keep the
- * limits small on the embedded database (docs/sapsql.md).
- */
-class EmbeddedRunner implements ReadOnlyRunner {
-  private readonly rawText: Record<string, (value: string) => string>;
-
-  constructor(private readonly pglite: PGlite) {
-    const identity = (value: string) => value;
-    this.rawText = Object.fromEntries(Object.keys(pglite.parsers).map((oid) => [oid, identity]));
-  }
-
-  async run(statement: string, limits: RunLimits, signal: AbortSignal): Promise<RunResult> {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    let timer: NodeJS.Timeout | undefined;
-    const watchdog = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new SqlTimeout(elapsed())), limits.timeoutMs);
-    });
-    const work = this.pglite.transaction(async (tx: Transaction) => {
-      try {
-        // First in the transaction, before any query: no later statement can make it read-write.
-        await tx.exec('set transaction read only');
-        await reader(() => tx.query(SETTINGS_EMBEDDED, [SQL_SEARCH_PATH, SQL_READER_ROLE]));
-        const result = (await tx.query(statement, [], { rowMode: 'array', parsers: this.rawText })) as Results<
-          Array<string | null>
-        >;
-        const durationMs = elapsed();
-        // The watchdog may not have had a turn while the engine held the thread.
-        if (durationMs > limits.timeoutMs) throw new SqlTimeout(durationMs);
-        if (signal.aborted) throw new SqlCancelled(durationMs);
-        const names = await typeNames(
-          result.fields.map((f) => f.dataTypeID),
-          async (oids) => {
-            const found = await tx.query<{ oid: number; name: string }>(TYPE_NAMES, [oids]);
-            return found.rows;
-          },
-        );
-        return {
-          columns: result.fields.map((f) => ({ name: f.name, type: names.get(f.dataTypeID) ?? String(f.dataTypeID) })),
-          ...withinCaps(result.rows, limits),
-          durationMs,
-        };
-      } finally {
-        if (!tx.closed) await tx.rollback();
-      }
-    });
-    // The watchdog's answer leaves the statement to finish on its own; its outcome is dropped.
-    work.catch(() => undefined);
-    try {
-      return await Promise.race([work, watchdog]);
-    } catch (error) {
-      throw classify(error, signal, elapsed());
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-}
-
-async function reader<T>(apply: () => Promise<T>): Promise<T> {
-  try {
-    return await apply();
-  } catch (error) {
-    // 22023/42704: no such role; 42501: the portal may not switch to it.
-    if (['22023', '42704', '42501'].includes(sqlState(error) ?? '')) throw new SqlReaderMissing(String(error));
-    throw error;
-  }
-}
-
-async function typeNames(
+export async function typeNames(
   oids: readonly number[],
   read: (oids: string) => Promise<Array<{ oid: number; name: string }>>,
 ): Promise<Map<number, string>> {
@@ -293,27 +381,17 @@ async function typeNames(
   return new Map(rows.map((r) => [Number(r.oid), r.name]));
 }
 
-/** The first rows within both caps, and whether any were left out. */
-function withinCaps(
-  rows: ReadonlyArray<ReadonlyArray<string | null>>,
-  limits: RunLimits,
-): { rows: Array<ReadonlyArray<string | null>>; truncated: boolean } {
-  const kept: Array<ReadonlyArray<string | null>> = [];
-  let bytes = 0;
-  for (const row of rows) {
-    if (kept.length >= limits.maxRows) break;
-    const size = row.reduce((sum, v) => sum + (v === null ? 0 : Buffer.byteLength(v)), 0);
-    if (bytes + size > limits.maxBytes) break;
-    bytes += size;
-    kept.push(row);
-  }
-  return { rows: kept, truncated: kept.length < rows.length };
-}
-
-function classify(error: unknown, signal: AbortSignal, durationMs: number): Error {
-  if (error instanceof SqlTimeout || error instanceof SqlCancelled || error instanceof SqlReaderMissing) return error;
+export function classify(error: unknown, signal: AbortSignal, durationMs: number): Error {
+  if (
+    error instanceof SqlTimeout ||
+    error instanceof SqlCancelled ||
+    error instanceof SqlToolUnavailable ||
+    error instanceof SqlTooLarge ||
+    error instanceof SqlFailed
+  )
+    return error;
   const state = sqlState(error);
-  // 57014: canceled, by statement_timeout or by pg_cancel_backend; 25P03: idle-in-transaction timeout.
+  // 57014: canceled, by statement_timeout or by a cancel request; 25P03: idle-in-transaction timeout.
   if (state === '57014' || state === '25P03') {
     return signal.aborted ? new SqlCancelled(durationMs) : new SqlTimeout(durationMs);
   }

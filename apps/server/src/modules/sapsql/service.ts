@@ -3,7 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { identityOf } from '../../http/guard';
 import { HttpProblem } from '../../http/problem';
-import { type ReadOnlyRunner, type RunLimits, SqlCancelled, SqlFailed, SqlReaderMissing, SqlTimeout } from './runner';
+import type { ConcurrencyGate } from './gate';
+import {
+  type ReadOnlyRunner,
+  type RunLimits,
+  SqlCancelled,
+  SqlFailed,
+  SqlTimeout,
+  SqlTooLarge,
+  SqlToolUnavailable,
+} from './runner';
 import { judgeStatement } from './statement';
 import { insertSqlAudit, type SqlAuditEntry } from './store';
 
@@ -20,6 +29,7 @@ export class SapSqlService {
     private readonly db: Db,
     private readonly runner: ReadOnlyRunner,
     private readonly limits: RunLimits,
+    private readonly gate: ConcurrencyGate,
   ) {}
 
   async query(request: FastifyRequest, text: string, signal: AbortSignal): Promise<SapSqlResult> {
@@ -28,8 +38,18 @@ export class SapSqlService {
       await this.record(request, text, { outcome: 'refused', code: verdict.code, durationMs: 0 });
       throw new HttpProblem(400, verdict.code, `refused: ${verdict.why}`);
     }
+    const { principal } = identityOf(request);
+    const leave = this.gate.enter(`${principal.issuer} ${principal.sub}`);
+    if (!leave) {
+      await this.record(request, text, { outcome: 'refused', code: 'sql_busy', durationMs: 0 });
+      throw new HttpProblem(429, 'sql_busy', 'too many statements of the SQL tool are running; try again shortly', {
+        headers: { 'retry-after': '1' },
+      });
+    }
     try {
-      const result = await this.runner.run(text, this.limits, signal);
+      const result = await this.runner.run(text, this.limits, signal).finally(leave);
+      // Truncated with no row at all: the first row alone is over the byte cap.
+      if (result.truncated && result.rows.length === 0) throw new SqlTooLarge(result.durationMs);
       await this.record(request, text, {
         outcome: 'ok',
         rowCount: result.rows.length,
@@ -60,10 +80,14 @@ export class SapSqlService {
         // The database's own message about the caller's statement is what the tool is for.
         throw new HttpProblem(400, 'sql_failed', `${error.sqlState ?? ''}: ${error.message}`);
       }
-      if (error instanceof SqlReaderMissing) {
-        request.log.error({ event: 'sql.reader_missing', err: error }, 'the SQL tool has no reader role');
-        await this.record(request, text, { outcome: 'failed', code: 'service_unavailable', durationMs: 0 });
-        throw new HttpProblem(503, 'service_unavailable', 'the SQL tool is not set up on this server', {
+      if (error instanceof SqlTooLarge) {
+        await this.record(request, text, { outcome: 'failed', code: 'sql_too_large', durationMs: error.durationMs });
+        throw new HttpProblem(422, 'sql_too_large', `a row is larger than the cap of ${this.limits.maxBytes} bytes`);
+      }
+      if (error instanceof SqlToolUnavailable) {
+        request.log.error({ event: 'sql.tool_unavailable', err: error }, 'the SQL tool has no safe login');
+        await this.record(request, text, { outcome: 'failed', code: 'sql_tool_unavailable', durationMs: 0 });
+        throw new HttpProblem(503, 'sql_tool_unavailable', 'the SQL tool is not set up on this server', {
           headers: { 'retry-after': '60' },
         });
       }

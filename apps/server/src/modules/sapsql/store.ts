@@ -1,5 +1,5 @@
 import type { SqlAuditQuery, SqlAuditEntry as SqlAuditRow } from '@portal/contracts';
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { portalUser, sqlAudit } from '../../db/schema/index';
 
@@ -56,23 +56,4 @@ export async function findSqlAudit(db: DbOrTx, query: SqlAuditQuery): Promise<{ 
       durationMs: e.durationMs,
     })),
   };
-}
-
-/**
- * Grants the reader role what it may read: the ERP stand-in's tables, when its schema exists.
- * Runs at every start, so tables a later migration adds are readable without a step of their own.
- * Where the portal may not grant (an operator set the role up), it leaves things as they are.
- */
-export async function grantErpToReader(db: DbOrTx): Promise<void> {
-  await db.execute(sql`do $$
-    begin
-      if exists (select from pg_catalog.pg_namespace where nspname = 'erp')
-        and exists (select from pg_catalog.pg_roles where rolname = 'portal_sql_reader') then
-        grant usage on schema erp to portal_sql_reader;
-        grant select on all tables in schema erp to portal_sql_reader;
-      end if;
-    exception when insufficient_privilege then
-      raise notice 'erp not granted to portal_sql_reader: %', sqlerrm;
-    end
-    $$`);
 }

@@ -103,6 +103,10 @@ export function buildingCalcReport(
         { header: x.t('grenzeEingehalten') },
         { header: x.t('wassermassenstrom'), unit: 'kg/h', digits: 1 },
         { header: x.t('rohrlaenge'), unit: 'm', digits: 1 },
+        { header: x.t('kreise') },
+        { header: x.t('kreislaenge'), unit: 'm', digits: 1 },
+        { header: x.t('kreisDruckverlust'), unit: 'mbar', digits: 1 },
+        { header: x.t('ventilDifferenzdruck'), unit: 'mbar', digits: 1 },
         { header: x.t('ventilvoreinstellung') },
       ],
       rows: fbh.heizkreise.map((k) => [
@@ -113,6 +117,10 @@ export function buildingCalcReport(
         k.grenzeEingehalten,
         k.massenstrom,
         k.rohrlaenge,
+        k.kreise,
+        k.kreislaenge,
+        k.druckverlust,
+        k.ventilDifferenzdruck,
         k.ventilvoreinstellung,
       ]),
     });

@@ -10,7 +10,6 @@ export function krn92Report(input: Krn92Parsed, result: Krn92Result, context: Do
   const size = trenchSizes(context.catalogues, 'KRN92').find(
     (r) => r.bauhoehe === input.Bauhoehe && r.bautiefe === input.Bautiefe,
   );
-  const errorText = KRN92_ERROR_TEXTS[result.errorCode];
   return {
     ...documentHead(x.t('krn92Title'), context),
     inputs: [
@@ -45,8 +44,11 @@ export function krn92Report(input: Krn92Parsed, result: Krn92Result, context: Do
     ],
     resultTables: [],
     charts: [],
-    tenderText: krn92TenderText(input, result, x.locale),
-    hints: errorText ? [`${x.t('fehlercode')} ${result.errorCode}: ${inLanguage(errorText, x.locale)}`] : [],
+    tenderText: krn92TenderText(input, result, x.locale, context.catalogues),
+    hints: result.errorCodes.flatMap((code) => {
+      const text = KRN92_ERROR_TEXTS[code];
+      return text ? [`${x.t('fehlercode')} ${code}: ${inLanguage(text, x.locale)}`] : [];
+    }),
     basis: [x.t('basisTrench'), x.t('basisPrimaerluft')],
     sampleDataNote: x.t('sampleData'),
   };

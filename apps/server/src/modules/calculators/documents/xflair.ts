@@ -1,4 +1,4 @@
-import { outputAt } from '@portal/calc';
+import { isSampleData, outputAt } from '@portal/calc';
 import type { HeizkoerperAuswahl, RadiatorCalcParsed, RadiatorCalcResult } from '@portal/contracts';
 import type { Texts } from '../i18n';
 import type { Chart, Report, Series } from '../report';
@@ -111,7 +111,7 @@ export function xflairReport(input: RadiatorCalcParsed, result: RadiatorCalcResu
         design: input.vorlaufTemp,
       }),
     ],
-    tenderText: radiatorTenderText(input, result, x),
+    tenderText: radiatorTenderText(input, result, x, isSampleData(context.catalogues.radiators)),
     hints: result.hinweise.map((h) => x.engineText(h)),
     basis: [
       x.t('basisEn442'),

@@ -1,3 +1,4 @@
+import { isSampleData } from '@portal/calc';
 import type { RadiatorExchangeParsed, RadiatorExchangeResult } from '@portal/contracts';
 import type { Report } from '../report';
 import { exchangeTenderText } from '../tender';
@@ -47,6 +48,8 @@ export function xflairTauschReport(
       { label: x.t('ventil'), value: input.varianteNeu ?? result.ventil },
       { label: x.t('methode'), value: x.t(input.methode) },
       { label: x.t('waermepumpenGrenzTemp'), value: input.waermepumpenGrenzTemp, unit: '°C', digits: 1 },
+      { label: x.t('maxVorlaufTemp'), value: input.maxVorlaufTemp, unit: '°C', digits: 1 },
+      { label: x.t('normAussenTemp'), value: input.normAussenTemp, unit: '°C', digits: 1 },
       { label: x.t('luefterNutzen'), value: input.luefterNutzen },
     ]),
     inputTables: [],
@@ -56,6 +59,7 @@ export function xflairTauschReport(
       { label: alt(x.t('uebertempLog')), value: result.logUeberTempAlt, unit: 'K', digits: 2 },
       { label: alt(x.t('normleistung')), value: result.normleistungAlt, unit: 'W' },
       { label: x.t('normleistungGeschaetzt'), value: result.normleistungAltGeschaetzt },
+      { label: x.t('waermebedarfNeu'), value: result.waermebedarfNeu, unit: 'W' },
       { label: neu(x.t('normleistung')), value: result.normleistungNeu, unit: 'W' },
       { label: x.t('heizmethode'), value: x.t(result.heizmethode) },
       { label: x.t('luefterstufe'), value: result.luefterstufe },
@@ -68,6 +72,7 @@ export function xflairTauschReport(
       { label: x.t('ventil'), value: result.ventil },
       { label: x.t('ventilvoreinstellung'), value: result.ventilvoreinstellung },
       { label: x.t('maxVentilDurchfluss'), value: result.maximalZulaessigerVentilDurchfluss, unit: 'l/h' },
+      { label: x.t('erreichbar'), value: result.erreichbar },
       { label: x.t('waermepumpenGeeignet'), value: result.waermepumpenGeeignet },
     ],
     resultTables: [
@@ -99,7 +104,7 @@ export function xflairTauschReport(
               design: result.vorlaufTempNeu,
             }),
           ],
-    tenderText: exchangeTenderText(input, result, x, exponentNeu),
+    tenderText: exchangeTenderText(input, result, x, isSampleData(context.catalogues.radiators), exponentNeu),
     hints: result.hinweise.map((h) => x.engineText(h)),
     basis: [
       x.t('basisEn442'),

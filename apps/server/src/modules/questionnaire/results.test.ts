@@ -1,0 +1,113 @@
+import type { QuestionnaireResult } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readXlsx } from '../../exports/xlsx';
+import { accessMatrix, actorHeaders, type MatrixActor } from '../../testing/access-matrix';
+import { startTestApp, type TestApp } from '../../testing/app';
+import { DEMO_QUESTIONNAIRE_ID, SUMMER_PARTY_QUESTIONNAIRE_ID } from './seed';
+
+const RESULT = `/portal/api/Questionnaire/${DEMO_QUESTIONNAIRE_ID}/Result`;
+
+describe('questionnaire results (issue 21 §7)', () => {
+  let app: TestApp;
+  let headers: Record<MatrixActor, Record<string, string>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    headers = await actorHeaders(app, ['no token', 'no role', 'partner', 'employee', 'sales', 'kitchen']);
+  });
+  afterAll(() => app.close());
+
+  // Answering is for the staff; the results are for the kitchen team the survey speaks to.
+  accessMatrix(
+    [{ method: 'GET', url: RESULT, resource: 'api.questionnaire' }],
+    { 'no token': 401, 'no role': 403, partner: 403, employee: 403, kitchen: 200 },
+    () => ({ app, headers }),
+  );
+
+  const respond = (who: MatrixActor, answers: { questionId: number; value: string }[]) =>
+    app.app.inject({
+      method: 'POST',
+      url: `/portal/api/Questionnaire/${DEMO_QUESTIONNAIRE_ID}/Response`,
+      headers: headers[who],
+      payload: { answers },
+    });
+  const result = async (query = '?locale=en') =>
+    (await app.app.inject({ url: `${RESULT}${query}`, headers: headers.kitchen })).json() as QuestionnaireResult;
+
+  it('withholds an anonymous result until three people answered, then counts, averages and lists', async () => {
+    expect(
+      (
+        await respond('employee', [
+          { questionId: 1, value: '5' },
+          { questionId: 5, value: 'Mehr Salat' },
+        ])
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await respond('sales', [
+          { questionId: 1, value: '4' },
+          { questionId: 2, value: '3' },
+        ])
+      ).statusCode,
+    ).toBe(201);
+    const early = await result();
+    expect(early).toMatchObject({ respondents: 2, withheld: true, questions: [] });
+
+    await respond('kitchen', [
+      { questionId: 1, value: '4' },
+      { questionId: 2, value: '5' },
+      { questionId: 3, value: 'true' },
+    ]);
+    const shown = await result();
+    expect(shown).toMatchObject({ title: 'Staff survey: the canteen', respondents: 3, withheld: false });
+    const [rating, days, recommend, , improve] = shown.questions;
+    expect(rating!.counts.map((c) => [c.label, c.count])).toEqual([
+      ['Very dissatisfied', 0],
+      ['Dissatisfied', 0],
+      ['Neither', 0],
+      ['Satisfied', 2],
+      ['Very satisfied', 1],
+    ]);
+    expect(rating!.average).toBe(4.33);
+    expect(days).toMatchObject({ answers: 2, average: 4, counts: [] });
+    expect(recommend!.counts).toEqual([{ value: 'true', label: 'true', count: 1 }]);
+    expect(improve!.texts).toEqual(['Mehr Salat']);
+  });
+
+  it('exports the result as CSV written as the reader’s site writes numbers, and as XLSX', async () => {
+    const csv = await app.app.inject({ url: `${RESULT}?format=csv&locale=de`, headers: headers.kitchen });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Frage;Antwort;Anzahl;Durchschnitt');
+    expect(csv.body).toContain('Wie zufrieden sind Sie mit dem Essen in der Kantine?;Zufrieden;2;');
+    expect(csv.body).toContain(';Ø;3;4,33');
+
+    const xlsx = await app.app.inject({ url: `${RESULT}?format=xlsx&locale=en`, headers: headers.kitchen });
+    expect(xlsx.statusCode).toBe(200);
+    const sheets = await readXlsx(xlsx.rawPayload);
+    const rows = sheets.Ergebnisse!.map((r) => JSON.stringify(r));
+    expect(rows.some((r) => r.includes('Very satisfied') && r.includes('1'))).toBe(true);
+    expect(rows.some((r) => r.includes('Mehr Salat'))).toBe(true);
+  });
+
+  it('shows a named questionnaire’s results from the first answer', async () => {
+    await app.app.inject({
+      method: 'POST',
+      url: `/portal/api/Questionnaire/${SUMMER_PARTY_QUESTIONNAIRE_ID}/Answer`,
+      headers: headers.sales,
+      payload: { questionId: 3, value: 'vegan' },
+    });
+    const named = (
+      await app.app.inject({
+        url: `/portal/api/Questionnaire/${SUMMER_PARTY_QUESTIONNAIRE_ID}/Result?locale=fr`,
+        headers: headers.kitchen,
+      })
+    ).json() as QuestionnaireResult;
+    expect(named).toMatchObject({ respondents: 1, withheld: false, title: 'Fête d’été : inscription' });
+    expect(named.questions[2]!.counts.find((c) => c.value === 'vegan')).toEqual({
+      value: 'vegan',
+      label: 'Végétalien',
+      count: 1,
+    });
+  });
+});

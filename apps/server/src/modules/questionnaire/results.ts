@@ -1,0 +1,77 @@
+import type { QuestionDataType, QuestionnaireResult } from '@portal/contracts';
+import { toCsv } from '../../exports/csv';
+import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+
+/** Below this many respondents an anonymous questionnaire's results would tell what one person said. */
+export const MINIMUM_RESPONDENTS = 3;
+
+type ResultQuestion = QuestionnaireResult['questions'][number];
+
+/** One question's answers summed up: counts per value, the average of numbers, the texts. */
+export function summarize(
+  question: { questionId: number; questionText: string; dataType: QuestionDataType; labels: Record<string, string> },
+  counts: readonly { value: string; count: number }[],
+): ResultQuestion {
+  const answers = counts.reduce((sum, c) => sum + c.count, 0);
+  const numeric = counts.every((c) => Number.isFinite(Number(c.value)));
+  const averaged = question.dataType === 'number' || (question.dataType === 'choice' && numeric);
+  const total = counts.reduce((sum, c) => sum + Number(c.value) * c.count, 0);
+  const counted = question.dataType === 'choice' || question.dataType === 'boolean' || question.dataType === 'date';
+  // Every choice appears, also those nobody chose, in the question's order.
+  const choices =
+    question.dataType === 'choice'
+      ? Object.keys(question.labels).map((value) => ({
+          value,
+          label: question.labels[value] ?? value,
+          count: counts.find((c) => c.value === value)?.count ?? 0,
+        }))
+      : counts.map((c) => ({ value: c.value, label: question.labels[c.value] ?? c.value, count: c.count }));
+  return {
+    questionId: question.questionId,
+    questionText: question.questionText,
+    dataType: question.dataType,
+    answers,
+    counts: counted ? choices : [],
+    average: averaged && answers > 0 ? Math.round((total / answers) * 100) / 100 : null,
+    texts: question.dataType === 'text' ? counts.flatMap((c) => Array<string>(c.count).fill(c.value)) : [],
+  };
+}
+
+interface ResultLine {
+  question: string;
+  answer: string;
+  count: number | null;
+  average: number | null;
+}
+
+function lines(result: QuestionnaireResult): ResultLine[] {
+  return result.questions.flatMap((q) => [
+    ...q.counts.map((c) => ({ question: q.questionText, answer: c.label, count: c.count, average: null })),
+    ...(q.average !== null ? [{ question: q.questionText, answer: 'Ø', count: q.answers, average: q.average }] : []),
+    ...q.texts.map((t) => ({ question: q.questionText, answer: t, count: null, average: null })),
+  ]);
+}
+
+const COLUMNS: SheetColumn<ResultLine>[] = [
+  { header: 'Frage', value: (l) => l.question, width: 50 },
+  { header: 'Antwort', value: (l) => l.answer, width: 40 },
+  { header: 'Anzahl', value: (l) => l.count, width: 10 },
+  { header: 'Durchschnitt', value: (l) => l.average, width: 14, numFmt: '0.00' },
+];
+
+/** The results as CSV (numbers as the reader's site writes them) or XLSX, one line per value. */
+export async function exportResult(
+  result: QuestionnaireResult,
+  format: 'csv' | 'xlsx',
+  tag: string,
+): Promise<{ filename: string; body: string | Buffer; rows: number }> {
+  const filename = `Ergebnisse ${result.title}.${format}`;
+  const rows = lines(result);
+  if (format === 'csv') return { filename, body: toCsv(COLUMNS, rows, tag), rows: rows.length };
+  const preface = [`${result.title}: ${result.respondents} Teilnehmende`];
+  return {
+    filename,
+    body: await toXlsx([sheet({ name: 'Ergebnisse', preface, columns: COLUMNS, rows })]),
+    rows: rows.length,
+  };
+}
