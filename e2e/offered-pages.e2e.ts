@@ -36,73 +36,78 @@ async function openInShell(page: Page, pending: () => number, path: string): Pro
  * 403 and no "could not load" shows. The walk follows the menu, then the tiles and links of every
  * page reached, as a person clicking through would.
  */
-describe('every page offered to a demo account opens without a permission error', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+// What a page needs is decided by the route table and the permission rows, the same on either
+// database: CI walks every account once, in the embedded pass, to keep within its time.
+describe.skipIf(Boolean(process.env.DATABASE_URL))(
+  'every page offered to a demo account opens without a permission error',
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  const accounts: Array<[string, { offered: string[]; notOffered: string[] }]> = [
-    ['admin', { offered: ['security.users', 'sales.objects', 'sapSql'], notOffered: [] }],
-    ['employee', { offered: ['canteen.foodOrder', 'production.mesFlash'], notOffered: ['sales', 'security'] }],
-    ['sales', { offered: ['sales', 'sales.objects', 'reporting'], notOffered: ['security'] }],
-    ['kitchen', { offered: ['canteen.orderedFood', 'canteen.orderSystem'], notOffered: ['sales'] }],
-    ['partner', { offered: ['sales.configurator', 'pm.convectors.krn41'], notOffered: ['sales', 'sales.objects'] }],
-    ['specialist', { offered: ['pm.coversystems.crossDesignerV2'], notOffered: ['sales'] }],
-  ];
+    const accounts: Array<[string, { offered: string[]; notOffered: string[] }]> = [
+      ['admin', { offered: ['security.users', 'sales.objects', 'sapSql'], notOffered: [] }],
+      ['employee', { offered: ['canteen.foodOrder', 'production.mesFlash'], notOffered: ['sales', 'security'] }],
+      ['sales', { offered: ['sales', 'sales.objects', 'reporting'], notOffered: ['security'] }],
+      ['kitchen', { offered: ['canteen.orderedFood', 'canteen.orderSystem'], notOffered: ['sales'] }],
+      ['partner', { offered: ['sales.configurator', 'pm.convectors.krn41'], notOffered: ['sales', 'sales.objects'] }],
+      ['specialist', { offered: ['pm.coversystems.crossDesignerV2'], notOffered: ['sales'] }],
+    ];
 
-  for (const [login, expected] of accounts) {
-    it(`${login}`, async () => {
-      const { context, page } = await newPage(browser);
-      try {
-        const refused: string[] = [];
-        let inFlight = 0;
-        const isApi = (url: string) => new URL(url).pathname.includes('/api/');
-        page.on('request', (r) => {
-          if (isApi(r.url())) inFlight++;
-        });
-        const done = (r: { url(): string }) => {
-          if (isApi(r.url())) inFlight = Math.max(0, inFlight - 1);
-        };
-        page.on('requestfinished', done);
-        page.on('requestfailed', done);
-        page.on('response', (r) => {
-          if (r.status() === 403 && isApi(r.url())) refused.push(`${new URL(page.url()).pathname}: ${r.url()}`);
-        });
+    for (const [login, expected] of accounts) {
+      it(`${login}`, async () => {
+        const { context, page } = await newPage(browser);
+        try {
+          const refused: string[] = [];
+          let inFlight = 0;
+          const isApi = (url: string) => new URL(url).pathname.includes('/api/');
+          page.on('request', (r) => {
+            if (isApi(r.url())) inFlight++;
+          });
+          const done = (r: { url(): string }) => {
+            if (isApi(r.url())) inFlight = Math.max(0, inFlight - 1);
+          };
+          page.on('requestfinished', done);
+          page.on('requestfailed', done);
+          page.on('response', (r) => {
+            if (r.status() === 403 && isApi(r.url())) refused.push(`${new URL(page.url()).pathname}: ${r.url()}`);
+          });
 
-        // The administration and SAP SQL ask for the second factor: take it once, at the start.
-        const start = login === 'admin' ? `${BASE}/security/users` : BASE;
-        await page.goto(`${portalOrigin()}${start}`);
-        await answerProviderUntil(page, login, '#shell-navigation');
-        // The menu's areas are closed, their entries in the page all the same: they are read as they are.
+          // The administration and SAP SQL ask for the second factor: take it once, at the start.
+          const start = login === 'admin' ? `${BASE}/security/users` : BASE;
+          await page.goto(`${portalOrigin()}${start}`);
+          await answerProviderUntil(page, login, '#shell-navigation');
+          // The menu's areas are closed, their entries in the page all the same: they are read as they are.
 
-        const seen = new Set<string>();
-        const queue = await offeredLinks(page);
-        const failed: string[] = [];
-        while (queue.length > 0) {
-          const path = queue.shift()!;
-          if (seen.has(path)) continue;
-          seen.add(path);
-          await openInShell(page, () => inFlight, path);
-          // A page that needs the second factor the sign-in has not given yet sends to the provider first.
-          if ((await page.locator('#main').count()) === 0) await answerProviderUntil(page, login, '#main');
-          const text = await page.locator('#main').innerText();
-          if (/konnten nicht geladen werden|keine Berechtigung/i.test(text))
-            failed.push(`${path}: ${text.slice(0, 160)}`);
-          queue.push(...(await offeredLinks(page)).filter((p) => !seen.has(p)));
+          const seen = new Set<string>();
+          const queue = await offeredLinks(page);
+          const failed: string[] = [];
+          while (queue.length > 0) {
+            const path = queue.shift()!;
+            if (seen.has(path)) continue;
+            seen.add(path);
+            await openInShell(page, () => inFlight, path);
+            // A page that needs the second factor the sign-in has not given yet sends to the provider first.
+            if ((await page.locator('#main').count()) === 0) await answerProviderUntil(page, login, '#main');
+            const text = await page.locator('#main').innerText();
+            if (/konnten nicht geladen werden|keine Berechtigung/i.test(text))
+              failed.push(`${path}: ${text.slice(0, 160)}`);
+            queue.push(...(await offeredLinks(page)).filter((p) => !seen.has(p)));
+          }
+
+          expect(refused, 'API calls answered 403').toEqual([]);
+          expect(failed, 'pages that could not load').toEqual([]);
+          const names = [...seen].map((p) => routeForPath(p.slice(BASE.length))?.name);
+          for (const name of expected.offered) expect(names, `${login} is offered ${name}`).toContain(name);
+          for (const name of expected.notOffered) expect(names, `${login} is not offered ${name}`).not.toContain(name);
+        } finally {
+          await context.close();
         }
-
-        expect(refused, 'API calls answered 403').toEqual([]);
-        expect(failed, 'pages that could not load').toEqual([]);
-        const names = [...seen].map((p) => routeForPath(p.slice(BASE.length))?.name);
-        for (const name of expected.offered) expect(names, `${login} is offered ${name}`).toContain(name);
-        for (const name of expected.notOffered) expect(names, `${login} is not offered ${name}`).not.toContain(name);
-      } finally {
-        await context.close();
-      }
-    }, 600_000);
-  }
-});
+      }, 600_000);
+    }
+  },
+);
