@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,9 @@ ${processes.map((p) => `  server ${p.name} 127.0.0.1:${p.port} check inter 200ms
     PORTAL_TRUST_PROXY: 'true',
     PORTAL_DRAIN_DELAY_MS: String(options.drainDelayMs ?? 3_000),
     PORTAL_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Every process on one database opens the provider's sealed keys with the same master key
+    // (docs/operations.md, "Secrets at rest"); each has its own data directory, so none is generated.
+    PORTAL_MASTER_KEY: crypto.randomBytes(32).toString('base64'),
     ...(options.redisUrl ? { PORTAL_REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   };
