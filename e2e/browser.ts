@@ -40,9 +40,25 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits for the provider's sign-in form. When it does not come, the failure says where the page is
+ * and what it shows, so a failed run explains itself.
+ */
+export async function waitForSignInForm(page: Page, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForSelector('input[autocomplete="username"]', { timeout });
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no body)');
+    throw new Error(`no sign-in form at ${page.url()}: ${text.slice(0, 500)}`, { cause: error });
+  }
+}
+
 /** Signs in through the identity provider's page, as a person would. */
 export async function signInOnProviderPage(page: Page, login: string, password = 'portal-demo'): Promise<void> {
-  await page.waitForSelector('input[autocomplete="username"]');
+  await waitForSignInForm(page);
   await page.fill('input[autocomplete="username"]', login);
   await page.fill('input[autocomplete="current-password"]', password);
   await page.click('button[type="submit"]');

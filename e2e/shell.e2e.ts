@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, portalOrigin, signInOnProviderPage } from './browser';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  portalOrigin,
+  signInOnProviderPage,
+  waitForSignInForm,
+} from './browser';
 
 /** Opens a portal address and signs in on the provider's page if asked to; waits for the shell. */
 async function openSignedIn(page: Page, url: string, login: string): Promise<void> {
@@ -73,7 +80,7 @@ describe('the shell', () => {
         if (event.response.status >= 400) missing.push(event.response.url);
       });
       await page.goto(`${portalOrigin()}/portal/`);
-      await page.waitForSelector('input[autocomplete="username"]');
+      await waitForSignInForm(page);
       await signInOnProviderPage(page, 'employee');
       await page.waitForSelector('.shell-user');
       await new Promise((r) => setTimeout(r, 1000));
@@ -145,7 +152,7 @@ describe('the shell', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(`${portalOrigin('arbonia.localhost')}/portal/de/de/canteen`);
-      await page.waitForSelector('input[autocomplete="username"]');
+      await waitForSignInForm(page);
       const signInPrimary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
       );
@@ -198,7 +205,7 @@ describe('the shell', () => {
       await page.locator('button[name="logout"]').click();
       // The site's start page needs a sign-in: the provider asks again, still in English, and the
       // next sign-in lands on the site the user left rather than the German one.
-      await page.waitForSelector('input[autocomplete="username"]');
+      await waitForSignInForm(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       await signInOnProviderPage(page, 'employee');
       await page.waitForSelector('.shell-user');
@@ -212,7 +219,7 @@ describe('the shell', () => {
     const { context, page } = await newPage(browser, { locale: 'de-DE' });
     try {
       await page.goto(`${portalOrigin('arbonia.localhost')}/portal/fr/ch`);
-      await page.waitForSelector('input[autocomplete="username"]');
+      await waitForSignInForm(page);
       expect(await page.locator('h1').innerText()).toBe('Connexion à Arbonia Suisse');
       expect(await page.locator('header').first().innerText()).toBe('Arbonia Suisse');
       await signInOnProviderPage(page, 'employee');
@@ -240,9 +247,9 @@ describe('the shell', () => {
 
       await page.locator('.shell-user button').click();
       await page.locator('button[name="logout"]').click();
-      await page.waitForSelector('input[autocomplete="username"]');
+      await waitForSignInForm(page);
       // The other tab learns it from the provider's frame and asks for a sign-in, remembering its page.
-      await other.waitForSelector('input[autocomplete="username"]', { timeout: 10_000 });
+      await waitForSignInForm(other, 10_000);
       await signInOnProviderPage(other, 'employee');
       await other.waitForSelector('.shell-user');
       expect(path(other)).toBe('/portal/de/de/favorite');

@@ -136,6 +136,17 @@ describe.skipIf(Boolean(reason))('three processes behind a balancer', () => {
             body: JSON.stringify({ name: 'calculators', outcome: 'loaded', ms: 300 }),
           }),
       },
+      {
+        // Counted per address before the password is even read: an unknown interaction counts too.
+        name: 'sign-in attempts (100 a minute)',
+        max: 100,
+        send: (h: Record<string, string>) =>
+          call('/openid/interaction/no-such-interaction/login', {
+            method: 'POST',
+            headers: h,
+            body: JSON.stringify({ login: 'employee', password: 'wrong' }),
+          }),
+      },
     ];
     for (const limit of limits) {
       const headers = from();

@@ -236,7 +236,7 @@ export async function buildApp(
   // SCIM 2.0 for the group's directories: their own bearer tokens, outside the guarded API mounts.
   await app.register((scope) => scimRoutes(scope, deps), { prefix: SCIM_PREFIX });
 
-  if (idp) await idp.register(app);
+  if (idp) await idp.register(app, deps.rateLimits);
   await registerShell(app, config, miniApps);
 
   return { app, verifier, accessService, idp, state, metrics, routes };

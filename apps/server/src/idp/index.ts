@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
@@ -29,7 +30,8 @@ import { handleJwtUserinfo, isUserinfoPath } from './userinfo';
 
 /** The embedded OpenID Connect provider, mounted at /openid on every configured origin. */
 export interface IdentityProvider {
-  register(app: FastifyInstance): Promise<void>;
+  /** Mounts the provider; `rateLimits` are the portal's shared counters (the sign-in limit holds across processes). */
+  register(app: FastifyInstance, rateLimits: RateLimitPluginOptions): Promise<void>;
   /** Public signing keys: the current one and retired ones whose tokens may still be alive. */
   publicJwks(): Promise<JSONWebKeySet>;
   /** Grants revoked by the provider: the API refuses their access tokens. */
@@ -172,7 +174,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   };
 
   return {
-    async register(app) {
+    async register(app, rateLimits) {
       await app.register(async (scope) => {
         // The provider reads its own request bodies: Fastify leaves the stream untouched.
         scope.removeAllContentTypeParsers();
@@ -192,6 +194,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
           return entry && host ? { provider: entry.provider, host } : undefined;
         },
         pendingStore,
+        rateLimits,
         throttle: new DatabaseThrottle(db),
         log,
       });

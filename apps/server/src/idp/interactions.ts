@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { ACR_MFA, ACR_PASSWORD, type Locale } from '@portal/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +32,8 @@ export interface InteractionDeps {
   /** Counts every password and code attempt before it is checked (T16). */
   readonly throttle: SignInThrottle;
   readonly log: FastifyBaseLogger;
+  /** The portal's shared rate-limit counters (Redis or the database): the per-address limit holds across processes. */
+  readonly rateLimits: RateLimitPluginOptions;
 }
 
 interface PendingSecondFactor {
@@ -58,7 +60,7 @@ export async function registerInteractions(app: FastifyInstance, deps: Interacti
     async (scope) => {
       // Encapsulated: the form parser and the limiter apply to these routes only.
       if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
-      await scope.register(rateLimit, { global: false });
+      await scope.register(rateLimit, { ...deps.rateLimits, global: false });
       const routes = new InteractionRoutes(deps);
       const limited = { access: PUBLIC, rateLimit: SIGN_IN_RATE_LIMIT };
       scope.get('/:uid', { config: { access: PUBLIC } }, (req, reply) => routes.show(req, reply));

@@ -177,7 +177,11 @@ const SITE = /^\/[a-z]{2}\/[a-z]{2}$/;
  */
 export async function signOut(options: SignOutOptions): Promise<void> {
   const user = await userManager.getUser();
-  session.set({ ...EMPTY, status: 'anonymous' });
+  // "unknown", not "anonymous": an anonymous page starts a sign-in at once, and that request would
+  // reach the provider beside this sign-out. Both write the provider's session, and the later
+  // write can drop the sign-out's details ("could not find logout details"). "unknown" stops the
+  // checks and renewals and starts nothing while the browser leaves for the provider.
+  session.set({ ...EMPTY, status: 'unknown' });
   await userManager.signoutRedirect({
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
     extraQueryParams: { ui_locales: siteLanguageTag(options.locale, options.country) },
