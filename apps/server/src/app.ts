@@ -196,7 +196,7 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
   app.addHook('onClose', () => mailer.close());
 
-  const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
+  const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log, mailer }) : undefined;
   const verifier = new TokenVerifier({
     issuers: config.issuerProfiles,
     clockTolerance: config.clockTolerance,

@@ -147,6 +147,60 @@ const passwordReset: MailTemplate = {
   },
 };
 
+/** After an administrator reset a person's second factors: values `name`, `link`, `hours`. */
+const factorReset: MailTemplate = {
+  de: {
+    subject: 'Zweiten Faktor neu einrichten – {brand}',
+    greeting: 'Guten Tag {name}',
+    paragraphs: [
+      'Ihre Administration hat den zweiten Faktor Ihres Kontos im Portal von {brand} zurückgesetzt.',
+      'Über den folgenden Link richten Sie ihn neu ein. Der Link ist {hours} Stunden gültig und funktioniert nur einmal.',
+    ],
+    action: 'Zweiten Faktor einrichten',
+    closing: 'Freundliche Grüsse\n{brand}',
+  },
+  en: {
+    subject: 'Set up your second factor again – {brand}',
+    greeting: 'Hello {name}',
+    paragraphs: [
+      'Your administrators have reset the second factor of your account on the {brand} portal.',
+      'Use the link below to set it up again. The link works for {hours} hours and only once.',
+    ],
+    action: 'Set up second factor',
+    closing: 'Kind regards\n{brand}',
+  },
+  cs: {
+    subject: 'Znovu nastavte druhý faktor – {brand}',
+    greeting: 'Dobrý den, {name}',
+    paragraphs: [
+      'Vaše administrace obnovila druhý faktor vašeho účtu v portálu {brand}.',
+      'Pomocí následujícího odkazu jej nastavíte znovu. Odkaz platí {hours} hodin a funguje pouze jednou.',
+    ],
+    action: 'Nastavit druhý faktor',
+    closing: 'S pozdravem\n{brand}',
+  },
+  fr: {
+    subject: 'Configurez à nouveau votre second facteur – {brand}',
+    greeting: 'Bonjour {name}',
+    paragraphs: [
+      'Votre administration a réinitialisé le second facteur de votre compte sur le portail {brand}.',
+      'Le lien ci-dessous vous permet de le configurer à nouveau. Il est valable {hours} heures et ne fonctionne qu’une seule fois.',
+    ],
+    action: 'Configurer le second facteur',
+    closing: 'Meilleures salutations\n{brand}',
+  },
+  it: {
+    subject: 'Configuri di nuovo il secondo fattore – {brand}',
+    greeting: 'Buongiorno {name}',
+    paragraphs: [
+      'La Sua amministrazione ha reimpostato il secondo fattore del Suo account sul portale {brand}.',
+      'Con il link seguente lo configura di nuovo. Il link è valido {hours} ore e funziona una sola volta.',
+    ],
+    action: 'Configura secondo fattore',
+    closing: 'Cordiali saluti\n{brand}',
+  },
+};
+
 /**
  * Every mail the portal sends, by name. A module adding a mail adds its template here (or in a file
  * of its own, listed here).
@@ -154,6 +208,7 @@ const passwordReset: MailTemplate = {
 export const MAIL_TEMPLATES = {
   invitation,
   'password-reset': passwordReset,
+  'factor-reset': factorReset,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
