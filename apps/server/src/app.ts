@@ -24,6 +24,7 @@ import { TokenVerifier } from './http/tokens';
 import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import type { RevokedGrants } from './idp/revocations';
+import { createMailer, type Mailer } from './mail/index';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -65,6 +66,8 @@ export interface ModuleDeps {
   readonly metrics: Metrics;
   /** The embedded provider's revoked grants, when it runs: a deactivated person's tokens are refused at once. */
   readonly revokedGrants?: RevokedGrants | undefined;
+  /** Outgoing mail (mail/index.ts). */
+  readonly mailer: Mailer;
 }
 
 export interface BuiltApp {
@@ -74,6 +77,7 @@ export interface BuiltApp {
   readonly idp: IdentityProvider | undefined;
   readonly state: ServerState;
   readonly metrics: Metrics;
+  readonly mailer: Mailer;
   /** Every route as registered, to check that each declares its access (T19). */
   readonly routes: ReadonlyArray<{ method: string | string[]; url: string; config?: { access?: unknown } }>;
 }
@@ -118,6 +122,8 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     loggerInstance?: FastifyServerOptions['loggerInstance'];
     erpGateway?: ErpGateway;
+    /** Another mailer than the one PORTAL_SMTP_URL names. */
+    mailer?: Mailer;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -187,8 +193,10 @@ export async function buildApp(
   registerHealth(app, database, state, metrics, config.metrics.token);
   const cluster = await openCluster(config, database, app.log);
   app.addHook('onClose', () => cluster.close());
+  const mailer = options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
+  app.addHook('onClose', () => mailer.close());
 
-  const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
+  const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log, mailer }) : undefined;
   const verifier = new TokenVerifier({
     issuers: config.issuerProfiles,
     clockTolerance: config.clockTolerance,
@@ -213,6 +221,7 @@ export async function buildApp(
     rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
     metrics,
     revokedGrants: idp?.revokedGrants,
+    mailer,
   };
 
   for (const mount of API_MOUNTS) {
@@ -239,5 +248,5 @@ export async function buildApp(
   if (idp) await idp.register(app, deps.rateLimits);
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, metrics, routes };
+  return { app, verifier, accessService, idp, state, metrics, mailer, routes };
 }

@@ -19,6 +19,7 @@ import type {
   UserInput,
   Username,
   UserPage,
+  UserSignIn,
 } from '@portal/contracts';
 import { failureOf, type HttpClient, type HttpResponse, type RequestOptions } from '@portal/sdk';
 import type { Texts } from './texts';
@@ -84,6 +85,25 @@ export class AdminApi {
   }
   createUser(input: Partial<UserCreate>) {
     return this.http.post<PortalUser>('/api/User', input);
+  }
+  /** Invites a person (no subject): the embedded provider mails them a one-time link (docs/permissions.md). */
+  invitePerson(input: Omit<UserCreate, 'openIdUserId' | 'issuer'>) {
+    return this.http.post<PortalUser>('/api/User', input);
+  }
+  signInOf(userId: string) {
+    return this.http.get<UserSignIn>(`/api/User/${userId}/sign-in`);
+  }
+  resendInvitation(userId: string) {
+    return this.http.post(`/api/User/${userId}/invitation`, undefined);
+  }
+  disableUser(userId: string) {
+    return this.http.post(`/api/User/${userId}/disable`, undefined);
+  }
+  enableUser(userId: string) {
+    return this.http.post(`/api/User/${userId}/enable`, undefined);
+  }
+  resetFactors(userId: string) {
+    return this.http.delete(`/api/User/${userId}/factors`);
   }
   updateUser(id: string, input: UserInput, etag: string) {
     return this.http.put(`/api/User/${id}`, input, ifMatch(etag));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRANDS, LOCALES } from './brands';
 import { orgSchema, portalPermissionSchema, portalRessourceSchema, portalUserSchema, uuid } from './portal';
 
 /**
@@ -176,15 +177,36 @@ export const userInputSchema = z
   .strict();
 export type UserInput = z.infer<typeof userInputSchema>;
 
-/** A user is created for a subject of an identity provider before their first sign-in. */
+/**
+ * A user is created for a subject of an identity provider before their first sign-in; without
+ * `openIdUserId` the person is invited (issue 19 §2): the embedded provider creates their account
+ * and mails them a one-time link to set a password and a second factor (`email` required then).
+ * `roles` are assigned at once; `brand` names the site the invitation comes from (its name, colours
+ * and address in the mail), `locale` the person's language.
+ */
 export const userCreateSchema = userInputSchema
   .extend({
-    openIdUserId: z.string().trim().min(1).max(255),
+    openIdUserId: z.string().trim().min(1).max(255).optional(),
     /** Issuer URL of an external provider; omitted: the embedded provider. */
     issuer: z.string().max(500).optional(),
+    roles: z.array(uuid).max(100).optional(),
+    brand: z.enum(BRANDS).optional(),
+    locale: z.enum(LOCALES).optional(),
   })
   .strict();
 export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/**
+ * How a user signs in, for the user editor's onboarding actions (issue 19 §2): through the
+ * embedded provider (`invited`: the invitation is not accepted yet) or an external one.
+ */
+export const userSignInSchema = z.object({
+  provider: z.enum(['embedded', 'external']),
+  invitationOpen: z.boolean(),
+  disabled: z.boolean(),
+  secondFactor: z.boolean(),
+});
+export type UserSignIn = z.infer<typeof userSignInSchema>;
 
 export const userSearchSchema = z
   .object({

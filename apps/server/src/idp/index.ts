@@ -7,6 +7,8 @@ import type Provider from 'oidc-provider';
 import type { PortalConfig } from '../config';
 import type { Database } from '../db/client';
 import { PUBLIC } from '../http/access';
+import type { Mailer } from '../mail/index';
+import { registerAccountSetup } from './account-setup';
 import { createAdapterClass, purgeExpired } from './adapter';
 import { refuseDemoAccounts } from './demo-removal';
 import { loadMasterKeys } from './envelope';
@@ -22,6 +24,7 @@ import {
   type SigningKeys,
   sealStoredKeys,
 } from './keys';
+import { registerPasswordReset } from './password-reset';
 import { createProvider, MOUNT } from './provider';
 import { RevokedGrants } from './revocations';
 import { registerSessionCheck } from './session-check';
@@ -43,6 +46,8 @@ export interface IdentityProviderDeps {
   config: PortalConfig;
   database: Database;
   log: FastifyBaseLogger;
+  /** Sends the one-time links of onboarding (account-setup.ts, password-reset.ts). */
+  mailer?: Mailer;
 }
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -198,6 +203,9 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
         throttle: new DatabaseThrottle(db),
         log,
       });
+      const keepRevokedSeconds = config.accessTokenTtl + config.clockTolerance;
+      await registerAccountSetup(app, { db, revokedGrants, keepRevokedSeconds, log });
+      if (deps.mailer) await registerPasswordReset(app, { db, mailer: deps.mailer, origins: config.origins, log });
     },
     publicJwks: jwks,
     revokedGrants,

@@ -13,6 +13,7 @@ import { type AccountRow, findAccountById, findAccountByLogin } from './accounts
 import { brandOfHost, themeForSite, themeOf } from './brand';
 import { AMR_MFA, AMR_PASSWORD, requiresMfa, wantsMfa } from './levels';
 import { format, MESSAGES, pickCountry, pickLocale } from './messages';
+import { forgotPasswordLink } from './password-reset';
 import { decoyHash, verifyPassword } from './passwords';
 import { INTERACTION_PATH } from './provider';
 import { maskedLogin, type SignInThrottle } from './throttle';
@@ -274,6 +275,7 @@ class InteractionRoutes {
           login: o.login ?? loginHint,
           error: o.error,
           missing: o.missing,
+          forgot: forgotPasswordLink(c.locale, c.details.params.ui_locales),
         }),
       );
   }

@@ -20,7 +20,8 @@ interface PageOptions {
   body: string;
 }
 
-function page({ theme, locale, title, body }: PageOptions): string {
+/** The frame of every provider page: the site's brand name and colours, language, no script. */
+export function page({ theme, locale, title, body }: PageOptions): string {
   const t = theme;
   const name = brandDisplayName(t.brand, locale, t.country);
   const c = siteColours(t, locale);
@@ -66,7 +67,7 @@ ${body}
 </html>`;
 }
 
-function alert(message: string | undefined): string {
+export function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
 }
 
@@ -79,6 +80,8 @@ export interface LoginPageOptions {
   error?: string | undefined;
   /** Per field "required" messages, by input name. */
   missing?: readonly string[] | undefined;
+  /** The "forgotten password" link (idp/password-reset.ts), when the provider offers it. */
+  forgot?: { href: string; label: string } | undefined;
 }
 
 export function loginPage(o: LoginPageOptions): string {
@@ -104,7 +107,7 @@ ${alert(o.error)}
 <input id="password" name="password" type="password" autocomplete="current-password" required${password.attributes}/>${password.message}
 <button type="submit">${escapeHtml(m.signIn)}</button>
 </form>
-<a class="cancel" href="${escapeHtml(o.cancel)}">${escapeHtml(m.cancel)}</a>`;
+${o.forgot ? `<p><a href="${escapeHtml(o.forgot.href)}">${escapeHtml(o.forgot.label)}</a></p>\n` : ''}<a class="cancel" href="${escapeHtml(o.cancel)}">${escapeHtml(m.cancel)}</a>`;
   return page({ theme: o.theme, locale: o.locale, title: m.signInTitle, body });
 }
 

@@ -6,6 +6,7 @@ import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad 
 import { EditDialog, fieldOf } from '../editing';
 import { ListPager, ListTable, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
 import { formatTime } from '../texts';
+import { InviteForm, SignInActions } from './Onboarding';
 import { OrgChoice } from './Orgs';
 
 /** The lookup of an assigned user attribute (`attribute:<key>`, docs/permissions.md). */
@@ -23,6 +24,7 @@ export function UsersScreen() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const list = useLoad(() => api.searchUsers(query, page, PAGE_SIZE), [query, page]);
   const { opened, open, deleted } = useOpenedRecord(list.reload);
   const orgs = useLoad(() => api.orgs(), []);
@@ -56,9 +58,12 @@ export function UsersScreen() {
               {t.search}
             </Button>
             {canManage && (
-              <Button variant="primary" onClick={() => setCreating(true)}>
-                {t.users.newUser}
-              </Button>
+              <>
+                <Button variant="primary" onClick={() => setInviting(true)}>
+                  {t.onboarding.invite}
+                </Button>
+                <Button onClick={() => setCreating(true)}>{t.users.newUser}</Button>
+              </>
             )}
           </form>
         </search>
@@ -95,6 +100,17 @@ export function UsersScreen() {
       </section>
       {opened && (
         <UserDetail key={opened} id={opened} orgs={orgs.data ?? []} onChanged={list.reload} onDeleted={deleted} />
+      )}
+      {inviting && (
+        <InviteForm
+          orgs={orgs.data ?? []}
+          onCancel={() => setInviting(false)}
+          onInvited={(created) => {
+            setInviting(false);
+            open(created.id);
+            list.reload();
+          }}
+        />
       )}
       {creating && (
         <UserForm
@@ -251,6 +267,7 @@ function UserDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
           {t.users.effectiveAccess}
         </Button>
       </div>
+      <SignInActions userId={id} self={id === context.user?.id} />
       <UserRoles userId={id} onChanged={() => void reread()} />
       <UserAttributes userId={id} onChanged={() => void api.user(id).then(setCurrent)} />
       {editing && (

@@ -23,8 +23,8 @@ export const account = idp.table('account', {
   familyName: text('family_name').notNull().default(''),
   department: text('department').notNull().default(''),
   locale: text('locale').notNull().default('de'),
-  /** scrypt$N$r$p$salt$hash */
-  passwordHash: text('password_hash').notNull(),
+  /** scrypt$N$r$p$salt$hash; null for an invited person who has not set one yet (idp/invitations.ts). */
+  passwordHash: text('password_hash'),
   totpSecret: text('totp_secret'),
   /** The last TOTP time step accepted, so a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -105,4 +105,30 @@ export const revokedGrant = idp.table(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_grant_expires').on(t.expiresAt)],
+);
+
+/**
+ * One-time links of onboarding (issue 19 §2): an invitation, a password reset, a new second
+ * factor. Only the SHA-256 of the link's token is kept; a link expires and works once.
+ */
+export const accountToken = idp.table(
+  'account_token',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'invitation' | 'password-reset' | 'factor-reset'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    locale: text('locale').notNull().default('de'),
+    brand: text('brand').notNull().default('group'),
+    /** The TOTP secret offered on the enrolment step, until the person confirms it with a code. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** The password chosen on an invitation link: set on the account together with the second factor. */
+    pendingPasswordHash: text('pending_password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_token_account').on(t.accountId, t.purpose), index('account_token_created').on(t.createdAt)],
 );

@@ -49,7 +49,8 @@ describe('invalid bodies are refused with 400 naming the field, and nothing chan
     ['role: org that does not exist', 'POST', () => '/Role', { name: unique('R'), org: 999_999 }, 'body.org'],
     ['role: a field the API does not know', 'POST', () => '/Role', { name: 'R', id: crypto.randomUUID() }, 'body'],
     ['role change: name of 1,000 characters', 'PUT', (f) => `/Role/${f.role}`, { name: long }, 'body.name'],
-    ['user: openIdUserId missing', 'POST', () => '/User', { firstName: 'A' }, 'body.openIdUserId'],
+    // Without openIdUserId the person is invited (issue 19 §2), which needs their e-mail address.
+    ['user: invitation without e-mail', 'POST', () => '/User', { firstName: 'A' }, 'body.email'],
     ['user: e-mail that is not one', 'POST', () => '/User', { openIdUserId: 's', email: 'nope' }, 'body.email'],
     ['user: a password (never stored here)', 'POST', () => '/User', { openIdUserId: 's', password: 'x' }, 'body'],
     ['user: lastName of 1,000 characters', 'PUT', (f) => `/User/${f.user}`, { lastName: long }, 'body.lastName'],

@@ -17,6 +17,8 @@ import { RoleService } from './roles/service';
 import { userAttributeRoutes } from './users/attribute-routes';
 import { UserAttributeService } from './users/attributes';
 import { EffectiveAccess } from './users/effective-access';
+import { UserOnboarding } from './users/onboarding';
+import { userOnboardingRoutes } from './users/onboarding-routes';
 import { userRoutes } from './users/routes';
 import { UserService } from './users/service';
 
@@ -33,7 +35,9 @@ export function administrationRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   permissionSetRoutes(app, new PermissionSetService(db, changes));
   ressourceRoutes(app, new RessourceService(db, changes));
   roleRoutes(app, new RoleService(db, changes));
-  userRoutes(app, new UserService(db, deps.config, changes), new EffectiveAccess(db, deps.accessService));
+  const onboarding = new UserOnboarding(deps.config, changes, deps.mailer, deps.revokedGrants, app.log);
+  userRoutes(app, new UserService(db, deps.config, changes), new EffectiveAccess(db, deps.accessService), onboarding);
+  userOnboardingRoutes(app, db, onboarding);
   userAttributeRoutes(app, new UserAttributeService(db, changes));
   orgRoutes(app, new OrgService(db, changes));
   auditRoutes(app, deps);

@@ -19,6 +19,7 @@ import { expectedVersions, optionalExpectedVersions, withEtag } from '../../../h
 import { notFound } from '../../../http/problem';
 import { byId, errors, noContent } from '../shared';
 import type { EffectiveAccess } from './effective-access';
+import type { UserOnboarding } from './onboarding';
 import type { UserService } from './service';
 
 const config = { access: needs(API.users) };
@@ -29,7 +30,12 @@ const byUser = z.object({ userId: uuid }).strict();
  * /api/User (spec §7): search with paging, the user's roles, the usernames list, and the
  * "effective access" of a user (`/api/User/{userId}/access[/{ressourceId}]`).
  */
-export function userRoutes(scope: FastifyInstance, users: UserService, effective: EffectiveAccess): void {
+export function userRoutes(
+  scope: FastifyInstance,
+  users: UserService,
+  effective: EffectiveAccess,
+  onboarding: UserOnboarding,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -40,7 +46,13 @@ export function userRoutes(scope: FastifyInstance, users: UserService, effective
   app.post(
     '/User',
     { config, schema: { tags, body: userCreateSchema, response: { 201: portalUserSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await users.create(request, request.body)),
+    async (request, reply) => {
+      // Without a subject the person is invited (issue 19 §2): account, roles and invitation mail.
+      const created = request.body.openIdUserId
+        ? await users.create(request, request.body)
+        : await onboarding.invite(request, request.body);
+      return reply.status(201).send(created);
+    },
   );
   app.get('/User/usernames', { config, schema: { tags, response: { 200: z.array(usernameSchema), ...errors } } }, () =>
     users.usernames(),

@@ -1,7 +1,7 @@
 import type { PortalUser, Role, UserCreate, UserInput, Username, UserPage } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../../../config';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { EMBEDDED_ISSUER_KEY } from '../../../db/seed-data';
 import { assertCurrent, type Version } from '../../../http/etag';
 import { conflict, invalid, notFound } from '../../../http/problem';
@@ -38,12 +38,21 @@ export class UserService {
   }
 
   create(request: FastifyRequest, input: UserCreate): Promise<PortalUser> {
-    const { issuer, ...fields } = input;
+    const { issuer, roles = [], brand: _brand, locale: _locale, openIdUserId, ...rest } = input;
+    // Without a subject the person is invited instead (onboarding.ts); the route sends them there.
+    if (!openIdUserId) throw invalid('body.openIdUserId', 'required');
+    const fields = { ...rest, openIdUserId };
     const issuerKey = this.issuerKeyOf(issuer);
     return this.changes.run(request, async ({ tx, audit }) => {
       await assertOrgExists(tx, fields.org);
       const created = await store.insertUser(tx, issuerKey, fields);
-      await audit({ action: 'create', entity: 'user', entityId: created.id, after: created });
+      const assigned = await assignRoles(tx, created.id, roles);
+      await audit({
+        action: 'create',
+        entity: 'user',
+        entityId: created.id,
+        after: assigned.length > 0 ? { ...created, roles: assigned } : created,
+      });
       return created;
     });
   }
@@ -123,4 +132,16 @@ export async function locked(tx: DbOrTx, id: string, expected: ReadonlySet<Versi
   if (!found) throw notFound('user');
   assertCurrent(expected, found.version);
   return found;
+}
+
+/** Assigns the roles a new user is created with; an unknown role refuses the whole creation. */
+export async function assignRoles(tx: Tx, userId: string, roleIds: readonly string[]) {
+  const assigned: Array<{ id: string; name: string }> = [];
+  for (const [index, roleId] of [...new Set(roleIds)].entries()) {
+    const found = await findRole(tx, roleId);
+    if (!found) throw invalid(`body.roles.${index}`, 'no such role');
+    await store.addRole(tx, userId, roleId);
+    assigned.push({ id: roleId, name: found.name });
+  }
+  return assigned;
 }

@@ -52,7 +52,11 @@ export async function findUser(
   return row;
 }
 
-export async function insertUser(db: DbOrTx, issuer: string, input: Omit<UserCreate, 'issuer'>): Promise<PortalUser> {
+export async function insertUser(
+  db: DbOrTx,
+  issuer: string,
+  input: Omit<UserCreate, 'issuer' | 'roles' | 'brand' | 'locale' | 'openIdUserId'> & { openIdUserId: string },
+): Promise<PortalUser> {
   const [row] = await db
     .insert(portalUser)
     .values({ issuer, ...input })
