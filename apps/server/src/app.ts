@@ -24,6 +24,7 @@ import { TokenVerifier } from './http/tokens';
 import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import type { RevokedGrants } from './idp/revocations';
+import { createMailer, type Mailer } from './mail/index';
 import { AccessService } from './modules/access/service';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -66,6 +67,8 @@ export interface ModuleDeps {
   readonly metrics: Metrics;
   /** The embedded provider's revoked grants, when it runs: a deactivated person's tokens are refused at once. */
   readonly revokedGrants?: RevokedGrants | undefined;
+  /** Outgoing mail (mail/index.ts). */
+  readonly mailer: Mailer;
 }
 
 export interface BuiltApp {
@@ -75,6 +78,7 @@ export interface BuiltApp {
   readonly idp: IdentityProvider | undefined;
   readonly state: ServerState;
   readonly metrics: Metrics;
+  readonly mailer: Mailer;
   /** Every route as registered, to check that each declares its access (T19). */
   readonly routes: ReadonlyArray<{ method: string | string[]; url: string; config?: { access?: unknown } }>;
 }
@@ -119,6 +123,8 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     loggerInstance?: FastifyServerOptions['loggerInstance'];
     erpGateway?: ErpGateway;
+    /** Another mailer than the one PORTAL_SMTP_URL names. */
+    mailer?: Mailer;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -188,6 +194,8 @@ export async function buildApp(
   registerHealth(app, database, state, metrics, config.metrics.token);
   const cluster = await openCluster(config, database, app.log);
   app.addHook('onClose', () => cluster.close());
+  const mailer = options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
+  app.addHook('onClose', () => mailer.close());
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log }) : undefined;
   const verifier = new TokenVerifier({
@@ -214,6 +222,7 @@ export async function buildApp(
     rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
     metrics,
     revokedGrants: idp?.revokedGrants,
+    mailer,
   };
 
   for (const mount of API_MOUNTS) {
@@ -240,5 +249,5 @@ export async function buildApp(
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, metrics, routes };
+  return { app, verifier, accessService, idp, state, metrics, mailer, routes };
 }

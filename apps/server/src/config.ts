@@ -87,6 +87,13 @@ const envSchema = z.object({
   /** Statements of the SQL tool running at once: in all (per process; also its pool size), and per user. */
   PORTAL_SQL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   PORTAL_SQL_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /** Outgoing mail (docs/operations.md "E-mail"): smtp://user:pass@host:587 or smtps://…; unset: a local mailbox. */
+  PORTAL_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// address')
+    .optional(),
+  /** The sender of the portal's mails, e.g. `Portal <portal@example.com>`. */
+  PORTAL_MAIL_FROM: z.string().min(3).default('Portal <portal@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -166,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     masterKey: e.PORTAL_MASTER_KEY,
     previousMasterKeys: e.PORTAL_MASTER_KEY_PREVIOUS?.split(',').map((k) => k.trim()),
     logLevel: e.LOG_LEVEL,
+    /** Without an SMTP address the server receives its own mail on a loopback port (`<dataDir>/mail/*.eml`). */
+    mail: { smtpUrl: e.PORTAL_SMTP_URL, from: e.PORTAL_MAIL_FROM },
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,
       errorThresholdPercent: e.PORTAL_ERP_ERROR_THRESHOLD_PERCENT,
