@@ -31,12 +31,14 @@ CREATE TABLE "crm"."registration_confirmation" (
 --> statement-breakpoint
 CREATE TABLE "crm"."mail_outbox" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,
-	-- 'confirmRegistration' or 'registrationDecided'
-	"kind" text NOT NULL,
+	-- A template of the portal's mails (apps/server/src/mail/texts.ts), e.g. 'crm-confirm-registration'
+	"template" text NOT NULL,
 	"recipient" text NOT NULL,
-	"language" text NOT NULL,
-	"subject" text NOT NULL,
-	"body" text NOT NULL,
+	"locale" text NOT NULL,
+	-- The brand and country of the site the registration came from: the mail carries its name and colours.
+	"brand" text NOT NULL,
+	"country" text,
+	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );

@@ -1,38 +1,34 @@
+import type { Brand, Locale } from '@portal/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { crmMailOutbox } from '../../db/schema';
-import type { MailText } from './registrationMails';
+import type { Mailer } from '../../mail/index';
+import type { MailTemplateName } from '../../mail/texts';
 
-export type CrmMailKind = 'confirmRegistration' | 'registrationDecided';
-
-export interface OutgoingMail extends MailText {
-  readonly id: number;
-  readonly kind: CrmMailKind;
+export interface QueuedMail {
+  readonly template: MailTemplateName;
   readonly recipient: string;
-  readonly language: string;
-}
-
-/**
- * What takes a mail over to SMTP: the portal's mail module, connected where the server starts.
- * Resolves once the transport accepted the mail; throws to leave it in the outbox for the next run.
- */
-export interface CrmMailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  readonly locale: Locale;
+  readonly brand: Brand;
+  readonly country?: string | undefined;
+  readonly values: Readonly<Record<string, string | number>>;
 }
 
 /** Writes a mail in the transaction of the change it tells of: no mail without the change, and none lost. */
-export async function enqueueMail(
-  tx: DbOrTx,
-  mail: { kind: CrmMailKind; recipient: string; language: string } & MailText,
-): Promise<void> {
-  await tx.insert(crmMailOutbox).values(mail);
+export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
+  await tx.insert(crmMailOutbox).values({ ...mail, country: mail.country ?? null, values: { ...mail.values } });
+}
+
+interface Log {
+  warn(fields: object, message: string): void;
 }
 
 /**
- * Hands the unsent mails to the transport, oldest first, and marks each one sent as soon as the
- * transport took it; one that fails stays for the next run. Returns how many went out.
+ * Hands the unsent mails to the portal's mailer (SMTP), oldest first, and marks each one sent once
+ * the SMTP server took it; one it refused stays for the next run (the next registration mail or
+ * decision starts one). Returns how many went out.
  */
-export async function deliverCrmMail(db: Db, transport: CrmMailTransport, limit = 50): Promise<number> {
+export async function deliverCrmMail(db: Db, mailer: Pick<Mailer, 'sendMail'>, log: Log, limit = 50): Promise<number> {
   const pending = await db
     .select()
     .from(crmMailOutbox)
@@ -41,16 +37,37 @@ export async function deliverCrmMail(db: Db, transport: CrmMailTransport, limit 
     .limit(limit);
   let sent = 0;
   for (const row of pending) {
-    try {
-      await transport.send({ ...row, kind: row.kind as CrmMailKind });
-    } catch {
-      continue;
-    }
-    await db
+    // Claimed first, so a run beside this one (another process) does not send it too.
+    const [claimed] = await db
       .update(crmMailOutbox)
       .set({ sentAt: new Date() })
-      .where(and(eq(crmMailOutbox.id, row.id), isNull(crmMailOutbox.sentAt)));
-    sent++;
+      .where(and(eq(crmMailOutbox.id, row.id), isNull(crmMailOutbox.sentAt)))
+      .returning({ id: crmMailOutbox.id });
+    if (!claimed) continue;
+    try {
+      await mailer.sendMail({
+        to: row.recipient,
+        template: row.template as MailTemplateName,
+        locale: row.locale as Locale,
+        brand: row.brand as Brand,
+        country: row.country ?? undefined,
+        values: row.values,
+      });
+      sent++;
+    } catch (error) {
+      log.warn(
+        { event: 'crm.mail.failed', id: row.id, err: error },
+        'registration mail not sent; kept for the next run',
+      );
+      await db.update(crmMailOutbox).set({ sentAt: null }).where(eq(crmMailOutbox.id, row.id));
+    }
   }
   return sent;
+}
+
+/** Starts a delivery run after a change committed, without making the caller wait for SMTP. */
+export function deliverSoon(db: Db, mailer: Pick<Mailer, 'sendMail'>, log: Log): void {
+  deliverCrmMail(db, mailer, log).catch((error: unknown) =>
+    log.warn({ event: 'crm.mail.failed', err: error }, 'registration mail delivery did not run'),
+  );
 }

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { CRM_CONSENT_TEXTS } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmMailOutbox } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../testing/app';
+import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer, demoSub, demoUserId } from '../../testing/users';
 import { findContact } from './contacts';
@@ -32,17 +31,18 @@ function userData(email: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** The one-time token in the newest confirmation mail to `email` (the outbox the mail module sends). */
-async function confirmationToken(app: TestApp, email: string): Promise<string> {
-  const mails = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, email));
-  const mail = mails.filter((m) => m.kind === 'confirmRegistration').at(-1);
-  const token = /#\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1];
-  if (!token) throw new Error(`no confirmation mail to ${email}`);
+/** The one-time token of the next confirmation mail to `email`, as received over SMTP. */
+async function confirmationToken(mailbox: TestMailbox, email: string): Promise<string> {
+  const mail = await mailbox.nextFor(email);
+  const token = /#\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link in "${mail.subject}"`);
   return token;
 }
 
 describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
   let app: TestApp;
+  /** A real SMTP server the portal delivers the registration mails to. */
+  let mailbox: TestMailbox;
   /** Each test speaks from its own client address, so the per-address limit of one does not reach another. */
   let address = 0;
   const nextAddress = () => `10.0.0.${++address}`;
@@ -77,9 +77,13 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     });
 
   beforeAll(async () => {
-    app = await startTestApp();
+    mailbox = await startTestMailbox();
+    app = await startTestApp({ PORTAL_SMTP_URL: mailbox.url });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await mailbox.close();
+  });
 
   it('registers an end customer only once they follow the mailed link; their consent is kept word for word', async () => {
     const user = await newUser();
@@ -102,14 +106,14 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
       statusMessage:
         'Bitte bestätigen Sie Ihre Registrierung über den Link in der E-Mail, die wir Ihnen geschickt haben.',
     });
-    const [mail] = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, user.email));
-    expect(mail).toMatchObject({ kind: 'confirmRegistration', language: 'fr', sentAt: null });
-    expect(mail!.subject).toBe('Veuillez confirmer votre inscription');
-    expect(mail!.body).toMatch(/^Bonjour Erika Muster,/);
-    expect(mail!.body).toContain('/portal/fr/de/crm/#/confirm?token=');
+    const mail = await mailbox.nextFor(user.email);
+    expect(mail.subject).toMatch(/^Veuillez confirmer votre inscription – /);
+    expect(mail.text).toMatch(/^Bonjour Erika Muster/);
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    expect(new URL(link).pathname).toBe('/portal/fr/de/crm/');
+    const token = /#\/confirm\?token=([A-Za-z0-9_-]{43})$/.exec(link)![1]!;
 
     // The link works without signing in (another device), and a retry of it changes nothing.
-    const token = await confirmationToken(app, user.email);
     for (let i = 0; i < 2; i++) {
       const confirmed = await call('POST', '/RegistrationConfirmation', {}, { token });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -143,9 +147,9 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
 
     // Registering again (the mail got lost) replaces the first link.
     expect((await call('POST', '/RegistrationEndCustomer', user.headers, userData(user.email))).statusCode).toBe(200);
-    const first = await confirmationToken(app, user.email);
+    const first = await confirmationToken(mailbox, user.email);
     expect((await call('POST', '/RegistrationEndCustomer', user.headers, userData(user.email))).statusCode).toBe(200);
-    const second = await confirmationToken(app, user.email);
+    const second = await confirmationToken(mailbox, user.email);
     expect(second).not.toBe(first);
     for (const token of [first, 'A'.repeat(43)]) {
       const refused = await call('POST', '/RegistrationConfirmation', {}, { token });

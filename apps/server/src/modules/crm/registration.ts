@@ -15,10 +15,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
+import { brandOfHost } from '../../idp/brand';
+import type { Mailer } from '../../mail/index';
 import * as confirmations from './confirmations';
 import * as contacts from './contacts';
-import { enqueueMail } from './mailOutbox';
-import { confirmationMail } from './registrationMails';
+import { deliverSoon, enqueueMail } from './mailOutbox';
 import { AWAITING_CONFIRMATION, STATUS_MESSAGES } from './statusMessages';
 
 type UserDataInput = z.output<typeof userDataInputSchema>;
@@ -43,7 +44,10 @@ const STATUS_NAMES = Object.fromEntries(Object.entries(CRM_USER_STATUS).map(([na
  * answer alike whether or not the address is known (T33): only the user's own status tells.
  */
 export class CrmRegistrationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Pick<Mailer, 'sendMail'>,
+  ) {}
 
   /**
    * A registration. An end customer's counts only once they followed the link mailed to the
@@ -96,14 +100,20 @@ export class CrmRegistrationService {
       });
       if (!inserted || !optIn) return;
       const token = await confirmations.issue(tx, userId, CONFIRMATION_LINK_HOURS);
-      const link = confirmationLink(request, fields.language, fields.country, token);
       await enqueueMail(tx, {
-        kind: 'confirmRegistration',
+        template: 'crm-confirm-registration',
         recipient: fields.email,
-        language: fields.language,
-        ...confirmationMail(fields.language, `${fields.firstName} ${fields.lastName}`, link, CONFIRMATION_LINK_HOURS),
+        locale: fields.language,
+        brand: brandOfHost(request.host),
+        country: fields.country.toLowerCase(),
+        values: {
+          name: `${fields.firstName} ${fields.lastName}`,
+          link: confirmationLink(request, fields.language, fields.country, token),
+          hours: CONFIRMATION_LINK_HOURS,
+        },
       });
     });
+    if (optIn) deliverSoon(this.db, this.mailer, request.log);
   }
 
   /**

@@ -48,7 +48,7 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
     inner.removeContentTypeParser('text/plain');
     await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
-    const service = new CrmRegistrationService(deps.database.db);
+    const service = new CrmRegistrationService(deps.database.db, deps.mailer);
     const write = { access: SIGNED_IN, rateLimit: REGISTRATION_RATE_LIMIT };
 
     // End customers confirm their address by a mailed link (double opt-in) and give their consent.

@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntry, crmMailOutbox } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../testing/app';
+import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer, demoUserId } from '../../testing/users';
 import { findContact } from './contacts';
-import { type CrmMailTransport, deliverCrmMail, type OutgoingMail } from './mailOutbox';
+import { deliverCrmMail } from './mailOutbox';
 
 const BASE = '/webcrmapi/api';
 
@@ -29,6 +30,8 @@ function registration(email: string, extra: Record<string, unknown> = {}) {
 
 describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
   let app: TestApp;
+  /** A real SMTP server the portal delivers the decision mails to. */
+  let mailbox: TestMailbox;
   let address = 0;
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     app.app.inject({
@@ -67,9 +70,13 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp();
+    mailbox = await startTestMailbox();
+    app = await startTestApp({ PORTAL_SMTP_URL: mailbox.url });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await mailbox.close();
+  });
 
   it('authorization matrix: no token 401, a role without the resource 403, the clerk and the administrator 200', async () => {
     const person = await applicant();
@@ -162,10 +169,9 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
       before: { userStatus: 1 },
       after: { userStatus: 2 },
     });
-    const mails = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, person.email));
-    expect(mails.map((m) => [m.kind, m.language, m.subject])).toEqual([
-      ['registrationDecided', 'cs', 'Vaše registrace byla schválena'],
-    ]);
+    const mail = await mailbox.nextFor(person.email);
+    expect(mail.subject).toMatch(/^Vaše registrace byla schválena – /);
+    expect(mail.text).toMatch(/^Dobrý den, Jan Novák/);
   });
 
   it('rejects (3): the applicant is refused with 403; moved back to review (1) they meet the 412 again', async () => {
@@ -198,7 +204,7 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
     ).toBe(404);
   });
 
-  it('hands the outbox to the mail transport once; a mail the transport refuses stays for the next run', async () => {
+  it('keeps a mail the SMTP server refused for the next run, and sends each mail once', async () => {
     const person = await applicant();
     const clerk = await bearer(app, 'sales');
     const entry = await entryOf(person.userId, clerk);
@@ -206,24 +212,24 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
       'PUT',
       `/Registration/${person.userId}/status`,
       { ...clerk, 'if-match': `"v${entry.version}"` },
-      { userStatus: 2 },
+      { userStatus: 3 },
     );
-    const delivered: OutgoingMail[] = [];
-    let refuse = true;
-    // The transport of an SMTP server that is down for the first run.
-    const transport: CrmMailTransport = {
-      send: async (mail) => {
-        if (refuse && mail.recipient === person.email) throw new Error('421 service not available');
-        delivered.push(mail);
-      },
-    };
-    await deliverCrmMail(app.database.db, transport, 10_000);
-    expect(delivered.some((m) => m.recipient === person.email)).toBe(false);
-    refuse = false;
-    await deliverCrmMail(app.database.db, transport, 10_000);
-    await deliverCrmMail(app.database.db, transport, 10_000);
-    expect(delivered.filter((m) => m.recipient === person.email).map((m) => m.subject)).toEqual([
-      'Vaše registrace byla schválena',
-    ]);
+    expect((await mailbox.nextFor(person.email)).subject).toMatch(/^Vaše registrace nebyla schválena/);
+    const queued = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, person.email));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.sentAt).toBeInstanceOf(Date);
+
+    // A mail whose SMTP delivery failed stays unsent, and goes out once on the next run.
+    await app.database.db.update(crmMailOutbox).set({ sentAt: null }).where(eq(crmMailOutbox.id, queued[0]!.id));
+    const refusing = { sendMail: async () => Promise.reject(new Error('421 service not available')) };
+    const log = { warn: () => undefined };
+    await deliverCrmMail(app.database.db, refusing, log, 10_000);
+    const [kept] = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.id, queued[0]!.id));
+    expect(kept!.sentAt).toBeNull();
+    await deliverCrmMail(app.database.db, app.mailer, log, 10_000);
+    await deliverCrmMail(app.database.db, app.mailer, log, 10_000);
+    expect((await mailbox.nextFor(person.email)).subject).toMatch(/^Vaše registrace nebyla schválena/);
+    // Once after the refusal, with the first delivery: two in all, not three.
+    expect(mailbox.received.filter((m) => m.to.includes(person.email.toLowerCase()))).toHaveLength(2);
   });
 });

@@ -1,13 +1,27 @@
-import type { RegistrationDecision, RegistrationEntry, RegistrationPage } from '@portal/contracts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type RegistrationDecision,
+  type RegistrationEntry,
+  type RegistrationPage,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { assertCurrent, type Version } from '../../http/etag';
 import { conflict, notFound } from '../../http/problem';
+import { brandOfHost } from '../../idp/brand';
+import type { Mailer } from '../../mail/index';
 import { actorOf } from '../audit/service';
 import { insertAuditEntry } from '../audit/store';
-import { enqueueMail } from './mailOutbox';
-import { decisionMail } from './registrationMails';
+import { deliverSoon, enqueueMail } from './mailOutbox';
 import * as store from './reviewStore';
+
+/** The mail telling the applicant the decision. */
+const DECISION_MAILS = {
+  1: 'crm-registration-reopened',
+  2: 'crm-registration-approved',
+  3: 'crm-registration-rejected',
+} as const;
 
 /**
  * The CRM clerk's review of registrations (issue 19 §6): a confirmed registration waits at status
@@ -16,7 +30,10 @@ import * as store from './reviewStore';
  * applicant.
  */
 export class RegistrationReviewService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Pick<Mailer, 'sendMail'>,
+  ) {}
 
   async list(query: { status?: number | undefined; page: number; pageSize: number }): Promise<RegistrationPage> {
     const { items, total } = await store.findRegistrations(this.db, query);
@@ -30,7 +47,7 @@ export class RegistrationReviewService {
     expected: ReadonlySet<Version>,
   ): Promise<RegistrationEntry> {
     const actor = actorOf(request);
-    return this.db.transaction(async (tx) => {
+    const entry = await this.db.transaction(async (tx) => {
       const before = await store.lockRegistration(tx, userId);
       if (!before) throw notFound('registration');
       assertCurrent(expected, before.version);
@@ -49,12 +66,17 @@ export class RegistrationReviewService {
         after: { userStatus: after.userStatus },
       });
       await enqueueMail(tx, {
-        kind: 'registrationDecided',
+        template: DECISION_MAILS[decision.userStatus],
         recipient: after.email,
-        language: after.language,
-        ...decisionMail(after.language, decision.userStatus),
+        locale: isLocale(after.language) ? after.language : DEFAULT_LOCALE,
+        // The brand of the site the applicant registered on.
+        brand: brandOfHost(after.domain),
+        country: after.country.toLowerCase(),
+        values: { name: `${after.firstName} ${after.lastName}` },
       });
       return store.entryOf(after);
     });
+    deliverSoon(this.db, this.mailer, request.log);
+    return entry;
   }
 }

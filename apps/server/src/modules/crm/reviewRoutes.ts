@@ -23,7 +23,7 @@ const tags = ['CRM registration review'];
  */
 export function crmReviewRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = new RegistrationReviewService(deps.database.db);
+  const service = new RegistrationReviewService(deps.database.db, deps.mailer);
   const access = { access: needs(API.crmRegistration) };
 
   app.get(
