@@ -137,6 +137,13 @@ describe.skipIf(Boolean(reason))('three processes behind a balancer', () => {
           }),
       },
       {
+        // Counted per administrator before the statement is read: an empty one (400) counts too.
+        name: 'SQL tool statements (30 a minute)',
+        max: 30,
+        send: (h: Record<string, string>) =>
+          call('/portal/api/SapSql', { method: 'POST', headers: h, token: admin, body: JSON.stringify({ query: '' }) }),
+      },
+      {
         // Counted per address before the password is even read: an unknown interaction counts too.
         name: 'sign-in attempts (100 a minute)',
         max: 100,

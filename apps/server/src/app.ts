@@ -32,6 +32,7 @@ import { bekonTrackingRoutes } from './modules/bekontracking/routes';
 import { calculatorRoutes } from './modules/calculators/routes';
 import { canteenRoutes } from './modules/canteen/routes';
 import { crmRegistrationRoutes } from './modules/crm/registrationRoutes';
+import { crmReviewRoutes } from './modules/crm/reviewRoutes';
 import { crmDealerRoutes } from './modules/crm/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -111,7 +112,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     bekonTrackingRoutes,
     scimDirectoryRoutes,
   ],
-  '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
+  '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes, crmReviewRoutes],
   '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],
 };
 

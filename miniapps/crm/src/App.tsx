@@ -3,6 +3,7 @@ import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { crmApi } from './api';
+import { Confirm } from './Confirm';
 import { type Env, EnvContext } from './common';
 import { DealerFinder } from './DealerFinder';
 import { type CrmScreen, hashFor, parseHashRoute } from './hashRoute';
@@ -10,6 +11,7 @@ import { safeReturnPath } from './links';
 import { Overview } from './Overview';
 import { Profile } from './Profile';
 import { Registration } from './Registration';
+import { isClerk, Registrations } from './Registrations';
 import { CSS } from './styles';
 import { textsFor } from './texts';
 
@@ -19,6 +21,8 @@ const SCREENS: Record<CrmScreen, ComponentType> = {
   dealers: DealerFinder,
   register: Registration,
   profile: Profile,
+  confirm: Confirm,
+  registrations: Registrations,
 };
 
 /**
@@ -81,6 +85,7 @@ function CrmApp({ context }: { context: MiniAppContext }) {
     ['dealers', t.navDealers],
     ['register', t.navRegister],
     ...(context.user ? ([['profile', t.navProfile]] as Array<[CrmScreen, string]>) : []),
+    ...(isClerk(env) ? ([['registrations', t.navReview]] as Array<[CrmScreen, string]>) : []),
   ];
   return (
     <EnvContext.Provider value={env}>

@@ -4,8 +4,8 @@ import { DealerFinder } from './DealerFinder';
 import { hashFor } from './hashRoute';
 import { fill } from './texts';
 
-/** Status values with a contact in the CRM (spec §3: 1 to 5); only they have a profile to show. */
-const HAS_CONTACT = new Set(['1', '2', '3', '4', '5']);
+/** Only an approved registration (2) has a profile to show; before, the CRM answers 412. */
+const HAS_PROFILE = new Set(['2']);
 const NOT_EXISTS = '7';
 
 /** The area's start: a signed-in user's CRM status and next step; for a visitor, the dealer finder. */
@@ -42,7 +42,7 @@ function Status({ openIdUserId }: { openIdUserId: string }) {
       <p className="crm-status-message">{status.data?.statusMessage}</p>
       <p className="crm-actions">
         {value === NOT_EXISTS && <a href={hashFor('register', route.returnUrl)}>{t.registerNow}</a>}
-        {HAS_CONTACT.has(value) && <a href={hashFor('profile', route.returnUrl)}>{t.toProfile}</a>}
+        {HAS_PROFILE.has(value) && <a href={hashFor('profile', route.returnUrl)}>{t.toProfile}</a>}
       </p>
     </Waiting>
   );

@@ -1,7 +1,7 @@
 import { Card } from '@portal/ui';
 import { useAnswer, useEnv, useLists, Waiting } from './common';
 import { hashFor } from './hashRoute';
-import { isNotFound } from './problems';
+import { isUnregistered } from './problems';
 import { crmOptionsOf } from './routeOptions';
 import { UserDataForm } from './UserDataForm';
 import { userFormOf } from './userForm';
@@ -19,7 +19,7 @@ export function Profile() {
       </Card>
     );
   }
-  if (isNotFound(profile.error)) {
+  if (isUnregistered(profile.error)) {
     return (
       <Card title={t.profileTitle}>
         <p>{t.notRegistered}</p>

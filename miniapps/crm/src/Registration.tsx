@@ -1,3 +1,4 @@
+import { CRM_CONSENT_TEXTS } from '@portal/contracts';
 import { isLocale } from '@portal/contracts/brands';
 import { Button, Card, Select } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
@@ -31,11 +32,14 @@ export function Registration() {
   );
 }
 
-/** After a registration the overview shows the new status ('1', received). */
+/**
+ * After a registration the overview shows the new status: '1', received; or, for an end customer
+ * until they followed the mailed link, '7' with the request to confirm.
+ */
 function useRegistered() {
   const { t, context, route } = useEnv();
-  return () => {
-    context.notify({ kind: 'success', text: t.registered });
+  return (confirmByMail = false) => {
+    context.notify({ kind: 'success', text: confirmByMail ? t.registeredConfirm : t.registered });
     window.location.hash = hashFor('overview', route.returnUrl);
   };
 }
@@ -63,9 +67,16 @@ function RegistrationForm({ lists }: { lists: UserDataLists }) {
       honeypot
       submitLabel={t.register}
       busyLabel={t.registering}
+      consentText={kind === 'endCustomer' ? CRM_CONSENT_TEXTS[locale] : undefined}
       onSubmit={async (data) => {
-        await (kind === 'specialist' ? api.registerSpecialist(data) : api.registerEndCustomer(data));
-        registered();
+        if (kind === 'specialist') {
+          await api.registerSpecialist(data);
+          registered();
+        } else {
+          // The consent as shown: the server records this language's text with the time.
+          await api.registerEndCustomer({ ...data, consentGiven: true, consentLanguage: locale });
+          registered(true);
+        }
       }}
     >
       <fieldset>

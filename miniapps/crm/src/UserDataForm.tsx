@@ -1,4 +1,4 @@
-import type { UserDataInput } from '@portal/contracts';
+import { postalCodeExample, type UserDataInput } from '@portal/contracts';
 import { LOCALES } from '@portal/contracts/brands';
 import { Button, CheckboxField, Select, TextField } from '@portal/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -41,6 +41,9 @@ const PROBLEM_TEXT: Record<FieldProblem, keyof Texts> = {
   email: 'errEmail',
   website: 'errWebsite',
   tooLong: 'errTooLong',
+  postalCode: 'errPostalCode',
+  city: 'errCity',
+  consent: 'errConsent',
 };
 
 /** Languages in their own names: a person finds theirs whatever the page's language. */
@@ -70,6 +73,7 @@ export function UserDataForm({
   submitLabel,
   busyLabel,
   onSubmit,
+  consentText,
   children,
 }: {
   id: string;
@@ -84,6 +88,8 @@ export function UserDataForm({
   submitLabel: string;
   busyLabel: string;
   onSubmit: (data: UserDataInput) => Promise<void>;
+  /** The consent to give, word for word in the page's language; required when given. */
+  consentText?: string | undefined;
   children?: ReactNode;
 }) {
   const { t } = useEnv();
@@ -100,9 +106,13 @@ export function UserDataForm({
   }, [invalidSends]);
 
   const label = (field: UserFormText) => t[LABELS[field]];
-  const errorOf = (field: UserFormText) => {
+  const errorOf = (field: UserFormText | 'consent') => {
     const p = errors[field];
-    return p ? fill(t[PROBLEM_TEXT[p]], { field: label(field) }) : undefined;
+    if (!p) return undefined;
+    return fill(t[PROBLEM_TEXT[p]], {
+      field: field === 'consent' ? '' : label(field),
+      example: postalCodeExample(form.country) ?? '',
+    });
   };
   const text = (field: UserFormText, extra: Record<string, unknown> = {}) => ({
     name: field,
@@ -123,7 +133,7 @@ export function UserDataForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserForm(form);
+    const found = validateUserForm(form, consentText !== undefined);
     setErrors(found);
     setProblem(undefined);
     if (Object.keys(found).length > 0) {
@@ -197,6 +207,17 @@ export function UserDataForm({
         </fieldset>
       )}
       {options.newsletter && <CheckboxField label={t.newsletter} {...flag('newsletter')} />}
+      {consentText !== undefined && (
+        <CheckboxField
+          label={consentText}
+          name="consent"
+          checked={form.consent}
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          {...(errors.consent ? { hint: errorOf('consent') } : {})}
+          onChange={(e) => setForm((f) => ({ ...f, consent: e.target.checked }))}
+        />
+      )}
       {honeypot && (
         // People never see or reach this field; a program filling every field fills it (T33).
         <div className="crm-honeypot" aria-hidden="true">

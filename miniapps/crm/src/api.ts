@@ -2,6 +2,9 @@ import type {
   CrmUserStateResponse,
   DealerEntry,
   DealerSearchProduct,
+  EndCustomerRegistration,
+  RegistrationEntry,
+  RegistrationPage,
   TranslationData,
   UserData,
   UserDataInput,
@@ -39,7 +42,9 @@ export function crmApi(http: HttpClient) {
     list: async (list: LocalizationList, cultureCode: string) =>
       (await http.get<TranslationData>(`/api/Localization/${list}`, { query: { cultureCode } })).translationData,
 
-    registerEndCustomer: (body: UserDataInput) => http.post<void>('/api/RegistrationEndCustomer', body),
+    registerEndCustomer: (body: EndCustomerRegistration) => http.post<void>('/api/RegistrationEndCustomer', body),
+    /** The double opt-in's link: works without signing in. */
+    confirm: (token: string) => http.post<void>('/api/RegistrationConfirmation', { token }),
     registerSpecialist: (body: UserDataInput) => http.post<void>('/api/RegistrationSpecialist', body),
     registerSimple: (language: string) => http.post<void>('/api/RegistrationSimple', { language }),
 
@@ -47,6 +52,17 @@ export function crmApi(http: HttpClient) {
       http.get<CrmUserStateResponse>(`${user(openIdUserId)}/status`, { query: { locale } }),
     profile: (openIdUserId: string) => http.get<UserData>(user(openIdUserId)),
     changeProfile: (openIdUserId: string, body: UserDataInput) => http.patch<void>(user(openIdUserId), body),
+
+    /** The clerk's review: confirmed registrations, a page at a time. */
+    registrations: (status: number | undefined, page: number, pageSize: number) =>
+      http.get<RegistrationPage>('/api/Registration', { query: { status, page, pageSize } }),
+    /** A decision on the version the clerk saw (If-Match); a stale one is refused with 412 precondition_failed. */
+    decide: (userId: string, userStatus: 1 | 2 | 3, version: number) =>
+      http.put<RegistrationEntry>(
+        `/api/Registration/${encodeURIComponent(userId)}/status`,
+        { userStatus },
+        { headers: { 'if-match': `"v${version}"` } },
+      ),
   };
 }
 

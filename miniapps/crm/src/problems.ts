@@ -28,6 +28,10 @@ export function messageFor(error: unknown, t: Texts, fieldLabel: (field: string)
       return t.errNotFound;
     case 'service_unavailable':
       return t.errUnavailable;
+    case 'crm_registration_required':
+      return t.notRegistered;
+    case 'crm_access_blocked':
+      return t.status3;
   }
   if (status === 429) return t.errRateLimited;
   if (status === 403) return t.errForbidden;
@@ -36,7 +40,11 @@ export function messageFor(error: unknown, t: Texts, fieldLabel: (field: string)
   return fill(t.errUnknown, { code: typeof code === 'string' ? code : `HTTP ${status}` });
 }
 
-/** Whether the failure is the CRM saying it holds no contact for this user (the profile before registering). */
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+/**
+ * Whether the failure is the CRM saying this user has no approved registration (412, which also
+ * starts the shell's registration handling) or no contact at all (404).
+ */
+export function isUnregistered(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 404 || status === 412;
 }

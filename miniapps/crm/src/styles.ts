@@ -24,6 +24,10 @@ export const CSS = `
 .crm-distance { font-weight: 600; }
 .crm-problem { color: var(--p-danger); }
 .crm-status { font-weight: 600; }
+.crm-review { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
+.crm-review caption { text-align: start; font-weight: 600; padding: 0.25rem 0; }
+.crm-review th, .crm-review td { text-align: start; vertical-align: top; padding: 0.4rem 0.5rem; border-bottom: 1px solid var(--p-border); }
+.crm-review-notice:empty { display: none; }
 /* The field people never see (T33): off-screen and out of the accessibility tree, not display:none,
    which some form-filling programs skip. */
 .crm-honeypot { position: absolute; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }

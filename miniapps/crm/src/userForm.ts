@@ -1,4 +1,4 @@
-import type { UserData, UserDataInput } from '@portal/contracts';
+import { isCityName, isPostalCodeOf, type UserData, type UserDataInput } from '@portal/contracts';
 
 /**
  * The registration and profile form as people fill it in (every text field a string, empty when
@@ -26,6 +26,8 @@ export interface UserForm {
   readonly newsletter: boolean;
   /** The hidden field people never see (T33): stays empty unless a program fills the form. */
   readonly nickname: string;
+  /** The end customer's consent (shown only in that registration). */
+  readonly consent: boolean;
 }
 
 export type UserFormText = {
@@ -60,14 +62,21 @@ export const MAX_LENGTH: Partial<Record<UserFormText, number>> = {
   accountInfo: 2000,
 };
 
-export type FieldProblem = 'required' | 'email' | 'website' | 'tooLong';
-export type FormErrors = Partial<Record<UserFormText, FieldProblem>>;
+export type FieldProblem = 'required' | 'email' | 'website' | 'tooLong' | 'postalCode' | 'city' | 'consent';
+export type FormErrors = Partial<Record<UserFormText | 'consent', FieldProblem>>;
 
 /** The e-mail pattern of the server's schema (zod's `z.email()`), so both sides agree. */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export function validateUserForm(form: UserForm): FormErrors {
+/** The checks before sending; `consentRequired` in an end customer's registration. */
+export function validateUserForm(form: UserForm, consentRequired = false): FormErrors {
   const errors: FormErrors = {};
+  // The country's postal code and a city's name, as the server checks them (crmAddress.ts).
+  if (form.postalCode.trim() && form.country && !isPostalCodeOf(form.country, form.postalCode)) {
+    errors.postalCode = 'postalCode';
+  }
+  if (form.city.trim() && !isCityName(form.city)) errors.city = 'city';
+  if (consentRequired && !form.consent) errors.consent = 'consent';
   for (const [field, max] of Object.entries(MAX_LENGTH) as [UserFormText, number][]) {
     if (form[field].trim().length > max) errors[field] = 'tooLong';
   }
@@ -135,6 +144,7 @@ export function emptyUserForm(defaults: Partial<UserForm> = {}): UserForm {
     appearsInResourceSearchSanitary: false,
     newsletter: false,
     nickname: '',
+    consent: false,
     ...defaults,
   };
 }

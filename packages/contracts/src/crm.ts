@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCityName, isPostalCodeOf } from './crmAddress';
 
 /**
  * The CRM backend's dealer finder and localization lists (spec §3, §7 "CRM backend").
@@ -116,8 +117,11 @@ export type CrmUserStateResponse = z.infer<typeof crmUserStateResponseSchema>;
 const required = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** What a registration or a profile change may send (spec UserData); the server sets the identity fields. */
-export const userDataInputSchema = z.object({
+/** The stable messages of the address checks; the form shows them translated by field. */
+export const POSTAL_CODE_MESSAGE = 'postal code does not match the country';
+export const CITY_MESSAGE = 'not a city name';
+
+const userDataFields = z.object({
   openIdUserId: z.string().max(255).optional(),
   login: z.string().max(255).optional(),
   email: z.email().max(254),
@@ -151,7 +155,36 @@ export const userDataInputSchema = z.object({
    */
   nickname: z.string().max(200).optional(),
 });
+
+/** Postal code and city as the country writes them (crmAddress.ts), named by field. */
+function addressOfCountry(
+  data: { country: string; postalCode?: string | null; city?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (data.postalCode && !isPostalCodeOf(data.country, data.postalCode)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: POSTAL_CODE_MESSAGE });
+  }
+  if (data.city && !isCityName(data.city)) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: CITY_MESSAGE });
+  }
+}
+
+/** What a registration or a profile change may send (spec UserData); the server sets the identity fields. */
+export const userDataInputSchema = userDataFields.superRefine(addressOfCountry);
 export type UserDataInput = z.input<typeof userDataInputSchema>;
+
+/**
+ * An end customer's registration: UserData plus the consent the person gave, named by the
+ * language its text was shown in. The server records that exact text (CRM_CONSENT_TEXTS) with the
+ * time; a registration without consent is refused.
+ */
+export const endCustomerRegistrationSchema = userDataFields
+  .extend({
+    consentGiven: z.literal(true, { error: 'consent is required' }),
+    consentLanguage: z.enum(['de', 'en', 'cs', 'fr', 'it']),
+  })
+  .superRefine(addressOfCountry);
+export type EndCustomerRegistration = z.input<typeof endCustomerRegistrationSchema>;
 
 export const userDataSchema = z.object({
   openIdUserId: z.string(),

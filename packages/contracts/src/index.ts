@@ -5,6 +5,8 @@ export * from './calc/index';
 export * from './canteen';
 export * from './configurator';
 export * from './crm';
+export * from './crmAddress';
+export * from './crmRegistrations';
 export * from './files';
 export * from './formats';
 export * from './identity';

@@ -44,6 +44,9 @@ export const PROBLEM_CODES = [
   'questionnaire_answered',
   'questionnaire_anonymous',
   'questionnaire_closed',
+  'crm_registration_required',
+  'crm_access_blocked',
+  'confirmation_link_invalid',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

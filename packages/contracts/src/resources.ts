@@ -653,6 +653,14 @@ export const API = {
     type: RESSOURCE_TYPE_API,
     group: 'crm',
   },
+  crmRegistration: {
+    id: '8d0fcee1-b619-5bb7-9108-449fd44d1845',
+    name: 'CRM Registrations',
+    technicalName: 'api.crmRegistration',
+    description: 'API-Controller CRM-Registrierungen prüfen und freigeben',
+    type: RESSOURCE_TYPE_API,
+    group: 'crm',
+  },
 } as const satisfies Record<string, RessourceDefinition>;
 
 export type UiRessource = keyof typeof UI;

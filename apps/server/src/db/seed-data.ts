@@ -6,7 +6,7 @@ export const UNRESTRICTED_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000
 /** Issuer key under which the embedded provider's subjects are stored: one provider, many host names. */
 export const EMBEDDED_ISSUER_KEY = 'embedded';
 
-export type SeedRoleKey = 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist';
+export type SeedRoleKey = 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist' | 'crmClerk';
 
 interface SeedRole {
   readonly id: string;
@@ -123,6 +123,22 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     ui: [...everyone, 'pm', 'crossDesigner'],
     api: [...personal, ...calculators, 'crossDesigner', 'crmUser'],
   },
+  crmClerk: {
+    id: '7a3e0000-0000-4000-8000-000000000007',
+    name: 'CRM-Sachbearbeitung',
+    description: 'Prüft Registrierungen im CRM und schaltet sie frei oder lehnt sie ab',
+    roleType: 1,
+    ui: [...everyone],
+    api: ['crmRegistration'],
+  },
+};
+
+/**
+ * Roles a demo account holds besides its own (applied once): the sales demo also reviews CRM
+ * registrations, so the clerk's screen can be tried without another account.
+ */
+export const DEMO_EXTRA_ROLES: Readonly<Record<string, readonly SeedRoleKey[]>> = {
+  sales: ['crmClerk'],
 };
 
 export function grantsOf(role: SeedRole): string[] {

@@ -14,6 +14,7 @@ import type { Db, Tx } from './client';
 import * as t from './schema/index';
 import {
   DEMO_ATTRIBUTES,
+  DEMO_EXTRA_ROLES,
   EMBEDDED_ISSUER_KEY,
   grantsOf,
   SEED_ORGS,
@@ -58,6 +59,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
     if (options.demoAccounts) {
       await seedDemoAttributes(tx);
+      await seedDemoExtraRoles(tx);
       await seedCanteen(tx);
       await seedCrm(tx);
       await seedQuestionnaire(tx);
@@ -77,12 +79,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 async function seedDemoAttributes(tx: Tx): Promise<void> {
   for (const [login, attributes] of Object.entries(DEMO_ATTRIBUTES)) {
     await seedOnce(tx, `demo-attributes:${login}`, async () => {
-      const sub = DEMO_ACCOUNTS.find((a) => a.login === login)?.sub;
-      if (!sub) return;
-      const [user] = await tx
-        .select({ id: t.portalUser.id })
-        .from(t.portalUser)
-        .where(and(eq(t.portalUser.issuer, EMBEDDED_ISSUER_KEY), eq(t.portalUser.openIdUserId, sub)));
+      const user = await demoUser(tx, login);
       if (!user) return;
       await tx
         .insert(t.userAttribute)
@@ -90,6 +87,31 @@ async function seedDemoAttributes(tx: Tx): Promise<void> {
         .onConflictDoNothing();
     });
   }
+}
+
+/** The demo accounts' roles besides their own (DEMO_EXTRA_ROLES), once each, so a removal sticks. */
+async function seedDemoExtraRoles(tx: Tx): Promise<void> {
+  for (const [login, roles] of Object.entries(DEMO_EXTRA_ROLES)) {
+    for (const role of roles) {
+      await seedOnce(tx, `demo-role:${login}:${role}`, async () => {
+        const user = await demoUser(tx, login);
+        const [exists] = await tx.select({ id: t.role.id }).from(t.role).where(eq(t.role.id, SEED_ROLES[role].id));
+        if (!user || !exists) return;
+        await tx.insert(t.userRole).values({ userId: user.id, roleId: SEED_ROLES[role].id }).onConflictDoNothing();
+      });
+    }
+  }
+}
+
+/** The portal user of a demo account, once the seed made it. */
+async function demoUser(tx: Tx, login: string): Promise<{ id: string } | undefined> {
+  const sub = DEMO_ACCOUNTS.find((a) => a.login === login)?.sub;
+  if (!sub) return undefined;
+  const [user] = await tx
+    .select({ id: t.portalUser.id })
+    .from(t.portalUser)
+    .where(and(eq(t.portalUser.issuer, EMBEDDED_ISSUER_KEY), eq(t.portalUser.openIdUserId, sub)));
+  return user;
 }
 
 async function seedOnce(tx: Tx, key: string, apply: () => Promise<void>): Promise<void> {

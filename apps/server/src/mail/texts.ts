@@ -1,4 +1,10 @@
 import type { Locale } from '@portal/contracts';
+import {
+  crmConfirmRegistration,
+  crmRegistrationApproved,
+  crmRegistrationRejected,
+  crmRegistrationReopened,
+} from '../modules/crm/mailTemplates';
 
 /**
  * The words of one mail in one language. `{name}`-style placeholders are filled from the values the
@@ -209,6 +215,10 @@ export const MAIL_TEMPLATES = {
   invitation,
   'password-reset': passwordReset,
   'factor-reset': factorReset,
+  'crm-confirm-registration': crmConfirmRegistration,
+  'crm-registration-approved': crmRegistrationApproved,
+  'crm-registration-rejected': crmRegistrationRejected,
+  'crm-registration-reopened': crmRegistrationReopened,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -14,9 +14,10 @@ export function isCompanyAddress(email: string): boolean {
 
 /**
  * The CRM registration handling of spec §4, started by a 412 from a service. It asks the CRM for the
- * user's status; unless a web registration exists, the browser goes to the CRM overview with a link
- * back; if it exists, an info message says a registration is in progress; a failed domain check
- * leads to the external registration page.
+ * user's status; if a web registration exists (1), an info message says a registration is in
+ * progress. Otherwise the domain check decides: a company address goes to the CRM overview with a
+ * link back, any other address fails the check and goes to the registration page (the CRM area's
+ * `#/register`, with the same link back).
  *
  * When the status cannot be read (the CRM unreachable), the handling treats the user as not
  * registered and opens the CRM overview, which is the safe default.
@@ -45,5 +46,6 @@ export async function startCrmRegistration(): Promise<void> {
     showMessage('info', i18n.t('shell:crmRegistrationAlreadyInProgress'));
     return;
   }
-  window.location.assign(`${baseUrls.portal}/${locale}/${country}/crm/#/overview?returnUrl=${returnUrl}`);
+  const screen = isCompanyAddress(email) ? 'overview' : 'register';
+  window.location.assign(`${baseUrls.portal}/${locale}/${country}/crm/#/${screen}?returnUrl=${returnUrl}`);
 }

@@ -121,6 +121,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webcrmapi/api/Registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read Registration */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webcrmapi/api/Registration/{userId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace Registration by userId status
+         * @description Send If-Match with the entry's version as `"v{version}"`; answers the entry with its new ETag.
+         */
+        put: operations["putRegistrationByUserIdStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webcrmapi/api/RegistrationConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit RegistrationConfirmation */
+        post: operations["postRegistrationConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webcrmapi/api/RegistrationEndCustomer": {
         parameters: {
             query?: never;
@@ -235,6 +289,46 @@ export interface components {
             productKey: string | null;
             productName: string | null;
         };
+        EndCustomerRegistrationInput: {
+            /** Format: uuid */
+            accountId?: string | null;
+            accountInfo?: string | null;
+            accountName?: string | null;
+            /** @default false */
+            appearsInResourceSearchHeating: boolean;
+            /** @default false */
+            appearsInResourceSearchSanitary: boolean;
+            city?: string | null;
+            /** @enum {boolean} */
+            consentGiven: true;
+            /** @enum {string} */
+            consentLanguage: "de" | "en" | "cs" | "fr" | "it";
+            /** @enum {string} */
+            country: "DE" | "AT" | "CH" | "CZ" | "FR" | "IT" | "NL" | "BE" | "LU" | "PL" | "SK";
+            domain?: string;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            /** @enum {string} */
+            language: "de" | "en" | "cs" | "fr" | "it";
+            lastName: string;
+            login?: string;
+            /** @default false */
+            newsletter: boolean;
+            nickname?: string;
+            openIdUserId?: string;
+            postalCode?: string | null;
+            /** @enum {string|null} */
+            salutation?: "mr" | "ms" | "none" | null;
+            serial?: number | null;
+            street?: string | null;
+            /** @enum {string|null} */
+            targetGroup?: "FGH" | "FHW" | "PRS" | null;
+            telephone?: string | null;
+            telephoneAccount?: string | null;
+            /** Format: uri */
+            websiteUrl?: string | null;
+        };
         FieldError: {
             limit?: number;
             message: string;
@@ -250,6 +344,38 @@ export interface components {
             status: number;
             title: string;
             type: string;
+        };
+        RegistrationConfirmationInput: {
+            token: string;
+        };
+        RegistrationDecisionInput: {
+            userStatus: 1 | 2 | 3;
+        };
+        RegistrationEntry: {
+            accountName: string | null;
+            city: string | null;
+            confirmedAt: string;
+            consentAt: string | null;
+            consentText: string | null;
+            country: string;
+            decidedAt: string | null;
+            email: string;
+            firstName: string;
+            language: string;
+            lastName: string;
+            postalCode: string | null;
+            /** @enum {string} */
+            registrationType: "endCustomer" | "specialist" | "simple";
+            /** Format: uuid */
+            userId: string;
+            userStatus: number;
+            version: number;
+        };
+        RegistrationPage: {
+            items: components["schemas"]["RegistrationEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         SimpleRegistrationDataInput: {
             /** @enum {string} */
@@ -574,7 +700,183 @@ export interface operations {
             };
         };
     };
-    postRegistrationEndCustomer: {
+    getRegistration: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putRegistrationByUserIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationEntry"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postRegistrationConfirmation: {
         parameters: {
             query?: never;
             header?: never;
@@ -583,7 +885,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserDataInput"];
+                "application/json": components["schemas"]["RegistrationConfirmationInput"];
             };
         };
         responses: {
@@ -623,6 +925,91 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postRegistrationEndCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndCustomerRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer has no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -698,6 +1085,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -765,6 +1161,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -824,6 +1229,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -901,6 +1315,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -962,6 +1385,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

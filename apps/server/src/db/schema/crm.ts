@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   smallint,
@@ -134,8 +136,19 @@ export const crmContact = crmSchema.table(
     newsletter: boolean('newsletter').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts changes, for If-Match on the clerk's decisions (migration 0030). */
+    version: integer('version').notNull().default(1),
+    /** Null until the person followed the confirmation link: until then the registration does not count. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The consent as shown, word for word, in the language shown, and when it was given. */
+    consentText: text('consent_text'),
+    consentLanguage: text('consent_language'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => portalUser.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('contact_review').on(t.userStatus, t.createdAt).where(sql`${t.confirmedAt} is not null`),
     uniqueIndex('contact_email').using('btree', sql`lower(${t.email})`),
     check('contact_registration_type_known', sql`${t.registrationType} in ('endCustomer', 'specialist', 'simple')`),
     check('contact_user_status_known', sql`${t.userStatus} between 1 and 5`),
@@ -150,4 +163,34 @@ export const crmRegistrationAttempt = crmSchema.table(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('registration_attempt_by_email').on(t.emailKey, t.attemptedAt)],
+);
+
+/** One-time confirmation links of the double opt-in: only a hash of the token is kept. */
+export const crmRegistrationConfirmation = crmSchema.table('registration_confirmation', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => crmContact.userId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Mails the registration sends, written in the same transaction as the change they tell of, and
+ * handed to the mail transport afterwards (sent_at set once it took them).
+ */
+export const crmMailOutbox = crmSchema.table(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country'),
+    values: jsonb('values').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_unsent').on(t.id).where(sql`${t.sentAt} is null`)],
 );

@@ -1,5 +1,5 @@
 import type { UserData } from '@portal/contracts';
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crmContact, crmRegistrationAttempt, portalUser } from '../../db/schema';
 
@@ -94,4 +94,34 @@ export function userDataOf(row: ContactRow): UserData {
     accountInfo: row.accountInfo,
     newsletter: row.newsletter,
   };
+}
+
+/**
+ * Makes room for a new end-customer registration: the user's own unconfirmed one (a lost mail is
+ * replaced by registering again), and another user's unconfirmed one of the same address whose
+ * link has expired (nobody can hold an address they never confirmed).
+ */
+export async function dropUnconfirmed(db: DbOrTx, userId: string, email: string, linkHours: number): Promise<void> {
+  await db
+    .delete(crmContact)
+    .where(
+      and(
+        isNull(crmContact.confirmedAt),
+        or(
+          eq(crmContact.userId, userId),
+          and(
+            sql`lower(${crmContact.email}) = lower(${email})`,
+            lt(crmContact.createdAt, new Date(Date.now() - linkHours * 3_600_000)),
+          ),
+        ),
+      ),
+    );
+}
+
+/** The registration counts from now on (double opt-in); a second call changes nothing. */
+export async function markConfirmed(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(crmContact)
+    .set({ confirmedAt: new Date(), updatedAt: new Date(), version: sql`${crmContact.version} + 1` })
+    .where(and(eq(crmContact.userId, userId), isNull(crmContact.confirmedAt)));
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { CRM_CONSENT_TEXTS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
+import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer, demoSub, demoUserId } from '../../testing/users';
 import { findContact } from './contacts';
@@ -22,12 +24,25 @@ function userData(email: string, extra: Record<string, unknown> = {}) {
     country: 'DE',
     targetGroup: 'PRS',
     newsletter: true,
+    // An end customer's consent, as the form sends it (the other registrations ignore it).
+    consentGiven: true,
+    consentLanguage: 'de',
     ...extra,
   };
 }
 
+/** The one-time token of the next confirmation mail to `email`, as received over SMTP. */
+async function confirmationToken(mailbox: TestMailbox, email: string): Promise<string> {
+  const mail = await mailbox.nextFor(email);
+  const token = /#\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link in "${mail.subject}"`);
+  return token;
+}
+
 describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
   let app: TestApp;
+  /** A real SMTP server the portal delivers the registration mails to. */
+  let mailbox: TestMailbox;
   /** Each test speaks from its own client address, so the per-address limit of one does not reach another. */
   let address = 0;
   const nextAddress = () => `10.0.0.${++address}`;
@@ -47,7 +62,7 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
   }
 
   const call = (
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     headers: Record<string, string>,
     payload?: unknown,
@@ -62,19 +77,47 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     });
 
   beforeAll(async () => {
-    app = await startTestApp();
+    mailbox = await startTestMailbox();
+    app = await startTestApp({ PORTAL_SMTP_URL: mailbox.url });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await mailbox.close();
+  });
 
-  it('registers a signed-in person without any role; their status moves from NotExists to the web registration', async () => {
+  it('registers an end customer only once they follow the mailed link; their consent is kept word for word', async () => {
     const user = await newUser();
     const before = await call('GET', `/User/${user.sub}/status?locale=fr-CH`, user.headers);
     expect(before.json()).toEqual({ userStatus: '7', statusMessage: 'Vous n’êtes pas encore inscrit.' });
 
-    const registered = await call('POST', '/RegistrationEndCustomer', user.headers, userData(user.email));
+    const registered = await call(
+      'POST',
+      '/RegistrationEndCustomer',
+      user.headers,
+      userData(user.email, { language: 'fr', consentLanguage: 'fr' }),
+    );
     expect(registered.statusCode, registered.body).toBe(200);
     expect(registered.body).toBe('');
 
+    // Not yet counted: still NotExists, asked to confirm, in the person's language.
+    const waiting = await call('GET', `/User/${user.sub}/status?locale=de`, user.headers);
+    expect(waiting.json()).toEqual({
+      userStatus: '7',
+      statusMessage:
+        'Bitte bestätigen Sie Ihre Registrierung über den Link in der E-Mail, die wir Ihnen geschickt haben.',
+    });
+    const mail = await mailbox.nextFor(user.email);
+    expect(mail.subject).toMatch(/^Veuillez confirmer votre inscription – /);
+    expect(mail.text).toMatch(/^Bonjour Erika Muster/);
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    expect(new URL(link).pathname).toBe('/portal/fr/de/crm/');
+    const token = /#\/confirm\?token=([A-Za-z0-9_-]{43})$/.exec(link)![1]!;
+
+    // The link works without signing in (another device), and a retry of it changes nothing.
+    for (let i = 0; i < 2; i++) {
+      const confirmed = await call('POST', '/RegistrationConfirmation', {}, { token });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    }
     const after = await call('GET', `/User/${user.sub}/status?locale=de`, user.headers);
     expect(after.json().userStatus).toBe('1'); // ExistsAsWebRegistration
     const contact = await findContact(app.database.db, user.id);
@@ -83,7 +126,65 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
       email: user.email,
       registrationType: 'endCustomer',
       city: 'München',
+      consentLanguage: 'fr',
+      consentText: CRM_CONSENT_TEXTS.fr,
     });
+    expect(contact!.confirmedAt).toBeInstanceOf(Date);
+    expect(Math.abs(contact!.consentAt!.getTime() - Date.now())).toBeLessThan(5 * 60_000);
+  });
+
+  it('refuses an end customer’s registration without consent, and a link that is unknown or replaced', async () => {
+    const user = await newUser();
+    const without = await call(
+      'POST',
+      '/RegistrationEndCustomer',
+      user.headers,
+      userData(user.email, { consentGiven: false }),
+    );
+    expect(without.statusCode).toBe(400);
+    expect(JSON.stringify(without.json())).toContain('consentGiven');
+    expect(await findContact(app.database.db, user.id)).toBeUndefined();
+
+    // Registering again (the mail got lost) replaces the first link.
+    expect((await call('POST', '/RegistrationEndCustomer', user.headers, userData(user.email))).statusCode).toBe(200);
+    const first = await confirmationToken(mailbox, user.email);
+    expect((await call('POST', '/RegistrationEndCustomer', user.headers, userData(user.email))).statusCode).toBe(200);
+    const second = await confirmationToken(mailbox, user.email);
+    expect(second).not.toBe(first);
+    for (const token of [first, 'A'.repeat(43)]) {
+      const refused = await call('POST', '/RegistrationConfirmation', {}, { token });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('confirmation_link_invalid');
+    }
+    expect((await findContact(app.database.db, user.id))!.confirmedAt).toBeNull();
+    expect((await call('POST', '/RegistrationConfirmation', {}, { token: 'short' })).json().code).toBe(
+      'validation_failed',
+    );
+    expect((await call('POST', '/RegistrationConfirmation', {}, { token: second })).statusCode).toBe(200);
+  });
+
+  it('checks postal code and city by the country, naming the field', async () => {
+    const user = await newUser();
+    for (const [extra, field] of [
+      [{ country: 'DE', postalCode: '8033' }, 'postalCode'],
+      [{ country: 'AT', postalCode: '80331' }, 'postalCode'],
+      [{ country: 'CH', postalCode: 'CH-8001' }, 'postalCode'],
+      [{ country: 'CZ', postalCode: '11000' }, 'postalCode'],
+      [{ country: 'PL', postalCode: '00950' }, 'postalCode'],
+      [{ country: 'DE', city: '80331 München' }, 'city'],
+    ] as const) {
+      const response = await call('POST', '/RegistrationSpecialist', user.headers, userData(user.email, extra));
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(response.json().errors.map((e: { path: string }) => e.path)).toEqual([`body.${field}`]);
+    }
+    expect(await findContact(app.database.db, user.id)).toBeUndefined();
+    const praha = await call(
+      'POST',
+      '/RegistrationSpecialist',
+      user.headers,
+      userData(user.email, { country: 'CZ', postalCode: '110 00', city: 'Praha 1' }),
+    );
+    expect(praha.statusCode, praha.body).toBe(200);
   });
 
   it('answers a second registration of a taken address like any other, and stores nothing for it', async () => {
@@ -200,17 +301,39 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     expect((await call('POST', '/RegistrationSimple', portalOnly.headers, { language: 'de' })).statusCode).toBe(403);
   });
 
-  it('authorization: the profile needs the CRM user resource and answers for the caller’s own id only', async () => {
+  /** The clerk (the sales demo holds the CRM clerk's role) decides on the version they read. */
+  async function decide(userId: string, userStatus: 1 | 2 | 3) {
+    const clerk = await bearer(app, 'sales');
+    const list = await call('GET', '/Registration?pageSize=100', clerk);
+    const entry = list.json().items.find((e: { userId: string }) => e.userId === userId);
+    return call(
+      'PUT',
+      `/Registration/${userId}/status`,
+      { ...clerk, 'if-match': `"v${entry.version}"` },
+      { userStatus },
+    );
+  }
+
+  it('authorization: the profile needs an approved registration (else 412) and answers for the caller’s own id only', async () => {
     const specialist = await bearer(app, 'specialist');
     const specialistId = demoSub('specialist');
     const partnerId = demoSub('partner');
+    expect((await call('GET', `/User/${specialistId}`, {})).statusCode).toBe(401);
+    // Signed in without a registration: 412, the code that starts the shell's registration handling.
+    const noRole = await newUser();
+    const unregistered = await call('GET', `/User/${noRole.sub}`, noRole.headers);
+    expect(unregistered.statusCode).toBe(412);
+    expect(unregistered.json().code).toBe('crm_registration_required');
+    expect((await call('PATCH', `/User/${noRole.sub}`, noRole.headers, userData(noRole.email))).statusCode).toBe(412);
+
     expect((await call('POST', '/RegistrationSpecialist', specialist, userData('fach@example.com'))).statusCode).toBe(
       200,
     );
+    // Registered, waiting for the clerk (1): still 412; the status call says why.
+    expect((await call('GET', `/User/${specialistId}`, specialist)).json().code).toBe('crm_registration_required');
+    const specialistUserId = await demoUserId(app, 'specialist');
+    expect((await decide(specialistUserId, 2)).statusCode).toBe(200);
 
-    expect((await call('GET', `/User/${specialistId}`, {})).statusCode).toBe(401);
-    const noRole = await newUser();
-    expect((await call('GET', `/User/${noRole.sub}`, noRole.headers)).statusCode).toBe(403);
     const own = await call('GET', `/User/${specialistId}`, specialist);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
@@ -222,7 +345,8 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     // Another user's id reads as missing, whether or not they registered.
     expect((await call('GET', `/User/${partnerId}`, specialist)).statusCode).toBe(404);
     expect((await call('GET', `/User/${partnerId}/status`, specialist)).statusCode).toBe(404);
-    expect((await call('GET', `/User/${partnerId}`, await bearer(app, 'partner'))).statusCode).toBe(404);
+    // Their own id, not registered: the 412 of the registration handling.
+    expect((await call('GET', `/User/${partnerId}`, await bearer(app, 'partner'))).statusCode).toBe(412);
   });
 
   it('changes the own profile but not the address registered', async () => {
@@ -232,6 +356,7 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     if (!(await findContact(app.database.db, userId))) {
       await call('POST', '/RegistrationSpecialist', specialist, userData('fach@example.com'));
     }
+    if ((await findContact(app.database.db, userId))!.userStatus !== 2) await decide(userId, 2);
     const email = (await findContact(app.database.db, userId))!.email;
     const changed = await call(
       'PATCH',

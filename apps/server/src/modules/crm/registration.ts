@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import {
+  CONFIRMATION_LINK_HOURS,
+  CRM_CONSENT_TEXTS,
   CRM_USER_STATUS,
   type CrmUserStateResponse,
   type CrmUserStatusName,
@@ -13,10 +15,18 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
+import { brandOfHost } from '../../idp/brand';
+import type { Mailer } from '../../mail/index';
+import * as confirmations from './confirmations';
 import * as contacts from './contacts';
-import { STATUS_MESSAGES } from './statusMessages';
+import { deliverSoon, enqueueMail } from './mailOutbox';
+import { AWAITING_CONFIRMATION, STATUS_MESSAGES } from './statusMessages';
 
 type UserDataInput = z.output<typeof userDataInputSchema>;
+/** The consent an end customer gave: the language its text was shown in. */
+export interface Consent {
+  readonly consentLanguage: Locale;
+}
 export type RegistrationKind = 'endCustomer' | 'specialist';
 
 /** Registrations one e-mail address may start within the window (T33), across every process. */
@@ -34,9 +44,21 @@ const STATUS_NAMES = Object.fromEntries(Object.entries(CRM_USER_STATUS).map(([na
  * answer alike whether or not the address is known (T33): only the user's own status tells.
  */
 export class CrmRegistrationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Pick<Mailer, 'sendMail'>,
+  ) {}
 
-  async register(request: FastifyRequest, kind: RegistrationKind, input: UserDataInput): Promise<void> {
+  /**
+   * A registration. An end customer's counts only once they followed the link mailed to the
+   * address they gave (double opt-in); the consent they gave is kept with its text and time.
+   */
+  async register(
+    request: FastifyRequest,
+    kind: RegistrationKind,
+    input: UserDataInput,
+    consent?: Consent,
+  ): Promise<void> {
     const userId = currentUserId(request);
     const { principal } = identityOf(request);
     if (input.openIdUserId && input.openIdUserId !== principal.sub) {
@@ -56,15 +78,55 @@ export class CrmRegistrationService {
       ...fields
     } = input;
     const user = await contacts.portalUserOf(this.db, userId);
+    const now = new Date();
+    const optIn = kind === 'endCustomer';
     await this.guarded(input.email, async (tx) => {
-      await contacts.insertContact(tx, {
+      if (optIn) await contacts.dropUnconfirmed(tx, userId, input.email, CONFIRMATION_LINK_HOURS);
+      const inserted = await contacts.insertContact(tx, {
         ...fields,
         userId,
         openIdUserId: principal.sub,
         login: user?.username || principal.sub,
         domain: request.hostname,
         registrationType: kind,
+        confirmedAt: optIn ? null : now,
+        ...(consent
+          ? {
+              consentText: CRM_CONSENT_TEXTS[consent.consentLanguage],
+              consentLanguage: consent.consentLanguage,
+              consentAt: now,
+            }
+          : {}),
       });
+      if (!inserted || !optIn) return;
+      const token = await confirmations.issue(tx, userId, CONFIRMATION_LINK_HOURS);
+      await enqueueMail(tx, {
+        template: 'crm-confirm-registration',
+        recipient: fields.email,
+        locale: fields.language,
+        brand: brandOfHost(request.host),
+        country: fields.country.toLowerCase(),
+        values: {
+          name: `${fields.firstName} ${fields.lastName}`,
+          link: confirmationLink(request, fields.language, fields.country, token),
+          hours: CONFIRMATION_LINK_HOURS,
+        },
+      });
+    });
+    if (optIn) deliverSoon(this.db, this.mailer, request.log);
+  }
+
+  /**
+   * The confirmation link was followed: the registration counts from now on. Following it again
+   * is answered alike (a retried request); an unknown, expired or replaced link is refused.
+   */
+  async confirm(token: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const userId = await confirmations.redeem(tx, token);
+      if (!userId) {
+        throw new HttpProblem(400, 'confirmation_link_invalid', 'unknown, expired or replaced confirmation link');
+      }
+      await contacts.markConfirmed(tx, userId);
     });
   }
 
@@ -94,6 +156,9 @@ export class CrmRegistrationService {
     const userId = this.own(request, id);
     const contact = await contacts.findContact(this.db, userId);
     let name: CrmUserStatusName;
+    if (contact && !contact.confirmedAt) {
+      return { userStatus: String(CRM_USER_STATUS.NotExists), statusMessage: AWAITING_CONFIRMATION[locale] };
+    }
     if (contact) name = STATUS_NAMES[contact.userStatus] ?? 'ExistsAsWebRegistration';
     else {
       const user = await contacts.portalUserOf(this.db, userId);
@@ -104,21 +169,34 @@ export class CrmRegistrationService {
   }
 
   async read(request: FastifyRequest, id: string): Promise<UserData> {
-    const contact = await contacts.findContact(this.db, this.own(request, id));
-    if (!contact) throw notFound('CRM user');
-    return contacts.userDataOf(contact);
+    return contacts.userDataOf(await this.registered(request, id));
   }
 
   /** The profile's own fields; the address and the identity fields stay as registered. */
   async change(request: FastifyRequest, id: string, input: UserDataInput): Promise<void> {
     const userId = this.own(request, id);
-    const contact = await contacts.findContact(this.db, userId);
-    if (!contact) throw notFound('CRM user');
+    const contact = await this.registered(request, id);
     if (input.email.toLowerCase() !== contact.email.toLowerCase()) {
       throw invalid('body.email', 'the address is changed at the identity provider, not here');
     }
     const { nickname: _n, openIdUserId: _s, login: _l, domain: _d, serial: _serial, email: _e, ...fields } = input;
     await contacts.updateContact(this.db, userId, fields);
+  }
+
+  /**
+   * The caller's own contact when its registration is approved (status 2). Without one, or while
+   * it is unconfirmed or waits for the clerk (1), the answer is 412: the shell's registration
+   * handling of spec §4 starts. A contact the CRM blocked (3 to 5) is refused with 403.
+   */
+  private async registered(request: FastifyRequest, id: string): Promise<contacts.ContactRow> {
+    const contact = await contacts.findContact(this.db, this.own(request, id));
+    if (!contact || !contact.confirmedAt || contact.userStatus === CRM_USER_STATUS.ExistsAsWebRegistration) {
+      throw new HttpProblem(412, 'crm_registration_required', 'register with the CRM first; see the status call');
+    }
+    if (contact.userStatus !== CRM_USER_STATUS.ExistsAsContactCmsEnabled) {
+      throw new HttpProblem(403, 'crm_access_blocked', 'the CRM has not enabled this contact');
+    }
+    return contact;
   }
 
   /**
@@ -149,4 +227,12 @@ export class CrmRegistrationService {
       await write(tx);
     });
   }
+}
+
+/**
+ * The page the confirmation link opens: the CRM area in the applicant's language, on the host the
+ * registration came from, with the one-time token in its hash route.
+ */
+function confirmationLink(request: FastifyRequest, language: string, country: string, token: string): string {
+  return `${request.protocol}://${request.host}/portal/${language}/${country.toLowerCase()}/crm/#/confirm?token=${token}`;
 }

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import {
-  API,
   crmUserStateResponseSchema,
   DEFAULT_LOCALE,
+  endCustomerRegistrationSchema,
   isLocale,
   problemSchema,
+  registrationConfirmationSchema,
   simpleRegistrationDataSchema,
   userDataInputSchema,
   userDataSchema,
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
-import { needs, SIGNED_IN } from '../../http/access';
+import { PUBLIC, SIGNED_IN } from '../../http/access';
 import { CrmRegistrationService } from './registration';
 
 /** Per client address, on top of the per-e-mail limit of the service (T33). */
@@ -21,7 +22,14 @@ export const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 /** A registration is a short form; anything bigger is not one (T33 body limit). */
 export const REGISTRATION_BODY_LIMIT = 16 * 1024;
 
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 429: problemSchema };
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  412: problemSchema,
+  429: problemSchema,
+};
 /** The CRM's writes answer 200 without a body (spec §7); said so in the API document. */
 const done = { 200: z.undefined().describe('Done; the answer has no body'), ...errors };
 /** The user's subject at the identity provider (UserData.openIdUserId); any issuer's form. */
@@ -31,7 +39,7 @@ const tags = ['CRM registration'];
 /**
  * Registration with the CRM and the registered user's profile (spec §7 CRM backend). Registering
  * needs only a signed-in user (the 412 flow sends people here before they hold anything); the
- * profile calls need the CRM user resource and answer only for the caller's own id.
+ * profile calls need an approved registration (else 412) and answer only for the caller's own id.
  */
 export async function crmRegistrationRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await scope.register(async (inner) => {
@@ -40,26 +48,51 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
     inner.removeContentTypeParser('text/plain');
     await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
-    const service = new CrmRegistrationService(deps.database.db);
+    const service = new CrmRegistrationService(deps.database.db, deps.mailer);
     const write = { access: SIGNED_IN, rateLimit: REGISTRATION_RATE_LIMIT };
 
-    for (const [path, kind] of [
-      ['/RegistrationEndCustomer', 'endCustomer'],
-      ['/RegistrationSpecialist', 'specialist'],
-    ] as const) {
-      app.post(
-        path,
-        {
-          config: write,
-          bodyLimit: REGISTRATION_BODY_LIMIT,
-          schema: { tags, body: userDataInputSchema, response: done },
-        },
-        async (request, reply) => {
-          await service.register(request, kind, request.body);
-          return withoutBody(reply);
-        },
-      );
-    }
+    // End customers confirm their address by a mailed link (double opt-in) and give their consent.
+    app.post(
+      '/RegistrationEndCustomer',
+      {
+        config: write,
+        bodyLimit: REGISTRATION_BODY_LIMIT,
+        schema: { tags, body: endCustomerRegistrationSchema, response: done },
+      },
+      async (request, reply) => {
+        const { consentGiven: _given, consentLanguage, ...data } = request.body;
+        await service.register(request, 'endCustomer', data, { consentLanguage });
+        return withoutBody(reply);
+      },
+    );
+
+    app.post(
+      '/RegistrationSpecialist',
+      {
+        config: write,
+        bodyLimit: REGISTRATION_BODY_LIMIT,
+        schema: { tags, body: userDataInputSchema, response: done },
+      },
+      async (request, reply) => {
+        await service.register(request, 'specialist', request.body);
+        return withoutBody(reply);
+      },
+    );
+
+    // The link of the confirmation mail: the token is the proof, so it works without signing in
+    // (the mail may be opened on another device).
+    app.post(
+      '/RegistrationConfirmation',
+      {
+        config: { access: PUBLIC, rateLimit: REGISTRATION_RATE_LIMIT },
+        bodyLimit: REGISTRATION_BODY_LIMIT,
+        schema: { tags, body: registrationConfirmationSchema, response: done },
+      },
+      async (request, reply) => {
+        await service.confirm(request.body.token);
+        return withoutBody(reply);
+      },
+    );
 
     app.post(
       '/RegistrationSimple',
@@ -91,7 +124,8 @@ export async function crmRegistrationRoutes(scope: FastifyInstance, deps: Module
       },
     );
 
-    const profile = { access: needs(API.crmUser) };
+    // The approved CRM registration is what these need: without it 412 (spec §4 handling).
+    const profile = { access: SIGNED_IN };
     app.get(
       '/User/:id',
       { config: profile, schema: { tags, params: byId, response: { 200: userDataSchema, ...errors } } },

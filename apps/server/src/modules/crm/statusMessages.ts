@@ -52,3 +52,15 @@ export const STATUS_MESSAGES: Record<CrmUserStatusName, Record<Locale, string>> 
     it: 'Non è ancora registrato.',
   },
 };
+
+/**
+ * Said with status 7 (NotExists) while an end customer's registration waits for the confirmation
+ * link: it does not count yet (double opt-in).
+ */
+export const AWAITING_CONFIRMATION: Record<Locale, string> = {
+  de: 'Bitte bestätigen Sie Ihre Registrierung über den Link in der E-Mail, die wir Ihnen geschickt haben.',
+  en: 'Please confirm your registration through the link in the e-mail we sent you.',
+  cs: 'Potvrďte prosím svou registraci odkazem v e-mailu, který jsme vám poslali.',
+  fr: 'Veuillez confirmer votre inscription via le lien de l’e-mail que nous vous avons envoyé.',
+  it: 'Confermi la sua registrazione tramite il link nell’e-mail che le abbiamo inviato.',
+};
