@@ -3,8 +3,8 @@ import { bekonTrackingQuerySchema, bekonTrackingResultSchema, problemSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
+import { CircuitBreaker, guardedBy } from '../../erp/breaker';
 import { PUBLIC } from '../../http/access';
-import { CircuitBreaker, guardedBy } from '../sales/breaker';
 import { PgDeliveryGateway } from './gateway';
 import { BekonTrackingService } from './service';
 

@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { ConfiguratorGateway } from '../../erp/configurator-model';
 import { needs } from '../../http/access';
-import type { ConfiguratorGateway } from './model';
 import { savedConfigurationRoutes } from './saved-routes';
 import { ConfiguratorService } from './service';
 

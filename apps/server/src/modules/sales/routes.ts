@@ -24,12 +24,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
+import { CircuitBreaker, guardedBy } from '../../erp/breaker';
+import { PgErpGateway } from '../../erp/pg-gateway';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
 import { configuratorRoutes } from '../configurator/routes';
-import { CircuitBreaker, guardedBy } from './breaker';
-import { PgErpGateway } from './pg-gateway';
 import { type PerformanceRequest, SalesService } from './service';
 
 const tags = ['Sales'];
