@@ -11,7 +11,7 @@ import type {
   SalesOrderDetail,
   SalesPerformanceFilter,
 } from '@portal/contracts';
-import type { Condition } from '../modules/access/conditions';
+import type { Condition } from '../modules/access/service';
 import type { ConfiguratorGateway } from './configurator-model';
 
 /**

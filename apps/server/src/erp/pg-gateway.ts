@@ -18,7 +18,7 @@ import {
   erpSalesOrder,
   erpSalesOrderLine,
 } from '../db/schema';
-import { anyAllHoldFilter, likePattern } from '../modules/access/conditions';
+import { anyAllHoldFilter, likePattern } from '../modules/access/service';
 import { PgConfiguratorStore } from './configurator-store';
 import {
   type BuildingProjectQuery,

@@ -13,7 +13,7 @@ import type { ConfiguratorGateway } from '../../erp/configurator-model';
 import { assertCurrent, etagOf, type Version } from '../../http/etag';
 import { currentUserId } from '../../http/guard';
 import { HttpProblem, notFound } from '../../http/problem';
-import { logOtherUsersObject } from '../access/acting';
+import { logOtherUsersObject } from '../access/service';
 import { ConfigInputError, checkChoices } from './engine';
 import * as store from './saved-store';
 import type { ConfiguratorService } from './service';

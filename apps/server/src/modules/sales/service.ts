@@ -39,7 +39,7 @@ import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
 import { identityOf } from '../../http/guard';
 import { notFound } from '../../http/problem';
-import { visibilityOf } from '../access/row-filter';
+import { visibilityOf } from '../access/service';
 import { exportTextsFor } from './exportTexts';
 
 /** The sales performance request after validation (docs/sales.md). */

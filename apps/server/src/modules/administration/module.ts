@@ -1,0 +1,9 @@
+import { coreServices } from '../../platform/core-services';
+import { createModule } from '../../platform/services';
+import { administrationRoutes } from './routes';
+
+export const administrationModule = createModule({
+  name: 'administration',
+  deps: { accessService: coreServices.accessService, config: coreServices.config, database: coreServices.database },
+  register: administrationRoutes,
+});
