@@ -60,7 +60,6 @@ function inspect(root: string): ImageConfig {
     'esbuild',
     '@biomejs',
     'playwright-core',
-    'drizzle-kit',
   ]) {
     check(
       !fs.existsSync(path.join(root, 'app/node_modules', dev)),

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
@@ -10,6 +9,8 @@ import { openCluster } from './cluster/index';
 import type { PortalConfig } from './config';
 import type { Database } from './db/client';
 import { EMBEDDED_ISSUER_KEY } from './db/seed-data';
+import type { ErpGateway } from './erp/gateway';
+import { guardedErp } from './erp/service';
 import { PUBLIC } from './http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
@@ -23,53 +24,36 @@ import { serializerCompiler } from './http/serializer';
 import { TokenVerifier } from './http/tokens';
 import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
-import type { RevokedGrants } from './idp/revocations';
 import { createMailer, type Mailer } from './mail/index';
+import { accessModule } from './modules/access/module';
 import { AccessService } from './modules/access/service';
-import { administrationRoutes } from './modules/administration/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bekonTrackingRoutes } from './modules/bekontracking/routes';
-import { calculatorRoutes } from './modules/calculators/routes';
-import { canteenRoutes } from './modules/canteen/routes';
-import { crmRegistrationRoutes } from './modules/crm/registrationRoutes';
-import { crmReviewRoutes } from './modules/crm/reviewRoutes';
-import { crmDealerRoutes } from './modules/crm/routes';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { fileRoutes } from './modules/files/routes';
-import { kpiRoutes } from './modules/kpi/routes';
-import { mesFlashRoutes } from './modules/mes-flash/routes';
-import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
-import { miniAppRoutes } from './modules/miniapps/routes';
-import { questionnaireRoutes } from './modules/questionnaire/routes';
-import { reportingRoutes } from './modules/reporting/routes';
-import type { ErpGateway } from './modules/sales/gateway';
-import { salesRoutes } from './modules/sales/routes';
-import { sapSqlRoutes } from './modules/sapsql/routes';
+import { administrationModule } from './modules/administration/module';
+import { auditModule } from './modules/audit/module';
+import { authModule } from './modules/auth/module';
+import { bekonTrackingModule } from './modules/bekontracking/module';
+import { calculatorsModule } from './modules/calculators/module';
+import { canteenModule } from './modules/canteen/module';
+import { configuratorModule } from './modules/configurator/module';
+import { crmModule } from './modules/crm/module';
+import { favoritesModule } from './modules/favorites/module';
+import { filesModule } from './modules/files/module';
+import { kpiModule } from './modules/kpi/module';
+import { mesFlashModule } from './modules/mes-flash/module';
+import { miniAppsModule } from './modules/miniapps/module';
+import { loadRegistry } from './modules/miniapps/registry';
+import { questionnaireModule } from './modules/questionnaire/module';
+import { reportingModule } from './modules/reporting/module';
+import { salesModule } from './modules/sales/module';
+import { sapSqlModule } from './modules/sapsql/module';
 import { SCIM_PREFIX } from './modules/scim/directories';
-import { scimDirectoryRoutes } from './modules/scim/directory-routes';
-import { scimRoutes } from './modules/scim/routes';
-import { userParameterRoutes } from './modules/user-parameters/routes';
+import { scimDirectoriesModule, scimModule } from './modules/scim/module';
+import { userParametersModule } from './modules/user-parameters/module';
+import { coreServices } from './platform/core-services';
+import { type PortalModule, ServiceRegistry } from './platform/services';
 import { registerShell, repositoryRoot } from './shell';
 
 export type App = FastifyInstance;
 export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
-export interface ModuleDeps {
-  readonly config: PortalConfig;
-  readonly database: Database;
-  readonly accessService: AccessService;
-  /** The built mini-apps found at start (their manifests). */
-  readonly miniApps: readonly MiniAppEntry[];
-  /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
-  readonly erpGateway?: ErpGateway | undefined;
-  /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */
-  readonly rateLimits: RateLimitPluginOptions;
-  readonly metrics: Metrics;
-  /** The embedded provider's revoked grants, when it runs: a deactivated person's tokens are refused at once. */
-  readonly revokedGrants?: RevokedGrants | undefined;
-  /** Outgoing mail (mail/index.ts). */
-  readonly mailer: Mailer;
-}
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -91,29 +75,32 @@ export const API_MOUNTS = [
 ] as const;
 
 type Mount = (typeof API_MOUNTS)[number];
-type ModuleRegistration = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;
 
-const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
+/** The modules on each mount. Each declares the services it needs (platform/services.ts). */
+const MODULES: Record<Mount['prefix'], PortalModule[]> = {
   '/portal/api': [
-    authRoutes,
-    favoriteRoutes,
-    userParameterRoutes,
-    administrationRoutes,
-    miniAppRoutes,
-    canteenRoutes,
-    calculatorRoutes,
-    questionnaireRoutes,
+    authModule,
+    favoritesModule,
+    userParametersModule,
+    administrationModule,
+    auditModule,
+    accessModule,
+    miniAppsModule,
+    canteenModule,
+    calculatorsModule,
+    questionnaireModule,
     // Spec §7 lists the KPI calls among the portal backend's too: the same routes on both mounts.
-    kpiRoutes,
-    fileRoutes,
-    salesRoutes,
-    reportingRoutes,
-    sapSqlRoutes,
-    bekonTrackingRoutes,
-    scimDirectoryRoutes,
+    kpiModule,
+    filesModule,
+    salesModule,
+    configuratorModule,
+    reportingModule,
+    sapSqlModule,
+    bekonTrackingModule,
+    scimDirectoriesModule,
   ],
-  '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes, crmReviewRoutes],
-  '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],
+  '/webcrmapi/api': [crmModule],
+  '/portalapiproduction/api': [kpiModule, mesFlashModule],
 };
 
 export async function buildApp(
@@ -213,17 +200,19 @@ export async function buildApp(
   const accessService = new AccessService(database.db);
   accessService.shareChangesThrough(cluster.bus);
   const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
-  const deps: ModuleDeps = {
-    config,
-    database,
-    accessService,
-    miniApps,
-    erpGateway: options.erpGateway,
-    rateLimits: cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
-    metrics,
-    revokedGrants: idp?.revokedGrants,
-    mailer,
-  };
+  const services = new ServiceRegistry()
+    .provide(coreServices.config, config)
+    .provide(coreServices.database, database)
+    .provide(coreServices.accessService, accessService)
+    .provide(coreServices.miniApps, miniApps)
+    .provide(coreServices.erp, guardedErp(config, database, metrics, options.erpGateway))
+    .provide(
+      coreServices.rateLimits,
+      cluster.rateLimits((request) => metrics.rateLimitRefused(request)),
+    )
+    .provide(coreServices.metrics, metrics)
+    .provide(coreServices.revokedGrants, idp?.revokedGrants)
+    .provide(coreServices.mailer, mailer);
 
   for (const mount of API_MOUNTS) {
     await app.register(
@@ -237,16 +226,16 @@ export async function buildApp(
         refuseNulBytes(scope);
         await scope.register(swagger, documentOptions(mount));
         await scope.register(swaggerUi, { routePrefix: '/docs' });
-        for (const register of MODULES[mount.prefix]) await register(scope, deps);
+        for (const module of MODULES[mount.prefix]) await scope.register(module.plugin, { services });
       },
       { prefix: mount.prefix },
     );
   }
 
   // SCIM 2.0 for the group's directories: their own bearer tokens, outside the guarded API mounts.
-  await app.register((scope) => scimRoutes(scope, deps), { prefix: SCIM_PREFIX });
+  await app.register(scimModule.plugin, { prefix: SCIM_PREFIX, services });
 
-  if (idp) await idp.register(app, deps.rateLimits);
+  if (idp) await idp.register(app, services.get(coreServices.rateLimits));
   await registerShell(app, config, miniApps);
 
   return { app, verifier, accessService, idp, state, metrics, mailer, routes };

@@ -19,3 +19,17 @@ export async function firstTime(tx: Tx, key: string): Promise<boolean> {
   );
   return inserted.length > 0;
 }
+
+/** Inserts demo rows in batches of 400, leaving rows that are already there. */
+export async function insertAll<T extends object>(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  values: readonly T[],
+): Promise<void> {
+  for (let i = 0; i < values.length; i += 400) {
+    await tx
+      .insert(table)
+      .values(values.slice(i, i + 400) as never)
+      .onConflictDoNothing();
+  }
+}

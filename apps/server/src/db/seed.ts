@@ -1,5 +1,6 @@
 import { ALL_RESSOURCES, RESSOURCE_GROUPS } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { seedErp } from '../erp/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
 import { hashPassword } from '../idp/passwords';
 import { seedBekonTracking } from '../modules/bekontracking/seed';
@@ -9,7 +10,6 @@ import { seedCrm } from '../modules/crm/seed';
 import { seedKpi } from '../modules/kpi/seed';
 import { seedMesFlash } from '../modules/mes-flash/seed';
 import { seedQuestionnaire } from '../modules/questionnaire/seed';
-import { seedErp } from '../modules/sales/seed';
 import type { Db, Tx } from './client';
 import * as t from './schema/index';
 import {

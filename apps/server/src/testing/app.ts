@@ -3,8 +3,8 @@ import pino from 'pino';
 import { type BuiltApp, buildApp } from '../app';
 import { loadConfig, type PortalConfig } from '../config';
 import type { Database } from '../db/client';
+import type { ErpGateway } from '../erp/gateway';
 import { loadMasterKeys, type MasterKeys } from '../idp/envelope';
-import type { ErpGateway } from '../modules/sales/gateway';
 import { createTestDatabase } from './database';
 
 export interface TestApp extends BuiltApp {

@@ -11,4 +11,5 @@ export * from './questionnaire';
 export * from './reporting';
 export * from './savedConfiguration';
 export * from './scim';
+export * from './sharedState';
 export * from './sqlAudit';

@@ -2,7 +2,6 @@ import { portalRessourcePermissionSchema, problemSchema } from '@portal/contract
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { SIGNED_IN } from '../../http/access';
 import { identityOf } from '../../http/guard';
 
@@ -11,7 +10,7 @@ import { identityOf } from '../../http/guard';
  * its own and cheap (the guard already resolved it), so the shell can refresh its menu after an
  * administrator's change without a new sign-in.
  */
-export function accessRoutes(scope: FastifyInstance, _deps: ModuleDeps): void {
+export function accessRoutes(scope: FastifyInstance): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/Auth/permissions',

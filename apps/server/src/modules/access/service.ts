@@ -148,3 +148,9 @@ export function accessFrom(found: GrantRow[]): UserAccess {
   }
   return { userId: first.user_id, disabled: Boolean(first.disabled), granted, permissions, grants, subject };
 }
+
+// What other modules and the shared ERP gateway may use of access control: this file is the module's entry.
+export { actingFor, logOtherUsersObject, requireResource } from './acting';
+export { anyAllHoldFilter, type Condition, holds, likePattern } from './conditions';
+export { visibilityOf } from './row-filter';
+export { isDataCondition, lookupValue, type Subject } from './subject';

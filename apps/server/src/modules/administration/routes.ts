@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app';
-import { accessRoutes } from '../access/routes';
-import { auditRoutes } from '../audit/routes';
+import type { CoreServices } from '../../platform/core-services';
 import { ChangeRunner } from '../audit/service';
 import { administratorRemains } from './administrators';
 import { orgRoutes } from './orgs/routes';
@@ -28,7 +26,10 @@ import { UserService } from './users/service';
  * ChangeRunner: one transaction with its audit entry, never leaving the portal without an
  * administrator, then the cached permissions are dropped.
  */
-export function administrationRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+export function administrationRoutes(
+  app: FastifyInstance,
+  deps: CoreServices<'accessService' | 'config' | 'database' | 'mailer' | 'revokedGrants'>,
+): void {
   const db = deps.database.db;
   const changes = new ChangeRunner(db, deps.accessService, administratorRemains);
   permissionRoutes(app, new PermissionService(db, changes));
@@ -40,6 +41,4 @@ export function administrationRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   userOnboardingRoutes(app, db, onboarding);
   userAttributeRoutes(app, new UserAttributeService(db, changes));
   orgRoutes(app, new OrgService(db, changes));
-  auditRoutes(app, deps);
-  accessRoutes(app, deps);
 }

@@ -88,3 +88,6 @@ export class ChangeRunner {
 export function auditOperatorChange(tx: Tx, command: string, change: Change): Promise<void> {
   return insertAuditEntry(tx, { id: null, sub: `operator:${command}`, name: command, requestId: null }, change);
 }
+
+// What other modules may use of the audit trail beside the ChangeRunner: this file is the module's entry.
+export { type Actor, type Change, insertAuditEntry } from './store';

@@ -2,8 +2,8 @@ import { portalLoginOpenIdSchema, portalLoginResultSchema, problemSchema } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { SIGNED_IN } from '../../http/access';
+import type { CoreServices } from '../../platform/core-services';
 import { ChangeRunner } from '../audit/service';
 import { UserParameterService } from '../user-parameters/service';
 import { AuthService } from './service';
@@ -12,7 +12,7 @@ const tags = ['Auth'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 
 /** POST /api/Auth/loginOpenId and /api/Auth/logout: any signed-in user, before any permission is known. */
-export function authRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function authRoutes(scope: FastifyInstance, deps: CoreServices<'accessService' | 'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const auth = new AuthService(
     deps.database.db,

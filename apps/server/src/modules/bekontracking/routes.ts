@@ -2,9 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import { bekonTrackingQuerySchema, bekonTrackingResultSchema, problemSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import { CircuitBreaker, guardedBy } from '../../erp/breaker';
 import { PUBLIC } from '../../http/access';
-import { CircuitBreaker, guardedBy } from '../sales/breaker';
+import type { CoreServices } from '../../platform/core-services';
 import { PgDeliveryGateway } from './gateway';
 import { BekonTrackingService } from './service';
 
@@ -20,7 +20,10 @@ const errors = { 400: problemSchema, 404: problemSchema, 429: problemSchema, 503
  * Public delivery tracking of the shower-design brand in Switzerland (spec §2 `bekonTracking`,
  * §7 "Tracking: GET /api/BekonTracking", docs/tracking.md): no sign-in, rate-limited per address.
  */
-export async function bekonTrackingRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function bekonTrackingRoutes(
+  scope: FastifyInstance,
+  deps: CoreServices<'config' | 'database' | 'metrics' | 'rateLimits'>,
+): Promise<void> {
   await scope.register(async (inner) => {
     await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erpMasterData } from '../sales/seed';
+import { erpMasterData } from '../../erp/seed';
 import { bekonTrackingRows, DEMO_DELIVERIES, OTHER_COMPANY_CODE } from './seed';
 import { BEKON_COMPANY_CODE } from './service';
 import { trackingTimeline } from './timeline';

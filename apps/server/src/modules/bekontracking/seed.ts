@@ -1,7 +1,6 @@
 import type { Tx } from '../../db/client';
 import * as t from '../../db/schema';
-import { firstTime } from '../../db/seed-support';
-import { insertAll } from '../sales/seed';
+import { firstTime, insertAll } from '../../db/seed-support';
 import { BEKON_COMPANY_CODE } from './service';
 
 /**

@@ -24,7 +24,6 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, downloadResponse, sendDownload } from '../../http/download';
 import { fanConvectorRoutes } from './fanConvectors';
@@ -47,7 +46,7 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 413
  * templates, and the documents as multipart form posts (one text field with the JSON input,
  * as the other calculators' exports) or JSON bodies. Each route needs its calculator's resource.
  */
-export async function calculatorRoutes(scope: FastifyInstance, _deps: ModuleDeps): Promise<void> {
+export async function calculatorRoutes(scope: FastifyInstance): Promise<void> {
   const service = new CalculatorService();
   await scope.register(async (inner) => calculationRoutes(inner, service));
   await scope.register(async (inner) => trenchConvectorRoutes(inner));

@@ -23,10 +23,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { idempotent } from '../../http/idempotency';
+import type { CoreServices } from '../../platform/core-services';
 import { ArticleService } from './articles';
 import { expectedVersion, sendWithEtag } from './etag';
 import { KitchenService } from './kitchen';
@@ -47,7 +47,7 @@ const noContent = { 204: z.null(), ...writeErrors };
  * there too, so ordering needs one resource). 200 reads, 201 creates, 204 updates and deletes.
  * Rules: docs/canteen.md.
  */
-export function canteenRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const articles = new ArticleService(db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ConfigModel } from '../../erp/configurator-model';
 import { ConfigInputError, evaluate } from './engine';
-import type { ConfigModel } from './model';
 
 /** A small tubular radiator: height, length depending on height, colour (chrome only up to 3 columns), connection and valve. */
 const MODEL: ConfigModel = {

@@ -7,8 +7,8 @@ import {
   type Locale,
   type SapConfigResponse,
 } from '@portal/contracts';
+import type { ConfigModel, CustomerPricing } from '../../erp/configurator-model';
 import { CONFIG_TEXTS } from './messages';
-import type { ConfigModel, CustomerPricing } from './model';
 
 /** A request naming a characteristic or value the KMAT does not have (400 with this code). */
 export class ConfigInputError extends Error {

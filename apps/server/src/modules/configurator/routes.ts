@@ -14,9 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { needs } from '../../http/access';
-import type { ConfiguratorGateway } from './model';
+import type { CoreServices } from '../../platform/core-services';
 import { savedConfigurationRoutes } from './saved-routes';
 import { ConfiguratorService } from './service';
 
@@ -44,10 +43,12 @@ const requestBody = sapConfigRequestSchema.superRefine((body, ctx) => {
 /**
  * The product configurator of spec §7 (`/api/DynamicConfigurator`, docs/configurator.md) on the
  * portal API; every call needs the DynamicConfigurator controller and reads the ERP through the
- * sales module's gateway, behind the same circuit breaker. Saved configurations live in the
- * portal's own database (`db`), beside it under the same controller.
+ * shared ERP service, behind the same circuit breaker as sales. Saved configurations live in the
+ * portal's own database, beside it under the same controller.
  */
-export function configuratorRoutes(scope: FastifyInstance, erp: ConfiguratorGateway, db: Db): void {
+export function configuratorRoutes(scope: FastifyInstance, deps: CoreServices<'erp' | 'database'>): void {
+  const erp = deps.erp;
+  const db = deps.database.db;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new ConfiguratorService(erp);
   const base = '/DynamicConfigurator';

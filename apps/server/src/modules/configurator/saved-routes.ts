@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { ConfiguratorGateway } from '../../erp/configurator-model';
 import { needs } from '../../http/access';
 import { expectedVersions, optionalExpectedVersions } from '../../http/etag';
 import { idempotent } from '../../http/idempotency';
-import type { ConfiguratorGateway } from './model';
 import { SavedConfigurationService } from './saved-service';
 import type { ConfiguratorService } from './service';
 

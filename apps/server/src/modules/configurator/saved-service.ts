@@ -9,12 +9,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState, type Tx } from '../../db/client';
+import type { ConfiguratorGateway } from '../../erp/configurator-model';
 import { assertCurrent, etagOf, type Version } from '../../http/etag';
 import { currentUserId } from '../../http/guard';
 import { HttpProblem, notFound } from '../../http/problem';
-import { logOtherUsersObject } from '../access/acting';
+import { logOtherUsersObject } from '../access/service';
 import { ConfigInputError, checkChoices } from './engine';
-import type { ConfiguratorGateway } from './model';
 import * as store from './saved-store';
 import type { ConfiguratorService } from './service';
 

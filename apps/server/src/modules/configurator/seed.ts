@@ -2,9 +2,8 @@ import { LOCALES, type Locale } from '@portal/contracts';
 import type { Tx } from '../../db/client';
 import * as t from '../../db/schema';
 import { EMBEDDED_ISSUER_KEY } from '../../db/seed-data';
-import { firstTime } from '../../db/seed-support';
+import { firstTime, insertAll } from '../../db/seed-support';
 import { DEMO_ACCOUNTS } from '../../idp/demo-accounts';
-import { insertAll } from '../sales/seed';
 
 /**
  * The configurator's demo data on the ERP stand-in (docs/configurator.md): three product groups,

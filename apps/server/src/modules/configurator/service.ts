@@ -9,10 +9,10 @@ import {
   type SelectStep,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { ConfigModel, ConfiguratorGateway, CustomerPricing } from '../../erp/configurator-model';
 import { identityOf } from '../../http/guard';
 import { forbidden, HttpProblem } from '../../http/problem';
 import { ConfigInputError, evaluate } from './engine';
-import type { ConfigModel, ConfiguratorGateway, CustomerPricing } from './model';
 
 /** A configuration request after validation. */
 export interface ConfigureRequest {

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { PUBLIC, SIGNED_IN } from '../../http/access';
+import type { CoreServices } from '../../platform/core-services';
 import { CrmRegistrationService } from './registration';
 
 /** Per client address, on top of the per-e-mail limit of the service (T33). */
@@ -41,7 +41,10 @@ const tags = ['CRM registration'];
  * needs only a signed-in user (the 412 flow sends people here before they hold anything); the
  * profile calls need an approved registration (else 412) and answer only for the caller's own id.
  */
-export async function crmRegistrationRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function crmRegistrationRoutes(
+  scope: FastifyInstance,
+  deps: CoreServices<'database' | 'rateLimits' | 'mailer'>,
+): Promise<void> {
   await scope.register(async (inner) => {
     // JSON only: a cross-site form post (text/plain, form-encoded) is refused with 415 and needs a
     // CORS preflight to be sent at all (T33).

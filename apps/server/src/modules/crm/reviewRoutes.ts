@@ -1,5 +1,6 @@
 import {
   API,
+  problemSchema,
   registrationDecisionSchema,
   registrationEntrySchema,
   registrationListQuerySchema,
@@ -8,12 +9,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { expectedVersions, withEtag } from '../../http/etag';
-// The problem answers of a change with If-Match, as the administration's calls give them.
-import { errors } from '../administration/shared';
+import type { CoreServices } from '../../platform/core-services';
 import { RegistrationReviewService } from './review';
+
+/** The problem answers of a list and of a decision with If-Match. */
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  412: problemSchema,
+  428: problemSchema,
+};
 
 const tags = ['CRM registration review'];
 
@@ -21,7 +31,7 @@ const tags = ['CRM registration review'];
  * The CRM clerk's calls (issue 19 §6): the confirmed registrations, and the decision on one.
  * Both need the CRM registrations resource (`api.crmRegistration`).
  */
-export function crmReviewRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function crmReviewRoutes(scope: FastifyInstance, deps: CoreServices<'database' | 'mailer'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new RegistrationReviewService(deps.database.db, deps.mailer);
   const access = { access: needs(API.crmRegistration) };

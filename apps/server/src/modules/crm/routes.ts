@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { PUBLIC } from '../../http/access';
+import type { CoreServices } from '../../platform/core-services';
 import { LOCALIZATION_LISTS, localeOfCulture, localizedList } from './localization';
 import { listProducts, searchDealers } from './store';
 
@@ -22,7 +22,7 @@ const errors = { 400: problemSchema };
  * The CRM backend's dealer finder and value lists (spec §7 "CRM backend"): public, for end
  * customers who have not signed in. An empty finder answer is 204, as the spec says.
  */
-export function crmDealerRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function crmDealerRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 

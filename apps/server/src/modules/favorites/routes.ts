@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { sharedResultSerializerCompiler } from '../../http/serializer';
+import type { CoreServices } from '../../platform/core-services';
 import { FavoriteService } from './service';
 
 const access = needs(API.favorites);
@@ -21,7 +21,7 @@ const byUser = z.object({ userId: uuid });
 const tags = ['Favorites'];
 
 /** /api/Favorites and /api/User/{userId}/favorite (spec §7): 200 reads, 201 creates, 204 updates and deletes. */
-export function favoriteRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function favoriteRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const favorites = new FavoriteService(deps.database);
 

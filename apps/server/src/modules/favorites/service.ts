@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ReadBatcher } from '../../db/batch';
 import type { Database, Db } from '../../db/client';
 import { notFound } from '../../http/problem';
-import { actingFor } from '../access/acting';
+import { actingFor } from '../access/service';
 import * as store from './store';
 
 /** How a favourite is named in its "not found": the same for a missing one and another user's (T20). */

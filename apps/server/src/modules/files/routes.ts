@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { downloadResponse, sendDownload } from '../../http/download';
 import { identityOf } from '../../http/guard';
+import type { CoreServices } from '../../platform/core-services';
 import { DatabaseFileStore, importFiles } from './database-store';
 import { FileService, moduleDirectory } from './service';
 import { LocalFileStore } from './store';
@@ -46,7 +46,7 @@ export const FILE_AREAS = INFO_MODULES.map(moduleDirectory);
  * PORTAL_FILES_DIR and not stored yet are brought in first. Rules: docs/files.md; access:
  * docs/permissions.md.
  */
-export async function fileRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'config' | 'database'>): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const imported = await importFiles(deps.database.db, new LocalFileStore(deps.config.filesDir), FILE_AREAS);
   if (imported > 0) scope.log.info({ imported }, 'files from the disk stored in the database');

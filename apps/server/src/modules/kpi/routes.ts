@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { etagOf, expectedVersions, optionalExpectedVersions, type Version } from '../../http/etag';
+import type { CoreServices } from '../../platform/core-services';
 import { KpiService } from './service';
 
 const read = needs(API.kpi);
@@ -28,7 +28,7 @@ const inWeek = inSite.extend({ calendarweek: z.coerce.number().int().min(1).max(
 const ofYear = z.object({ year: year.optional() });
 
 /** /api/KPI and /api/KPI2 (spec §7) on the production API; the rules are in docs/kpi.md. */
-export function kpiRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function kpiRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new KpiService(deps.database.db);
 

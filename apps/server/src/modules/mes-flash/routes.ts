@@ -2,8 +2,8 @@ import { API, mesFlashQuerySchema, mesFlashSchema, mesPlantSchema, problemSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
+import type { CoreServices } from '../../platform/core-services';
 import { MesFlashService } from './service';
 
 /** The spec §6 controller "MES tables" answers the MES flash reads. */
@@ -13,7 +13,7 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404
 const inPlant = z.object({ plantId: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
 /** /api/MesFlash on the production API only; the figures are defined in docs/production.md. */
-export function mesFlashRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function mesFlashRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new MesFlashService(deps.database.db);
 

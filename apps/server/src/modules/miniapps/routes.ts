@@ -3,10 +3,10 @@ import { brandFromHost, problemSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { PUBLIC, SIGNED_IN } from '../../http/access';
 import { identityOf } from '../../http/guard';
 import { notFound } from '../../http/problem';
+import type { CoreServices } from '../../platform/core-services';
 import { type MiniAppEntry, registryFor } from './registry';
 
 const registration = z.object({ name: z.string(), remoteEntry: z.string(), module: z.string(), title: z.string() });
@@ -35,7 +35,7 @@ export const LOAD_REPORT_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 /** GET /api/MiniApps: the mini-apps this user may open on this site; /public: those anyone may open. */
 export async function miniAppRoutes(
   scope: FastifyInstance,
-  deps: ModuleDeps & { miniApps: readonly MiniAppEntry[] },
+  deps: CoreServices<'config' | 'metrics' | 'miniApps' | 'rateLimits'>,
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const toRegistration = (e: MiniAppEntry) => ({

@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
+import type { CoreServices } from '../../platform/core-services';
 import { exportResult } from './results';
 import { QuestionnaireService } from './service';
 
@@ -39,7 +39,7 @@ function localeOf(request: FastifyRequest<{ Querystring: { locale?: string } }>)
  * with one's own answers; answer one question (201 new, 200 replaced) or several at once (…/Response,
  * the way to answer an anonymous questionnaire, once).
  */
-export function questionnaireRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function questionnaireRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new QuestionnaireService(deps.database.db);
 

@@ -17,10 +17,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, sendDownload } from '../../http/download';
 import { etagOf, expectedVersions, optionalExpectedVersions } from '../../http/etag';
+import type { CoreServices } from '../../platform/core-services';
 import { ReportingService } from './service';
 
 const queries = needs(API.reporting);
@@ -30,7 +30,10 @@ const byId = z.object({ id: z.string().uuid() });
 const datasetId = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/) });
 
 /** /api/reporting (spec §7) on the portal API; the rules are in docs/reporting.md. */
-export function reportingRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function reportingRoutes(
+  scope: FastifyInstance,
+  deps: CoreServices<'accessService' | 'config' | 'database'>,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new ReportingService(deps.database.db, deps.accessService, {
     timeoutMs: deps.config.reportTimeoutMs,

@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import * as t from '../../db/schema';
 import { SEED_PERMISSIONS } from '../../db/seed-data';
+import { erpMasterData } from '../../erp/seed';
 import { readXlsx } from '../../exports/xlsx';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
-import { erpMasterData } from './seed';
 
 const API = '/portal/api';
 const ANCHOR_CUSTOMER = '100001';

@@ -23,13 +23,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
-import { configuratorRoutes } from '../configurator/routes';
-import { CircuitBreaker, guardedBy } from './breaker';
-import { PgErpGateway } from './pg-gateway';
+import type { CoreServices } from '../../platform/core-services';
 import { type PerformanceRequest, SalesService } from './service';
 
 const tags = ['Sales'];
@@ -146,14 +143,9 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
 }
 
 /** Sales data of spec §7 (docs/sales.md) on the portal API: each call needs its API controller's resource. */
-export function salesRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const breaker = new CircuitBreaker(deps.config.erpBreaker);
-  deps.metrics.watchBreaker('erp', breaker);
-  const erp = guardedBy(deps.erpGateway ?? new PgErpGateway(deps.database.db), breaker);
-  const service = new SalesService(erp);
-  // The configurator reads the same ERP through the same breaker (docs/configurator.md).
-  configuratorRoutes(scope, erp, deps.database.db);
+  const service = new SalesService(deps.erp);
 
   app.get(
     '/BuildingProject/product/states',

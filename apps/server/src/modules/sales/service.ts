@@ -27,12 +27,6 @@ import {
   salesPerformanceFileName,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { toCsv } from '../../exports/csv';
-import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
-import { identityOf } from '../../http/guard';
-import { notFound } from '../../http/problem';
-import { visibilityOf } from '../access/row-filter';
-import { exportTextsFor } from './exportTexts';
 import type {
   CustomerSearch,
   ErpGateway,
@@ -40,7 +34,13 @@ import type {
   OrderTrackingQuery,
   SalesFilters,
   Visibility,
-} from './gateway';
+} from '../../erp/gateway';
+import { toCsv } from '../../exports/csv';
+import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+import { identityOf } from '../../http/guard';
+import { notFound } from '../../http/problem';
+import { visibilityOf } from '../access/service';
+import { exportTextsFor } from './exportTexts';
 
 /** The sales performance request after validation (docs/sales.md). */
 export interface PerformanceRequest {

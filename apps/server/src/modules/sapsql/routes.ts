@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
+import type { CoreServices } from '../../platform/core-services';
 import { ConcurrencyGate } from './gate';
 import { readOnlyRunner } from './runner';
 import { SapSqlService } from './service';
@@ -35,7 +35,10 @@ function perUser(request: FastifyRequest): string {
  * POST /api/SapSql (spec §7): one read-only statement over the ERP stand-in, for administrators
  * after a second factor (`api.sapSql` is marked urn:portal:mfa). The rules are in docs/sapsql.md.
  */
-export async function sapSqlRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function sapSqlRoutes(
+  scope: FastifyInstance,
+  deps: CoreServices<'config' | 'database' | 'rateLimits'>,
+): Promise<void> {
   const limits = deps.config.sqlTool;
   // The tool's own connections (or its own embedded sandbox): never the portal's pool or session.
   const runner = readOnlyRunner(deps.config, deps.database, scope.log);

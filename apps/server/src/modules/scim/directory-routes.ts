@@ -1,10 +1,10 @@
 import { API } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
 import { optionalExpectedVersions, withEtag } from '../../http/etag';
-import { byId, errors, noContent } from '../administration/shared';
+import type { CoreServices } from '../../platform/core-services';
+import { byId, errors, noContent } from '../administration/service';
 import { ChangeRunner } from '../audit/service';
 import { DirectoryService } from './directories';
 import { directoryInput, directorySchema, directoryWithToken } from './directory-schemas';
@@ -16,7 +16,10 @@ const tags = ['ScimDirectory'];
  * /api/ScimDirectory: an administrator connects a directory (its token is in the answer, once),
  * rotates its token or revokes it. At the second-factor level, as every administration write.
  */
-export function scimDirectoryRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function scimDirectoryRoutes(
+  scope: FastifyInstance,
+  deps: CoreServices<'accessService' | 'config' | 'database'>,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const directories = new DirectoryService(
     deps.database.db,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { DIRECTORY } from '../../http/access';
 import { etagOf, optionalExpectedVersions, type Version } from '../../http/etag';
+import type { CoreServices } from '../../platform/core-services';
 import { tokenHash } from './directories';
 import { listOf, resourceTypes, schemas, serviceProviderConfig } from './discovery';
 import { registerScimErrors, ScimError } from './errors';
@@ -41,7 +41,10 @@ function unauthorized(detail: string): ScimError {
  * SHA-256 is stored; a rotated or revoked token is refused at once). Answers are
  * application/scim+json; failures are SCIM errors (§3.12).
  */
-export async function scimRoutes(scope: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function scimRoutes(
+  scope: FastifyInstance,
+  deps: CoreServices<'accessService' | 'config' | 'database' | 'revokedGrants'>,
+): Promise<void> {
   const app = withZod(scope);
   const service = new ScimService(deps.database.db, deps.accessService, deps.config, deps.revokedGrants);
   registerScimErrors(scope);

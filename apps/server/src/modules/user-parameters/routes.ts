@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
 import { needs } from '../../http/access';
+import type { CoreServices } from '../../platform/core-services';
 import { UserParameterService } from './service';
 
 const access = needs(API.userParameters);
@@ -24,7 +24,7 @@ const saved = { 200: portalUserParameterSchema, 201: portalUserParameterSchema, 
  * addresses also list the parameters (GET): a mini-app restores a user's last inputs from them, and
  * an administrator sees a user's parameters.
  */
-export function userParameterRoutes(scope: FastifyInstance, deps: ModuleDeps): void {
+export function userParameterRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const parameters = new UserParameterService(deps.database.db);
 

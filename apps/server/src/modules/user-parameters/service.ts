@@ -2,7 +2,7 @@ import { type PortalUserParameter, type UserParameterInput, userParameterInputSc
 import type { FastifyRequest } from 'fastify';
 import { type Db, sqlState } from '../../db/client';
 import { HttpProblem, notFound } from '../../http/problem';
-import { actingFor } from '../access/acting';
+import { actingFor } from '../access/service';
 import * as store from './store';
 
 /**

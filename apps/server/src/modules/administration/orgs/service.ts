@@ -2,7 +2,7 @@ import { API, type Org, type OrgInput } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/problem';
-import { requireResource } from '../../access/acting';
+import { requireResource } from '../../access/service';
 import type { ChangeRunner } from '../../audit/service';
 import { displayName, stillInUse } from '../shared';
 import * as store from './store';

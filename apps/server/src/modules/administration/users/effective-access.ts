@@ -2,9 +2,8 @@ import type { AccessPath, ConditionOutcome, EffectiveRessource } from '@portal/c
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { permissionSet, ressource, role } from '../../../db/schema/index';
-import { holds } from '../../access/conditions';
 import type { AccessService, Grant, UserAccess } from '../../access/service';
-import { isDataCondition, lookupValue, type Subject } from '../../access/subject';
+import { holds, isDataCondition, lookupValue, type Subject } from '../../access/service';
 
 /**
  * "Effective access": every resource a user holds, through which role and permission set, and

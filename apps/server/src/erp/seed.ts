@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Tx } from '../../db/client';
-import * as t from '../../db/schema';
-import { firstTime } from '../../db/seed-support';
+import type { Tx } from '../db/client';
+import * as t from '../db/schema';
+import { firstTime, insertAll } from '../db/seed-support';
 
 /**
  * The ERP stand-in's demo data set (READING, docs/sales.md): three company codes with their
@@ -512,19 +512,6 @@ export function erpFactsOfMonth(month: string, master = erpMasterData()): Array<
     });
   }
   return facts;
-}
-
-export async function insertAll<T extends object>(
-  tx: Tx,
-  table: Parameters<Tx['insert']>[0],
-  rows: readonly T[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 400) {
-    await tx
-      .insert(table)
-      .values(rows.slice(i, i + 400) as never)
-      .onConflictDoNothing();
-  }
 }
 
 export async function seedErp(tx: Tx, now = new Date()): Promise<void> {

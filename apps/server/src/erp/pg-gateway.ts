@@ -1,7 +1,7 @@
 import type { BuildingProject, Customer, Material, OrderTrackingResult, SalesOrderDetail } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../db/client';
 import {
   erpBranch,
   erpBuildingProject,
@@ -17,9 +17,9 @@ import {
   erpSalesGroup,
   erpSalesOrder,
   erpSalesOrderLine,
-} from '../../db/schema';
-import { anyAllHoldFilter, likePattern } from '../access/conditions';
-import { PgConfiguratorStore } from '../configurator/pg-store';
+} from '../db/schema';
+import { anyAllHoldFilter, likePattern } from '../modules/access/service';
+import { PgConfiguratorStore } from './configurator-store';
 import {
   type BuildingProjectQuery,
   type CustomerSearch,

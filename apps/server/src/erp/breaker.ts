@@ -1,4 +1,4 @@
-import { HttpProblem } from '../../http/problem';
+import { HttpProblem } from '../http/problem';
 
 /**
  * A circuit breaker around an outbound dependency (R12), with the defaults of opossum: a call

@@ -1,6 +1,6 @@
 import type { CustomerNumber, InfoText, Kmat, Locale, ProductGroup } from '@portal/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../db/client';
 import {
   erpConfigCharacteristic,
   erpConfigConstraint,
@@ -13,8 +13,14 @@ import {
   erpConfigValue,
   erpCustomer,
   erpCustomerUser,
-} from '../../db/schema';
-import type { ConfigModel, ConfiguratorGateway, CustomerPricing, ModelConstraint, ModelPrice } from './model';
+} from '../db/schema';
+import type {
+  ConfigModel,
+  ConfiguratorGateway,
+  CustomerPricing,
+  ModelConstraint,
+  ModelPrice,
+} from './configurator-model';
 
 const FALLBACK: Locale = 'de';
 const number = (value: string | null) => (value === null ? null : Number(value));

@@ -11,8 +11,8 @@ import type {
   SalesOrderDetail,
   SalesPerformanceFilter,
 } from '@portal/contracts';
-import type { Condition } from '../access/conditions';
-import type { ConfiguratorGateway } from '../configurator/model';
+import type { Condition } from '../modules/access/service';
+import type { ConfiguratorGateway } from './configurator-model';
 
 /**
  * What the portal asks of the ERP (READING: SAP ERP stands in as schema `erp`). The PostgreSQL

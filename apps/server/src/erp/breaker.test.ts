@@ -1,8 +1,8 @@
 import type { SalesOrderDetail } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/app';
-import { createTestDatabase } from '../../testing/database';
-import { bearer } from '../../testing/users';
+import { startTestApp, type TestApp } from '../testing/app';
+import { createTestDatabase } from '../testing/database';
+import { bearer } from '../testing/users';
 import { CircuitBreaker, guardedBy } from './breaker';
 import type { ErpGateway } from './gateway';
 import { PgErpGateway } from './pg-gateway';

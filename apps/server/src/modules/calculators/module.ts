@@ -1,0 +1,8 @@
+import { createModule } from '../../platform/services';
+import { calculatorRoutes } from './routes';
+
+export const calculatorsModule = createModule({
+  name: 'calculators',
+  deps: {},
+  register: calculatorRoutes,
+});

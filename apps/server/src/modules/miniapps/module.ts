@@ -1,0 +1,14 @@
+import { coreServices } from '../../platform/core-services';
+import { createModule } from '../../platform/services';
+import { miniAppRoutes } from './routes';
+
+export const miniAppsModule = createModule({
+  name: 'miniapps',
+  deps: {
+    config: coreServices.config,
+    metrics: coreServices.metrics,
+    miniApps: coreServices.miniApps,
+    rateLimits: coreServices.rateLimits,
+  },
+  register: miniAppRoutes,
+});
