@@ -29,7 +29,9 @@ export interface ServerPaging {
 export interface DataTableProps<T> {
   /** The table's name (its caption), also the name of the region that scrolls it sideways. */
   readonly label: string;
-  /** Shows the caption only to screen readers, when a heading above already names the table. */
+  /** The id of a heading that names the table (then it has no caption of its own). */
+  readonly labelledBy?: string;
+  /** The caption only for screen readers, where the page's title already says what the table is. */
   readonly hideCaption?: boolean;
   readonly columns: ReadonlyArray<Column<T> | false | undefined>;
   /** The rows; undefined while they were never loaded. */
@@ -50,6 +52,8 @@ export interface DataTableProps<T> {
   readonly pageSizes?: readonly number[];
   readonly paging?: ServerPaging;
   readonly initialSort?: { readonly key: string; readonly direction: SortDirection };
+  /** Classes of the <table> besides the kit's (a layout of the page's own). */
+  readonly className?: string;
   readonly locale?: string;
   readonly texts?: Partial<KitTexts>;
 }
@@ -114,8 +118,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="p-data-table" aria-busy={props.loading ? true : undefined}>
       {props.error ? <LoadFailed text={props.errorText ?? t.failed} retry={t.retry} onRetry={props.onRetry} /> : null}
       <TableRegion label={props.label}>
-        <table className="p-table">
-          <caption className={props.hideCaption ? 'p-visually-hidden' : undefined}>{props.label}</caption>
+        <table className={`p-table ${props.className ?? ''}`} aria-labelledby={props.labelledBy}>
+          {!props.labelledBy && (
+            <caption className={props.hideCaption ? 'p-visually-hidden' : undefined}>{props.label}</caption>
+          )}
           <thead>
             <tr>
               {columns.map((c) => (
@@ -132,7 +138,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       {c.cell(row)}
                     </th>
                   ) : (
-                    <td key={c.key} className={c.className}>
+                    <td key={c.key} className={c.className} data-label={c.header}>
                       {c.cell(row)}
                     </td>
                   ),

@@ -105,7 +105,8 @@ export function useSchemaForm<S extends z.ZodType<object>>({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const set: SchemaForm<S>['set'] = (name, value) => setValues((v) => ({ ...v, [name]: value }));
+  const set: SchemaForm<S>['set'] = (name, value) =>
+    setValues((v) => ({ ...(v as object), [name]: value }) as z.input<S>);
   const submit = async () => {
     setFailure(undefined);
     const parsed = schema.safeParse(values);
