@@ -87,11 +87,6 @@ export function nameColumn<T extends { readonly name: string; readonly id: strin
   };
 }
 
-/** A plain text column that sorts by its text. */
-export function textColumn<T>(key: string, header: string, text: (row: T) => string, className?: string): Column<T> {
-  return { key, header, cell: text, sortValue: text, ...(className ? { className } : {}) };
-}
-
 /** A row's name as the button that opens its record beside the list; sorts by the name. */
 export function openColumn<T extends { readonly name: string; readonly id: string }>(
   header: string,

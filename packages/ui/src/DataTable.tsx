@@ -16,6 +16,11 @@ export interface Column<T> {
   readonly className?: string;
 }
 
+/** A column that shows a text and sorts by it. */
+export function textColumn<T>(key: string, header: string, text: (row: T) => string, className?: string): Column<T> {
+  return { key, header, cell: text, sortValue: text, ...(className ? { className } : {}) };
+}
+
 export type SortDirection = 'ascending' | 'descending';
 
 /** Paging done by the server: the caller holds the page and gives the total count. */

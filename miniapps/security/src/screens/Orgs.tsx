@@ -1,9 +1,9 @@
 import type { Org } from '@portal/contracts';
 import { type OrgInput, orgInputSchema } from '@portal/contracts/administration';
-import { Button, CheckboxField, SchemaFormDialog, Select, TextField } from '@portal/ui';
+import { Button, CheckboxField, SchemaFormDialog, Select, TextField, textColumn } from '@portal/ui';
 import { useState } from 'react';
 import { DeleteFlow, errorText, useEnv, useLoad } from '../common';
-import { ListSection, nameColumn, textColumn, useActionsColumn } from '../tables';
+import { ListSection, nameColumn, useActionsColumn } from '../tables';
 
 /** An org of the list, with whether it is public (the list of one kind does not say). */
 type ListedOrg = Org & { readonly isPublic: boolean };

@@ -1,9 +1,9 @@
 import type { PermissionSetDetailInput, PortalPermissionSet } from '@portal/contracts';
-import { Button, Card, IconButton, TextField } from '@portal/ui';
+import { Button, Card, IconButton, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
-import { ListSection, NewRecordBar, openColumn, textColumn, useOpenedRecord } from '../tables';
+import { ListSection, NewRecordBar, openColumn, useOpenedRecord } from '../tables';
 
 /** The operators the server knows (docs/permissions.md); the form also lets one type another, which the server refuses. */
 const OPERATORS = ['=', '!=', 'in', '<', '>', 'like'];

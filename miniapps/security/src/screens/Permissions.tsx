@@ -1,8 +1,8 @@
 import type { PermissionInput, PortalPermission } from '@portal/contracts';
-import { TextField } from '@portal/ui';
+import { TextField, textColumn } from '@portal/ui';
 import { ConflictNotice, DeleteFlow, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf, useVersionedRecords } from '../editing';
-import { ListSection, NewRecordBar, nameColumn, textColumn, useActionsColumn } from '../tables';
+import { ListSection, NewRecordBar, nameColumn, useActionsColumn } from '../tables';
 
 const EMPTY: PermissionInput = { name: '', technicalName: '', variableLookup: 'attribute:', description: '', type: 1 };
 

@@ -1,9 +1,9 @@
 import type { PortalRessource, RessourceInput } from '@portal/contracts';
-import { Button, Select, TextField } from '@portal/ui';
+import { Button, Select, TextField, textColumn } from '@portal/ui';
 import { useState } from 'react';
 import { ConflictNotice, DeleteFlow, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf, useVersionedRecords } from '../editing';
-import { ListSection, nameColumn, PAGE_SIZE, textColumn, useActionsColumn } from '../tables';
+import { ListSection, nameColumn, PAGE_SIZE, useActionsColumn } from '../tables';
 
 /** A resource of the list, with its group's name. */
 type ListedRessource = PortalRessource & { readonly groupName: string };

@@ -6,12 +6,12 @@ import type {
   RoleInput,
   RoleRessourcePermission,
 } from '@portal/contracts';
-import { Button, Card, Select, TextField } from '@portal/ui';
+import { Button, Card, Select, TextField, textColumn } from '@portal/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fieldErrorsOf, isStale } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { ChangeForm, fieldOf, SaveDialog } from '../editing';
-import { ListSection, ListTable, NewRecordBar, openColumn, textColumn, useOpenedRecord } from '../tables';
+import { ListSection, ListTable, NewRecordBar, openColumn, useOpenedRecord } from '../tables';
 import type { Texts } from '../texts';
 import { OrgChoice } from './Orgs';
 import { type DetailProps, fullName } from './Users';
