@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: [
-            'packages/*/src/**/*.test.ts',
+            'packages/*/src/**/*.test.{ts,tsx}',
             'miniapps/*/src/**/*.test.{ts,tsx}',
             'apps/shell/src/**/*.test.{ts,tsx}',
             // The rendered Kubernetes manifests (needs kubectl).

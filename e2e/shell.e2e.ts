@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -305,6 +305,33 @@ describe('the shell', () => {
       await confirm.getByRole('button', { name: 'Löschen' }).click();
       await expect.poll(() => page.locator('[role="status"]').innerText()).toContain('Favorit erfolgreich gelöscht');
       expect(await page.getByRole('row', { name: /Kantine Nord/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('favourites that fail to load say so with a retry, never “no favourites yet”; retry loads them', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      const failing = (route: Route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ type: 'about:blank', title: 'Error', status: 500, code: 'internal_error' }),
+        });
+      await page.route('**/api/Favorites', failing);
+      await page.goto(`${portalOrigin()}/portal/de/de/favorite`);
+      const failed = page.getByRole('alert').filter({ hasText: 'Ihre Favoriten konnten nicht geladen werden.' });
+      await failed.waitFor({ timeout: 30_000 });
+      expect(await page.getByText('Sie haben noch keine Favoriten').count()).toBe(0);
+      expect(await page.getByRole('table').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.unroute('**/api/Favorites', failing);
+      await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await page.getByRole('table', { name: 'Favoriten' }).waitFor();
+      expect(await failed.count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,9 +1,9 @@
 import type { ArticleInput, Canteen, PortalArticle } from '@portal/contracts';
-import { CheckboxField, TextField } from '@portal/ui';
+import { CheckboxField, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Versioned } from './api';
-import { LoadState, Table, useEnv, useLoad, useMoney } from './common';
-import { DeleteDialog, EditDialog, RecordList, RowActions, useRecordDialogs, useVersionedSave } from './Editing';
+import { LoadState, useEnv, useLoad, useMoney } from './common';
+import { ActionButtons, DeleteDialog, EditDialog, RecordList, useRecordDialogs, useVersionedSave } from './Editing';
 import { normalisePrice, priceInputText } from './money';
 import { fill } from './texts';
 
@@ -74,27 +74,28 @@ function ArticleTable({
   onEdit: (article: PortalArticle) => void;
   onDelete: (article: PortalArticle) => void;
 }) {
-  const { t } = useEnv();
+  const { t, locale } = useEnv();
   const money = useMoney();
   const id = useId();
   return (
     <div>
       <h4 id={id}>{title}</h4>
       {hint && <p className="cn-muted">{hint}</p>}
-      {articles.length === 0 ? (
-        <p>{t.noArticles}</p>
-      ) : (
-        <Table
-          labelledBy={id}
-          columns={[
-            { label: t.name },
-            { label: fill(t.price, { currency: articles[0]?.currency ?? '' }), numeric: true },
-            { label: t.actions },
-          ]}
-        >
-          {articles.map((article) => (
-            <tr key={article.id}>
-              <th scope="row">
+      <DataTable
+        label={title}
+        labelledBy={id}
+        rows={articles}
+        rowKey={(article) => article.id}
+        emptyText={t.noArticles}
+        locale={locale}
+        columns={[
+          {
+            key: 'name',
+            header: t.name,
+            rowHeader: true,
+            sortValue: (article) => article.name,
+            cell: (article) => (
+              <>
                 {article.name}
                 {article.description && (
                   <>
@@ -102,13 +103,25 @@ function ArticleTable({
                     <span className="cn-muted">{article.description}</span>
                   </>
                 )}
-              </th>
-              <td className="cn-num">{money(article.articlePrice, article.currency)}</td>
-              <RowActions what={article.name} onEdit={() => onEdit(article)} onDelete={() => onDelete(article)} />
-            </tr>
-          ))}
-        </Table>
-      )}
+              </>
+            ),
+          },
+          {
+            key: 'price',
+            header: fill(t.price, { currency: articles[0]?.currency ?? '' }),
+            className: 'cn-num',
+            sortValue: (article) => Number(article.articlePrice),
+            cell: (article) => money(article.articlePrice, article.currency),
+          },
+          {
+            key: 'actions',
+            header: t.actions,
+            cell: (article) => (
+              <ActionButtons what={article.name} onEdit={() => onEdit(article)} onDelete={() => onDelete(article)} />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

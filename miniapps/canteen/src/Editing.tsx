@@ -67,19 +67,26 @@ export function RecordList({
 }
 
 /** The last cell of a row: edit and delete, labelled with the record; the words show where there is room. */
-export function RowActions({ what, onEdit, onDelete }: { what: string; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useEnv();
+export function RowActions(props: { what: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <td>
-      <div className="cn-actions">
-        <Button icon="pencil" aria-label={fill(t.editWhat, { what })} onClick={onEdit}>
-          <span className="cn-hide-narrow">{t.edit}</span>
-        </Button>
-        <Button icon="trash" aria-label={fill(t.deleteWhat, { what })} onClick={onDelete}>
-          <span className="cn-hide-narrow">{t.delete}</span>
-        </Button>
-      </div>
+      <ActionButtons {...props} />
     </td>
+  );
+}
+
+/** Edit and delete of one record, each labelled with its name. */
+export function ActionButtons({ what, onEdit, onDelete }: { what: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useEnv();
+  return (
+    <div className="cn-actions">
+      <Button icon="pencil" aria-label={fill(t.editWhat, { what })} onClick={onEdit}>
+        <span className="cn-hide-narrow">{t.edit}</span>
+      </Button>
+      <Button icon="trash" aria-label={fill(t.deleteWhat, { what })} onClick={onDelete}>
+        <span className="cn-hide-narrow">{t.delete}</span>
+      </Button>
+    </div>
   );
 }
 

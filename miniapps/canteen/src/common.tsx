@@ -1,6 +1,6 @@
 import type { Canteen, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
+import { Button, type Loaded, LoadFailed, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
@@ -37,16 +37,7 @@ export { type Loaded, useLoad };
 export function LoadState({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
   if (loaded.error !== undefined && loaded.data === undefined) {
-    return (
-      <div className="cn-card" role="alert">
-        <p className="cn-problem">{messageFor(loaded.error, t)}</p>
-        <div className="cn-actions">
-          <Button icon="refresh" onClick={loaded.reload}>
-            {t.retry}
-          </Button>
-        </div>
-      </div>
-    );
+    return <LoadFailed text={messageFor(loaded.error, t)} retry={t.retry} onRetry={loaded.reload} />;
   }
   if (loaded.data === undefined) return <Spinner label={t.loading} />;
   return <>{children}</>;

@@ -1,6 +1,7 @@
-import { Select, TableRegion } from '@portal/ui';
+import type { BuildingProject } from '@portal/contracts';
+import { DataTable, Select, textColumn } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
-import { Loading, useFormat, useLoad } from './common';
+import { dateColumn, useFormat, useListStates, useLoad } from './common';
 import { useEnv } from './env';
 
 const COMPANY_CODES = ['1000', '2000', '3000'];
@@ -13,6 +14,7 @@ export function BuildingProjects() {
   const states = useLoad(() => api.productStates(), [api]);
   const projects = useLoad(() => api.projects({ CompanyCode: companyCode }), [api, companyCode]);
   const stateName = useMemo(() => new Map(states.data?.map((s) => [s.key, s.name])), [states.data]);
+  const list = useListStates(projects, projects.data);
   const headingId = useId();
   return (
     <div className="sa">
@@ -26,47 +28,42 @@ export function BuildingProjects() {
           options={[{ value: '', label: t.allCompanyCodes }, ...COMPANY_CODES.map((c) => ({ value: c, label: c }))]}
         />
       </div>
-      <Loading loaded={projects}>
-        {projects.data &&
-          (projects.data.length === 0 ? (
-            <p role="status">{t.noProjects}</p>
-          ) : (
-            <TableRegion labelledBy={headingId}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.project}</th>
-                    <th scope="col">{t.city}</th>
-                    <th scope="col">{t.customer}</th>
-                    <th scope="col">{t.orderDate}</th>
-                    <th scope="col">{t.products}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {projects.data.map((p) => (
-                    <tr key={p.number}>
-                      <th scope="row">
-                        {p.name} <span className="sa-muted">({p.number})</span>
-                      </th>
-                      <td>{p.city}</td>
-                      <td>{p.customerName ?? '–'}</td>
-                      <td>{format.date(p.startDate)}</td>
-                      <td>
-                        <ul className="sa-list">
-                          {p.products.map((x) => (
-                            <li key={x.productGroup}>
-                              {x.productGroup}: {stateName.get(x.stateKey) ?? x.stateKey} ({x.quantity})
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
-          ))}
-      </Loading>
+      <DataTable
+        label={t.projectsTitle}
+        labelledBy={headingId}
+        {...list}
+        rowKey={(p) => p.number}
+        emptyText={t.noProjects}
+        columns={[
+          {
+            key: 'project',
+            header: t.project,
+            rowHeader: true,
+            sortValue: (p) => p.name,
+            cell: (p) => (
+              <>
+                {p.name} <span className="sa-muted">({p.number})</span>
+              </>
+            ),
+          },
+          textColumn<BuildingProject>('city', t.city, (p) => p.city),
+          textColumn<BuildingProject>('customer', t.customer, (p) => p.customerName ?? '–'),
+          dateColumn<BuildingProject>('orderDate', t.orderDate, (p) => p.startDate, format.date),
+          {
+            key: 'products',
+            header: t.products,
+            cell: (p) => (
+              <ul className="sa-list">
+                {p.products.map((x) => (
+                  <li key={x.productGroup}>
+                    {x.productGroup}: {stateName.get(x.stateKey) ?? x.stateKey} ({x.quantity})
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

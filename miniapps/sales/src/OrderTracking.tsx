@@ -1,7 +1,8 @@
-import { Button, Select, TableRegion, TextField } from '@portal/ui';
+import type { OrderTrackingResult } from '@portal/contracts';
+import { Button, DataTable, Select, TableRegion, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Query } from './api';
-import { Loading, useFormat, useLoad } from './common';
+import { dateColumn, Loading, useFormat, useListStates, useLoad } from './common';
 import { useEnv } from './env';
 
 const STATUS_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'X'];
@@ -72,64 +73,71 @@ export function OrderTracking() {
   );
 }
 
+/** One order of a tracking result. */
+type TrackedOrder = OrderTrackingResult['orders'][number];
+
 function Results({ query, open, onOpen }: { query: Query; open: string | undefined; onOpen: (n?: string) => void }) {
   const { api, t } = useEnv();
   const format = useFormat();
   const loaded = useLoad(() => api.trackOrders(query), [api, query]);
+  const list = useListStates(loaded, loaded.data?.orders);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="sa">
       <h3 id={headingId}>{t.results}</h3>
-      <Loading loaded={loaded}>
-        {loaded.data &&
-          (loaded.data.orders.length === 0 ? (
-            <p role="status">{t.noOrders}</p>
-          ) : (
-            <>
-              <p role="status" className="sa-muted">
-                {loaded.data.truncated ? t.truncated : `${t.ordersFound(loaded.data.orders.length)}.`}
-              </p>
-              <TableRegion labelledBy={headingId}>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.orderNumber}</th>
-                      <th scope="col">{t.abNumber}</th>
-                      <th scope="col">{t.orderDate}</th>
-                      <th scope="col">{t.customer}</th>
-                      <th scope="col">{t.status}</th>
-                      <th scope="col" className="sa-num">
-                        {t.netValue}
-                      </th>
-                      <th scope="col">{t.lines}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {loaded.data.orders.map((o) => (
-                      <tr key={o.orderNumber} data-order={o.orderNumber}>
-                        <th scope="row">{o.orderNumber}</th>
-                        <td>{o.abNumber}</td>
-                        <td>{format.date(o.orderDate)}</td>
-                        <td>
-                          {o.customerName}
-                          <span className="sa-muted"> ({o.customerNumber})</span>
-                        </td>
-                        <td>{t.statuses[o.statusKey] ?? o.statusName}</td>
-                        <td className="sa-num">{format.money(o.netValue, o.currency)}</td>
-                        <td>
-                          <Button onClick={() => onOpen(o.orderNumber)}>
-                            {t.open}
-                            <span className="p-visually-hidden">: {t.orderTitle(o.orderNumber)}</span>
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
-            </>
-          ))}
-      </Loading>
+      {loaded.data && loaded.data.orders.length > 0 && (
+        <p role="status" className="sa-muted">
+          {loaded.data.truncated ? t.truncated : `${t.ordersFound(loaded.data.orders.length)}.`}
+        </p>
+      )}
+      <DataTable
+        label={t.results}
+        labelledBy={headingId}
+        {...list}
+        rowKey={(o) => o.orderNumber}
+        rowAttributes={(o) => ({ 'data-order': o.orderNumber })}
+        emptyText={t.noOrders}
+        columns={[
+          {
+            key: 'orderNumber',
+            header: t.orderNumber,
+            rowHeader: true,
+            sortValue: (o) => o.orderNumber,
+            cell: (o) => o.orderNumber,
+          },
+          textColumn<TrackedOrder>('abNumber', t.abNumber, (o) => o.abNumber),
+          dateColumn<TrackedOrder>('orderDate', t.orderDate, (o) => o.orderDate, format.date),
+          {
+            key: 'customer',
+            header: t.customer,
+            sortValue: (o) => o.customerName,
+            cell: (o) => (
+              <>
+                {o.customerName}
+                <span className="sa-muted"> ({o.customerNumber})</span>
+              </>
+            ),
+          },
+          textColumn<TrackedOrder>('status', t.status, (o) => t.statuses[o.statusKey] ?? o.statusName),
+          {
+            key: 'netValue',
+            header: t.netValue,
+            className: 'sa-num',
+            sortValue: (o) => o.netValue,
+            cell: (o) => format.money(o.netValue, o.currency),
+          },
+          {
+            key: 'lines',
+            header: t.lines,
+            cell: (o) => (
+              <Button onClick={() => onOpen(o.orderNumber)}>
+                {t.open}
+                <span className="p-visually-hidden">: {t.orderTitle(o.orderNumber)}</span>
+              </Button>
+            ),
+          },
+        ]}
+      />
       {open && <OrderDetail orderNumber={open} onClose={() => onOpen(undefined)} />}
     </section>
   );

@@ -5,9 +5,9 @@ import {
   type SavedConfigurationOpened,
 } from '@portal/contracts';
 import { failureOf } from '@portal/sdk';
-import { Button, ConfirmDialog, FormDialog, TableRegion, TextField } from '@portal/ui';
+import { Button, ConfirmDialog, DataTable, FormDialog, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { type Loaded, Loading, useFormat } from './common';
+import { type Loaded, useFormat, useListStates } from './common';
 import { type ConfiguratorTexts, configuratorTextsFor } from './configurator-texts';
 import { useEnv } from './env';
 
@@ -140,56 +140,53 @@ export function SavedList({
   const headingId = useId();
   const [renaming, setRenaming] = useState<SavedConfiguration | undefined>();
   const [removing, setRemoving] = useState<SavedConfiguration | undefined>();
-  const items = saved.data ?? [];
+  const list = useListStates(saved, saved.data);
   return (
     <section className="sa-detail" aria-labelledby={headingId} data-testid="saved-configurations">
       <h3 id={headingId}>{c.myConfigurations}</h3>
-      <Loading loaded={saved}>
-        {items.length === 0 ? (
-          <p className="sa-muted">{c.noSaved}</p>
-        ) : (
-          <TableRegion labelledBy={headingId}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{c.colName}</th>
-                  <th scope="col">{c.colProduct}</th>
-                  <th scope="col">{c.colVariant}</th>
-                  <th scope="col" className="sa-num">
-                    {c.colPrice}
-                  </th>
-                  <th scope="col">{c.colSaved}</th>
-                  <th scope="col">{c.colActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id} data-saved={item.name}>
-                    <th scope="row">{item.name}</th>
-                    <td>{item.materialText}</td>
-                    <td>{item.materialVariante}</td>
-                    <td className="sa-num">{format.money(item.price.netto, item.price.currency)}</td>
-                    <td>{format.date(item.createdAt.slice(0, 10))}</td>
-                    <td>
-                      <div className="sa-form__actions">
-                        <Button aria-label={c.open(item.name)} onClick={() => onOpen(item)}>
-                          {c.openAction}
-                        </Button>
-                        <Button aria-label={c.rename(item.name)} onClick={() => setRenaming(item)}>
-                          {c.renameAction}
-                        </Button>
-                        <Button variant="danger" aria-label={c.remove(item.name)} onClick={() => setRemoving(item)}>
-                          {c.removeAction}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-      </Loading>
+      <DataTable
+        label={c.myConfigurations}
+        labelledBy={headingId}
+        {...list}
+        rowKey={(item) => String(item.id)}
+        rowAttributes={(item) => ({ 'data-saved': item.name })}
+        emptyText={c.noSaved}
+        columns={[
+          { key: 'name', header: c.colName, rowHeader: true, sortValue: (i) => i.name, cell: (i) => i.name },
+          textColumn<SavedConfiguration>('product', c.colProduct, (i) => i.materialText),
+          { key: 'variant', header: c.colVariant, cell: (i) => i.materialVariante },
+          {
+            key: 'price',
+            header: c.colPrice,
+            className: 'sa-num',
+            sortValue: (i) => i.price.netto,
+            cell: (i) => format.money(i.price.netto, i.price.currency),
+          },
+          {
+            key: 'saved',
+            header: c.colSaved,
+            sortValue: (i) => i.createdAt,
+            cell: (i) => format.date(i.createdAt.slice(0, 10)),
+          },
+          {
+            key: 'actions',
+            header: c.colActions,
+            cell: (item) => (
+              <div className="sa-form__actions">
+                <Button aria-label={c.open(item.name)} onClick={() => onOpen(item)}>
+                  {c.openAction}
+                </Button>
+                <Button aria-label={c.rename(item.name)} onClick={() => setRenaming(item)}>
+                  {c.renameAction}
+                </Button>
+                <Button variant="danger" aria-label={c.remove(item.name)} onClick={() => setRemoving(item)}>
+                  {c.removeAction}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       {renaming && (
         <RenameDialog
           item={renaming}

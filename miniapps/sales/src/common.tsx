@@ -1,18 +1,48 @@
 import { formatLocale } from '@portal/contracts';
-import { Button, type Loaded, Spinner, useLoad } from '@portal/ui';
+import { Button, type Column, type Loaded, Spinner, useLoad } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useEnv } from './env';
+import type { Texts } from './texts';
 
 export { type Loaded, useLoad };
 
-/** The ERP's own outage (503 erp_unavailable, the circuit breaker) says so; any other failure offers a retry. */
+/** A failed load in words: the ERP's own outage (503 erp_unavailable, the circuit breaker) says so. */
+export function loadFailedText(t: Pick<Texts, 'erpUnavailable' | 'loadFailed'>, error: unknown): string {
+  const code = (error as { problem?: { code?: string } } | undefined)?.problem?.code;
+  return code === 'erp_unavailable' ? t.erpUnavailable : t.loadFailed;
+}
+
+/** What a sales list passes to the kit's DataTable besides its columns: its rows, states and texts. */
+export function useListStates<T>(loaded: Loaded<unknown>, rows: readonly T[] | undefined) {
+  const { t, locale } = useEnv();
+  return {
+    rows,
+    loading: loaded.loading,
+    error: loaded.error,
+    errorText: loaded.error === undefined ? undefined : loadFailedText(t, loaded.error),
+    onRetry: loaded.reload,
+    locale,
+    texts: { loading: t.loading, retry: t.retry },
+  };
+}
+
+/** A date column: sorted by the ISO date, written as the site writes dates. */
+export function dateColumn<T>(
+  key: string,
+  header: string,
+  date: (row: T) => string | null,
+  write: (iso: string | null) => string,
+): Column<T> {
+  return { key, header, sortValue: (row) => date(row) ?? '', cell: (row) => write(date(row)) };
+}
+
+/** The ERP's own outage says so; any other failure offers a retry. */
 export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
   if (loaded.error !== undefined) {
-    const code = (loaded.error as { problem?: { code?: string } }).problem?.code;
     return (
       <div role="alert">
-        <p className="sa-error">{code === 'erp_unavailable' ? t.erpUnavailable : t.loadFailed}</p>
+        <p className="sa-error">{loadFailedText(t, loaded.error)}</p>
         <Button icon="refresh" onClick={loaded.reload}>
           {t.retry}
         </Button>

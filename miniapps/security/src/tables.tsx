@@ -1,6 +1,6 @@
-import { Button, IconButton, Pager, TableRegion } from '@portal/ui';
-import { type ReactNode, useState } from 'react';
-import { Loaded, RawId, useEnv } from './common';
+import { Button, type Column, DataTable, IconButton, Pager, TableRegion } from '@portal/ui';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { errorText, RawId, useEnv } from './common';
 
 /**
  * The administration's lists: the section with its heading and table (in a region that scrolls
@@ -11,7 +11,8 @@ import { Loaded, RawId, useEnv } from './common';
 
 /**
  * A list screen's section: the heading, what stands above the list (its toolbar, notices), the list
- * as a table named by that heading once it is loaded, and what belongs to the list (its dialogs).
+ * as the kit's table named by that heading (sorting, paging, a failed load apart from an empty list,
+ * with retry), and what belongs to the list (its dialogs).
  */
 export function ListSection<T>({
   headingId,
@@ -19,33 +20,100 @@ export function ListSection<T>({
   toolbar,
   loaded,
   columns,
-  editable,
-  rows,
+  rowKey,
+  rowAttributes,
+  pageSize,
+  emptyText,
   children,
 }: {
   headingId: string;
   title: string;
   toolbar?: ReactNode;
-  loaded: { readonly data?: T; readonly error?: unknown };
-  columns: readonly string[];
-  editable?: boolean;
-  rows: (data: T) => ReactNode;
+  loaded: {
+    readonly data?: readonly T[];
+    readonly error?: unknown;
+    readonly loading?: boolean;
+    readonly reload?: () => void;
+  };
+  columns: NoInfer<ComponentProps<typeof DataTable<T>>['columns']>;
+  rowKey: NoInfer<(row: T) => string>;
+  rowAttributes?: NoInfer<ComponentProps<typeof DataTable<T>>['rowAttributes']>;
+  pageSize?: number;
+  emptyText?: string;
   children?: ReactNode;
 }) {
+  const { t, locale } = useEnv();
   return (
     <section>
       <h2 id={headingId}>{title}</h2>
       {toolbar}
-      <Loaded loaded={loaded}>
-        {(data) => (
-          <ListTable label={title} labelledBy={headingId} columns={columns} editable={editable}>
-            {rows(data)}
-          </ListTable>
-        )}
-      </Loaded>
+      <DataTable
+        label={title}
+        labelledBy={headingId}
+        columns={columns}
+        rows={loaded.data}
+        rowKey={rowKey}
+        rowAttributes={rowAttributes}
+        loading={loaded.loading}
+        error={loaded.error}
+        errorText={loaded.error ? errorText(t, loaded.error) : undefined}
+        onRetry={loaded.reload}
+        emptyText={emptyText}
+        pageSize={pageSize}
+        pageSizes={pageSize ? PAGE_SIZES : undefined}
+        locale={locale}
+        texts={{ loading: t.loading, previous: t.previous, next: t.next, pageStatus: t.pageStatus }}
+      />
       {children}
     </section>
   );
+}
+
+/** A row's name as a sortable row header, with its raw id in developer mode. */
+export function nameColumn<T extends { readonly name: string; readonly id: string | number }>(
+  header: string,
+): Column<T> {
+  return {
+    key: 'name',
+    header,
+    rowHeader: true,
+    sortValue: (r) => r.name,
+    cell: (r) => (
+      <>
+        {r.name}
+        <RawId id={r.id} />
+      </>
+    ),
+  };
+}
+
+/** A row's name as the button that opens its record beside the list; sorts by the name. */
+export function openColumn<T extends { readonly name: string; readonly id: string }>(
+  header: string,
+  label: (row: T) => string,
+  onOpen: (id: T['id']) => void,
+): Column<T> {
+  return {
+    key: 'name',
+    header,
+    sortValue: (r) => r.name,
+    cell: (r) => (
+      <>
+        <OpenButton label={label(r)} onOpen={() => onOpen(r.id)}>
+          {r.name}
+        </OpenButton>
+        <RawId id={r.id} />
+      </>
+    ),
+  };
+}
+
+/** The edit and delete column; none for a read-only administrator. */
+export function useActionsColumn<T>(
+  actionsFor: (row: T) => { name: string; onEdit: () => void; onDelete: () => void },
+): Column<T> | false {
+  const { t, canManage } = useEnv();
+  return canManage && { key: 'actions', header: t.actions, cell: (row) => <RowActionButtons {...actionsFor(row)} /> };
 }
 
 /** The record opened beside a list, by id; after it is deleted nothing is open and the list is read again. */
@@ -77,7 +145,6 @@ export function ListTable({
   labelledBy,
   caption,
   columns,
-  editable = false,
   children,
 }: {
   /** The region's name, for scrolling it by keyboard. */
@@ -85,11 +152,8 @@ export function ListTable({
   labelledBy?: string;
   caption?: string;
   columns: readonly string[];
-  /** Rows end in RowActions: the column for them, when the user may change. */
-  editable?: boolean;
   children: ReactNode;
 }) {
-  const { t, canManage } = useEnv();
   return (
     <TableRegion label={label}>
       <table className="p-table" aria-labelledby={labelledBy}>
@@ -102,7 +166,6 @@ export function ListTable({
                 {column}
               </th>
             ))}
-            {editable && canManage && <th scope="col">{t.actions}</th>}
           </tr>
         </thead>
         <tbody>{children}</tbody>
@@ -111,8 +174,9 @@ export function ListTable({
   );
 }
 
-/** Rows a page of a long list shows (users, the audit trail). */
+/** Rows a page of a long list shows (users, the audit trail, resources), and the sizes one may choose. */
 export const PAGE_SIZE = 25;
+const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Previous and next page of a long list, with where one is. */
 export function ListPager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
@@ -138,15 +202,14 @@ export function NameCell({ name, id }: { name: string; id: string | number }) {
   );
 }
 
-/** Edit and delete of one row, labelled with its name; nothing when the user may not change. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
-  const { t, canManage } = useEnv();
-  if (!canManage) return null;
+/** Edit and delete of one row, labelled with its name. */
+function RowActionButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useEnv();
   return (
-    <td>
+    <>
       <IconButton icon="pencil" label={`${t.edit}: ${name}`} onClick={onEdit} />
       <IconButton icon="trash-2" label={`${t.delete}: ${name}`} onClick={onDelete} />
-    </td>
+    </>
   );
 }
 

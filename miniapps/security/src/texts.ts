@@ -148,6 +148,9 @@ const de = {
   roles: {
     newRole: 'Neue Rolle',
     roleType: 'Rollentyp',
+    /** Role types by number (1: a group's own staff, 2: partners outside); another number is shown with `roleTypeOther`. */
+    roleTypeNames: { '1': 'Gruppe (intern)', '2': 'Extern' } as Record<string, string>,
+    roleTypeOther: 'Rollentyp {n}',
     details: 'Rolle',
     grid: 'Berechtigungen der Rolle',
     gridHint:
@@ -177,6 +180,7 @@ const de = {
     editResource: 'Ressource bearbeiten',
     ui: 'Navigation (UI)',
     api: 'Schnittstelle (API)',
+    allGroups: 'Alle Gruppen',
   },
   sets: {
     newSet: 'Neues Berechtigungsset',
@@ -429,6 +433,9 @@ const en: Texts = {
   roles: {
     newRole: 'New role',
     roleType: 'Role type',
+    /** Role types by number (1: a group's own staff, 2: partners outside); another number is shown with `roleTypeOther`. */
+    roleTypeNames: { '1': 'Group (internal)', '2': 'External' } as Record<string, string>,
+    roleTypeOther: 'Role type {n}',
     details: 'Role',
     grid: 'What the role grants',
     gridHint: 'One row per resource: access type and permission set. Changes apply when you choose “Save changes”.',
@@ -457,6 +464,7 @@ const en: Texts = {
     editResource: 'Edit resource',
     ui: 'Navigation (UI)',
     api: 'Interface (API)',
+    allGroups: 'All groups',
   },
   sets: {
     newSet: 'New permission set',
@@ -708,6 +716,9 @@ const cs: Texts = {
   roles: {
     newRole: 'Nová role',
     roleType: 'Typ role',
+    /** Role types by number (1: a group's own staff, 2: partners outside); another number is shown with `roleTypeOther`. */
+    roleTypeNames: { '1': 'Skupina (interní)', '2': 'Externí' } as Record<string, string>,
+    roleTypeOther: 'Typ role {n}',
     details: 'Role',
     grid: 'Oprávnění role',
     gridHint:
@@ -737,6 +748,7 @@ const cs: Texts = {
     editResource: 'Upravit zdroj',
     ui: 'Navigace (UI)',
     api: 'Rozhraní (API)',
+    allGroups: 'Všechny skupiny',
   },
   sets: {
     newSet: 'Nová sada oprávnění',
@@ -985,6 +997,9 @@ const fr: Texts = {
   roles: {
     newRole: 'Nouveau rôle',
     roleType: 'Type de rôle',
+    /** Role types by number (1: a group's own staff, 2: partners outside); another number is shown with `roleTypeOther`. */
+    roleTypeNames: { '1': 'Groupe (interne)', '2': 'Externe' } as Record<string, string>,
+    roleTypeOther: 'Type de rôle {n}',
     details: 'Rôle',
     grid: 'Autorisations du rôle',
     gridHint:
@@ -1014,6 +1029,7 @@ const fr: Texts = {
     editResource: 'Modifier la ressource',
     ui: 'Navigation (UI)',
     api: 'Interface (API)',
+    allGroups: 'Tous les groupes',
   },
   sets: {
     newSet: 'Nouveau jeu d’autorisations',
@@ -1260,6 +1276,9 @@ const it: Texts = {
   roles: {
     newRole: 'Nuovo ruolo',
     roleType: 'Tipo di ruolo',
+    /** Role types by number (1: a group's own staff, 2: partners outside); another number is shown with `roleTypeOther`. */
+    roleTypeNames: { '1': 'Gruppo (interno)', '2': 'Esterno' } as Record<string, string>,
+    roleTypeOther: 'Tipo di ruolo {n}',
     details: 'Ruolo',
     grid: 'Autorizzazioni del ruolo',
     gridHint:
@@ -1289,6 +1308,7 @@ const it: Texts = {
     editResource: 'Modifica risorsa',
     ui: 'Navigazione (UI)',
     api: 'Interfaccia (API)',
+    allGroups: 'Tutti i gruppi',
   },
   sets: {
     newSet: 'Nuovo set di autorizzazioni',

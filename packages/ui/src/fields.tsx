@@ -23,7 +23,7 @@ interface FieldText {
  * The kit's field layout, written once: the label tied to the control, the hint and the error
  * tied to it by aria-describedby, and the control marked invalid while there is an error.
  */
-function Field({
+export function Field({
   label,
   hint,
   error,

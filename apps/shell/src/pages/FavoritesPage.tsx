@@ -1,5 +1,5 @@
 import type { PortalFavorite } from '@portal/contracts';
-import { ConfirmDialog, IconButton } from '@portal/ui';
+import { ConfirmDialog, DataTable, IconButton } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
@@ -10,20 +10,29 @@ import { useStore } from '../state/store';
 import { FavoriteDialog } from './FavoriteDialog';
 import { favorites } from './favorites-store';
 
-/** The favourites list (spec §3): name, description, path and actions; delete asks first. */
+/**
+ * The favourites list (spec §3): name, description, path and actions; delete asks first. A list that
+ * failed to load says so and offers to load it again; only a list that loaded can be empty.
+ */
 export function FavoritesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useStore(favorites);
-  const [loaded, setLoaded] = useState(false);
+  const [load, setLoad] = useState<{ loaded: boolean; error?: unknown }>({ loaded: false });
+  const [round, setRound] = useState(0);
   const [editing, setEditing] = useState<PortalFavorite | undefined>();
   const [deleting, setDeleting] = useState<PortalFavorite | undefined>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the retry: it loads again
   useEffect(() => {
-    whileLoading(api.portal.get<PortalFavorite[]>('/api/Favorites'))
-      .then((found) => favorites.set(found))
-      .catch(() => showMessage('error', t('serverError')))
-      .finally(() => setLoaded(true));
-  }, [t]);
+    setLoad((l) => ({ ...l, error: undefined }));
+    whileLoading(api.portal.get<PortalFavorite[]>('/api/Favorites')).then(
+      (found) => {
+        favorites.set(found);
+        setLoad({ loaded: true });
+      },
+      (error: unknown) => setLoad({ loaded: false, error }),
+    );
+  }, [round]);
 
   const remove = async (favorite: PortalFavorite) => {
     setDeleting(undefined);
@@ -36,49 +45,44 @@ export function FavoritesPage() {
     }
   };
 
-  if (loaded && list.length === 0) return <p>{t('favorites.empty')}</p>;
+  const target = (f: PortalFavorite) => `${f.path}${f.query ? `?${f.query}` : ''}`;
   return (
     <>
-      <div className="shell-table-wrap">
-        <table className="p-table shell-favorites">
-          <thead>
-            <tr>
-              <th scope="col">{t('favorites.name')}</th>
-              <th scope="col">{t('favorites.description')}</th>
-              <th scope="col">{t('favorites.path')}</th>
-              <th scope="col">{t('favorites.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((f) => {
-              const target = `${f.path}${f.query ? `?${f.query}` : ''}`;
-              return (
-                <tr key={f.id}>
-                  <td data-label={t('favorites.name')}>
-                    <Link to={target}>{f.name}</Link>
-                  </td>
-                  <td data-label={t('favorites.description')}>{f.description}</td>
-                  <td data-label={t('favorites.path')}>
-                    <code>{target}</code>
-                  </td>
-                  <td data-label={t('favorites.actions')} className="shell-favorites__actions">
-                    <IconButton
-                      icon="pencil"
-                      label={`${t('favorites.edit')}: ${f.name}`}
-                      onClick={() => setEditing(f)}
-                    />
-                    <IconButton
-                      icon="trash"
-                      label={`${t('favorites.delete')}: ${f.name}`}
-                      onClick={() => setDeleting(f)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('favorites.title')}
+        hideCaption
+        className="shell-favorites"
+        rows={load.loaded ? list : undefined}
+        rowKey={(f) => String(f.id)}
+        loading={!load.loaded && !load.error}
+        error={load.error}
+        errorText={t('favorites.loadFailed')}
+        onRetry={() => setRound((r) => r + 1)}
+        emptyText={t('favorites.empty')}
+        locale={i18n.language}
+        texts={{ loading: t('loading') }}
+        columns={[
+          {
+            key: 'name',
+            header: t('favorites.name'),
+            sortValue: (f) => f.name,
+            cell: (f) => <Link to={target(f)}>{f.name}</Link>,
+          },
+          { key: 'description', header: t('favorites.description'), cell: (f) => f.description },
+          { key: 'path', header: t('favorites.path'), cell: (f) => <code>{target(f)}</code> },
+          {
+            key: 'actions',
+            header: t('favorites.actions'),
+            className: 'shell-favorites__actions',
+            cell: (f) => (
+              <>
+                <IconButton icon="pencil" label={`${t('favorites.edit')}: ${f.name}`} onClick={() => setEditing(f)} />
+                <IconButton icon="trash" label={`${t('favorites.delete')}: ${f.name}`} onClick={() => setDeleting(f)} />
+              </>
+            ),
+          },
+        ]}
+      />
       {editing && (
         <FavoriteDialog
           mode="edit"

@@ -1,36 +1,36 @@
 import type { Org } from '@portal/contracts';
-import { Button, Select, TextField } from '@portal/ui';
+import { type OrgInput, orgInputSchema } from '@portal/contracts/administration';
+import { Button, CheckboxField, SchemaFormDialog, Select, TextField, textColumn } from '@portal/ui';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../api';
-import { DeleteFlow, useEnv, useLoad } from '../common';
-import { EditDialog } from '../editing';
-import { ListSection, NameCell, RowActions } from '../tables';
+import { DeleteFlow, errorText, useEnv, useLoad } from '../common';
+import { ListSection, nameColumn, useActionsColumn } from '../tables';
+
+/** An org of the list, with whether it is public (the list of one kind does not say). */
+type ListedOrg = Org & { readonly isPublic: boolean };
 
 /** Orgs (all, private, public). Orgs carry no version: a change applies as sent. */
 export function OrgsScreen() {
-  const { api, t, canManage, context } = useEnv();
+  const { api, t, canManage, context, locale } = useEnv();
   const [which, setWhich] = useState<'all' | 'private' | 'public'>('all');
-  const list = useLoad(async () => {
+  const list = useLoad(async (): Promise<ListedOrg[]> => {
     const [shown, publicOnes] = await Promise.all([api.orgs(which), api.orgs('public')]);
-    return { shown, publicIds: new Set(publicOnes.map((o) => o.id)) };
+    const publicIds = new Set(publicOnes.map((o) => o.id));
+    return shown.map((o) => ({ ...o, isPublic: publicIds.has(o.id) }));
   }, [which]);
   const [editing, setEditing] = useState<{ id?: number; name: string; isPublic: boolean } | undefined>();
   const [deleting, setDeleting] = useState<Org | undefined>();
-  const [error, setError] = useState<unknown>();
+  const actions = useActionsColumn((o: ListedOrg) => ({
+    name: o.name,
+    onEdit: () => setEditing({ id: o.id, name: o.name, isPublic: o.isPublic }),
+    onDelete: () => setDeleting(o),
+  }));
 
-  const save = async () => {
-    if (!editing) return;
-    try {
-      const input = { name: editing.name, isPublic: editing.isPublic };
-      if (editing.id === undefined) await api.createOrg(input);
-      else await api.updateOrg(editing.id, input);
-      context.notify({ kind: 'success', text: t.saved });
-      setEditing(undefined);
-      setError(undefined);
-      list.reload();
-    } catch (e) {
-      setError(e);
-    }
+  const save = async (input: OrgInput) => {
+    if (editing?.id === undefined) await api.createOrg(input);
+    else await api.updateOrg(editing.id, input);
+    context.notify({ kind: 'success', text: t.saved });
+    setEditing(undefined);
+    list.reload();
   };
 
   return (
@@ -57,51 +57,36 @@ export function OrgsScreen() {
         </div>
       }
       loaded={list}
-      columns={[t.id, t.name, t.orgs.isPublic]}
-      editable
-      rows={({ shown, publicIds }) =>
-        shown.map((o) => {
-          const isPublic = publicIds.has(o.id);
-          return (
-            <tr key={o.id}>
-              <td>{o.id}</td>
-              <NameCell name={o.name} id={o.id} />
-              <td>{isPublic ? t.yes : t.no}</td>
-              <RowActions
-                name={o.name}
-                onEdit={() => {
-                  setError(undefined);
-                  setEditing({ id: o.id, name: o.name, isPublic });
-                }}
-                onDelete={() => setDeleting(o)}
-              />
-            </tr>
-          );
-        })
-      }
+      rowKey={(o) => String(o.id)}
+      columns={[
+        { key: 'id', header: t.id, cell: (o) => String(o.id), sortValue: (o) => o.id },
+        nameColumn(t.name),
+        textColumn<ListedOrg>('isPublic', t.orgs.isPublic, (o) => (o.isPublic ? t.yes : t.no)),
+        actions,
+      ]}
     >
       {editing && (
-        <EditDialog
+        <SchemaFormDialog
           title={editing.id === undefined ? t.orgs.newOrg : t.orgs.editOrg}
-          error={error}
+          schema={orgInputSchema}
+          initial={{ name: editing.name, isPublic: editing.isPublic }}
+          onSubmit={save}
           onClose={() => setEditing(undefined)}
-          onSubmit={() => void save()}
+          describe={(e) => errorText(t, e)}
+          locale={locale}
+          texts={{ cancel: t.cancel, save: t.save }}
         >
-          <TextField
-            label={t.name}
-            value={editing.name}
-            error={fieldErrorsOf(error, t).name}
-            onChange={(e) => setEditing({ ...editing, name: e.target.value })}
-          />
-          <label className="p-check">
-            <input
-              type="checkbox"
-              checked={editing.isPublic}
-              onChange={(e) => setEditing({ ...editing, isPublic: e.target.checked })}
-            />
-            {t.orgs.isPublic}
-          </label>
-        </EditDialog>
+          {(form) => (
+            <>
+              <TextField label={t.name} {...form.field('name')} />
+              <CheckboxField
+                label={t.orgs.isPublic}
+                checked={form.values.isPublic ?? false}
+                onChange={(e) => form.set('isPublic', e.target.checked)}
+              />
+            </>
+          )}
+        </SchemaFormDialog>
       )}
       <DeleteFlow
         what={deleting?.name ?? ''}

@@ -1,9 +1,9 @@
 import type { PermissionSetDetailInput, PortalPermissionSet } from '@portal/contracts';
-import { Button, Card, IconButton, TextField } from '@portal/ui';
+import { Button, Card, IconButton, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
-import { ListSection, NewRecordBar, OpenButton, useOpenedRecord } from '../tables';
+import { ListSection, NewRecordBar, openColumn, useOpenedRecord } from '../tables';
 
 /** The operators the server knows (docs/permissions.md); the form also lets one type another, which the server refuses. */
 const OPERATORS = ['=', '!=', 'in', '<', '>', 'like'];
@@ -32,24 +32,16 @@ export function PermissionSetsScreen() {
         title={t.screens.permissionSets}
         toolbar={<NewRecordBar label={t.sets.newSet} onNew={() => open('new')} />}
         loaded={sets}
-        columns={[t.name, t.sets.conditions]}
-        rows={(list) =>
-          list.map((s) => (
-            <tr key={s.id} aria-current={s.id === opened ? 'true' : undefined}>
-              <td>
-                <OpenButton label={`${t.open}: ${s.name}`} onOpen={() => open(s.id)}>
-                  {s.name}
-                </OpenButton>
-                <RawId id={s.id} />
-              </td>
-              <td>
-                {s.permissionDetails.length === 0
-                  ? t.sets.unrestricted
-                  : s.permissionDetails.map((d) => `${d.permission.technicalName} ${d.operator} ${d.value}`).join('; ')}
-              </td>
-            </tr>
-          ))
-        }
+        rowKey={(s) => s.id}
+        rowAttributes={(s) => ({ 'aria-current': s.id === opened ? 'true' : undefined })}
+        columns={[
+          openColumn(t.name, (s) => `${t.open}: ${s.name}`, open),
+          textColumn<PortalPermissionSet>('conditions', t.sets.conditions, (s) =>
+            s.permissionDetails.length === 0
+              ? t.sets.unrestricted
+              : s.permissionDetails.map((d) => `${d.permission.technicalName} ${d.operator} ${d.value}`).join('; '),
+          ),
+        ]}
       />
       {opened && (
         <SetEditor

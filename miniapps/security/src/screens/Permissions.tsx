@@ -1,8 +1,8 @@
-import type { PermissionInput } from '@portal/contracts';
-import { TextField } from '@portal/ui';
+import type { PermissionInput, PortalPermission } from '@portal/contracts';
+import { TextField, textColumn } from '@portal/ui';
 import { ConflictNotice, DeleteFlow, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf, useVersionedRecords } from '../editing';
-import { ListSection, NameCell, NewRecordBar, RowActions } from '../tables';
+import { ListSection, NewRecordBar, nameColumn, useActionsColumn } from '../tables';
 
 const EMPTY: PermissionInput = { name: '', technicalName: '', variableLookup: 'attribute:', description: '', type: 1 };
 
@@ -24,6 +24,7 @@ export function PermissionsScreen() {
     ],
     reload: list.reload,
   });
+  const actions = useActionsColumn(records.actionsFor);
   const editing = records.editing;
   const field = editing && fieldOf(editing.input, records.change, records.fields);
 
@@ -38,19 +39,14 @@ export function PermissionsScreen() {
         </>
       }
       loaded={list}
-      columns={[t.name, t.technicalName, t.permissions.variableLookup, t.description]}
-      editable
-      rows={(permissions) =>
-        permissions.map((p) => (
-          <tr key={p.id}>
-            <NameCell name={p.name} id={p.id} />
-            <td className="p-mono">{p.technicalName}</td>
-            <td className="p-mono">{p.variableLookup}</td>
-            <td>{p.description}</td>
-            <RowActions {...records.actionsFor(p)} />
-          </tr>
-        ))
-      }
+      rowKey={(p) => p.id}
+      columns={[
+        nameColumn(t.name),
+        textColumn<PortalPermission>('technicalName', t.technicalName, (p) => p.technicalName, 'p-mono'),
+        textColumn<PortalPermission>('variableLookup', t.permissions.variableLookup, (p) => p.variableLookup, 'p-mono'),
+        textColumn<PortalPermission>('description', t.description, (p) => p.description),
+        actions,
+      ]}
     >
       {editing && field && (
         <EditDialog title={editing.read ? t.permissions.editPermission : t.permissions.newPermission} {...records.form}>

@@ -1,9 +1,12 @@
 import type { PortalRessource, RessourceInput } from '@portal/contracts';
-import { Button, Select, TextField } from '@portal/ui';
+import { Button, Select, TextField, textColumn } from '@portal/ui';
 import { useState } from 'react';
-import { ConflictNotice, DeleteFlow, Loaded, RawId, useEnv, useLoad } from '../common';
+import { ConflictNotice, DeleteFlow, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf, useVersionedRecords } from '../editing';
-import { ListTable, NameCell, RowActions } from '../tables';
+import { ListSection, nameColumn, PAGE_SIZE, useActionsColumn } from '../tables';
+
+/** A resource of the list, with its group's name. */
+type ListedRessource = PortalRessource & { readonly groupName: string };
 
 const inputOf = (r: PortalRessource): RessourceInput => ({
   name: r.name,
@@ -13,7 +16,10 @@ const inputOf = (r: PortalRessource): RessourceInput => ({
   ressourceGroup: { id: r.ressourceGroup.id },
 });
 
-/** Resources by group (spec §6: UI links and API controllers), with create, edit and delete. */
+/**
+ * Resources (spec §6: UI links and API controllers) in one paged, sortable list with their group,
+ * found by name or technical name and by group, with create, edit and delete.
+ */
 export function ResourcesScreen() {
   const { api, t, canManage } = useEnv();
   const groups = useLoad(() => api.resourceGroups(), []);
@@ -32,67 +38,71 @@ export function ResourcesScreen() {
     reload: groups.reload,
   });
   const [filter, setFilter] = useState('');
+  const [group, setGroup] = useState('');
+  const actions = useActionsColumn(records.actionsFor);
   const editing = records.editing;
   const field = editing && fieldOf(editing.input, records.change, records.fields);
   const needle = filter.trim().toLowerCase();
+  const rows = groups.data
+    ?.filter((g) => !group || g.id === group)
+    .flatMap((g) => g.ressources.map((r) => ({ ...r, groupName: g.name })))
+    .filter((r) => !needle || `${r.name} ${r.technicalName}`.toLowerCase().includes(needle));
 
   return (
-    <section>
-      <h2 id="resources-heading">{t.resources.groups}</h2>
-      <div className="p-toolbar">
-        <TextField label={t.roles.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        {canManage && groups.data && groups.data.length > 0 && (
-          <Button
-            variant="primary"
-            onClick={() =>
-              records.startNew({
-                name: '',
-                description: '',
-                technicalName: '',
-                type: 1,
-                ressourceGroup: { id: groups.data?.[0]?.id ?? '' },
-              })
-            }
-          >
-            {t.resources.newResource}
-          </Button>
-        )}
-      </div>
-      {records.notice && <ConflictNotice {...records.notice} />}
-      <Loaded loaded={groups}>
-        {(resourceGroups) =>
-          resourceGroups.map((g) => {
-            const items = g.ressources.filter(
-              (r) => !needle || `${r.name} ${r.technicalName}`.toLowerCase().includes(needle),
-            );
-            if (items.length === 0 && needle) return null;
-            return (
-              <section key={g.id}>
-                <h3 id={`group-${g.id}`}>
-                  {g.name} <RawId id={g.id} />
-                </h3>
-                {g.desription && <p className="p-field__hint">{g.desription}</p>}
-                <ListTable
-                  label={g.name}
-                  labelledBy={`group-${g.id}`}
-                  columns={[t.name, t.technicalName, t.type, t.description]}
-                  editable
-                >
-                  {items.map((r) => (
-                    <tr key={r.id}>
-                      <NameCell name={r.name} id={r.id} />
-                      <td className="p-mono">{r.technicalName}</td>
-                      <td>{r.type === 1 ? t.resources.ui : t.resources.api}</td>
-                      <td>{r.description}</td>
-                      <RowActions {...records.actionsFor(r)} />
-                    </tr>
-                  ))}
-                </ListTable>
-              </section>
-            );
-          })
-        }
-      </Loaded>
+    <ListSection
+      headingId="resources-heading"
+      title={t.screens.resources}
+      toolbar={
+        <>
+          <div className="p-toolbar">
+            <TextField
+              label={t.roles.filter}
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+            <Select
+              label={t.resources.group}
+              value={group}
+              options={[
+                { value: '', label: t.resources.allGroups },
+                ...(groups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+              ]}
+              onChange={(e) => setGroup(e.target.value)}
+            />
+            {canManage && groups.data && groups.data.length > 0 && (
+              <Button
+                variant="primary"
+                onClick={() =>
+                  records.startNew({
+                    name: '',
+                    description: '',
+                    technicalName: '',
+                    type: 1,
+                    ressourceGroup: { id: group || (groups.data?.[0]?.id ?? '') },
+                  })
+                }
+              >
+                {t.resources.newResource}
+              </Button>
+            )}
+          </div>
+          {records.notice && <ConflictNotice {...records.notice} />}
+        </>
+      }
+      loaded={{ ...groups, data: rows }}
+      rowKey={(r) => r.id}
+      rowAttributes={(r) => ({ 'data-resource': r.technicalName })}
+      pageSize={PAGE_SIZE}
+      columns={[
+        nameColumn(t.name),
+        textColumn<ListedRessource>('technicalName', t.technicalName, (r) => r.technicalName, 'p-mono'),
+        textColumn<ListedRessource>('group', t.resources.group, (r) => r.groupName),
+        textColumn<ListedRessource>('type', t.type, (r) => (r.type === 1 ? t.resources.ui : t.resources.api)),
+        textColumn<ListedRessource>('description', t.description, (r) => r.description),
+        actions,
+      ]}
+    >
       {editing && field && (
         <EditDialog title={editing.read ? t.resources.editResource : t.resources.newResource} {...records.form}>
           <TextField label={t.name} {...field('name')} />
@@ -117,6 +127,6 @@ export function ResourcesScreen() {
         </EditDialog>
       )}
       <DeleteFlow {...records.deletion} />
-    </section>
+    </ListSection>
   );
 }

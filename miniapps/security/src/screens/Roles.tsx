@@ -6,15 +6,26 @@ import type {
   RoleInput,
   RoleRessourcePermission,
 } from '@portal/contracts';
-import { Button, Card, TextField } from '@portal/ui';
+import { Button, Card, Select, TextField, textColumn } from '@portal/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fieldErrorsOf, isStale } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { ChangeForm, fieldOf, SaveDialog } from '../editing';
-import { ListSection, ListTable, NewRecordBar, OpenButton, useOpenedRecord } from '../tables';
+import { ListSection, ListTable, NewRecordBar, openColumn, useOpenedRecord } from '../tables';
 import type { Texts } from '../texts';
 import { OrgChoice } from './Orgs';
 import { type DetailProps, fullName } from './Users';
+
+/** A role type by its name in the reader's language; a number without a name says so. */
+export function roleTypeName(t: Texts, roleType: number): string {
+  return t.roles.roleTypeNames[String(roleType)] ?? t.roles.roleTypeOther.replace('{n}', String(roleType));
+}
+
+/** The named role types to choose from, and the role's own type when it has no name. */
+function roleTypeOptions(t: Texts, current: number) {
+  const named = Object.keys(t.roles.roleTypeNames).map(Number);
+  return [...new Set([...named, current])].map((n) => ({ value: String(n), label: roleTypeName(t, n) }));
+}
 
 /** The permission set without conditions (seeded; "Uneingeschränkt"): the default for a new grant. */
 const UNRESTRICTED = '5d1c6c3c-0000-4000-8000-000000000001';
@@ -35,22 +46,16 @@ export function RolesScreen() {
         title={t.screens.roles}
         toolbar={<NewRecordBar label={t.roles.newRole} onNew={() => setCreating(true)} />}
         loaded={roles}
-        columns={[t.name, t.description, t.roles.roleType, t.org]}
-        rows={(list) =>
-          list.map((r) => (
-            <tr key={r.id} aria-current={r.id === opened ? 'true' : undefined}>
-              <td>
-                <OpenButton label={t.roles.select(r.name)} onOpen={() => open(r.id)}>
-                  {r.name}
-                </OpenButton>
-                <RawId id={r.id} />
-              </td>
-              <td>{r.description}</td>
-              <td>{r.roleType}</td>
-              <td>{r.org === null ? '' : (orgs.data?.find((o) => o.id === r.org)?.name ?? r.org)}</td>
-            </tr>
-          ))
-        }
+        rowKey={(r) => r.id}
+        rowAttributes={(r) => ({ 'aria-current': r.id === opened ? 'true' : undefined })}
+        columns={[
+          openColumn(t.name, (r) => t.roles.select(r.name), open),
+          textColumn<Role>('description', t.description, (r) => r.description),
+          textColumn<Role>('roleType', t.roles.roleType, (r) => roleTypeName(t, r.roleType)),
+          textColumn<Role>('org', t.org, (r) =>
+            r.org === null ? '' : (orgs.data?.find((o) => o.id === r.org)?.name ?? String(r.org)),
+          ),
+        ]}
       />
       {opened && (
         <RoleDetail key={opened} id={opened} orgs={orgs.data ?? []} onChanged={roles.reload} onDeleted={deleted} />
@@ -113,13 +118,11 @@ function RoleFields({
           error={fields.org}
           onChange={(org) => setValues({ ...values, org })}
         />
-        <TextField
+        <Select
           label={t.roles.roleType}
-          type="number"
-          min={0}
-          max={100}
           value={String(values.roleType)}
           error={fields.roleType}
+          options={roleTypeOptions(t, values.roleType)}
           onChange={(e) => setValues({ ...values, roleType: Number(e.target.value) })}
         />
       </fieldset>
@@ -204,12 +207,14 @@ function RoleDetail({ id, orgs, onChanged, onDeleted }: DetailProps) {
       org: t.org,
       roleType: t.roles.roleType,
     };
+    const shown = (k: keyof RoleInput, v: unknown) =>
+      k === 'roleType' && typeof v === 'number' ? roleTypeName(t, v) : String(v ?? '—');
     const rows = (Object.keys(labels) as Array<keyof RoleInput>)
       .filter((k) => (yours ? yours[k] !== fresh.role[k] : false) || before.role?.[k] !== fresh.role[k])
       .map((k) => ({
         label: labels[k],
-        yours: yours ? String(yours[k] ?? '—') : '—',
-        theirs: String(fresh.role[k] ?? '—'),
+        yours: yours ? shown(k, yours[k]) : '—',
+        theirs: shown(k, fresh.role[k]),
       }));
     const theirs = describeGrants(t, before.grants, fresh.grants);
     setGeneration((g) => g + 1);
