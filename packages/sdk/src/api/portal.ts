@@ -3219,8 +3219,12 @@ export interface components {
             normleistung: number;
         };
         HeizkreisErgebnis: {
+            auslegungsraum: boolean;
+            belagWiderstand: number;
             druckverlust: number;
             grenzeEingehalten: boolean;
+            heizmittelUebertemperatur: number;
+            kH: number;
             kreise: number;
             kreislaenge: number;
             massenstrom: number;
@@ -3229,11 +3233,13 @@ export interface components {
             name: string;
             oberflaechenTemp: number;
             rohrlaenge: number;
+            spreizungKreis: number;
             ventilDifferenzdruck: number;
             ventilvoreinstellung: string | null;
             waermestromdichte: number;
         };
         HeizkreisInput: {
+            belagWiderstand?: number;
             flaeche: number;
             heizlast: number;
             /** @default 20 */
@@ -3362,6 +3368,10 @@ export interface components {
         InvestFbhInput: {
             /** @default 300 */
             differenzdruck: number;
+            /** @default 0.045 */
+            estrichUeberdeckung: number;
+            /** @default 1.2 */
+            estrichWaermeleitfaehigkeit: number;
             heizkreise: components["schemas"]["HeizkreisInput"][];
             /** @default 120 */
             maxKreislaenge: number;
@@ -3371,6 +3381,8 @@ export interface components {
             preisRohrProMeter: number;
             /** @default 30 */
             preisSystemProM2: number;
+            /** @default 16 */
+            rohrAussendurchmesser: number;
             /** @default 12 */
             rohrInnendurchmesser: number;
             /** @default 5 */
@@ -3380,11 +3392,13 @@ export interface components {
             verlegeabstand: number;
         };
         InvestFbhResult: {
+            auslegungsraum: string;
             heizkreise: components["schemas"]["HeizkreisErgebnis"][];
             investition: number;
             kurve: components["schemas"]["Kurve"][];
             massenstromGesamt: number;
             rohrlaengeGesamt: number;
+            vorlaufTempAuslegung: number;
         };
         InvestKwlInput: {
             /** @default 75000 */
