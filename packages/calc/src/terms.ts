@@ -503,6 +503,13 @@ export const TERMS = {
   // Downloading a document the server writes (calculators, Cross-Designer)
   exportPdf: ['PDF herunterladen', 'Download PDF', 'Stáhnout PDF', 'Télécharger le PDF', 'Scarica PDF'],
   exportXlsx: ['Excel herunterladen', 'Download Excel', 'Stáhnout Excel', 'Télécharger Excel', 'Scarica Excel'],
+  exportGaeb: [
+    'GAEB X81 herunterladen',
+    'Download GAEB X81',
+    'Stáhnout GAEB X81',
+    'Télécharger GAEB X81',
+    'Scarica GAEB X81',
+  ],
   exporting: [
     'Dokument wird erstellt …',
     'Creating the document …',
@@ -540,12 +547,13 @@ export type Term = keyof typeof TERMS;
 const ORDER: readonly Locale[] = ['de', 'en', 'cs', 'fr', 'it'];
 
 /** What a screen's document download bar says (DocumentDownloads of the UI kit), in one language. */
-export function downloadTexts(locale: Locale) {
+export function downloadTexts(locale: Locale, options: { gaeb?: boolean } = {}) {
   const say = (term: Term, values: Record<string, string> = {}) => fill(inLanguage(TERMS[term], locale), values);
   return {
     project: say('exportProject'),
     pdf: say('exportPdf'),
     xlsx: say('exportXlsx'),
+    ...(options.gaeb ? { gaeb: say('exportGaeb') } : {}),
     busy: say('exporting'),
     done: (name: string) => say('exported', { name }),
     failed: (reason: string) => say('exportFailed', { reason }),

@@ -688,6 +688,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/HPC/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit HPC GenerateGAEB */
+        post: operations["postHPCGenerateGAEB"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/HPC/GeneratePDF": {
         parameters: {
             query?: never;
@@ -767,6 +784,23 @@ export interface paths {
         put?: never;
         /** Submit KCModel calcOutput */
         post: operations["postKCModelCalcOutput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/KCModel/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit KCModel GenerateGAEB */
+        post: operations["postKCModelGenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -988,6 +1022,23 @@ export interface paths {
         put?: never;
         /** Submit KRN41 calcOutput */
         post: operations["postKRN41CalcOutput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/KRN41/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit KRN41 GenerateGAEB */
+        post: operations["postKRN41GenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1796,6 +1847,23 @@ export interface paths {
         get: operations["getPMKRN92"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/PM/KRN92/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit PM KRN92 GenerateGAEB */
+        post: operations["postPMKRN92GenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2654,6 +2722,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/XFlair/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit XFlair GenerateGAEB */
+        post: operations["postXFlairGenerateGAEB"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/XFlair/GeneratePDF": {
         parameters: {
             query?: never;
@@ -2716,6 +2801,23 @@ export interface paths {
         put?: never;
         /** Submit XFlairTausch calcOutput */
         post: operations["postXFlairTauschCalcOutput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/XFlairTausch/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit XFlairTausch GenerateGAEB */
+        post: operations["postXFlairTauschGenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8341,6 +8443,92 @@ export interface operations {
             };
         };
     };
+    postHPCGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hpcData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    hpcData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postHPCGeneratePDF: {
         parameters: {
             query?: {
@@ -8660,6 +8848,92 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postKCModelGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kcModelData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    kcModelData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9496,6 +9770,92 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postKRN41GenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    krn41Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    krn41Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13728,6 +14088,92 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPMKRN92GenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    krn92Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    krn92Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19131,6 +19577,92 @@ export interface operations {
             };
         };
     };
+    postXFlairGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postXFlairGeneratePDF: {
         parameters: {
             query?: {
@@ -19409,6 +19941,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RadiatorExchangeResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postXFlairTauschGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairTauschData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairTauschData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             /** @description Default Response */
