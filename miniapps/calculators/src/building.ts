@@ -37,6 +37,10 @@ export const FBH_SPECS: readonly FieldSpec[] = [
   { name: 'spreizung', kind: 'number' },
   { name: 'verlegeabstand', kind: 'number' },
   { name: 'maxKreislaenge', kind: 'number' },
+  { name: 'bodenbelag', kind: 'number', optional: true },
+  { name: 'rohrAussendurchmesser', kind: 'number' },
+  { name: 'estrichUeberdeckung', kind: 'number' },
+  { name: 'estrichWaermeleitfaehigkeit', kind: 'number' },
   { name: 'preisRohrProMeter', kind: 'number' },
   { name: 'preisProHeizkreis', kind: 'number' },
   { name: 'preisSystemProM2', kind: 'number' },
@@ -58,6 +62,9 @@ export const INVEST_DEFAULTS = {
     spreizung: 5,
     verlegeabstand: 0.15,
     maxKreislaenge: 120,
+    rohrAussendurchmesser: 16,
+    estrichUeberdeckung: 0.045,
+    estrichWaermeleitfaehigkeit: 1.2,
     preisRohrProMeter: 3.5,
     preisProHeizkreis: 90,
     preisSystemProM2: 30,
@@ -166,10 +173,14 @@ export function heatLoadInputOf(form: BuildingForm, modus: 'neubau' | 'sanierung
   return { input: { modus, ...general.input, raeume }, problems };
 }
 
-/** The circuits of the underfloor heating: one per room with an area, carrying that room's heat load. */
+/**
+ * The circuits of the underfloor heating: one per room with an area, carrying that room's heat load,
+ * each with the form's floor covering R_λ,B when one is given (else the engine's EN 1264 default).
+ */
 export function heatingCircuits(
   rooms: ReadonlyArray<{ name?: unknown; flaeche?: unknown; innenTemp?: unknown }>,
   loads: ReadonlyArray<{ heizlast: number }>,
+  belagWiderstand?: unknown,
 ) {
   return rooms.flatMap((r, i) =>
     typeof r.flaeche === 'number' && r.flaeche > 0
@@ -179,10 +190,23 @@ export function heatingCircuits(
             flaeche: r.flaeche,
             heizlast: loads[i]?.heizlast ?? 0,
             ...(typeof r.innenTemp === 'number' ? { innenTemp: r.innenTemp } : {}),
+            ...(typeof belagWiderstand === 'number' ? { belagWiderstand } : {}),
           },
         ]
       : [],
   );
+}
+
+/**
+ * The form has one floor covering for every circuit: a problem with a circuit's covering is shown
+ * once, at the form's `bodenbelag` field.
+ */
+export function coveringOnForm(problems: readonly FieldProblem[]): FieldProblem[] {
+  const covering = /heizkreise\.\d+\.belagWiderstand$/;
+  const mapped = problems.map((p) =>
+    covering.test(p.field) ? { ...p, field: p.field.replace(/heizkreise\.\d+\.belagWiderstand$/, 'bodenbelag') } : p,
+  );
+  return mapped.filter((p, i) => mapped.findIndex((q) => q.field === p.field) === i);
 }
 
 /** The living area for the ventilation: given, or the sum of the rooms' areas. */

@@ -13,7 +13,23 @@ export const EXPORTS = {
   hpc: { path: '/api/HPC', field: 'hpcData' },
 } as const;
 export type ExportKind = keyof typeof EXPORTS;
-export type ExportFormat = 'pdf' | 'xlsx';
+export type ExportFormat = 'pdf' | 'xlsx' | 'gaeb';
+
+/** The calculators whose documents carry a tender text: they export GAEB DA XML X81 too. */
+export const TENDER_KINDS: ReadonlySet<ExportKind> = new Set([
+  'radiator',
+  'radiatorExchange',
+  'krn41',
+  'krn92',
+  'kcModel',
+  'hpc',
+]);
+
+const ROUTES: Record<ExportFormat, { route: string; extension: string }> = {
+  pdf: { route: 'GeneratePDF', extension: 'pdf' },
+  xlsx: { route: 'GenerateXLSX', extension: 'xlsx' },
+  gaeb: { route: 'GenerateGAEB', extension: 'X81' },
+};
 
 /** The multipart form of an export: the calculator's JSON input, the language, the project if named. */
 export function exportForm(kind: ExportKind, input: unknown, language: Locale, projekt?: string): FormData {
@@ -34,8 +50,8 @@ export function downloadExport(
 ): Promise<string> {
   return downloadPosted(
     context,
-    `${context.baseUrls.portal}${EXPORTS[kind].path}/${format === 'pdf' ? 'GeneratePDF' : 'GenerateXLSX'}`,
+    `${context.baseUrls.portal}${EXPORTS[kind].path}/${ROUTES[format].route}`,
     exportForm(kind, input, language, projekt),
-    `${kind}.${format}`,
+    `${kind}.${ROUTES[format].extension}`,
   );
 }

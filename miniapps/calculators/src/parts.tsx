@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@portal/ui';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadExport, type ExportKind } from './download';
+import { downloadExport, type ExportKind, TENDER_KINDS } from './download';
 import type { FieldSpec, FormValues } from './form';
 import { translateHint } from './hints';
 import { type LastInput, lastInput } from './lastInput';
@@ -185,14 +185,14 @@ export function Hints({ t, hints, locale }: { t: Translate; hints: readonly stri
   );
 }
 
-/** Project name and the PDF/XLSX buttons; the server writes the document of the current input. */
+/** Project name and the PDF/XLSX (and, with a tender text, GAEB X81) buttons; the server writes the document of the current input. */
 export function ExportBar({ context, kind, input, locale }: ScreenProps & { kind: ExportKind; input: unknown }) {
   const current = useRef(input);
   current.current = input;
   return (
     <DocumentDownloads
       className="calc-export"
-      texts={downloadTexts(locale)}
+      texts={downloadTexts(locale, { gaeb: TENDER_KINDS.has(kind) })}
       disabled={input === undefined}
       download={(format, projekt) => downloadExport(context, kind, format, current.current, locale, projekt)}
       onFailure={(text) => context.notify({ kind: 'error', text })}

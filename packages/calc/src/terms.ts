@@ -381,6 +381,48 @@ export const TERMS = {
     'Pression différentielle au robinet',
     'Pressione differenziale sulla valvola',
   ],
+  vorlaufTempAuslegung: [
+    'Auslegungs-Vorlauftemperatur',
+    'Design flow temperature',
+    'Návrhová teplota přívodu',
+    'Température de départ de dimensionnement',
+    'Temperatura di mandata di progetto',
+  ],
+  auslegungsraum: [
+    'Auslegungsraum',
+    'Room that sets the design',
+    'Rozhodující místnost',
+    'Pièce de dimensionnement',
+    'Locale di dimensionamento',
+  ],
+  belagWiderstand: [
+    'Wärmeleitwiderstand Bodenbelag R_λ,B',
+    'Floor covering resistance R_λ,B',
+    'Tepelný odpor podlahové krytiny R_λ,B',
+    'Résistance du revêtement de sol R_λ,B',
+    'Resistenza del rivestimento R_λ,B',
+  ],
+  kH: [
+    'Äquivalenter Wärmedurchgangskoeffizient K_H',
+    'Equivalent heat transmission coefficient K_H',
+    'Ekvivalentní součinitel prostupu tepla K_H',
+    'Coefficient de transmission équivalent K_H',
+    'Coefficiente di trasmissione equivalente K_H',
+  ],
+  heizmittelUebertemperatur: [
+    'Heizmittel-Übertemperatur ΔθH',
+    'Heating medium excess temperature ΔθH',
+    'Nadteplota otopné vody ΔθH',
+    'Écart de température du fluide ΔθH',
+    'Sovratemperatura del fluido ΔθH',
+  ],
+  spreizungKreis: [
+    'Spreizung des Kreises',
+    'Circuit spread',
+    'Teplotní spád okruhu',
+    'Écart du circuit',
+    'Salto termico del circuito',
+  ],
   kwl: [
     'Kontrollierte Wohnraumlüftung',
     'Controlled ventilation',
@@ -461,6 +503,13 @@ export const TERMS = {
   // Downloading a document the server writes (calculators, Cross-Designer)
   exportPdf: ['PDF herunterladen', 'Download PDF', 'Stáhnout PDF', 'Télécharger le PDF', 'Scarica PDF'],
   exportXlsx: ['Excel herunterladen', 'Download Excel', 'Stáhnout Excel', 'Télécharger Excel', 'Scarica Excel'],
+  exportGaeb: [
+    'GAEB X81 herunterladen',
+    'Download GAEB X81',
+    'Stáhnout GAEB X81',
+    'Télécharger GAEB X81',
+    'Scarica GAEB X81',
+  ],
   exporting: [
     'Dokument wird erstellt …',
     'Creating the document …',
@@ -498,12 +547,13 @@ export type Term = keyof typeof TERMS;
 const ORDER: readonly Locale[] = ['de', 'en', 'cs', 'fr', 'it'];
 
 /** What a screen's document download bar says (DocumentDownloads of the UI kit), in one language. */
-export function downloadTexts(locale: Locale) {
+export function downloadTexts(locale: Locale, options: { gaeb?: boolean } = {}) {
   const say = (term: Term, values: Record<string, string> = {}) => fill(inLanguage(TERMS[term], locale), values);
   return {
     project: say('exportProject'),
     pdf: say('exportPdf'),
     xlsx: say('exportXlsx'),
+    ...(options.gaeb ? { gaeb: say('exportGaeb') } : {}),
     busy: say('exporting'),
     done: (name: string) => say('exported', { name }),
     failed: (reason: string) => say('exportFailed', { reason }),

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button } from './components';
 import { TextField } from './fields';
 
-export type DocumentFormat = 'pdf' | 'xlsx';
+export type DocumentFormat = 'pdf' | 'xlsx' | 'gaeb';
 
 /** What the download bar says, in the user's language. */
 export interface DocumentDownloadTexts {
   readonly project: string;
   readonly pdf: string;
   readonly xlsx: string;
+  /** Label of the GAEB DA XML button; without it there is no such button (a document without tender text). */
+  readonly gaeb?: string;
   readonly busy: string;
   readonly done: (name: string) => string;
   readonly failed: (reason: string) => string;
@@ -65,6 +67,11 @@ export function DocumentDownloads({
         <Button icon="download" disabled={disabled || busy} onClick={() => void run('xlsx')}>
           {texts.xlsx}
         </Button>
+        {texts.gaeb && (
+          <Button icon="download" disabled={disabled || busy} onClick={() => void run('gaeb')}>
+            {texts.gaeb}
+          </Button>
+        )}
       </div>
       <p className={`${className}__status`} role="status" aria-live="polite">
         {status}

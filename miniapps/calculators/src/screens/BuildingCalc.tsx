@@ -9,6 +9,7 @@ import { Button, CheckboxField, type SelectOption } from '@portal/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
   type BuildingForm,
+  coveringOnForm,
   ELEMENT_SPECS,
   FBH_SPECS,
   formFromInput,
@@ -50,6 +51,7 @@ import {
 } from '../parts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import { hasText, type TextKey, type Translate } from '../texts';
+import { FloorDesign } from './FloorDesign';
 import { VariantComparison } from './Variants';
 
 /** The locations, element kinds and packages a template's `katalog` offers (GET /BuildingCalc/GetTemplate). */
@@ -118,9 +120,10 @@ function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
           fussbodenheizung,
           investFbhInput,
           (i: never) => calcInvestFbhHydraulics(i, catalogues()),
-          (own) => ({ heizkreise: heatingCircuits(rooms, building.raeume), ...own }),
+          (own) => ({ heizkreise: heatingCircuits(rooms, building.raeume, own.bodenbelag), ...own }),
         )
       : undefined;
+  const fbhProblems = coveringOnForm(fbh?.problems ?? []);
   const ventilation =
     building && kwl
       ? calculateInvestment('kwl', kwl, investKwlInput, calcInvestKwl, (own) => ({
@@ -132,7 +135,7 @@ function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
   const problems: FieldProblem[] = [
     ...heat.problems,
     ...(sp?.problems ?? []),
-    ...(fbh?.problems ?? []),
+    ...fbhProblems,
     ...(ventilation?.problems ?? []),
   ];
   // The package's heat load the server takes from the building's result; circuits and ventilation go as calculated.
@@ -504,6 +507,7 @@ function BuildingScreen(props: TemplateProps<BuildingKatalog>) {
       {computed.fbh && (
         <>
           <h3>{t('fussbodenheizung')}</h3>
+          <FloorDesign t={t} n={n} result={computed.fbh} />
           <DataTable
             caption={t('fussbodenheizung')}
             columns={[

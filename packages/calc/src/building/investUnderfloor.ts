@@ -3,6 +3,7 @@ import { type InvestFbhInput, type InvestFbhResult, investFbhInput } from '../co
 import { parseInput } from '../input';
 import { pipePressureDrop } from '../physics/pipeFriction';
 import { FLOOR_SURFACE_LIMITS, floorHeatFlux, floorSurfaceTemperatureFor } from '../physics/underfloor';
+import { designFlowTemperature, floorTransmissionCoefficient, roomSpread } from '../physics/underfloorDesign';
 import { waterMassFlow } from '../physics/waterFlow';
 import { valvePresetting } from '../radiator/valvePresetting';
 
@@ -13,15 +14,37 @@ import { valvePresetting } from '../radiator/valvePresetting';
  * circuits no longer than maxKreislaenge; each circuit's pipe pressure drop (Darcy–Weisbach)
  * leaves the rest of the manifold's differential pressure to its valve, whose presetting follows
  * from that. Then the investment (per circuit at the manifold).
+ *
+ * The design flow temperature (EN 1264-2/-3, physics/underfloorDesign.ts): each room's
+ * ΔθH = q/K_H with K_H from the spacing, screed, pipe and the floor covering's R_λ,B; the room
+ * needing the highest flow temperature is designed at the given spread and sets θV,des; every
+ * other room gets its own spread at θV,des, and its water flow follows from that spread.
  */
 export function calcInvestFbhHydraulics(
   input: InvestFbhInput,
   catalogues: Catalogues = sampleCatalogues(),
 ): InvestFbhResult {
   const p = parseInput(investFbhInput, input);
-  const heizkreise = p.heizkreise.map((k) => {
+  const rooms = p.heizkreise.map((k) => {
     const q = k.heizlast / k.flaeche;
-    const massenstrom = waterMassFlow(k.heizlast, p.spreizung);
+    const belagWiderstand = k.belagWiderstand ?? (k.zone === 'bad' ? 0 : 0.1);
+    const kH = floorTransmissionCoefficient({
+      spacing: p.verlegeabstand,
+      screedCover: p.estrichUeberdeckung,
+      screedConductivity: p.estrichWaermeleitfaehigkeit,
+      pipeOuterDiameter: p.rohrAussendurchmesser / 1000,
+      coveringResistance: belagWiderstand,
+    });
+    const excess = q / kH;
+    return { k, q, belagWiderstand, kH, excess, flow: designFlowTemperature(k.innenTemp, excess, p.spreizung) };
+  });
+  const worst = rooms.reduce((a, b) => (b.excess > 0 && (a.excess <= 0 || b.flow > a.flow) ? b : a));
+  const vorlaufTempAuslegung = worst.flow;
+  const heizkreise = rooms.map((room) => {
+    const { k, q, belagWiderstand, kH, excess } = room;
+    const spreizungKreis =
+      room === worst ? (excess > 0 ? p.spreizung : 0) : roomSpread(vorlaufTempAuslegung, k.innenTemp, excess);
+    const massenstrom = spreizungKreis > 0 ? waterMassFlow(k.heizlast, spreizungKreis) : 0;
     const maxOberflaechenTemp = FLOOR_SURFACE_LIMITS[k.zone];
     const oberflaechenTemp = floorSurfaceTemperatureFor(q, k.innenTemp);
     const rohrlaenge = k.flaeche / p.verlegeabstand;
@@ -49,6 +72,11 @@ export function calcInvestFbhHydraulics(
           ? valvePresetting(catalogues, p.ventil, 'ventil', massenstromJeKreis, ventilDifferenzdruck, 2)
               .ventilvoreinstellung
           : null,
+      belagWiderstand,
+      kH,
+      heizmittelUebertemperatur: excess,
+      spreizungKreis,
+      auslegungsraum: room === worst,
     };
   });
   const flaeche = p.heizkreise.reduce((s, k) => s + k.flaeche, 0);
@@ -57,6 +85,8 @@ export function calcInvestFbhHydraulics(
   for (let dT = 0; dT <= 15; dT += 1) points.push({ x: dT, y: floorHeatFlux(20 + dT, 20) });
   return {
     heizkreise,
+    vorlaufTempAuslegung,
+    auslegungsraum: worst.k.name,
     massenstromGesamt: heizkreise.reduce((s, k) => s + k.massenstrom, 0),
     rohrlaengeGesamt,
     investition:

@@ -24,6 +24,8 @@ export function pipePressureDrop(massFlow: number, length: number, innerDiameter
   if (!(massFlow > 0) || !(length > 0)) return 0;
   const d = innerDiameter / 1000;
   const velocity = massFlow / 3600 / DENSITY / ((Math.PI * d * d) / 4);
-  const lambda = frictionFactor(reynoldsNumber(massFlow, innerDiameter));
-  return (lambda * (length / d) * DENSITY * velocity ** 2) / 2 / 100;
+  const reynolds = reynoldsNumber(massFlow, innerDiameter);
+  // Laminar: λ = 64/Re written out (Hagen–Poiseuille), so a vanishing flow gives 0, not ∞·0.
+  if (reynolds < 2300) return (32 * KINEMATIC_VISCOSITY * DENSITY * length * velocity) / (d * d) / 100;
+  return (frictionFactor(reynolds) * (length / d) * DENSITY * velocity ** 2) / 2 / 100;
 }

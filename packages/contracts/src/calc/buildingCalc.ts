@@ -123,13 +123,18 @@ export const heizkreis = z.object({
   heizlast: z.number().nonnegative().max(100000),
   innenTemp: temperatur.default(20),
   zone: fbhZone.default('aufenthalt'),
+  /**
+   * floor covering's thermal resistance R_λ,B, m²K/W (EN 1264: at most 0.15; tiles ≈ 0.02, carpet ≈ 0.1);
+   * not given: 0.10, in a bathroom 0 (EN 1264-3)
+   */
+  belagWiderstand: z.number().min(0).max(0.15).optional(),
 });
 export const investFbhInput = z.object({
   heizkreise: z.array(heizkreis).min(1).max(200),
   /** K */
   spreizung: z.number().positive().max(20).default(5),
   /** pipe spacing, m */
-  verlegeabstand: z.number().positive().max(0.5).default(0.15),
+  verlegeabstand: z.number().min(0.05).max(0.5).default(0.15),
   /** € per m of pipe laid, € per circuit at the manifold, € per m² of screed system */
   preisRohrProMeter: euro.default(3.5),
   preisProHeizkreis: euro.default(90),
@@ -143,6 +148,11 @@ export const investFbhInput = z.object({
   maxKreislaenge: z.number().min(20).max(250).default(120),
   /** inner pipe diameter, mm (16 × 2 mm PE-X: 12 mm) */
   rohrInnendurchmesser: z.number().min(6).max(40).default(12),
+  /** outer pipe diameter D, mm (EN 1264-2 tables: 8 … 30 mm) */
+  rohrAussendurchmesser: z.number().min(8).max(30).default(16),
+  /** screed above the pipe s_u, m, and its conductivity λ_E, W/(mK) (cement screed 1.2) */
+  estrichUeberdeckung: z.number().min(0.01).max(0.15).default(0.045),
+  estrichWaermeleitfaehigkeit: z.number().min(0.3).max(3).default(1.2),
   ventil: z.string().optional(),
 });
 export type InvestFbhInput = z.input<typeof investFbhInput>;
@@ -169,9 +179,23 @@ export const heizkreisErgebnis = z.object({
   /** mbar left across the circuit valve: differenzdruck − druckverlust (0 when the pipe takes it all) */
   ventilDifferenzdruck: z.number(),
   ventilvoreinstellung: z.string().nullable(),
+  /** R_λ,B used, m²K/W */
+  belagWiderstand: z.number(),
+  /** equivalent heat transmission coefficient K_H, W/(m²K) (EN 1264-2) */
+  kH: z.number(),
+  /** log-mean excess temperature of the heating water over the room, ΔθH = q/K_H, K */
+  heizmittelUebertemperatur: z.number(),
+  /** K, this room's spread at the design flow temperature (EN 1264-3); 0 without load */
+  spreizungKreis: z.number(),
+  /** true for the room that sets the design flow temperature */
+  auslegungsraum: z.boolean(),
 });
 export const investFbhResult = z.object({
   heizkreise: z.array(heizkreisErgebnis),
+  /** °C, design flow temperature set by the room that needs the most (EN 1264-3) */
+  vorlaufTempAuslegung: z.number(),
+  /** name of that room */
+  auslegungsraum: z.string(),
   massenstromGesamt: z.number(),
   rohrlaengeGesamt: z.number(),
   investition: z.number(),

@@ -688,6 +688,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/HPC/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit HPC GenerateGAEB */
+        post: operations["postHPCGenerateGAEB"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/HPC/GeneratePDF": {
         parameters: {
             query?: never;
@@ -767,6 +784,23 @@ export interface paths {
         put?: never;
         /** Submit KCModel calcOutput */
         post: operations["postKCModelCalcOutput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/KCModel/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit KCModel GenerateGAEB */
+        post: operations["postKCModelGenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -988,6 +1022,23 @@ export interface paths {
         put?: never;
         /** Submit KRN41 calcOutput */
         post: operations["postKRN41CalcOutput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/KRN41/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit KRN41 GenerateGAEB */
+        post: operations["postKRN41GenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1796,6 +1847,23 @@ export interface paths {
         get: operations["getPMKRN92"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/PM/KRN92/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit PM KRN92 GenerateGAEB */
+        post: operations["postPMKRN92GenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2739,6 +2807,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/XFlair/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit XFlair GenerateGAEB */
+        post: operations["postXFlairGenerateGAEB"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/XFlair/GeneratePDF": {
         parameters: {
             query?: never;
@@ -2801,6 +2886,23 @@ export interface paths {
         put?: never;
         /** Submit XFlairTausch calcOutput */
         post: operations["postXFlairTauschCalcOutput"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/XFlairTausch/GenerateGAEB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit XFlairTausch GenerateGAEB */
+        post: operations["postXFlairTauschGenerateGAEB"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3304,8 +3406,12 @@ export interface components {
             normleistung: number;
         };
         HeizkreisErgebnis: {
+            auslegungsraum: boolean;
+            belagWiderstand: number;
             druckverlust: number;
             grenzeEingehalten: boolean;
+            heizmittelUebertemperatur: number;
+            kH: number;
             kreise: number;
             kreislaenge: number;
             massenstrom: number;
@@ -3314,11 +3420,13 @@ export interface components {
             name: string;
             oberflaechenTemp: number;
             rohrlaenge: number;
+            spreizungKreis: number;
             ventilDifferenzdruck: number;
             ventilvoreinstellung: string | null;
             waermestromdichte: number;
         };
         HeizkreisInput: {
+            belagWiderstand?: number;
             flaeche: number;
             heizlast: number;
             /** @default 20 */
@@ -3447,6 +3555,10 @@ export interface components {
         InvestFbhInput: {
             /** @default 300 */
             differenzdruck: number;
+            /** @default 0.045 */
+            estrichUeberdeckung: number;
+            /** @default 1.2 */
+            estrichWaermeleitfaehigkeit: number;
             heizkreise: components["schemas"]["HeizkreisInput"][];
             /** @default 120 */
             maxKreislaenge: number;
@@ -3456,6 +3568,8 @@ export interface components {
             preisRohrProMeter: number;
             /** @default 30 */
             preisSystemProM2: number;
+            /** @default 16 */
+            rohrAussendurchmesser: number;
             /** @default 12 */
             rohrInnendurchmesser: number;
             /** @default 5 */
@@ -3465,11 +3579,13 @@ export interface components {
             verlegeabstand: number;
         };
         InvestFbhResult: {
+            auslegungsraum: string;
             heizkreise: components["schemas"]["HeizkreisErgebnis"][];
             investition: number;
             kurve: components["schemas"]["Kurve"][];
             massenstromGesamt: number;
             rohrlaengeGesamt: number;
+            vorlaufTempAuslegung: number;
         };
         InvestKwlInput: {
             /** @default 75000 */
@@ -8424,6 +8540,92 @@ export interface operations {
             };
         };
     };
+    postHPCGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hpcData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    hpcData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postHPCGeneratePDF: {
         parameters: {
             query?: {
@@ -8743,6 +8945,92 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postKCModelGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kcModelData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    kcModelData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9579,6 +9867,92 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postKRN41GenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    krn41Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    krn41Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13811,6 +14185,92 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPMKRN92GenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    krn92Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    krn92Data: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19639,6 +20099,92 @@ export interface operations {
             };
         };
     };
+    postXFlairGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postXFlairGeneratePDF: {
         parameters: {
             query?: {
@@ -19917,6 +20463,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RadiatorExchangeResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postXFlairTauschGenerateGAEB: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairTauschData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                    xflairTauschData: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             /** @description Default Response */

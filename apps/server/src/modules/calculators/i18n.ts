@@ -294,6 +294,13 @@ const DOCUMENT_TEXTS = {
     'Plancher chauffant selon EN 1264 : q = 8,92 · (θF,m − θi)^1,1 W/m² ; limites 29 °C zone de séjour, 35 °C zone périphérique, 33 °C salle de bain.',
     'Pavimento radiante secondo EN 1264: q = 8,92 · (θF,m − θi)^1,1 W/m²; limiti 29 °C zona occupata, 35 °C zona perimetrale, 33 °C bagno.',
   ],
+  basisEn1264Auslegung: [
+    'Auslegung nach DIN EN 1264-2/-3: q = K_H · ΔθH, K_H aus Verlegeabstand, Estrich, Rohr und R_λ,B (Anhang A); der Raum mit der höchsten nötigen Vorlauftemperatur legt θV,des = θi + ΔθH + σ/2 (+ σ²/(12 · ΔθH)) fest, die übrigen Kreise erhalten ihre Spreizung bei θV,des.',
+    'Design to EN 1264-2/-3: q = K_H · ΔθH, K_H from spacing, screed, pipe and R_λ,B (Annex A); the room needing the highest flow temperature sets θV,des = θi + ΔθH + σ/2 (+ σ²/(12 · ΔθH)), the other circuits get their spread at θV,des.',
+    'Návrh dle EN 1264-2/-3: q = K_H · ΔθH, K_H z rozteče, potěru, trubky a R_λ,B (příloha A); místnost s nejvyšší potřebnou teplotou přívodu určuje θV,des = θi + ΔθH + σ/2 (+ σ²/(12 · ΔθH)), ostatní okruhy dostanou svůj spád při θV,des.',
+    'Dimensionnement selon EN 1264-2/-3 : q = K_H · ΔθH, K_H selon pas, chape, tube et R_λ,B (annexe A) ; la pièce demandant la température de départ la plus haute fixe θV,des = θi + ΔθH + σ/2 (+ σ²/(12 · ΔθH)), les autres circuits reçoivent leur écart à θV,des.',
+    'Dimensionamento secondo EN 1264-2/-3: q = K_H · ΔθH, K_H da passo, massetto, tubo e R_λ,B (allegato A); il locale che richiede la mandata più alta fissa θV,des = θi + ΔθH + σ/2 (+ σ²/(12 · ΔθH)), gli altri circuiti ricevono il loro salto termico a θV,des.',
+  ],
   basisKwl: [
     'Lüftung: V̇ = A · h · n je Stufe; Lüftungswärmeverlust 0,34 · V̇ · (θi − θe) · (1 − η).',
     'Ventilation: V̇ = A · h · n per level; ventilation loss 0.34 · V̇ · (θi − θe) · (1 − η).',

@@ -25,7 +25,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { needs } from '../../http/access';
-import { CONTENT_TYPES, downloadResponse, sendDownload } from '../../http/download';
+import { downloadResponse, sendDownload } from '../../http/download';
 import { fanConvectorRoutes } from './fanConvectors';
 import { parseFormData } from './multipart';
 import {
@@ -36,7 +36,14 @@ import {
   xflairTauschTemplate,
   xflairTemplate,
 } from './schemas';
-import { CalculatorService, EXPORT_FIELDS, type ExportFormat, type ExportKind } from './service';
+import {
+  CalculatorService,
+  EXPORT_FIELDS,
+  EXPORT_TYPES,
+  type ExportFormat,
+  type ExportKind,
+  TENDER_KINDS,
+} from './service';
 import { trenchConvectorRoutes } from './trenchConvectorRoutes';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema, 415: problemSchema };
@@ -194,10 +201,13 @@ function exportRoutes(scope: FastifyInstance, service: CalculatorService): void 
   const app = scope.withTypeProvider<ZodTypeProvider>();
   for (const { kind, path, resource, tag } of EXPORTS) {
     const field = EXPORT_FIELDS[kind];
-    for (const [route, format] of [
+    const formats: ReadonlyArray<readonly [string, ExportFormat]> = [
       ['GeneratePDF', 'pdf'],
       ['GenerateXLSX', 'xlsx'],
-    ] as const) {
+      // GAEB DA XML X81: the tender text as a bill of quantities, for the calculators that write one
+      ...(TENDER_KINDS.has(kind) ? ([['GenerateGAEB', 'gaeb']] as const) : []),
+    ];
+    for (const [route, format] of formats) {
       app.post(
         `${path}/${route}`,
         {
@@ -207,7 +217,7 @@ function exportRoutes(scope: FastifyInstance, service: CalculatorService): void 
             consumes: ['multipart/form-data', 'application/json'],
             body: exportForm(field),
             querystring: languageQuery,
-            response: { 200: downloadResponse(CONTENT_TYPES[format]), ...errors },
+            response: { 200: downloadResponse(EXPORT_TYPES[format].contentType), ...errors },
           },
         },
         async (request, reply) => {

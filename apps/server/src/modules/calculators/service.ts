@@ -61,6 +61,7 @@ import { trenchConvectorReport } from './documents/trenchConvectorReport';
 import { xflairReport } from './documents/xflair';
 import { xflairTauschReport } from './documents/xflairTausch';
 import { hpcTemplateOf, kcModelTemplateOf } from './fanConvectors';
+import { GAEB_CONTENT_TYPE, renderGaebX81 } from './gaeb/gaebX81';
 import { textsFor } from './i18n';
 import { renderPdf } from './pdf';
 import type { Report } from './report';
@@ -79,7 +80,24 @@ export const EXPORT_FIELDS = {
   crossDesigner: 'crossDesignerData',
 } as const;
 export type ExportKind = keyof typeof EXPORT_FIELDS;
-export type ExportFormat = 'pdf' | 'xlsx';
+export type ExportFormat = 'pdf' | 'xlsx' | 'gaeb';
+
+/** Media type and file extension of each export format; GAEB DA XML X81 is the bill of quantities. */
+export const EXPORT_TYPES: Record<ExportFormat, { contentType: string; extension: string }> = {
+  pdf: { contentType: CONTENT_TYPES.pdf, extension: 'pdf' },
+  xlsx: { contentType: CONTENT_TYPES.xlsx, extension: 'xlsx' },
+  gaeb: { contentType: GAEB_CONTENT_TYPE, extension: 'X81' },
+};
+
+/** The calculators whose documents carry a tender text, and so can be exported as GAEB. */
+export const TENDER_KINDS: ReadonlySet<ExportKind> = new Set([
+  'xflair',
+  'xflairTausch',
+  'krn41',
+  'krn92',
+  'kcModel',
+  'hpc',
+]);
 
 /** The export form after the route's validation: the data field (JSON text or, sent as JSON, an object), language, project. */
 export interface ExportForm {
@@ -326,8 +344,14 @@ export class CalculatorService {
       catalogues: this.catalogues,
     };
     const report = this.report(kind, data, context, prefix);
-    const body = format === 'pdf' ? await renderPdf(report, context.texts) : await renderXlsx(report, context.texts);
-    return { filename: `${report.filename}.${format}`, contentType: CONTENT_TYPES[format], body };
+    const body =
+      format === 'pdf'
+        ? await renderPdf(report, context.texts)
+        : format === 'xlsx'
+          ? await renderXlsx(report, context.texts)
+          : renderGaebX81(report);
+    const { contentType, extension } = EXPORT_TYPES[format];
+    return { filename: `${report.filename}.${extension}`, contentType, body };
   }
 
   /** What the document of one calculation says, before it is written as PDF or XLSX. */

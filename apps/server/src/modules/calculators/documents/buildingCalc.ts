@@ -88,6 +88,8 @@ export function buildingCalcReport(
   if (fbh) {
     const s = x.t('fussbodenheizung');
     results.push(
+      { label: section(s, x.t('vorlaufTempAuslegung')), value: fbh.vorlaufTempAuslegung, unit: '°C', digits: 1 },
+      { label: section(s, x.t('auslegungsraum')), value: fbh.auslegungsraum },
       { label: section(s, x.t('wassermassenstrom')), value: fbh.massenstromGesamt, unit: 'kg/h', digits: 1 },
       { label: section(s, x.t('rohrlaenge')), value: fbh.rohrlaengeGesamt, unit: 'm', digits: 1 },
       { label: section(s, x.t('investition')), value: fbh.investition, unit: euro, digits: 2 },
@@ -101,6 +103,10 @@ export function buildingCalcReport(
         { header: x.t('oberflaechenTemp'), unit: '°C', digits: 1 },
         { header: x.t('maxOberflaechenTemp'), unit: '°C', digits: 0 },
         { header: x.t('grenzeEingehalten') },
+        { header: x.t('belagWiderstand'), unit: 'm²K/W', digits: 2 },
+        { header: x.t('kH'), unit: 'W/(m²K)', digits: 2 },
+        { header: x.t('heizmittelUebertemperatur'), unit: 'K', digits: 1 },
+        { header: x.t('spreizungKreis'), unit: 'K', digits: 1 },
         { header: x.t('wassermassenstrom'), unit: 'kg/h', digits: 1 },
         { header: x.t('rohrlaenge'), unit: 'm', digits: 1 },
         { header: x.t('kreise') },
@@ -115,6 +121,10 @@ export function buildingCalcReport(
         k.oberflaechenTemp,
         k.maxOberflaechenTemp,
         k.grenzeEingehalten,
+        k.belagWiderstand,
+        k.kH,
+        k.heizmittelUebertemperatur,
+        k.spreizungKreis,
         k.massenstrom,
         k.rohrlaenge,
         k.kreise,
@@ -131,7 +141,7 @@ export function buildingCalcReport(
       yLabel: 'q [W/m²]',
       series: fbh.kurve.map((k) => ({ name: x.engineText(k.description), points: k.points })),
     });
-    basis.push(x.t('basisEn1264'));
+    basis.push(x.t('basisEn1264'), x.t('basisEn1264Auslegung'));
   }
 
   const kwl = result.kwl;

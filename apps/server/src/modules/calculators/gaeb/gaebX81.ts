@@ -1,0 +1,84 @@
+import { create } from 'xmlbuilder2';
+import { wallClock } from '../../../time/zone';
+import { DOCUMENT_TIME_ZONE } from '../i18n';
+import type { Report } from '../report';
+
+/**
+ * GAEB DA XML 3.3, exchange phase 81 (Leistungsverzeichnis, bill of quantities): the tender text
+ * of one calculation as one item a planner imports into the tendering software. Structure
+ * GAEB / GAEBInfo / PrjInfo / Award / BoQ / BoQBody / BoQCtgy / BoQBody / Itemlist / Item with Qty,
+ * QU and Description / CompleteText (DetailTxt: the long text, one paragraph each; OutlineText:
+ * the short text). The subset written here is described by `gaebX81.xsd`.
+ */
+export const GAEB_NAMESPACE = 'http://www.gaeb.de/GAEB_DA_XML/DA81/3.3';
+export const GAEB_CONTENT_TYPE = 'application/xml';
+/** Unit of the one item: a piece ("Stück", GAEB's usual "St"). */
+const PIECE = 'St';
+/** A short text (Kurztext) has at most 70 characters in GAEB. */
+const OUTLINE_LENGTH = 70;
+
+/** The first 70 characters of the first paragraph, cut at a word where there is one. */
+export function outlineOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= OUTLINE_LENGTH) return line;
+  const cut = line.slice(0, OUTLINE_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return space > 30 ? cut.slice(0, space) : cut;
+}
+
+/** The date and time of the file in the documents' zone (Europe/Berlin), as GAEBInfo writes them. */
+function stamp(date: Date): { day: string; time: string } {
+  const { date: day, hour, minute } = wallClock(date.getTime(), DOCUMENT_TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day, time: `${two(hour)}:${two(minute)}:00` };
+}
+
+/** Characters XML 1.0 does not allow are left out (a text field could carry them). */
+function clean(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+}
+
+/** The report's tender text as a GAEB DA XML 3.3 X81 file (UTF-8). */
+export function renderGaebX81(report: Report, programme = 'Portal calculators'): Buffer {
+  const { day, time } = stamp(report.date);
+  const paragraphs = report.tenderText.map(clean).filter((p) => p.trim() !== '');
+  const name = clean(report.project ? `${report.title} – ${report.project}` : report.title);
+  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(GAEB_NAMESPACE, 'GAEB');
+  const info = doc.ele('GAEBInfo');
+  info.ele('Version').txt('3.3');
+  info.ele('VersDate').txt('2021-05');
+  info.ele('Date').txt(day);
+  info.ele('Time').txt(time);
+  info.ele('ProgSystem').txt(programme);
+  const prj = doc.ele('PrjInfo');
+  prj.ele('NamePrj').txt(name.slice(0, 60));
+  prj.ele('LblPrj').txt(name);
+  prj.ele('Cur').txt('EUR');
+  prj.ele('CurLbl').txt('Euro');
+  const award = doc.ele('Award');
+  award.ele('DP').txt('81');
+  award.ele('AwardInfo').ele('Cur').txt('EUR').up().ele('CurLbl').txt('Euro');
+  const boq = award.ele('BoQ', { ID: 'BoQ_1' });
+  const boqInfo = boq.ele('BoQInfo');
+  boqInfo.ele('Name').txt(name.slice(0, 20));
+  boqInfo.ele('LblTx').txt(name);
+  boqInfo.ele('BoQBkdn').ele('Type').txt('BoQLevel').up().ele('Length').txt('2').up().ele('Num').txt('Yes');
+  boqInfo.ele('BoQBkdn').ele('Type').txt('Item').up().ele('Length').txt('4').up().ele('Num').txt('Yes');
+  const category = boq.ele('BoQBody').ele('BoQCtgy', { ID: 'Ctgy_1', RNoPart: '01' });
+  category.ele('LblTx').ele('p').ele('span').txt(clean(report.title));
+  const item = category.ele('BoQBody').ele('Itemlist').ele('Item', { ID: 'Item_1', RNoPart: '0001' });
+  item.ele('Qty').txt('1.000');
+  item.ele('QU').txt(PIECE);
+  const complete = item.ele('Description').ele('CompleteText');
+  const detail = complete.ele('DetailTxt').ele('Text');
+  for (const p of paragraphs) detail.ele('p').ele('span').txt(p);
+  complete
+    .ele('OutlineText')
+    .ele('OutlTxt')
+    .ele('TextOutlTxt')
+    .ele('p')
+    .ele('span')
+    .txt(outlineOf(paragraphs[0] ?? report.title));
+  return Buffer.from(doc.end({ prettyPrint: true }), 'utf8');
+}

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calcInvestFbhHydraulics } from '../building/investUnderfloor';
+import { flowTemperatureFor } from './flowTemperature';
+import { designFlowTemperature, floorTransmissionCoefficient, roomSpread } from './underfloorDesign';
+
+/** 16 × 2 mm pipe at 15 cm in 45 mm of cement screed (λ_E 1.2 W/(mK)). */
+const buildUp = (coveringResistance: number) => ({
+  spacing: 0.15,
+  screedCover: 0.045,
+  screedConductivity: 1.2,
+  pipeOuterDiameter: 0.016,
+  coveringResistance,
+});
+
+describe('EN 1264 underfloor design', () => {
+  it('K_H from the EN 1264-2 Annex A tables for carpet (R_λ,B 0.10) and bare screed (0)', () => {
+    // Hand-computed from EN 1264-2:2008 Annex A (Tables A.1 a_T, A.3 a_D): R 0.10:
+    // a_B = (1/10.8 + 0.045)/(1/10.8 + 0.045/1.2 + 0.10) = 0.59799, a_T^mT = 1.156^−1,
+    // a_u^0 = 1, a_D^mD = 1.029^−1 → K_H = 6.7·0.59799/1.156/1.029 = 3.368 W/(m²K).
+    expect(floorTransmissionCoefficient(buildUp(0.1))).toBeCloseTo(3.368, 3);
+    // R 0: a_B = 1.05765, a_T 1.23, a_D 1.040 → 5.540 W/(m²K).
+    expect(floorTransmissionCoefficient(buildUp(0))).toBeCloseTo(5.54, 2);
+  });
+
+  it('a carpet room at 70 W/m² sets 43.3 °C flow; a tiled bathroom at the same flow gets a wider spread', () => {
+    const r = calcInvestFbhHydraulics({
+      heizkreise: [
+        { name: 'Bad', flaeche: 10, heizlast: 600, innenTemp: 24, zone: 'bad' },
+        { name: 'Wohnen', flaeche: 20, heizlast: 1400, belagWiderstand: 0.1 },
+      ],
+      spreizung: 5,
+    });
+    // EN 1264-3: ΔθH = 70/3.368 = 20.78 K; σ/ΔθH ≤ 0.5 → θV = 20 + 20.78 + 2.5 = 43.28 °C
+    expect(r.auslegungsraum).toBe('Wohnen');
+    expect(r.vorlaufTempAuslegung).toBeCloseTo(43.28, 1);
+    const [bad, wohnen] = r.heizkreise;
+    expect(wohnen?.auslegungsraum).toBe(true);
+    expect(wohnen?.spreizungKreis).toBe(5);
+    expect(wohnen?.heizmittelUebertemperatur).toBeCloseTo(20.78, 1);
+    // Bathroom (R 0 by default there): ΔθH = 60/5.540 = 10.83 K;
+    // σ = 3·10.83·(√(1 + 4·(43.28 − 24 − 10.83)/(3·10.83)) − 1) = 13.9 K
+    expect(bad?.belagWiderstand).toBe(0);
+    expect(bad?.spreizungKreis).toBeCloseTo(13.9, 0);
+    expect(bad?.massenstrom).toBeCloseTo(600 / (1.163 * bad!.spreizungKreis), 9);
+  });
+
+  it('a thicker covering needs a higher flow temperature for the same room', () => {
+    const flowAt = (belagWiderstand: number) =>
+      calcInvestFbhHydraulics({ heizkreise: [{ name: 'R', flaeche: 20, heizlast: 1200, belagWiderstand }] })
+        .vorlaufTempAuslegung;
+    expect(flowAt(0)).toBeLessThan(flowAt(0.05));
+    expect(flowAt(0.05)).toBeLessThan(flowAt(0.1));
+    expect(flowAt(0.1)).toBeLessThan(flowAt(0.15));
+  });
+
+  it('EN 1264-3 flow temperature stays within 2 % of the exact log-mean solution and rises with the load', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-6, max: 60, noNaN: true }),
+        fc.double({ min: 0.5, max: 20, noNaN: true }),
+        (excess, spread) => {
+          // exact: the flow at which the log-mean excess is ΔθH (a "radiator" with n = 1 at ΔθH)
+          const exact = flowTemperatureFor(excess, 49.83, 1, spread, 20, 'log').flow;
+          const en = designFlowTemperature(20, excess, spread);
+          expect(Math.abs(en - exact)).toBeLessThanOrEqual(0.02 * (exact - 20));
+          expect(designFlowTemperature(20, excess * 1.01, spread)).toBeGreaterThanOrEqual(en);
+        },
+      ),
+    );
+  });
+
+  it("the spread of a further room is the standard's closed form and gives back the design flow", () => {
+    // EN 1264-3: σj = 3·ΔθH·(√(1 + 4·(θV − θi − ΔθH)/(3·ΔθH)) − 1); 40 °C flow, 15 K excess, 20 °C room
+    expect(roomSpread(40, 20, 15)).toBeCloseTo(3 * 15 * (Math.sqrt(1 + (4 * 5) / 45) - 1), 6);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 40, noNaN: true }),
+        fc.double({ min: 0.51, max: 4, noNaN: true }),
+        (excess, ratio) => {
+          const flow = designFlowTemperature(20, excess, excess * ratio);
+          const spread = roomSpread(flow, 20, excess);
+          expect(designFlowTemperature(20, excess, spread)).toBeCloseTo(flow, 4);
+        },
+      ),
+    );
+  });
+
+  it('any accepted floor: finite, non-negative results; no room needs more than the design flow', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            flaeche: fc.double({ min: 1, max: 1000, noNaN: true }),
+            heizlast: fc.double({ min: 0, max: 100000, noNaN: true }),
+            innenTemp: fc.double({ min: 10, max: 28, noNaN: true }),
+            belagWiderstand: fc.double({ min: 0, max: 0.15, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+        fc.double({ min: 0.01, max: 0.15, noNaN: true }),
+        fc.double({ min: 8, max: 30, noNaN: true }),
+        (rooms, verlegeabstand, estrichUeberdeckung, rohrAussendurchmesser) => {
+          const r = calcInvestFbhHydraulics({
+            heizkreise: rooms.map((room, i) => ({ name: `R${i}`, ...room })),
+            verlegeabstand,
+            estrichUeberdeckung,
+            rohrAussendurchmesser,
+            differenzdruck: 500,
+          });
+          expect(Number.isFinite(r.vorlaufTempAuslegung)).toBe(true);
+          for (const k of r.heizkreise) {
+            for (const [name, v] of Object.entries({
+              kH: k.kH,
+              dT: k.heizmittelUebertemperatur,
+              spread: k.spreizungKreis,
+              flow: k.massenstrom,
+              dp: k.druckverlust,
+            }))
+              expect(Number.isFinite(v) && v >= 0, `${name} = ${v}`).toBe(true);
+            // every room with a load reaches it at the design flow: its own need is not above it
+            if (k.heizmittelUebertemperatur === 0) continue;
+            const own = designFlowTemperature(
+              rooms[r.heizkreise.indexOf(k)]!.innenTemp,
+              k.heizmittelUebertemperatur,
+              k.spreizungKreis,
+            );
+            expect(own).toBeLessThanOrEqual(r.vorlaufTempAuslegung + 1e-6);
+          }
+        },
+      ),
+    );
+  });
+});
