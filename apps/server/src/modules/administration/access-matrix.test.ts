@@ -161,6 +161,18 @@ export const ADMINISTRATION_ROUTES: RouteCase[] = [
     etagFrom: (f) => `${P}/User/${f.user}/attribute`,
     ok: 204,
   },
+  // Onboarding (issue 19 §2): the fixture's user was invited through the embedded provider.
+  {
+    method: 'POST',
+    url: () => `${P}/User`,
+    body: () => ({ email: `${unique('invite')}@example.com`, firstName: 'Eingeladen' }),
+    ok: 201,
+  },
+  { method: 'GET', url: (f) => `${P}/User/${f.user}/sign-in`, ok: 200 },
+  { method: 'POST', url: (f) => `${P}/User/${f.user}/invitation`, ok: 204 },
+  { method: 'POST', url: (f) => `${P}/User/${f.user}/disable`, ok: 204 },
+  { method: 'POST', url: (f) => `${P}/User/${f.user}/enable`, ok: 204 },
+  { method: 'DELETE', url: (f) => `${P}/User/${f.user}/factors`, ok: 204 },
   { method: 'GET', url: (f) => `${P}/User/${f.user}/access`, ok: 200 },
   { method: 'GET', url: (f) => `${P}/User/${f.user}/access/${f.ressource}`, ok: 200 },
   // Orgs: every employee reads them; changing them is role administration

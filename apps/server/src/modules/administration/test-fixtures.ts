@@ -60,11 +60,14 @@ export async function createFixture(app: TestApp): Promise<Fixture> {
   await db
     .insert(t.roleRessourcePermission)
     .values({ roleId: role!.id, ressourceId: ressource!.id, permissionSetId: permissionSet!.id, accessType: 1 });
+  // The user signs in through the embedded provider and was invited (no password yet).
+  const login = `${unique('invited')}@example.com`.toLowerCase();
+  const [account] = await db.insert(t.account).values({ login, email: login, passwordHash: null }).returning();
   const [user] = await db
     .insert(t.portalUser)
     .values({
       issuer: EMBEDDED_ISSUER_KEY,
-      openIdUserId: crypto.randomUUID(),
+      openIdUserId: account!.id,
       firstName: 'Test',
       lastName: unique('User'),
       username: unique('user'),
