@@ -36,8 +36,8 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { fileRoutes } from './modules/files/routes';
 import { kpiRoutes } from './modules/kpi/routes';
 import { mesFlashRoutes } from './modules/mes-flash/routes';
-import { loadRegistry, type MiniAppEntry } from './modules/miniapps/registry';
 import { miniAppRoutes } from './modules/miniapps/routes';
+import { MiniAppRegistry } from './modules/miniapps/service';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import type { ErpGateway } from './modules/sales/gateway';
@@ -56,8 +56,8 @@ export interface ModuleDeps {
   readonly config: PortalConfig;
   readonly database: Database;
   readonly accessService: AccessService;
-  /** The built mini-apps found at start (their manifests). */
-  readonly miniApps: readonly MiniAppEntry[];
+  /** The built mini-apps, read from their manifests at start and on a reload. */
+  readonly miniApps: MiniAppRegistry;
   /** The ERP behind the sales data; the embedded data set (schema `erp`) when not given. */
   readonly erpGateway?: ErpGateway | undefined;
   /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */
@@ -71,6 +71,7 @@ export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly verifier: TokenVerifier;
   readonly accessService: AccessService;
+  readonly miniApps: MiniAppRegistry;
   readonly idp: IdentityProvider | undefined;
   readonly state: ServerState;
   readonly metrics: Metrics;
@@ -203,7 +204,13 @@ export async function buildApp(
   idp?.revokedGrants.shareThrough(cluster.bus);
   const accessService = new AccessService(database.db);
   accessService.shareChangesThrough(cluster.bus);
-  const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
+  const miniApps = new MiniAppRegistry(
+    config.miniAppsDir ?? path.join(repositoryRoot(), 'miniapps'),
+    database.db,
+    app.log,
+  );
+  miniApps.shareThrough(cluster.bus);
+  await miniApps.reload(false);
   const deps: ModuleDeps = {
     config,
     database,
@@ -239,5 +246,5 @@ export async function buildApp(
   if (idp) await idp.register(app);
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, metrics, routes };
+  return { app, verifier, accessService, miniApps, idp, state, metrics, routes };
 }
