@@ -13,5 +13,5 @@ export function routeTitle(route: RouteMeta | string, language?: string, i18n: I
     language ??= i18n.language;
     return (isLocale(language) ? target.title[language] : undefined) ?? target.title.de;
   }
-  return routeTitle(target);
+  return i18n.t(`menu:${menuMessageKey(target)}`, language ? { lng: language } : {});
 }

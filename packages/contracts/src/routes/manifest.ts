@@ -17,10 +17,15 @@ const text = z.string().min(1).max(200);
 const localized = z.object({ de: text, en: text, cs: text, fr: text, it: text }).strict();
 const brandPair = z.object({ domain: z.string().min(1).max(40), country: z.string().min(1).max(8) }).strict();
 
+/** The placeholder id in templates/miniapp: every mini-app needs an id of its own. */
+export const TEMPLATE_RESOURCE_ID = '00000000-0000-4000-8000-000000000000';
+
 /** A resource the mini-app brings (its UI link, its API). The id never changes: roles hold it. */
 export const manifestResourceSchema = z
   .object({
-    id: z.uuid(),
+    id: z.uuid().refine((id) => id !== TEMPLATE_RESOURCE_ID, {
+      message: 'replace the template’s resource id with a new one (node -p "crypto.randomUUID()")',
+    }),
     technicalName,
     name: z.string().min(1).max(200),
     description: z.string().max(1000).default(''),
