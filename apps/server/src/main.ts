@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   // moves away without a failed request; then requests in flight finish, new ones get 503, exit 0.
   // SIGINT (Ctrl-C) skips the delay; a second signal ends the process at once.
   closeWithGrace(
-    { delay: config.drainDelayMs + config.shutdownGraceMs, logger },
+    // SIGHUP is not a shutdown here: it reloads the mini-app registry (below).
+    { delay: config.drainDelayMs + config.shutdownGraceMs, logger, skip: ['SIGHUP'] },
     async ({ signal, err }: { signal?: string; err?: Error }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal, drainMs: config.drainDelayMs }, 'draining, then shutting down');
