@@ -1,9 +1,13 @@
 import { routeForPath } from '@portal/contracts';
+import { installRepositoryMiniApps } from '@portal/contracts/routes/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProviderUntil, launchBrowser, newPage, portalOrigin } from './browser';
 
 const BASE = '/portal/de/de';
+
+// Pages are named by the table the shell has: the core table and the mini-apps' manifests.
+installRepositoryMiniApps();
 
 /** The portal's own pages a signed-in person is offered here: menu entries, tiles and in-page links. */
 async function offeredLinks(page: Page): Promise<string[]> {

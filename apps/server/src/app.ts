@@ -40,7 +40,6 @@ import { filesModule } from './modules/files/module';
 import { kpiModule } from './modules/kpi/module';
 import { mesFlashModule } from './modules/mes-flash/module';
 import { miniAppsModule } from './modules/miniapps/module';
-import { loadRegistry } from './modules/miniapps/registry';
 import { questionnaireModule } from './modules/questionnaire/module';
 import { reportingModule } from './modules/reporting/module';
 import { salesModule } from './modules/sales/module';
@@ -59,6 +58,7 @@ export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly verifier: TokenVerifier;
   readonly accessService: AccessService;
+  readonly miniApps: MiniAppRegistry;
   readonly idp: IdentityProvider | undefined;
   readonly state: ServerState;
   readonly metrics: Metrics;
@@ -199,7 +199,13 @@ export async function buildApp(
   idp?.revokedGrants.shareThrough(cluster.bus);
   const accessService = new AccessService(database.db);
   accessService.shareChangesThrough(cluster.bus);
-  const miniApps = loadRegistry(path.join(repositoryRoot(), 'miniapps'));
+  const miniApps = new MiniAppRegistry(
+    config.miniAppsDir ?? path.join(repositoryRoot(), 'miniapps'),
+    database.db,
+    app.log,
+  );
+  miniApps.shareThrough(cluster.bus);
+  await miniApps.reload(false);
   const services = new ServiceRegistry()
     .provide(coreServices.config, config)
     .provide(coreServices.database, database)
@@ -238,5 +244,5 @@ export async function buildApp(
   if (idp) await idp.register(app, services.get(coreServices.rateLimits));
   await registerShell(app, config, miniApps);
 
-  return { app, verifier, accessService, idp, state, metrics, mailer, routes };
+  return { app, verifier, accessService, miniApps, idp, state, metrics, mailer, routes };
 }

@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Root of the info-system modules' file areas; default `<PORTAL_DATA_DIR>/files`. */
   PORTAL_FILES_DIR: z.string().min(1).optional(),
+  /** Where the built mini-apps are (`<dir>/<name>/miniapp.json` and `dist/`); default the repository's miniapps/. */
+  PORTAL_MINIAPPS_DIR: z.string().min(1).optional(),
   /** Comma-separated public origins (one per brand host). Default: localhost and <brand>.localhost on PORT. */
   PORTAL_ORIGINS: z.string().optional(),
   /** Comma-separated external issuers; when set, the embedded identity provider is off. */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     clockTolerance: e.PORTAL_CLOCK_TOLERANCE,
     trustProxy: e.PORTAL_TRUST_PROXY === 'true',
     miniAppTag: e.PORTAL_MINIAPP_TAG,
+    miniAppsDir: e.PORTAL_MINIAPPS_DIR ? path.resolve(e.PORTAL_MINIAPPS_DIR) : undefined,
     shutdownGraceMs: e.PORTAL_SHUTDOWN_GRACE_MS,
     drainDelayMs: e.PORTAL_DRAIN_DELAY_MS,
     redisUrl: e.PORTAL_REDIS_URL,

@@ -26,7 +26,15 @@ async function main(): Promise<void> {
   });
   await prepare(config, database);
   if (config.demoAccounts) await seedDemoFiles(config.filesDir);
-  const { app, idp, state, metrics } = await buildApp(config, database, { loggerInstance: logger });
+  const { app, idp, state, metrics, miniApps } = await buildApp(config, database, { loggerInstance: logger });
+  // SIGHUP: read the mini-app directory again (a mini-app added or replaced), here and, through the
+  // change notices, in every other process. A bad manifest changes nothing and is logged.
+  process.on('SIGHUP', () => {
+    miniApps.reload().then(
+      (next) => logger.info({ miniApps: next.entries.map((e) => e.name) }, 'mini-app registry reloaded'),
+      (err: unknown) => logger.error({ err }, 'mini-app registry not reloaded'),
+    );
+  });
   const metricsServer =
     config.metrics.port === undefined
       ? undefined
@@ -37,7 +45,8 @@ async function main(): Promise<void> {
   // moves away without a failed request; then requests in flight finish, new ones get 503, exit 0.
   // SIGINT (Ctrl-C) skips the delay; a second signal ends the process at once.
   closeWithGrace(
-    { delay: config.drainDelayMs + config.shutdownGraceMs, logger },
+    // SIGHUP is not a shutdown here: it reloads the mini-app registry (below).
+    { delay: config.drainDelayMs + config.shutdownGraceMs, logger, skip: ['SIGHUP'] },
     async ({ signal, err }: { signal?: string; err?: Error }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal, drainMs: config.drainDelayMs }, 'draining, then shutting down');

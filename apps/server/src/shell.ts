@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from './config';
 import { PUBLIC } from './http/access';
 import { notFound } from './http/problem';
-import type { MiniAppEntry } from './modules/miniapps/registry';
+import type { MiniAppRegistry } from './modules/miniapps/service';
 
 /** The repository root, found from this file whether it runs from src or from the built bundle. */
 export function repositoryRoot(): string {
@@ -26,7 +26,7 @@ export function repositoryRoot(): string {
 export async function registerShell(
   app: FastifyInstance,
   config: PortalConfig,
-  miniApps: readonly MiniAppEntry[],
+  miniApps: MiniAppRegistry,
 ): Promise<void> {
   const dist = path.join(repositoryRoot(), 'apps', 'shell', 'dist');
   app.get('/', { config: { access: PUBLIC } }, (_request, reply) => reply.redirect('/portal/'));
@@ -66,11 +66,11 @@ export async function registerShell(
     scope.get('/portal/*', page);
 
     // Mini-apps at /portaluiv3/{AppName}/… (spec §7); the ?v= tag only busts caches.
-    const dists = new Map(miniApps.map((m) => [m.name, m.dist]));
     scope.get(
       '/portaluiv3/:app/*',
       async (request: FastifyRequest<{ Params: { app: string; '*': string } }>, reply: FastifyReply) => {
-        const dist = dists.get(request.params.app);
+        // The registry as it stands now: a mini-app added by a reload is served at once.
+        const dist = miniApps.current.entries.find((m) => m.name === request.params.app)?.dist;
         const file = request.params['*'];
         if (!dist || !file || file.includes('\0')) throw notFound('file');
         reply.header('cache-control', file === 'remoteEntry.js' ? 'no-cache' : 'public, max-age=31536000, immutable');

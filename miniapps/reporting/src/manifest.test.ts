@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { ROUTES, UI } from '@portal/contracts';
+import { UI } from '@portal/contracts';
+import { repositoryMiniAppRoutes } from '@portal/contracts/routes/testing';
 import { describe, expect, it } from 'vitest';
 
 /** The registry hands the mini-app out by its manifest; the menu shows the page by the route table: they must agree. */
@@ -9,7 +10,7 @@ describe('the reporting manifest', () => {
     permissions: string[];
     brands: Array<{ domain: string; country: string }>;
   };
-  const route = ROUTES.find((r) => r.name === 'reporting')!;
+  const route = repositoryMiniAppRoutes().find((r) => r.name === 'reporting')!;
 
   it('is offered on exactly the sites of spec §2, like its route', () => {
     expect(manifest.brands).toEqual(route.brands);

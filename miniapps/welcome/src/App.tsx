@@ -10,12 +10,15 @@ function Welcome({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
   useEffect(() => context.onLocaleChange(setLocale), [context]);
   const texts = textsFor(locale);
-  const sections = menuFor({
-    permissions: context.permissions,
-    brand: context.brand,
-    country: context.country,
-    locale,
-  });
+  const sections = menuFor(
+    {
+      permissions: context.permissions,
+      brand: context.brand,
+      country: context.country,
+      locale,
+    },
+    context.routeTable,
+  );
   // Every page of the user's menu, once, except the start page itself.
   const seen = new Set<string>();
   const entries = sections

@@ -1,4 +1,4 @@
-import type { Brand, Locale } from '@portal/contracts';
+import type { Brand, Locale, RouteMeta } from '@portal/contracts';
 import type { HttpClient } from './http';
 
 /**
@@ -46,6 +46,8 @@ export interface MiniAppContext {
   readonly navigate: (to: { path: string } | { route: string }) => void;
   /** Show a message in the shell's message area. */
   readonly notify: (message: MiniAppMessage) => void;
+  /** The route table as the shell has it: the core table and the routes of the mini-apps' manifests. */
+  readonly routeTable: readonly RouteMeta[];
   /** The title of a portal route in the current language (the shell owns the menu texts). */
   readonly titleOf: (routeName: string) => string;
   /** Subscribe to locale changes (the user switches language while the mini-app is open). */

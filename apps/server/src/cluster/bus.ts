@@ -3,8 +3,8 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
-/** What one process tells the others: a permission changed, a grant was revoked. */
-export type Channel = 'access' | 'revoked_grant';
+/** What one process tells the others: a permission changed, a grant was revoked, the mini-apps were reloaded. */
+export type Channel = 'access' | 'revoked_grant' | 'miniapps';
 
 /**
  * Tells every server process at once what changed, so caches that would otherwise live for
@@ -64,7 +64,7 @@ export class RedisBus implements Bus {
 
   /** Resolves once the subscriber listens on every channel. */
   async start(): Promise<void> {
-    await this.subscriber.subscribe(`${PREFIX}access`, `${PREFIX}revoked_grant`);
+    await this.subscriber.subscribe(`${PREFIX}access`, `${PREFIX}revoked_grant`, `${PREFIX}miniapps`);
   }
 
   async publish(channel: Channel, message: string): Promise<void> {
@@ -115,7 +115,7 @@ export class PostgresBus implements Bus {
     });
     client.on('end', () => this.again(client));
     await client.connect();
-    await client.query(`listen ${PREFIX}access; listen ${PREFIX}revoked_grant`);
+    await client.query(`listen ${PREFIX}access; listen ${PREFIX}revoked_grant; listen ${PREFIX}miniapps`);
     const first = this.client === undefined;
     this.client = client;
     if (!first) for (const handler of this.reconnected) handler();

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { EMBEDDED_ISSUER_KEY } from '../db/seed-data';
@@ -59,19 +62,22 @@ for (const variant of variants) {
     let one: TestApp;
     let two: TestApp;
     let second: Database | undefined;
+    // One mini-app directory for both, as processes on one volume would have.
+    const miniAppsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-miniapps-'));
 
     beforeAll(async () => {
       const database = await createTestDatabase();
       // On a server each instance gets its own pool to the same database, as a process would.
       const url = database.pool ? String(database.pool.options.connectionString) : undefined;
       second = url ? await openDatabase({ databaseUrl: url }) : undefined;
-      const env = { ...variant.env, ...(url ? { DATABASE_URL: url } : {}) };
+      const env = { ...variant.env, ...(url ? { DATABASE_URL: url } : {}), PORTAL_MINIAPPS_DIR: miniAppsDir };
       one = await startTestApp(env, database);
       two = await startTestApp(env, second ?? { ...database, close: async () => undefined });
     }, 120_000);
     afterAll(async () => {
       await two?.close();
       await one?.close();
+      fs.rmSync(miniAppsDir, { recursive: true, force: true });
     });
 
     it('a rate limit counts the calls of both', async () => {
@@ -106,6 +112,22 @@ for (const variant of variants) {
       const grantId = `grant-${crypto.randomUUID()}`;
       await one.idp!.revokedGrants.revoke(grantId);
       await within(1_000, () => two.idp!.revokedGrants.has(grantId));
+    });
+
+    it('a mini-app added and reloaded in one is listed by the other at once', async () => {
+      const name = `hello${crypto.randomInt(1_000_000)}`;
+      fs.mkdirSync(path.join(miniAppsDir, name, 'dist'), { recursive: true });
+      fs.writeFileSync(path.join(miniAppsDir, name, 'dist', 'remoteEntry.js'), '');
+      const title = { de: 'Hallo', en: 'Hello', cs: 'Ahoj', fr: 'Bonjour', it: 'Ciao' };
+      fs.writeFileSync(
+        path.join(miniAppsDir, name, 'miniapp.json'),
+        JSON.stringify({ name, routes: [{ path: name, title, icon: 'sparkles', public: true }] }),
+      );
+      expect(two.miniApps.current.entries.map((e) => e.name)).not.toContain(name);
+      await one.miniApps.reload();
+      await within(1_000, () => two.miniApps.current.routes.some((r) => r.name === name));
+      const listed = await two.app.inject({ method: 'GET', url: '/portal/api/MiniApps/routes' });
+      expect(listed.json().map((r: { name: string }) => r.name)).toContain(name);
     });
   });
 }

@@ -6,7 +6,7 @@ import type { Metrics } from '../http/metrics';
 import type { RevokedGrants } from '../idp/revocations';
 import type { Mailer } from '../mail/index';
 import type { AccessService } from '../modules/access/service';
-import type { MiniAppEntry } from '../modules/miniapps/service';
+import type { MiniAppRegistry } from '../modules/miniapps/service';
 import { createServiceRef, type ServicesOf } from './services';
 
 /** The services the composition root provides to every module that declares them. */
@@ -14,8 +14,8 @@ export const coreServices = {
   config: createServiceRef<PortalConfig>('core.config'),
   database: createServiceRef<Database>('core.database'),
   accessService: createServiceRef<AccessService>('core.access'),
-  /** The built mini-apps found at start (their manifests). */
-  miniApps: createServiceRef<readonly MiniAppEntry[]>('core.miniApps'),
+  /** The built mini-apps, read from their manifests at start and on a reload. */
+  miniApps: createServiceRef<MiniAppRegistry>('core.miniApps'),
   /** The ERP behind the sales data and the configurator, every call through the ERP breaker (erp/service.ts). */
   erp: createServiceRef<ErpGateway>('core.erp'),
   /** Register @fastify/rate-limit with these: counts shared by every process (docs/operations.md). */

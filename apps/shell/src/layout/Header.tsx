@@ -1,10 +1,11 @@
-import { LOCALES, type Locale, menuMessageKey, routeForPath } from '@portal/contracts';
+import { LOCALES, type Locale, routeForPath } from '@portal/contracts';
 import { BrandMark, Button, Icon, IconButton } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, signIn, signOut } from '../auth/session';
 import { FavoriteDialog } from '../pages/FavoriteDialog';
 import { useLocation, useNavigate } from '../routing/router';
+import { routeTitle } from '../routing/titles';
 import { useStore } from '../state/store';
 import { site, siteName } from './site';
 
@@ -35,7 +36,7 @@ export function Header({
 
   const rest = location.pathname.split('/').slice(3);
   const route = routeForPath(rest);
-  const pageTitle = route ? t(`menu:${menuMessageKey(route)}`) : name;
+  const pageTitle = route ? routeTitle(route) : name;
 
   /** The same page in another language: only the locale segment changes. */
   const switchLanguage = (next: string) => {

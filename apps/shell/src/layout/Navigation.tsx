@@ -1,8 +1,9 @@
-import { type MenuEntry, type MenuSection, menuMessageKey } from '@portal/contracts';
+import type { MenuEntry, MenuSection } from '@portal/contracts';
 import { Icon } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../routing/router';
+import { routeTitle } from '../routing/titles';
 
 /**
  * The menu: the German areas of spec §2 (translated), each with the entries this user may see.
@@ -74,7 +75,7 @@ function Area({ section }: { section: MenuSection }) {
 function Entry({ entry, label, depth }: { entry: MenuEntry; label?: string; depth: number }) {
   // depth 0: an area with a single page is that page's link; depth 1: a page inside an area.
   const { t } = useTranslation();
-  const text = label ?? t(`menu:${menuMessageKey(entry.route)}`);
+  const text = label ?? routeTitle(entry.route);
   const restricted = entry.labelKey ? (
     <span className="shell-nav__restricted"> ({t(entry.labelKey.replace(/^menu\./, 'menu:'))})</span>
   ) : null;

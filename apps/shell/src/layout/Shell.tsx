@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshPermissions, session } from '../auth/session';
 import i18n from '../i18n';
-import { loadRegistry } from '../miniapps/registry';
+import { loadMiniAppRoutes, loadRegistry, miniAppRegistry } from '../miniapps/registry';
 import { Page } from '../pages/Page';
 import { browserLocale, resolveLocation } from '../routing/location';
 import { Navigate, useLocation } from '../routing/router';
@@ -26,6 +26,8 @@ export function Shell() {
   const look = useStore(site);
   const busy = useStore(loader);
   const shown = useStore(messages);
+  // The mini-apps' routes join the route table when they arrive: the menu and the guard read it again.
+  const registry = useStore(miniAppRegistry);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [languageReady, setLanguageReady] = useState<string>(i18n.language);
@@ -41,6 +43,10 @@ export function Shell() {
       void whileLoading(i18n.changeLanguage(locale)).then(() => setLanguageReady(locale));
     } else setLanguageReady(locale);
   }, [locale]);
+
+  useEffect(() => {
+    void whileLoading(loadMiniAppRoutes());
+  }, []);
 
   useEffect(() => {
     if (country && locale) void whileLoading(loadSite(country, locale));
@@ -84,7 +90,9 @@ export function Shell() {
 
   if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
   const rest = resolved.rest;
-  if (rest.length > 0 && !routeForPath(rest)) return <Navigate to={`/${browserLocale()}/de`} replace />;
+  // An address no route has yet may be a mini-app's: decided once the mini-apps' routes are in.
+  if (rest.length > 0 && !routeForPath(rest) && registry.routesLoaded)
+    return <Navigate to={`/${browserLocale()}/de`} replace />;
 
   const ctx = { permissions: current.granted, brand: look.brand, country: resolved.country, locale: resolved.locale };
   const menu = current.status === 'signedIn' ? menuFor(ctx) : [];

@@ -1,9 +1,10 @@
-import { type Brand, type Locale, menuMessageKey } from '@portal/contracts';
+import { type Brand, type Locale, routeTable } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
 import { api } from '../api';
 import { getToken, session } from '../auth/session';
 import { baseUrls } from '../config';
 import i18n from '../i18n';
+import { routeTitle } from '../routing/titles';
 import { showMessage } from '../state/messages';
 
 /** Builds the one object a mini-app receives from the shell (ARCHITECTURE: base addresses, token source, locale, …). */
@@ -37,9 +38,10 @@ export function createMiniAppContext(options: {
     route: { name: options.routeName, screen: options.screen, props: options.props },
     navigate: options.navigate,
     notify: (message) => showMessage(message.kind, message.text, i18n.t('shell:serverError')),
+    routeTable: routeTable(),
     titleOf: (routeName) => {
       try {
-        return i18n.t(`menu:${menuMessageKey(routeName)}`);
+        return routeTitle(routeName);
       } catch {
         return routeName;
       }

@@ -8,7 +8,6 @@ import {
   isRouteAccessible,
   isRouteVisibleInMenu,
   type Locale,
-  menuMessageKey,
   type RouteMeta,
   resolveRedirect,
   routeForPath,
@@ -24,6 +23,7 @@ import { MiniAppBoundary, MiniAppContainer } from '../miniapps/MiniAppContainer'
 import { miniAppRegistry } from '../miniapps/registry';
 import { routingReady } from '../miniapps/reload';
 import { Link, Navigate, useLocation, useNavigate } from '../routing/router';
+import { routeTitle } from '../routing/titles';
 import { showMessage } from '../state/messages';
 import { useStore } from '../state/store';
 import { FavoritesPage } from './FavoritesPage';
@@ -41,6 +41,7 @@ export function Page({ locale, country, rest }: { locale: Locale; country: strin
   const { t, i18n } = useTranslation();
   const current = useStore(session);
   const look = useStore(site);
+  const registry = useStore(miniAppRegistry);
   const route = routeForPath(rest);
   const ctx = { permissions: current.granted, brand: look.brand, country, locale };
   const start = `/${locale}/${country}`;
@@ -65,7 +66,7 @@ export function Page({ locale, country, rest }: { locale: Locale; country: strin
     if (route && route.content?.kind !== 'miniApp') routingReady();
   }, [route]);
 
-  if (!route) return <Navigate to={start} replace />;
+  if (!route) return registry.routesLoaded ? <Navigate to={start} replace /> : <p role="status">{t('loading')}</p>;
   if (current.status === 'unknown' || needsSignIn) return <p role="status">{t('signingIn')}</p>;
   if (refused) return <Navigate to={start} replace />;
 
@@ -105,7 +106,7 @@ function PageHeading({ route, locale, country }: { route: RouteMeta; locale: Loc
   const ctx = { permissions: current.granted, brand: look.brand, country, locale };
   const back = reachableBack(route, ctx);
   const trail = ancestorsOf(route).filter((r) => r.path !== '');
-  const title = route.path === '' ? t('home.title') : t(`menu:${menuMessageKey(route)}`);
+  const title = route.path === '' ? t('home.title') : routeTitle(route);
   useEffect(() => {
     document.title = documentTitle(title, look);
   }, [title, look]);
@@ -123,9 +124,9 @@ function PageHeading({ route, locale, country }: { route: RouteMeta; locale: Loc
             {trail.map((r) => (
               <li key={r.name}>
                 {isRouteAccessible(r, ctx) ? (
-                  <Link to={fullPath(r, locale, country)}>{t(`menu:${menuMessageKey(r)}`)}</Link>
+                  <Link to={fullPath(r, locale, country)}>{routeTitle(r)}</Link>
                 ) : (
-                  t(`menu:${menuMessageKey(r)}`)
+                  routeTitle(r)
                 )}
               </li>
             ))}
@@ -135,7 +136,7 @@ function PageHeading({ route, locale, country }: { route: RouteMeta; locale: Loc
       <h1 id="page-title">{title}</h1>
       {back && (
         <Link className="shell-back" to={fullPath(back, locale, country)}>
-          <Icon name="arrow-left" /> {t('back', { target: t(`menu:${menuMessageKey(back)}`) })}
+          <Icon name="arrow-left" /> {t('back', { target: routeTitle(back) })}
         </Link>
       )}
     </div>
@@ -173,7 +174,7 @@ function PageContent({ route, locale, country }: { route: RouteMeta; locale: Loc
     return <Tiles route={route} locale={locale} country={country} />;
   return (
     <Card title={t('pageNotReady')}>
-      <p>{t('pageNotReadyHint', { title: t(`menu:${menuMessageKey(route)}`) })}</p>
+      <p>{t('pageNotReadyHint', { title: routeTitle(route) })}</p>
     </Card>
   );
 }
@@ -200,7 +201,7 @@ function MiniAppPage({
   const look = useStore(site);
   const current = useStore(session);
   const registration = registry.entries.find((e) => e.name === app);
-  const title = t(`menu:${menuMessageKey(route)}`);
+  const title = routeTitle(route);
   const back = reachableBack(route, { permissions: current.granted, brand: look.brand, country, locale });
   const context = useMemo(
     () =>
@@ -264,7 +265,7 @@ function Tiles({ route, locale, country }: { route: RouteMeta; locale: Locale; c
     <ul className="shell-tiles">
       {children.map((child) => {
         const accessible = isRouteAccessible(child, ctx);
-        const label = t(`menu:${menuMessageKey(child)}`);
+        const label = routeTitle(child);
         const restricted = child.restricted ? (
           <small className="shell-tile__restricted">{t('menu:_restricted')}</small>
         ) : null;

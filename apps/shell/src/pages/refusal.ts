@@ -1,5 +1,6 @@
-import { type Locale, menuMessageKey, type RouteMeta } from '@portal/contracts';
+import type { Locale, RouteMeta } from '@portal/contracts';
 import type { i18n as I18n } from 'i18next';
+import { routeTitle } from '../routing/titles';
 
 /**
  * The guard's message for a route that does not open, in the route's language. A page opened by
@@ -16,5 +17,5 @@ export async function refusalMessage(
   await i18n.loadLanguages(locale);
   const t = i18n.getFixedT(locale);
   const key = refusal === 'site' ? 'notOfferedOnSite' : 'insufficientPermission';
-  return t(key, { route: t(`menu:${menuMessageKey(route)}`) });
+  return t(key, { route: routeTitle(route, locale, i18n) });
 }

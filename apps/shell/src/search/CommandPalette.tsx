@@ -1,8 +1,9 @@
-import { type AccessContext, ancestorsOf, menuMessageKey, searchEntries } from '@portal/contracts';
+import { type AccessContext, ancestorsOf, searchEntries } from '@portal/contracts';
 import { Icon, useClosedWhenRemoved } from '@portal/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../routing/router';
+import { routeTitle } from '../routing/titles';
 
 /** Lower-case, without accents: "Qualität" is found by "qualitat". */
 function fold(text: string): string {
@@ -24,10 +25,11 @@ export function CommandPalette({ context, onClose }: { context: AccessContext; o
   const [active, setActive] = useState(0);
   const listId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language (a new t) is the trigger
   const entries = useMemo(
     () =>
       searchEntries(context).map((e) => {
-        const titles = [...ancestorsOf(e.route), e.route].map((r) => t(`menu:${menuMessageKey(r)}`));
+        const titles = [...ancestorsOf(e.route), e.route].map((r) => routeTitle(r));
         return {
           ...e,
           title: titles[titles.length - 1] ?? '',

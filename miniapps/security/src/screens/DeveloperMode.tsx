@@ -1,4 +1,4 @@
-import { ROUTES, UI } from '@portal/contracts';
+import { UI } from '@portal/contracts';
 import { TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useEnv } from '../common';
@@ -11,7 +11,7 @@ export function DeveloperModeScreen() {
   if (!context.permissions.has(UI.developerMode.id)) return <p>{t.dev.notAllowed}</p>;
   const byId = new Map<string, string>(Object.values(UI).map((r) => [r.id, r.technicalName]));
   const needle = filter.trim().toLowerCase();
-  const routes = ROUTES.filter((r) => !needle || `${r.name} ${r.path}`.toLowerCase().includes(needle));
+  const routes = context.routeTable.filter((r) => !needle || `${r.name} ${r.path}`.toLowerCase().includes(needle));
   return (
     <section>
       <h2 id="dev-heading">{t.screens.developerMode}</h2>

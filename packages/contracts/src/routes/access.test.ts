@@ -15,7 +15,11 @@ import {
   routeRefusal,
   searchEntries,
 } from './access';
-import { ROUTES } from './table';
+import { installRepositoryMiniApps } from './testing';
+
+// The table as the shell has it: the core table and the repository's mini-app routes.
+const ROUTES = installRepositoryMiniApps();
+
 import type { RouteMeta } from './types';
 
 type UiKey = keyof typeof UI;

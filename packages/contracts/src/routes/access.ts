@@ -1,5 +1,5 @@
 import { ACCESS_GRANTED, DEFAULT_COUNTRY, DEFAULT_LOCALE } from '../brands';
-import { ROUTES } from './table';
+import { routeTable } from './table';
 import { type BrandPair, MENU_AREAS, type MenuArea, type RouteMeta } from './types';
 
 /** Who is looking: granted resource ids (or the login's permission list), and the site's brand and country. */
@@ -23,7 +23,7 @@ type RouteRef = RouteMeta | string;
  * page calls (`apis`), so a page whose data would answer 403 is never offered. Used by the
  * router, the menu, the search and the mini-app registry.
  */
-export function isRouteAccessible(route: RouteRef, ctx: AccessContext, table: RouteTable = ROUTES): boolean {
+export function isRouteAccessible(route: RouteRef, ctx: AccessContext, table: RouteTable = routeTable()): boolean {
   const target = resolve(route, table);
   if (!target) return false;
   const granted = grantedIds(ctx.permissions);
@@ -43,7 +43,7 @@ export function isRouteAccessible(route: RouteRef, ctx: AccessContext, table: Ro
 export function routeRefusal(
   route: RouteRef,
   ctx: AccessContext,
-  table: RouteTable = ROUTES,
+  table: RouteTable = routeTable(),
 ): 'site' | 'permission' | undefined {
   const target = resolve(route, table);
   if (!target || isRouteAccessible(target, ctx, table)) return undefined;
@@ -84,7 +84,7 @@ export function grantedIds(permissions: AccessContext['permissions']): ReadonlyS
  * redirects to a route only when it leads somewhere the user may open; a tile page only when at
  * least one of its children is shown; every other entry when the user may open it.
  */
-export function isRouteVisibleInMenu(route: RouteRef, ctx: AccessContext, table: RouteTable = ROUTES): boolean {
+export function isRouteVisibleInMenu(route: RouteRef, ctx: AccessContext, table: RouteTable = routeTable()): boolean {
   const target = resolve(route, table);
   if (!target || target.hidden) return false;
   if (target.restricted) {
@@ -102,7 +102,7 @@ export function isRouteVisibleInMenu(route: RouteRef, ctx: AccessContext, table:
 export function resolveRedirect(
   route: RouteRef,
   ctx: AccessContext,
-  table: RouteTable = ROUTES,
+  table: RouteTable = routeTable(),
 ): RouteMeta | { readonly href: string; readonly setting?: string } | undefined {
   const target = resolve(route, table);
   const redirect = target?.redirect;
@@ -137,18 +137,18 @@ function resolve(route: RouteRef, table: RouteTable): RouteMeta | undefined {
   return typeof route === 'string' ? routeByName(route, table) : route;
 }
 
-export function routeByName(name: string, table: RouteTable = ROUTES): RouteMeta | undefined {
+export function routeByName(name: string, table: RouteTable = routeTable()): RouteMeta | undefined {
   return indexOf(table).byName.get(name);
 }
 
 /** Children in menu order; without a route, the top-level children of the shell. */
-export function childrenOf(route: RouteRef | undefined, table: RouteTable = ROUTES): readonly RouteMeta[] {
+export function childrenOf(route: RouteRef | undefined, table: RouteTable = routeTable()): readonly RouteMeta[] {
   const name = route === undefined ? undefined : typeof route === 'string' ? route : route.name;
   return indexOf(table).children.get(name) ?? [];
 }
 
 /** Ancestors, outermost first (not including the route itself). */
-export function ancestorsOf(route: RouteRef, table: RouteTable = ROUTES): RouteMeta[] {
+export function ancestorsOf(route: RouteRef, table: RouteTable = routeTable()): RouteMeta[] {
   const out: RouteMeta[] = [];
   let current = resolve(route, table);
   while (current?.parent) {
@@ -163,7 +163,7 @@ export function fullPath(
   route: RouteRef,
   locale: string = DEFAULT_LOCALE,
   country: string = DEFAULT_COUNTRY,
-  table: RouteTable = ROUTES,
+  table: RouteTable = routeTable(),
 ): string {
   const target = resolve(route, table);
   if (!target) throw new Error(`Unknown route: ${String(route)}`);
@@ -176,7 +176,10 @@ export function fullPath(
  * `'canteen/foodOrder'`); no segments: the home. Exact spelling first, then case-insensitive
  * (`/de/de/pm` finds `PM`). Unknown: undefined.
  */
-export function routeForPath(segments: readonly string[] | string, table: RouteTable = ROUTES): RouteMeta | undefined {
+export function routeForPath(
+  segments: readonly string[] | string,
+  table: RouteTable = routeTable(),
+): RouteMeta | undefined {
   const parts = (typeof segments === 'string' ? segments.split('/') : segments).filter((s) => s !== '');
   if (parts.length === 0) return childrenOf(undefined, table).find((r) => r.path === '');
   let current: RouteMeta | undefined;
@@ -190,7 +193,7 @@ export function routeForPath(segments: readonly string[] | string, table: RouteT
 }
 
 /** The back target of a sub-page: its parent menu (spec §2). */
-export function backTargetOf(route: RouteRef, table: RouteTable = ROUTES): RouteMeta | undefined {
+export function backTargetOf(route: RouteRef, table: RouteTable = routeTable()): RouteMeta | undefined {
   const back = resolve(route, table)?.back;
   return back ? routeByName(back, table) : undefined;
 }
@@ -236,7 +239,7 @@ function menuEntry(route: RouteMeta, ctx: AccessContext, table: RouteTable): Men
 }
 
 /** The menu for this user: areas in MENU_AREAS order, each with its visible entries and their visible children. */
-export function menuFor(ctx: AccessContext, table: RouteTable = ROUTES): MenuSection[] {
+export function menuFor(ctx: AccessContext, table: RouteTable = routeTable()): MenuSection[] {
   return MENU_AREAS.map((area) => ({
     area,
     titleKey: `menu._areas.${area}`,
@@ -257,7 +260,7 @@ export interface SearchEntry {
 }
 
 /** Every route this user may open and that is not hidden, in tree order: the command palette's entries. */
-export function searchEntries(ctx: AccessContext, table: RouteTable = ROUTES): SearchEntry[] {
+export function searchEntries(ctx: AccessContext, table: RouteTable = routeTable()): SearchEntry[] {
   return table
     .filter((r) => !r.hidden && !ancestorsOf(r, table).some((a) => a.hidden) && isRouteAccessible(r, ctx, table))
     .map((r) => ({
@@ -272,11 +275,13 @@ export function searchEntries(ctx: AccessContext, table: RouteTable = ROUTES): S
 /**
  * The key of a route's title inside the `menu` namespace. Menu texts are nested by the title
  * key's parts; an entry with children keeps its own title under `_`:
- * `menu.canteen` → `canteen._`, `menu.canteen.foodOrder` → `canteen.foodOrder`.
+ * `menu.canteen` → `canteen._`, `menu.canteen.info` → `canteen.info`. Children from mini-app
+ * manifests carry their titles themselves and do not count.
  */
-export function menuMessageKey(route: RouteRef, table: RouteTable = ROUTES): string {
+export function menuMessageKey(route: RouteRef, table: RouteTable = routeTable()): string {
   const target = resolve(route, table);
   if (!target) throw new Error(`Unknown route: ${String(route)}`);
   const key = target.titleKey.replace(/^menu\./, '');
-  return childrenOf(target, table).length > 0 ? `${key}._` : key;
+  // Mini-app routes bring their own titles (`title`); only core children nest the parent's text.
+  return childrenOf(target, table).some((c) => !c.title) ? `${key}._` : key;
 }

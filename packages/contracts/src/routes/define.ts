@@ -16,6 +16,8 @@ export interface RouteNode {
   readonly segment?: string;
   readonly icon: string;
   readonly image?: string;
+  /** Position among its siblings; defaults to its place in steps of ten. Set where a mini-app's entries sit between. */
+  readonly order?: number;
   /** Defaults to the parent's permissions (a child lists the area resource again). */
   readonly permissions?: readonly string[];
   /** API resources the page's data calls need; an info page needs the file API without saying so. */
@@ -51,7 +53,7 @@ export function flatten(nodes: readonly RouteNode[], parent?: RouteMeta): RouteM
       titleKey: `menu.${name}`,
       icon: node.icon,
       ...(node.image ? { image: node.image } : {}),
-      order: (index + 1) * ORDER_STEP,
+      order: node.order ?? (index + 1) * ORDER_STEP,
       permissions: node.permissions ?? (node.public ? [] : (parent?.permissions ?? [])),
       ...apisOf(node),
       ...(node.brands ? { brands: node.brands } : {}),

@@ -39,100 +39,6 @@ export const crm: RouteNode = {
   }),
 };
 
-const overviewOrManage = [UI.userRoleOverview.id, UI.createAndManage.id];
-const manage = [UI.createAndManage.id];
-
-/** User, role and permission administration (spec §6). */
-export const security: RouteNode = {
-  path: 'security',
-  icon: 'shield',
-  permissions: [UI.security.id],
-  area: 'security',
-  content: miniApp('security', 'overview'),
-  children: [
-    {
-      path: 'users',
-      icon: 'users',
-      permissions: overviewOrManage,
-      apis: [API.users.id, API.orgs.id],
-      content: miniApp('security', 'users'),
-    },
-    {
-      path: 'roles',
-      icon: 'user-cog',
-      permissions: overviewOrManage,
-      apis: [API.roles.id, API.orgs.id],
-      content: miniApp('security', 'roles'),
-    },
-    {
-      path: 'resources',
-      icon: 'layers',
-      permissions: manage,
-      apis: [API.resources.id],
-      content: miniApp('security', 'resources'),
-    },
-    {
-      path: 'permissionSets',
-      icon: 'key-round',
-      permissions: manage,
-      apis: [API.permissionSets.id],
-      content: miniApp('security', 'permissionSets'),
-    },
-    {
-      path: 'permissions',
-      icon: 'lock',
-      permissions: manage,
-      apis: [API.permissions.id],
-      content: miniApp('security', 'permissions'),
-    },
-    {
-      path: 'orgs',
-      icon: 'building-2',
-      permissions: manage,
-      apis: [API.orgs.id],
-      content: miniApp('security', 'orgs'),
-    },
-    {
-      path: 'audit',
-      icon: 'scroll-text',
-      permissions: manage,
-      apis: [API.audit.id],
-      content: miniApp('security', 'audit'),
-    },
-    {
-      path: 'effectiveAccess',
-      icon: 'scan-eye',
-      permissions: overviewOrManage,
-      apis: [API.users.id],
-      content: miniApp('security', 'effectiveAccess'),
-    },
-    {
-      path: 'developerMode',
-      icon: 'code-xml',
-      permissions: [UI.developerMode.id],
-      content: miniApp('security', 'developerMode'),
-    },
-  ],
-};
-
-/** Reporting, offered only where spec §2 says: group de; prolux de; arbonia fr, de, at, ch. */
-export const reporting: RouteNode = {
-  path: 'reporting',
-  icon: 'chart-column',
-  permissions: [UI.reporting.id],
-  brands: [
-    { domain: 'group', country: 'de' },
-    { domain: 'prolux', country: 'de' },
-    { domain: 'arbonia', country: 'fr' },
-    { domain: 'arbonia', country: 'de' },
-    { domain: 'arbonia', country: 'at' },
-    { domain: 'arbonia', country: 'ch' },
-  ],
-  area: 'reporting',
-  apis: [API.reporting.id, API.reportingMetadata.id],
-  content: miniApp('reporting'),
-};
-
 export const coronaGroupDE: RouteNode = {
   path: 'coronaGroupDE',
   icon: 'shield-alert',
@@ -155,16 +61,6 @@ export const worksCouncil: RouteNode = {
   permissions: [UI.worksCouncil.id],
   area: 'worksCouncil',
   content: info('worksCouncil'),
-};
-
-/** Public order tracking of the shower-design brand, for its Swiss site only (spec §2). */
-export const bekonTracking: RouteNode = {
-  path: 'bekonTracking',
-  icon: 'package-search',
-  public: true,
-  brands: [{ domain: 'koralle', country: 'ch' }],
-  area: 'tracking',
-  content: miniApp('bekonTracking'),
 };
 
 /** Areas the spec names as placeholders. Accounting has no German area of its own: listed under Service. */
@@ -222,67 +118,6 @@ export const production: RouteNode = {
   icon: 'factory',
   permissions: [UI.productionMenu.id],
   area: 'production',
+  // Its pages (MES flash, KPI overview) come from the production mini-app's manifest.
   content: MENU,
-  children: [
-    {
-      path: 'mesFlash',
-      icon: 'gauge',
-      permissions: [UI.mesFlash.id],
-      apis: [API.mesTables.id],
-      content: miniApp('production', 'mesFlash'),
-    },
-    {
-      path: 'productionOverview',
-      icon: 'chart-column',
-      permissions: [UI.kpiProductionOverview.id],
-      apis: [API.kpi.id],
-      content: miniApp('production', 'kpi'),
-    },
-  ],
-};
-
-export const sapSql: RouteNode = {
-  path: 'SAPSQL',
-  segment: 'sapSql',
-  icon: 'database',
-  permissions: [UI.sapSql.id],
-  area: 'it',
-  apis: [API.sapSql.id],
-  content: miniApp('sapSql'),
-};
-
-/** Sales (spec §2: configurator, tracking); `objects` adds the building-project states of spec §1. */
-export const sales: RouteNode = {
-  path: 'sales',
-  icon: 'trending-up',
-  permissions: [UI.sales.id],
-  apis: [API.salesPerformance.id],
-  area: 'sales',
-  content: miniApp('sales', 'performance'),
-  children: [
-    {
-      path: 'configurator',
-      icon: 'settings-2',
-      permissions: [UI.salesConfigurator.id],
-      apis: [API.dynamicConfigurator.id],
-      area: 'configurator',
-      content: miniApp('sales', 'configurator'),
-    },
-    {
-      path: 'tracking',
-      icon: 'truck',
-      permissions: [UI.salesTracking.id],
-      apis: [API.orderTracking.id],
-      area: 'tracking',
-      content: miniApp('sales', 'orderTracking'),
-    },
-    {
-      path: 'objects',
-      icon: 'building',
-      permissions: [UI.sales.id],
-      apis: [API.buildingProject.id],
-      area: 'objects',
-      content: miniApp('sales', 'buildingProjects'),
-    },
-  ],
 };

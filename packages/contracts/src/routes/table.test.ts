@@ -5,8 +5,12 @@ import { LOCALES } from '../brands';
 import { RESSOURCE_TYPE_UI, ressourceById, UI } from '../resources';
 import { childrenOf, fullPath, menuMessageKey, routeByName } from './access';
 import { INFO_MODULE_MAX, INFO_MODULE_MIN, INFO_MODULES, infoModule, SAFETY_MODULE_FIRST } from './infoModules';
-import { ROUTES } from './table';
+import { installRepositoryMiniApps } from './testing';
 import { MENU_AREAS } from './types';
+
+// The whole table as the shell has it once the server handed over the mini-apps' routes: the core
+// table and the routes of the repository's manifests.
+const ROUTES = installRepositoryMiniApps();
 
 const names = ROUTES.map((r) => r.name);
 const route = (name: string) => {
@@ -346,7 +350,8 @@ describe('menu texts', () => {
   it.each(['de', 'en'])('has a %s title for every route, every area and the restricted label', (locale) => {
     const messages = menuTexts(locale);
     const missing = [
-      ...ROUTES.map((r) => menuMessageKey(r)),
+      // A mini-app route brings its titles in its manifest (all five languages, checked there).
+      ...ROUTES.filter((r) => !r.title).map((r) => menuMessageKey(r)),
       ...MENU_AREAS.map((a) => `_areas.${a}`),
       '_restricted',
     ].filter((key) => {
@@ -387,7 +392,7 @@ describe('menu texts', () => {
   });
 
   it('names the Kantine entries, the Cross-Designer versions and their label in German', () => {
-    const text = (name: string) => lookup(de, menuMessageKey(name));
+    const text = (name: string) => routeByName(name)?.title?.de ?? lookup(de, menuMessageKey(name));
     expect(
       ['orderSystem', 'foodOrder', 'orderedUserFood', 'orderedFood', 'mealPhotos'].map((n) => text(`canteen.${n}`)),
     ).toEqual([
@@ -410,7 +415,23 @@ describe('menu texts', () => {
 
   it('keeps an entry with children under "_" and a leaf as a plain text', () => {
     expect(menuMessageKey('canteen')).toBe('canteen._');
-    expect(menuMessageKey('canteen.foodOrder')).toBe('canteen.foodOrder');
+    expect(menuMessageKey('canteen.mealPhotos')).toBe('canteen.mealPhotos');
     expect(lookup(de, 'canteen._')).toBe('Kantine');
+  });
+
+  it('nests no text for children that come from a manifest: the production menu keeps a plain title', () => {
+    expect(childrenOf('production').map((r) => r.name)).toEqual([
+      'production.mesFlash',
+      'production.productionOverview',
+    ]);
+    expect(menuMessageKey('production')).toBe('production');
+    expect(lookup(de, 'production')).toBe('Fertigung');
+  });
+
+  it('has a title in all five languages for every mini-app route', () => {
+    for (const r of ROUTES.filter((r) => r.content?.kind === 'miniApp' && r.content.app !== 'shell')) {
+      if (['home', 'crm'].includes(r.name)) continue;
+      for (const locale of LOCALES) expect(r.title?.[locale]?.trim(), `${r.name} ${locale}`).toBeTruthy();
+    }
   });
 });

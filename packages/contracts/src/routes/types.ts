@@ -1,4 +1,4 @@
-import type { Brand } from '../brands';
+import type { Brand, Locale } from '../brands';
 
 /** A brand pair of spec §3: the brand (domain) and the site's country, `*` for any. */
 export interface BrandPair {
@@ -82,6 +82,8 @@ export interface RouteMeta {
   readonly parent?: string;
   /** i18n key of the title (`menu.canteen.foodOrder`). */
   readonly titleKey: string;
+  /** A mini-app route's title in every language, from its manifest (the shell adds it to the `menu` texts). */
+  readonly title?: Readonly<Record<Locale, string>>;
   /** Icon name of the UI kit's icon set. */
   readonly icon?: string;
   /** Tile image name. */

@@ -1164,6 +1164,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/MiniApps/reload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit MiniApps reload */
+        post: operations["postMiniAppsReload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/MiniApps/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read MiniApps routes */
+        get: operations["getMiniAppsRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/OrderSystemArticle/{applicationId}/{id}/article": {
         parameters: {
             query?: never;
@@ -10391,6 +10425,95 @@ export interface operations {
                         name: string;
                         remoteEntry: string;
                         title: string;
+                    }[];
+                };
+            };
+        };
+    };
+    postMiniAppsReload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        miniApps: string[];
+                        routes: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMiniAppsRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apis?: string[];
+                        area?: string;
+                        back?: string;
+                        brands?: {
+                            country: string;
+                            domain: string;
+                        }[];
+                        content?: {
+                            app: string;
+                            /** @enum {string} */
+                            kind: "miniApp";
+                            module?: string;
+                            props?: {
+                                [key: string]: unknown;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "menu";
+                        };
+                        hidden?: boolean;
+                        icon?: string;
+                        image?: string;
+                        name: string;
+                        order: number;
+                        parent?: string;
+                        path: string;
+                        permissions: string[];
+                        public?: boolean;
+                        redirect?: {
+                            route: string;
+                        };
+                        restricted?: boolean;
+                        title?: {
+                            [key: string]: string;
+                        };
+                        titleKey: string;
                     }[];
                 };
             };

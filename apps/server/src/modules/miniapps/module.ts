@@ -5,7 +5,9 @@ import { miniAppRoutes } from './routes';
 export const miniAppsModule = createModule({
   name: 'miniapps',
   deps: {
+    accessService: coreServices.accessService,
     config: coreServices.config,
+    database: coreServices.database,
     metrics: coreServices.metrics,
     miniApps: coreServices.miniApps,
     rateLimits: coreServices.rateLimits,
