@@ -1,5 +1,5 @@
 import type { SalesOrderDetail } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app';
 import { createTestDatabase } from '../testing/database';
 import { bearer } from '../testing/users';
@@ -10,11 +10,18 @@ import { PgErpGateway } from './pg-gateway';
 const failing = () => Promise.reject(new Error('ECONNREFUSED erp'));
 
 describe('circuit breaker around the ERP (R12)', () => {
+  // The breaker reads the clock (cockatiel's windows and its half-open time): the tests set it.
+  const at = (ms: number) => vi.setSystemTime(new Date(Date.UTC(2026, 0, 1) + ms));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens after a burst of failures, then fails fast without calling, and a successful probe closes it', async () => {
-    let now = 0;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
     let calls = 0;
     let healthy = false;
-    const breaker = new CircuitBreaker({ resetMs: 30_000 }, () => now);
+    const breaker = new CircuitBreaker({ resetMs: 30_000 });
     const call = () => {
       calls++;
       return healthy ? Promise.resolve('ok') : failing();
@@ -32,26 +39,27 @@ describe('circuit breaker around the ERP (R12)', () => {
     expect((performance.now() - started) / 100).toBeLessThan(10);
     expect(calls).toBe(5);
 
-    now = 30_000;
+    at(30_000);
     expect(breaker.state).toBe('halfOpen');
     await expect(breaker.fire(call)).rejects.toThrow('ECONNREFUSED'); // the probe fails: open again
     expect(breaker.state).toBe('open');
-    now = 60_000;
+    at(60_000);
     healthy = true;
     await expect(breaker.fire(call)).resolves.toBe('ok');
     expect(breaker.state).toBe('closed');
   });
 
   it('does not open below the error share, and lets a single probe through while half-open', async () => {
-    let now = 0;
-    const breaker = new CircuitBreaker({ errorThresholdPercent: 50 }, () => now);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
+    const breaker = new CircuitBreaker({ errorThresholdPercent: 50 });
     const ok = () => Promise.resolve(1);
     for (let i = 0; i < 6; i++) await breaker.fire(ok);
     for (let i = 0; i < 5; i++) await breaker.fire(failing).catch(() => undefined);
     expect(breaker.state).toBe('closed'); // 5 of 11 failed: below 50 %
     await breaker.fire(failing).catch(() => undefined);
     expect(breaker.state).toBe('open');
-    now = 30_000;
+    at(30_000);
     let release!: (v: number) => void;
     const probe = breaker.fire(() => new Promise<number>((r) => (release = r)));
     await expect(breaker.fire(ok)).rejects.toMatchObject({ code: 'erp_unavailable' });
@@ -64,6 +72,35 @@ describe('circuit breaker around the ERP (R12)', () => {
     const breaker = new CircuitBreaker({ timeoutMs: 20 });
     const slow = () => new Promise((r) => setTimeout(r, 200));
     await expect(breaker.fire(slow)).rejects.toMatchObject({ status: 503, code: 'erp_unavailable' });
+  });
+
+  it('aborts the call it gave up on: the ERP call is handed a signal that aborts at the time-out', async () => {
+    const breaker = new CircuitBreaker({ timeoutMs: 20 });
+    const seen: AbortSignal[] = [];
+    let answered = false;
+    const slowStates = (signal: AbortSignal) => () =>
+      new Promise<never[]>((resolve, reject) => {
+        seen.push(signal);
+        const work = setTimeout(() => {
+          answered = true;
+          resolve([]);
+        }, 60_000);
+        signal.addEventListener('abort', () => {
+          clearTimeout(work);
+          reject(signal.reason);
+        });
+      });
+    const gateway = {
+      productStates: slowStates(new AbortController().signal),
+      withSignal: (signal: AbortSignal) => ({ productStates: slowStates(signal) }),
+    } as unknown as ErpGateway;
+    await expect(guardedBy(gateway, breaker).productStates()).rejects.toMatchObject({
+      status: 503,
+      code: 'erp_unavailable',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.aborted).toBe(true);
+    expect(answered).toBe(false);
   });
 
   it('wraps every gateway call', async () => {
@@ -94,7 +131,7 @@ describe('an ERP that fails 100 % behind the API', () => {
           : value;
       },
     });
-    app = await startTestApp({ PORTAL_ERP_RESET_MS: '1500' }, database, undefined, { erpGateway: erp });
+    app = await startTestApp({ PORTAL_ERP_RESET_MS: '5000' }, database, undefined, { erpGateway: erp });
     sales = await bearer(app, 'sales');
   });
   afterAll(() => app.close());
@@ -127,7 +164,7 @@ describe('an ERP that fails 100 % behind the API', () => {
     expect(warm[Math.floor(warm.length / 2)]).toBeLessThan(10);
 
     healthy = true;
-    await new Promise((r) => setTimeout(r, 1600));
+    await new Promise((r) => setTimeout(r, 5100));
     const probe = await track();
     expect(probe.statusCode).toBe(200);
     expect((probe.json() as SalesOrderDetail).orderNumber).toBe('5000001');
