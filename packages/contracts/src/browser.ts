@@ -7,6 +7,8 @@
 export type * from './bekonTracking';
 export * from './bekonTrackingRules';
 export * from './brands';
+export * from './crmAddress';
+export * from './crmValues';
 export * from './formats';
 export * from './identity';
 export * from './kpiLabels';

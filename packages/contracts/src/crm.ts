@@ -94,18 +94,6 @@ export const translationDataSchema = z.object({
 });
 export type TranslationData = z.infer<typeof translationDataSchema>;
 
-/** User-existence status values (spec §3), as the CRM names them. */
-export const CRM_USER_STATUS = {
-  ExistsAsWebRegistration: 1,
-  ExistsAsContactCmsEnabled: 2,
-  ExistsAsContactCmsDisabled: 3,
-  ExistsAsContactNoCmsAttribute: 4,
-  ExistsAsContactCountryToDomainForbidden: 5,
-  DuplicateEmail: 6,
-  NotExists: 7,
-} as const;
-export type CrmUserStatusName = keyof typeof CRM_USER_STATUS;
-
 export const crmUserStateResponseSchema = z.object({
   /** The status value as text, `'1'` to `'7'` (CRM_USER_STATUS), e.g. `'7'` for NotExists. */
   userStatus: z.string(),

@@ -7,21 +7,6 @@ import { z } from 'zod';
  * and may move a decided one back to 1.
  */
 
-/**
- * The consent an end customer gives by registering, word for word in each language the form shows
- * it in. The server records the text of the language the person saw, with the time.
- */
-export const CRM_CONSENT_TEXTS = {
-  de: 'Ich willige ein, dass die Gruppe meine Angaben speichert, um meine Registrierung zu bearbeiten und mich dazu per E-Mail zu kontaktieren. Ich kann die Einwilligung jederzeit widerrufen.',
-  en: 'I agree that the group stores my details to process my registration and to contact me about it by e-mail. I can withdraw my consent at any time.',
-  cs: 'Souhlasím s tím, že skupina uloží mé údaje za účelem zpracování mé registrace a kontaktování e-mailem v této věci. Souhlas mohu kdykoli odvolat.',
-  fr: 'J’accepte que le groupe enregistre mes données pour traiter mon inscription et me contacter à ce sujet par e-mail. Je peux retirer mon consentement à tout moment.',
-  it: 'Acconsento che il gruppo memorizzi i miei dati per elaborare la mia registrazione e contattarmi via e-mail al riguardo. Posso revocare il consenso in qualsiasi momento.',
-} as const;
-
-/** Hours a confirmation link works; after that the person registers again. */
-export const CONFIRMATION_LINK_HOURS = 24;
-
 /** The one-time token of a confirmation link (base64url of 32 random bytes). */
 export const registrationConfirmationSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),

@@ -7,6 +7,7 @@ export * from './configurator';
 export * from './crm';
 export * from './crmAddress';
 export * from './crmRegistrations';
+export * from './crmValues';
 export * from './files';
 export * from './formats';
 export * from './identity';
