@@ -40,6 +40,7 @@ import { filesModule } from './modules/files/module';
 import { kpiModule } from './modules/kpi/module';
 import { mesFlashModule } from './modules/mes-flash/module';
 import { miniAppsModule } from './modules/miniapps/module';
+import { MiniAppRegistry } from './modules/miniapps/service';
 import { questionnaireModule } from './modules/questionnaire/module';
 import { reportingModule } from './modules/reporting/module';
 import { salesModule } from './modules/sales/module';
