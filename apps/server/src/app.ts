@@ -25,6 +25,7 @@ import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import type { RevokedGrants } from './idp/revocations';
 import { AccessService } from './modules/access/service';
+import { accountRoutes } from './modules/account/routes';
 import { administrationRoutes } from './modules/administration/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bekonTrackingRoutes } from './modules/bekontracking/routes';
@@ -106,6 +107,7 @@ const MODULES: Record<Mount['prefix'], ModuleRegistration[]> = {
     sapSqlRoutes,
     bekonTrackingRoutes,
     scimDirectoryRoutes,
+    accountRoutes,
   ],
   '/webcrmapi/api': [crmDealerRoutes, crmRegistrationRoutes],
   '/portalapiproduction/api': [kpiRoutes, mesFlashRoutes],

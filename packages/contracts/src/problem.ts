@@ -44,6 +44,14 @@ export const PROBLEM_CODES = [
   'questionnaire_answered',
   'questionnaire_anonymous',
   'questionnaire_closed',
+  // The security page (issue 19 §3).
+  'account_not_managed_here',
+  'passkey_not_verified',
+  'totp_not_started',
+  'invalid_code',
+  'wrong_password',
+  'same_password',
+  'unknown_origin',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
