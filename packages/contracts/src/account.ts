@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './accountLimits';
+
+export { PASSWORD_MIN_LENGTH };
 
 /**
  * The self-service security page (issue 19 §3, "Mein Konto"): a signed-in person's own profile,
@@ -50,8 +53,6 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 export const totpConfirmationSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
 
-/** A new password: at least 12 characters, at most 200. */
-export const PASSWORD_MIN_LENGTH = 12;
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(200),

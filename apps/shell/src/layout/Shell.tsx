@@ -1,6 +1,6 @@
 import { type Locale, menuFor, routeForPath } from '@portal/contracts';
 import { LoadingBar, MessageArea } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshPermissions, session } from '../auth/session';
 import i18n from '../i18n';
@@ -15,6 +15,11 @@ import { useStore } from '../state/store';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { loadSite, site } from './site';
+
+/** The path segment of the security page ("Mein Konto"), below /{locale}/{country}. */
+const ACCOUNT_SEGMENT = 'account';
+/** Loaded when opened: the passkey library stays out of the shell's first download. */
+const AccountPage = lazy(() => import('../pages/account/AccountPage'));
 
 /** The main layout at /{locale}/{country}/…: header, menu, the page, messages and the loader. */
 export function Shell() {
@@ -84,7 +89,9 @@ export function Shell() {
 
   if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
   const rest = resolved.rest;
-  if (rest.length > 0 && !routeForPath(rest)) return <Navigate to={`/${browserLocale()}/de`} replace />;
+  // The security page ("Mein Konto") is the shell's own, for every signed-in person.
+  const ownAccount = rest.length === 1 && rest[0] === ACCOUNT_SEGMENT;
+  if (rest.length > 0 && !ownAccount && !routeForPath(rest)) return <Navigate to={`/${browserLocale()}/de`} replace />;
 
   const ctx = { permissions: current.granted, brand: look.brand, country: resolved.country, locale: resolved.locale };
   const menu = current.status === 'signedIn' ? menuFor(ctx) : [];
@@ -108,7 +115,13 @@ export function Shell() {
           <Navigation sections={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
         )}
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Page locale={resolved.locale as Locale} country={resolved.country} rest={rest} />
+          {ownAccount ? (
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <AccountPage locale={resolved.locale as Locale} />
+            </Suspense>
+          ) : (
+            <Page locale={resolved.locale as Locale} country={resolved.country} rest={rest} />
+          )}
         </main>
       </div>
       {searchOpen && <CommandPalette context={ctx} onClose={() => setSearchOpen(false)} />}
