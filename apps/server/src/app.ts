@@ -27,6 +27,7 @@ import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { createMailer, type Mailer } from './mail/index';
 import { accessModule } from './modules/access/module';
 import { AccessService } from './modules/access/service';
+import { accountModule } from './modules/account/module';
 import { administrationModule } from './modules/administration/module';
 import { auditModule } from './modules/audit/module';
 import { authModule } from './modules/auth/module';
@@ -99,6 +100,7 @@ const MODULES: Record<Mount['prefix'], PortalModule[]> = {
     sapSqlModule,
     bekonTrackingModule,
     scimDirectoriesModule,
+    accountModule,
   ],
   '/webcrmapi/api': [crmModule],
   '/portalapiproduction/api': [kpiModule, mesFlashModule],

@@ -4,6 +4,8 @@
  * zod schemas stay out of the shell's first download (their types are still imported from the
  * package root); a mini-app that validates with them imports a subpath such as '@portal/contracts/calc'.
  */
+export type * from './account';
+export * from './accountLimits';
 export type * from './bekonTracking';
 export * from './bekonTrackingRules';
 export * from './brands';

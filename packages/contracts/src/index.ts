@@ -1,3 +1,4 @@
+export * from './account';
 export * from './administration';
 export * from './bekonTracking';
 export * from './brands';

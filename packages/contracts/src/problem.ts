@@ -47,6 +47,14 @@ export const PROBLEM_CODES = [
   'crm_registration_required',
   'crm_access_blocked',
   'confirmation_link_invalid',
+  // The security page (issue 19 §3).
+  'account_not_managed_here',
+  'passkey_not_verified',
+  'totp_not_started',
+  'invalid_code',
+  'wrong_password',
+  'same_password',
+  'unknown_origin',
   'internal_error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -53,6 +53,13 @@ const TITLES: Record<ProblemCode, string> = {
   questionnaire_answered: 'You have already answered this anonymous questionnaire',
   questionnaire_anonymous: 'An anonymous questionnaire is answered as a whole, with POST …/Response',
   questionnaire_closed: 'The questionnaire takes no more answers',
+  account_not_managed_here: 'The account is kept by another identity provider',
+  passkey_not_verified: 'The passkey could not be verified',
+  totp_not_started: 'No authenticator app enrolment is waiting',
+  invalid_code: 'The code is not valid',
+  wrong_password: 'The current password is not correct',
+  same_password: 'The new password is the current one',
+  unknown_origin: 'The token was not issued on a configured origin',
   internal_error: 'The server could not run the request now; try again later',
 };
 

@@ -11,8 +11,10 @@ import { account as accountTable } from '../db/schema/idp';
 import { PUBLIC } from '../http/access';
 import { type AccountRow, findAccountById, findAccountByLogin } from './accounts';
 import { brandOfHost, themeForSite, themeOf } from './brand';
-import { AMR_MFA, AMR_PASSWORD, requiresMfa, wantsMfa } from './levels';
+import { AMR_MFA, AMR_PASSKEY, AMR_PASSKEY_SECOND, AMR_PASSWORD, requiresMfa, wantsMfa } from './levels';
 import { format, MESSAGES, pickCountry, pickLocale } from './messages';
+import { PasskeySignIn } from './passkey-signin';
+import { PasskeyChallenges } from './passkeys';
 import { forgotPasswordLink } from './password-reset';
 import { decoyHash, verifyPassword } from './passwords';
 import { INTERACTION_PATH } from './provider';
@@ -68,13 +70,20 @@ export async function registerInteractions(app: FastifyInstance, deps: Interacti
       scope.post('/:uid/login', { config: limited }, (req, reply) => routes.login(req, reply));
       scope.post('/:uid/totp', { config: limited }, (req, reply) => routes.totp(req, reply));
       scope.get('/:uid/abort', { config: { access: PUBLIC } }, (req, reply) => routes.abort(req, reply));
+      // Passkeys (idp/passkey-signin.ts): passwordless, or the second factor after the password.
+      scope.get('/passkey.js', { config: { access: PUBLIC } }, (req, reply) => routes.passkeys.script(req, reply));
+      scope.post('/:uid/passkey/options', { config: limited }, (req, reply) => routes.passkeyOptions(req, reply));
+      scope.post('/:uid/passkey', { config: limited }, (req, reply) => routes.passkey(req, reply));
     },
     { prefix: INTERACTION_PATH },
   );
 }
 
 class InteractionRoutes {
-  constructor(private readonly deps: InteractionDeps) {}
+  readonly passkeys: PasskeySignIn;
+  constructor(private readonly deps: InteractionDeps) {
+    this.passkeys = new PasskeySignIn(deps.db, new PasskeyChallenges(deps.db));
+  }
 
   /** The page for the interaction's prompt; consent is granted at once for the first-party client. */
   async show(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
@@ -87,7 +96,7 @@ class InteractionRoutes {
       const sessionAccount = details.session?.accountId;
       if (sessionAccount && details.prompt.reasons.includes('acr_mfa_required')) {
         const account = await findAccountById(this.deps.db, sessionAccount);
-        if (account?.totpSecret && !account.disabled) {
+        if (account && !account.disabled && (await this.passkeys.hasSecondFactor(account))) {
           await this.savePending(details.uid, { accountId: account.id, login: account.login });
           return this.sendTotpPage(c, reply, 200);
         }
@@ -119,7 +128,7 @@ class InteractionRoutes {
       }
 
       const acrValues = c.details.params.acr_values;
-      if (usable.totpSecret && wantsMfa(acrValues)) {
+      if (wantsMfa(acrValues) && (await this.passkeys.hasSecondFactor(usable))) {
         // The counts stand until the code is right: the code's guesses count on top of them.
         await this.savePending(c.details.uid, { accountId: usable.id, login: usable.login });
         return reply.redirect(`${INTERACTION_PATH}/${c.details.uid}`, 303);
@@ -164,6 +173,35 @@ class InteractionRoutes {
     });
   }
 
+  /** WebAuthn options: the pending account's passkeys after a password, any passkey of this site otherwise. */
+  async passkeyOptions(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    return this.within(req, reply, async (c) => {
+      const pending = await this.pending(c.details.uid);
+      const options = await this.passkeys.options(c.provider, c.details.uid, pending?.accountId);
+      return reply.header('cache-control', 'no-store').send(options);
+    });
+  }
+
+  async passkey(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    return this.within(req, reply, async (c) => {
+      const pending = await this.pending(c.details.uid);
+      const account = await this.passkeys.verify(c.provider, c.details.uid, req.body, pending?.accountId);
+      if (!account) {
+        req.log.warn(
+          { event: 'signin.failure', ...(pending ? { login: maskedLogin(pending.login) } : {}), step: 'passkey' },
+          'sign-in failed',
+        );
+        const error = this.passkeys.failed(c.locale);
+        return pending ? this.sendTotpPage(c, reply, 400, error) : this.sendLoginPage(c, reply, 400, { error });
+      }
+      if (pending) {
+        await this.deps.throttle.succeeded(pending.login, req.ip);
+        await this.deps.pendingStore.destroy(c.details.uid);
+      }
+      return this.signedIn(c, reply, req, account, ACR_MFA, pending ? AMR_PASSKEY_SECOND : AMR_PASSKEY);
+    });
+  }
+
   async abort(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     return this.within(req, reply, (c) =>
       this.finish(c, reply, { error: 'access_denied', error_description: 'End-User aborted interaction' }),
@@ -176,13 +214,14 @@ class InteractionRoutes {
     req: FastifyRequest,
     account: AccountRow,
     acr: typeof ACR_PASSWORD | typeof ACR_MFA,
+    amr: string[] = acr === ACR_MFA ? AMR_MFA : AMR_PASSWORD,
   ): Promise<unknown> {
     req.log.info(
       { event: 'signin.success', login: maskedLogin(account.login), sub: account.id, acr },
       'sign-in succeeded',
     );
     return this.finish(c, reply, {
-      login: { accountId: account.id, acr, amr: acr === ACR_MFA ? AMR_MFA : AMR_PASSWORD, remember: true },
+      login: { accountId: account.id, acr, amr, remember: true },
     });
   }
 
@@ -276,16 +315,25 @@ class InteractionRoutes {
           error: o.error,
           missing: o.missing,
           forgot: forgotPasswordLink(c.locale, c.details.params.ui_locales),
+          extra: this.passkeys.block(c.locale, c.base, 'signIn'),
         }),
       );
   }
 
-  private sendTotpPage(c: PageContext, reply: FastifyReply, status: number, error?: string) {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(totpPage({ theme: c.theme, locale: c.locale, action: `${c.base}/totp`, cancel: `${c.base}/abort`, error }));
+  private async sendTotpPage(c: PageContext, reply: FastifyReply, status: number, error?: string) {
+    const pending = await this.pending(c.details.uid);
+    const account = pending ? await findAccountById(this.deps.db, pending.accountId) : undefined;
+    const factors = account ? await this.passkeys.factorsOf(account) : { totp: true, passkeys: false };
+    const page = totpPage({
+      theme: c.theme,
+      locale: c.locale,
+      action: `${c.base}/totp`,
+      cancel: `${c.base}/abort`,
+      error,
+      totp: factors.totp,
+      extra: factors.passkeys ? this.passkeys.block(c.locale, c.base, 'secondFactor') : undefined,
+    });
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
 
   /** T16: 429 with Retry-After, the form again, and a message saying how long to wait. */

@@ -20,3 +20,6 @@ export function requiresMfa(acrValues: unknown): boolean {
 
 export const AMR_PASSWORD = ['pwd'];
 export const AMR_MFA = ['pwd', 'otp'];
+/** RFC 8176: a hardware-bound key with the person verified on it (a passkey), alone or after the password. */
+export const AMR_PASSKEY = ['hwk', 'mfa'];
+export const AMR_PASSKEY_SECOND = ['pwd', 'hwk', 'mfa'];

@@ -63,9 +63,7 @@ export function matchTotp(
   return undefined;
 }
 
-/** A new TOTP secret: 20 random bytes (RFC 4226's recommended length), base32 as authenticator apps take it. */
-export function newTotpSecret(): string {
-  const bytes = crypto.randomBytes(20);
+export function base32Encode(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = '';
@@ -77,5 +75,24 @@ export function newTotpSecret(): string {
       bits -= 5;
     }
   }
-  return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** A new secret of 160 bits (RFC 4226's recommended length), base32 as authenticator apps take it. */
+export function newTotpSecret(): string {
+  return base32Encode(crypto.randomBytes(20));
+}
+
+/** The key URI authenticator apps read from a QR code (otpauth://totp/…). */
+export function totpUri(issuer: string, login: string, secret: string): string {
+  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(login)}`;
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
+  return `otpauth://totp/${label}?${params}`;
 }

@@ -82,6 +82,8 @@ export interface LoginPageOptions {
   missing?: readonly string[] | undefined;
   /** The "forgotten password" link (idp/password-reset.ts), when the provider offers it. */
   forgot?: { href: string; label: string } | undefined;
+  /** More ways to sign in, after the form (idp/passkey-views.ts). */
+  extra?: string | undefined;
 }
 
 export function loginPage(o: LoginPageOptions): string {
@@ -107,7 +109,8 @@ ${alert(o.error)}
 <input id="password" name="password" type="password" autocomplete="current-password" required${password.attributes}/>${password.message}
 <button type="submit">${escapeHtml(m.signIn)}</button>
 </form>
-${o.forgot ? `<p><a href="${escapeHtml(o.forgot.href)}">${escapeHtml(o.forgot.label)}</a></p>\n` : ''}<a class="cancel" href="${escapeHtml(o.cancel)}">${escapeHtml(m.cancel)}</a>`;
+${o.forgot ? `<p><a href="${escapeHtml(o.forgot.href)}">${escapeHtml(o.forgot.label)}</a></p>\n` : ''}${o.extra ?? ''}
+<a class="cancel" href="${escapeHtml(o.cancel)}">${escapeHtml(m.cancel)}</a>`;
   return page({ theme: o.theme, locale: o.locale, title: m.signInTitle, body });
 }
 
@@ -117,6 +120,10 @@ export interface TotpPageOptions {
   action: string;
   cancel: string;
   error?: string | undefined;
+  /** Whether the account has a TOTP secret (default); without one only `extra` offers a factor. */
+  totp?: boolean | undefined;
+  /** More second factors, after the form (idp/passkey-views.ts). */
+  extra?: string | undefined;
 }
 
 export function totpPage(o: TotpPageOptions): string {
@@ -124,14 +131,16 @@ export function totpPage(o: TotpPageOptions): string {
   const aria = o.error
     ? ' aria-invalid="true" aria-describedby="form-error totp-hint"'
     : ' aria-describedby="totp-hint"';
-  const body = `<h1>${escapeHtml(m.totpTitle)}</h1>
-${alert(o.error)}
-<p class="hint" id="totp-hint">${escapeHtml(m.totpIntro)}</p>
+  const form = `<p class="hint" id="totp-hint">${escapeHtml(m.totpIntro)}</p>
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 <label for="totp">${escapeHtml(m.totpLabel)}</label>
 <input id="totp" name="totp" class="code" type="text" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required autofocus${aria}/>
 <button type="submit">${escapeHtml(m.totpSubmit)}</button>
-</form>
+</form>`;
+  const body = `<h1>${escapeHtml(m.totpTitle)}</h1>
+${alert(o.error)}
+${o.totp === false ? '' : form}
+${o.extra ?? ''}
 <a class="cancel" href="${escapeHtml(o.cancel)}">${escapeHtml(m.cancel)}</a>`;
   return page({ theme: o.theme, locale: o.locale, title: m.totpTitle, body });
 }

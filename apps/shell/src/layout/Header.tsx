@@ -91,9 +91,21 @@ export function Header({
         </label>
         {signedIn ? (
           <span className="shell-user">
-            <span className="shell-user__name" title={current.user?.email}>
-              {current.user?.firstName} {current.user?.lastName}
-            </span>
+            <a
+              className="shell-user__account"
+              title={current.user?.email}
+              href={`/portal/${locale}/${country}/account`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`/${locale}/${country}/account`);
+              }}
+            >
+              <Icon name="user-cog" size={16} />
+              <span className="p-visually-hidden">{t('account.title')}: </span>
+              <span className="shell-user__name">
+                {current.user?.firstName} {current.user?.lastName}
+              </span>
+            </a>
             <Button variant="ghost" icon="log-out" onClick={() => void signOut({ locale, country })}>
               <span className="shell-phone-hidden">{t('signOut')}</span>
             </Button>

@@ -1,6 +1,6 @@
 import { type Locale, menuFor, routeForPath } from '@portal/contracts';
 import { LoadingBar, MessageArea } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshPermissions, session } from '../auth/session';
 import i18n from '../i18n';
@@ -15,6 +15,11 @@ import { useStore } from '../state/store';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { loadSite, site } from './site';
+
+/** The path segment of the security page ("Mein Konto"), below /{locale}/{country}. */
+const ACCOUNT_SEGMENT = 'account';
+/** Loaded when opened: the passkey library stays out of the shell's first download. */
+const AccountPage = lazy(() => import('../pages/account/AccountPage'));
 
 /** The main layout at /{locale}/{country}/…: header, menu, the page, messages and the loader. */
 export function Shell() {
@@ -90,8 +95,10 @@ export function Shell() {
 
   if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
   const rest = resolved.rest;
-  // An address no route has yet may be a mini-app's: decided once the mini-apps' routes are in.
-  if (rest.length > 0 && !routeForPath(rest) && registry.routesLoaded)
+  // The security page ("Mein Konto") is the shell's own, for every signed-in person. An address no
+  // route has yet may be a mini-app's: decided once the mini-apps' routes are in.
+  const ownAccount = rest.length === 1 && rest[0] === ACCOUNT_SEGMENT;
+  if (rest.length > 0 && !ownAccount && !routeForPath(rest) && registry.routesLoaded)
     return <Navigate to={`/${browserLocale()}/de`} replace />;
 
   const ctx = { permissions: current.granted, brand: look.brand, country: resolved.country, locale: resolved.locale };
@@ -116,7 +123,13 @@ export function Shell() {
           <Navigation sections={menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
         )}
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Page locale={resolved.locale as Locale} country={resolved.country} rest={rest} />
+          {ownAccount ? (
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <AccountPage locale={resolved.locale as Locale} />
+            </Suspense>
+          ) : (
+            <Page locale={resolved.locale as Locale} country={resolved.country} rest={rest} />
+          )}
         </main>
       </div>
       {searchOpen && <CommandPalette context={ctx} onClose={() => setSearchOpen(false)} />}

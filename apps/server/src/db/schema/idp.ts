@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -131,4 +132,25 @@ export const accountToken = idp.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_token_account').on(t.accountId, t.purpose), index('account_token_created').on(t.createdAt)],
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Passkeys (WebAuthn credentials) of an account: a second factor and a passwordless sign-in (idp/passkeys.ts). */
+export const passkey = idp.table(
+  'passkey',
+  {
+    /** The credential id, base64url, as the authenticator names it. */
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    /** The COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter; a sign-in must raise it (or both stay 0). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkey_account').on(t.accountId)],
 );
