@@ -54,6 +54,7 @@ export const PROBLEM_CODES = [
   'invalid_code',
   'wrong_password',
   'same_password',
+  'password_refused',
   'unknown_origin',
   'internal_error',
 ] as const;

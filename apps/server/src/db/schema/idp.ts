@@ -132,6 +132,8 @@ export const accountToken = idp.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_token_account').on(t.accountId, t.purpose), index('account_token_created').on(t.createdAt)],
+);
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** Passkeys (WebAuthn credentials) of an account: a second factor and a passwordless sign-in (idp/passkeys.ts). */

@@ -30,12 +30,12 @@ import {
   removePasskey,
   renamePasskey,
 } from '../../idp/passkeys';
+import { passwordProblem } from '../../idp/password-policy';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
 import { MOUNT } from '../../idp/provider';
 import { type RevokedGrants, revokeAccountGrants } from '../../idp/revocations';
 import { matchTotp, newTotpSecret, totpUri } from '../../idp/totp';
-import { actorOf } from '../audit/service';
-import { type Change, insertAuditEntry } from '../audit/store';
+import { actorOf, type Change, insertAuditEntry } from '../audit/service';
 import { findSessions, setPasswordHash, setTotpSecret } from './store';
 
 /** Changing a factor or the password needs a sign-in at most this old (T7: `max_age`, checked on `auth_time`). */
@@ -190,13 +190,18 @@ export class AccountService {
   async changePassword(request: FastifyRequest, input: { currentPassword: string; newPassword: string }) {
     const account = await this.accountOf(request);
     await this.requireRecentSignIn(request, account);
-    if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    // An account invited but not yet set up has no password to confirm.
+    if (!account.passwordHash || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
       request.log.warn({ event: 'account.password.refused', sub: account.id }, 'current password wrong');
       throw new HttpProblem(400, 'wrong_password', 'the current password is not correct');
     }
     if (input.newPassword === input.currentPassword) {
       throw new HttpProblem(400, 'same_password', 'the new password is the current one');
     }
+    // The same rule as on the invitation and reset pages (NIST SP 800-63B): no breached, common,
+    // repetitive or personal password.
+    const refused = passwordProblem(input.newPassword, [account.login, account.email ?? '']);
+    if (refused) throw new HttpProblem(400, 'password_refused', `the new password is refused (${refused})`);
     const hash = await hashPassword(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
       await setPasswordHash(tx, account.id, hash);

@@ -11,8 +11,7 @@ import { assertCurrent, type Version } from '../../http/etag';
 import { conflict, notFound } from '../../http/problem';
 import { brandOfHost } from '../../idp/brand';
 import type { Mailer } from '../../mail/index';
-import { actorOf } from '../audit/service';
-import { insertAuditEntry } from '../audit/store';
+import { actorOf, insertAuditEntry } from '../audit/service';
 import { deliverSoon, enqueueMail } from './mailOutbox';
 import * as store from './reviewStore';
 

@@ -35,7 +35,7 @@ export function PasswordCard() {
       const text = failureMessage(t, e);
       const code = (e as { problem?: { code?: string } }).problem?.code;
       if (code === 'wrong_password') setErrors({ current: text });
-      else if (code === 'same_password') setErrors({ next: text });
+      else if (code === 'same_password' || code === 'password_refused') setErrors({ next: text });
       else if (text) showMessage('error', text);
     }
   };

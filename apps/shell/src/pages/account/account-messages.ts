@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 const OWN_MESSAGES = new Set([
   'wrong_password',
   'same_password',
+  'password_refused',
   'invalid_code',
   'passkey_not_verified',
   'totp_not_started',
