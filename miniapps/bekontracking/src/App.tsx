@@ -10,7 +10,7 @@ import { Button, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkInput, type Field, failureOf } from './problems';
-import { fill, stepLabel, textsFor } from './texts';
+import { fill, loadTexts, stepLabel, textsFor } from './texts';
 
 const CSS = `
 .bt { display: grid; gap: 1rem; max-width: 48rem; min-width: 0; overflow-wrap: anywhere; }
@@ -41,7 +41,7 @@ const dateIn = (tag: string, iso: string) =>
  */
 function BekonTracking({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const t = textsFor(locale);
   const intl = formatLocale(locale, context.country);
   const [number, setNumber] = useState('');
@@ -207,6 +207,10 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<BekonTracking context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<BekonTracking context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

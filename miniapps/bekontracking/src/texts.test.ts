@@ -2,7 +2,9 @@ import { BEKON_TRACKING_NUMBER, BEKON_TRACKING_POSTCODE, translationGaps } from 
 import { HttpError } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { checkInput, failureOf } from './problems';
-import { TEXTS } from './texts';
+import { loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 describe('texts', () => {
   it.each(Object.keys(TEXTS))('%s has every key German has, none empty, with the same placeholders', (locale) => {

@@ -10,7 +10,7 @@ import { OrderedFood } from './OrderedFood';
 import { OrderedUserFood } from './OrderedUserFood';
 import { OrderSystem } from './OrderSystem';
 import { CSS } from './styles';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 /** The canteen's screens by the route's `screen` (packages/contracts/src/routes/canteen.ts). */
 const SCREENS: Record<string, ComponentType> = {
@@ -22,7 +22,7 @@ const SCREENS: Record<string, ComponentType> = {
 
 function CanteenApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const api = useMemo(() => canteenApi(context.http.portal), [context]);
   const env = useMemo<Env>(
     () => ({ context, api, t: textsFor(locale), locale, intl: formatLocale(locale, context.country) }),
@@ -41,6 +41,10 @@ function CanteenApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<CanteenApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<CanteenApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

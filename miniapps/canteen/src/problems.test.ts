@@ -4,7 +4,9 @@ import { HttpError } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { DownloadError } from './download';
 import { isStale, messageFor } from './problems';
-import { TEXTS } from './texts';
+import { loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 const problem = (status: number, code: string, errors?: Problem['errors']): HttpError =>
   new HttpError(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spokenCountdown } from './countdown';
-import { fill, TEXTS } from './texts';
+import { fill, loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 /** Every string of a texts object, functions called with sample values. */
 function strings(value: unknown): string[] {

@@ -13,7 +13,7 @@ import { Profile } from './Profile';
 import { Registration } from './Registration';
 import { isClerk, Registrations } from './Registrations';
 import { CSS } from './styles';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 /** The area's screens by the hash route (`#/overview`, `#/dealers`, …). */
 const SCREENS: Record<CrmScreen, ComponentType> = {
@@ -63,7 +63,7 @@ function useFocusOnNewScreen(screen: CrmScreen) {
 
 function CrmApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const hash = useHash();
   const api = useMemo(() => crmApi(context.http.crm), [context]);
   const env = useMemo<Env>(() => {
@@ -117,6 +117,10 @@ function CrmApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<CrmApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<CrmApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

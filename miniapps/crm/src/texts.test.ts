@@ -3,7 +3,9 @@ import { translationGaps } from '@portal/contracts';
 import { HttpError } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { messageFor } from './problems';
-import { TEXTS } from './texts';
+import { loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 describe('texts', () => {
   it.each(Object.keys(TEXTS))('%s has every key German has, none empty, with the same placeholders', (locale) => {

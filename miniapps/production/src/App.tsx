@@ -8,14 +8,14 @@ import { type Env, EnvContext } from './env';
 import { Kpi } from './Kpi';
 import { MesFlash } from './MesFlash';
 import { CSS } from './styles';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 /** The production screens by the route's `screen` (packages/contracts/src/routes/shell.ts). */
 const SCREENS: Record<string, ComponentType> = { kpi: Kpi, mesFlash: MesFlash };
 
 function ProductionApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const api = useMemo(() => kpiApi(context.http.production), [context]);
   const env = useMemo<Env>(
     () => ({ context, api, t: textsFor(locale), locale, intl: formatLocale(locale, context.country) }),
@@ -34,6 +34,10 @@ function ProductionApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<ProductionApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<ProductionApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

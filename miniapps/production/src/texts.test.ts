@@ -2,7 +2,9 @@ import { LOCALES } from '@portal/contracts';
 import { KPI_NAMES, KPI_STATES, KPI_UNITS } from '@portal/contracts/kpi';
 import { MES_DOWNTIME_REASONS, MES_SHIFTS, MES_STATES } from '@portal/contracts/mes';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from './texts';
+import { loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 describe('KPI and MES flash screen texts', () => {
   const german = TEXTS.de;

@@ -6,11 +6,11 @@ import { reportingApi } from './api';
 import { Builder } from './Builder';
 import { type Env, EnvContext } from './env';
 import { CSS } from './styles';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 function ReportingApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const api = useMemo(() => reportingApi(context.http.portal), [context]);
   const env = useMemo<Env>(
     () => ({ context, api, t: textsFor(locale), locale, intl: formatLocale(locale, context.country) }),
@@ -28,6 +28,10 @@ function ReportingApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<ReportingApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<ReportingApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

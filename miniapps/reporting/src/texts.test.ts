@@ -1,7 +1,9 @@
 import { LOCALES } from '@portal/contracts';
 import { FILTER_COMPARERS, REPORT_AGGREGATES } from '@portal/contracts/reporting';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from './texts';
+import { loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 describe('report builder texts', () => {
   const german = TEXTS.de;
@@ -10,7 +12,7 @@ describe('report builder texts', () => {
     expect(Object.keys(texts).sort()).toEqual(Object.keys(german).sort());
     expect(Object.keys(texts.errors).sort()).toEqual(Object.keys(german.errors).sort());
     for (const [key, value] of Object.entries(texts)) {
-      const shown = typeof value === 'function' ? value(2, 3, 40) : value;
+      const shown = typeof value === 'function' ? (value as (...values: unknown[]) => string)(2, 3, 40) : value;
       if (typeof shown === 'string') expect(shown.trim(), key).not.toBe('');
     }
     for (const comparer of FILTER_COMPARERS) expect(texts.comparers[comparer]?.trim(), comparer).toBeTruthy();

@@ -10,7 +10,7 @@ import { type Env, EnvContext } from './env';
 import { OrderTracking } from './OrderTracking';
 import { Performance } from './Performance';
 import { CSS } from './styles';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 /** The sales screens by the route's `screen` (packages/contracts/src/routes/shell.ts). */
 const SCREENS: Record<string, ComponentType> = {
@@ -22,7 +22,7 @@ const SCREENS: Record<string, ComponentType> = {
 
 function SalesApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const api = useMemo(() => salesApi(context.http.portal), [context]);
   const env = useMemo<Env>(() => ({ context, api, t: textsFor(locale), locale }), [context, api, locale]);
   const Screen = SCREENS[context.route.screen ?? 'performance'];
@@ -38,6 +38,10 @@ function SalesApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<SalesApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<SalesApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

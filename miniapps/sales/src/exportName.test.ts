@@ -1,7 +1,9 @@
 import { LOCALES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { performanceFileName } from './exportName';
-import { textsFor } from './texts';
+import { loadAllTexts, textsFor } from './texts';
+
+await loadAllTexts();
 
 const period = { from: '2026-01', to: '2026-11' };
 

@@ -1,7 +1,9 @@
 import { LOCALES } from '@portal/contracts';
 import { SALES_GROUPINGS, SALES_KEY_FIGURES, SALES_RANGE_TYPES } from '@portal/contracts/sales';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from './texts';
+import { loadAllTexts } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 describe('sales screen texts', () => {
   const german = TEXTS.de;
@@ -11,7 +13,8 @@ describe('sales screen texts', () => {
       const texts = TEXTS[locale];
       expect(Object.keys(texts).sort()).toEqual(Object.keys(german).sort());
       for (const [key, value] of Object.entries(texts)) {
-        const shown = typeof value === 'function' ? value('2026-01', '2026-11', '3') : value;
+        const shown =
+          typeof value === 'function' ? (value as (...values: unknown[]) => string)('2026-01', '2026-11', '3') : value;
         if (typeof shown === 'string') expect(shown.trim(), key).not.toBe('');
       }
       for (const k of SALES_KEY_FIGURES) expect(texts.keyFigures[k]?.trim()).toBeTruthy();

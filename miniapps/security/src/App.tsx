@@ -14,7 +14,7 @@ import { PermissionsScreen } from './screens/Permissions';
 import { ResourcesScreen } from './screens/Resources';
 import { RolesScreen } from './screens/Roles';
 import { UsersScreen } from './screens/Users';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 type Screen =
   | 'overview'
@@ -50,7 +50,7 @@ function isScreen(value: string | undefined): value is Screen {
 
 function SecurityApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const [screen, setScreen] = useState<Screen>(isScreen(context.route.screen) ? context.route.screen : 'overview');
   // What a screen was opened with (e.g. the user whose effective access to show) travels in the
   // address: the shell mounts the mini-app afresh on every route, and a reload keeps it too.
@@ -120,6 +120,10 @@ function SecurityApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<SecurityApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<SecurityApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

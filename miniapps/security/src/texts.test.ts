@@ -3,7 +3,9 @@ import { HttpError } from '@portal/sdk';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './api';
 import { errorText } from './common';
-import { TEXTS, textsFor } from './texts';
+import { loadAllTexts, textsFor } from './texts';
+
+const TEXTS = await loadAllTexts();
 
 const LOCALES = ['de', 'en', 'cs', 'fr', 'it'] as const;
 

@@ -3,12 +3,12 @@ import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
 import { Icon } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { textsFor } from './texts';
+import { loadTexts, textsFor } from './texts';
 
 /** The home tiles: every area of the menu this user may open on this site, one tile each. */
 function Welcome({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const texts = textsFor(locale);
   const sections = menuFor(
     {
@@ -56,6 +56,10 @@ function Welcome({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<Welcome context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<Welcome context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };

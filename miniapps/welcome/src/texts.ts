@@ -1,14 +1,27 @@
-import type { Locale } from '@portal/contracts';
+/*
+ * @generated i18n-convert — the welcome mini-app's texts (docs/translations.md). The messages are
+ * ./locales/<language>.json (i18next format); German ships with the mini-app, every other language
+ * is loaded when a reader needs it (`loadTexts`). A key that is not in locales/de.json does not
+ * compile. Texts that take values are listed in `Calls` (type) and `calls` (argument names).
+ */
 
-/** The welcome mini-app's own few texts; route titles come from the shell (context.titleOf). */
-const TEXTS: Record<Locale, { yourAreas: string; none: string }> = {
-  de: { yourAreas: 'Ihre Bereiche', none: 'Für Ihr Konto sind noch keine Bereiche freigeschaltet.' },
-  en: { yourAreas: 'Your areas', none: 'No areas have been enabled for your account yet.' },
-  cs: { yourAreas: 'Vaše oblasti', none: 'Pro váš účet zatím nejsou zpřístupněny žádné oblasti.' },
-  fr: { yourAreas: 'Vos espaces', none: "Aucun espace n'est encore ouvert pour votre compte." },
-  it: { yourAreas: 'Le tue aree', none: 'Per il tuo account non sono ancora state abilitate aree.' },
-};
+import { createTranslationRef, type TextsOf } from '@portal/sdk';
+import de from './locales/de.json';
 
-export function textsFor(locale: Locale) {
-  return TEXTS[locale] ?? TEXTS.de;
-}
+/** The texts that take values, and the open tables read by a key from data. */
+type Calls = Record<never, never>;
+
+/** The i18next translation ref of this mini-app (namespace 'welcome'). */
+export const translations = createTranslationRef<typeof de, Calls>({
+  id: 'welcome',
+  messages: de,
+  translations: (locale) => import(`./locales/${locale}.json`),
+});
+
+export type Texts = TextsOf<typeof de, Calls>;
+
+/**
+ * textsFor(locale): the texts in a language, German until it is loaded and for any key it lacks;
+ * loadTexts(locale): loads a language (render with it once it resolves); loadAllTexts(): all five.
+ */
+export const { textsFor, load: loadTexts, loadAll: loadAllTexts } = translations;

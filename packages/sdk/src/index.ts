@@ -7,3 +7,4 @@ export * from './download';
 export * from './http';
 export * from './miniapp';
 export * from './retry';
+export * from './translations';

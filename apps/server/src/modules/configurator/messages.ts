@@ -1,6 +1,10 @@
-import type { Locale } from '@portal/contracts';
+import { LOCALES, type Locale } from '@portal/contracts';
+import { serverText } from '../../i18n';
 
-/** The configuration response's texts (reasons, conflicts, price notes) in the five portal languages. */
+/**
+ * The configuration response's texts (reasons, conflicts, price notes) in the five portal
+ * languages, from the server catalogue (apps/server/src/i18n/locales/<lang>/configurator.json).
+ */
 export interface ConfigTexts {
   onlyWith(characteristic: string, values: string): string;
   allowedRange(min: string, max: string, unit: string): string;
@@ -10,45 +14,20 @@ export interface ConfigTexts {
   listPrice: string;
 }
 
-export const CONFIG_TEXTS: Record<Locale, ConfigTexts> = {
-  de: {
-    onlyWith: (c, v) => `Nur mit ${c}: ${v}`,
-    allowedRange: (min, max, unit) => `Erlaubt von ${min} bis ${max} ${unit}`.trim(),
-    notAllowed: (c, v, r) => `${c} ${v} ist so nicht möglich. ${r}.`,
-    missing: (c) => `${c}: noch kein Wert gewählt`,
-    customerPrice: (n, name, p) => `Preis für Kunde ${n} ${name} (${p} % Rabatt)`,
-    listPrice: 'Listenpreis ohne Kundenrabatt',
-  },
-  en: {
-    onlyWith: (c, v) => `Only with ${c}: ${v}`,
-    allowedRange: (min, max, unit) => `Allowed from ${min} to ${max} ${unit}`.trim(),
-    notAllowed: (c, v, r) => `${c} ${v} is not possible with these choices. ${r}.`,
-    missing: (c) => `${c}: no value chosen yet`,
-    customerPrice: (n, name, p) => `Price for customer ${n} ${name} (${p} % discount)`,
-    listPrice: 'List price without customer discount',
-  },
-  cs: {
-    onlyWith: (c, v) => `Pouze s ${c}: ${v}`,
-    allowedRange: (min, max, unit) => `Povoleno od ${min} do ${max} ${unit}`.trim(),
-    notAllowed: (c, v, r) => `${c} ${v} není s touto volbou možné. ${r}.`,
-    missing: (c) => `${c}: zatím nevybráno`,
-    customerPrice: (n, name, p) => `Cena pro zákazníka ${n} ${name} (sleva ${p} %)`,
-    listPrice: 'Ceníková cena bez zákaznické slevy',
-  },
-  fr: {
-    onlyWith: (c, v) => `Uniquement avec ${c} : ${v}`,
-    allowedRange: (min, max, unit) => `Autorisé de ${min} à ${max} ${unit}`.trim(),
-    notAllowed: (c, v, r) => `${c} ${v} n’est pas possible avec ces choix. ${r}.`,
-    missing: (c) => `${c} : aucune valeur choisie`,
-    customerPrice: (n, name, p) => `Prix pour le client ${n} ${name} (remise de ${p} %)`,
-    listPrice: 'Prix catalogue sans remise client',
-  },
-  it: {
-    onlyWith: (c, v) => `Solo con ${c}: ${v}`,
-    allowedRange: (min, max, unit) => `Consentito da ${min} a ${max} ${unit}`.trim(),
-    notAllowed: (c, v, r) => `${c} ${v} non è possibile con queste scelte. ${r}.`,
-    missing: (c) => `${c}: nessun valore scelto`,
-    customerPrice: (n, name, p) => `Prezzo per il cliente ${n} ${name} (sconto ${p} %)`,
-    listPrice: 'Prezzo di listino senza sconto cliente',
-  },
-};
+function configTexts(locale: Locale): ConfigTexts {
+  const text = (key: Parameters<typeof serverText<'configurator'>>[2], values?: Record<string, string>) =>
+    serverText('configurator', locale, key, values);
+  return {
+    onlyWith: (characteristic, values) => text('onlyWith', { characteristic, values }),
+    allowedRange: (min, max, unit) => text('allowedRange', { min, max, unit }).trim(),
+    notAllowed: (characteristic, value, reason) => text('notAllowed', { characteristic, value, reason }),
+    missing: (characteristic) => text('missing', { characteristic }),
+    customerPrice: (number, name, percent) => text('customerPrice', { number, name, percent }),
+    listPrice: text('listPrice'),
+  };
+}
+
+export const CONFIG_TEXTS = Object.fromEntries(LOCALES.map((locale) => [locale, configTexts(locale)])) as Record<
+  Locale,
+  ConfigTexts
+>;
