@@ -59,6 +59,7 @@ const TITLES: Record<ProblemCode, string> = {
   invalid_code: 'The code is not valid',
   wrong_password: 'The current password is not correct',
   same_password: 'The new password is the current one',
+  password_refused: 'The new password is breached, common, repetitive or personal',
   unknown_origin: 'The token was not issued on a configured origin',
   internal_error: 'The server could not run the request now; try again later',
 };
