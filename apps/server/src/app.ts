@@ -118,6 +118,9 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
+    // A module's start (a migration check, the mini-app directory, the provider's keys) may take
+    // longer than Fastify's 10 s on a busy machine; a start that hangs still fails, after a minute.
+    pluginTimeout: 60_000,
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : {
