@@ -410,7 +410,7 @@ export const TERMS = {
     'Coefficiente di trasmissione equivalente K_H',
   ],
   heizmittelUebertemperatur: [
-    'Heizmittel-Übertemperatur ΔθH',
+    'Übertemperatur des Heizmittels ΔθH',
     'Heating medium excess temperature ΔθH',
     'Nadteplota otopné vody ΔθH',
     'Écart de température du fluide ΔθH',

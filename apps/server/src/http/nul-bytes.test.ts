@@ -175,6 +175,21 @@ describe('a NUL character is refused at the boundary (T34)', () => {
       payload: PROFILE,
     });
     expect(registered.statusCode, registered.body).toBe(200);
+    // The CRM's profile calls answer only after a clerk approved the registration (else 412).
+    const list = await app.app.inject({
+      method: 'GET',
+      url: '/webcrmapi/api/Registration?status=1&pageSize=100',
+      headers: headers.sales,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const entry = list.json().items.find((e: { email: string }) => e.email === PROFILE.email);
+    const approved = await app.app.inject({
+      method: 'PUT',
+      url: `/webcrmapi/api/Registration/${entry.userId}/status`,
+      headers: { ...headers.sales, 'if-match': `"v${entry.version}"` },
+      payload: { userStatus: 2 },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
   });
   afterAll(() => app.close());
 
