@@ -42,7 +42,7 @@ describe('the portal from npm start', () => {
       const loginResult = page.waitForResponse((r) => r.url().endsWith('/portal/api/Auth/loginOpenId'));
 
       await page.goto(`${portalOrigin()}/portal/`);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await signInOnProviderPage(page, 'employee');
 
       const response = await loginResult;
@@ -77,7 +77,7 @@ describe('the portal from npm start', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(`${portalOrigin()}/portal/`);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await page.waitForSelector('input[autocomplete="username"]');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
@@ -89,7 +89,7 @@ describe('the portal from npm start', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto(`${portalOrigin('arbonia.localhost')}/portal/`);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await page.waitForSelector('input[autocomplete="username"]');
       expect(new URL(page.url()).host).toBe(`arbonia.localhost:${inject('port')}`);
       expect(await page.content()).toMatch(/Arbonia/i);
