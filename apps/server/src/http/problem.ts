@@ -1,4 +1,15 @@
-import type { Problem, ProblemCode } from '@portal/contracts';
+import { type Problem, type ProblemCode, problemSchema } from '@portal/contracts';
+
+/** The problem answers of a call that lists or changes a record on the version read (If-Match). */
+export const CHANGE_PROBLEMS = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  412: problemSchema,
+  428: problemSchema,
+};
 
 const TITLES: Record<ProblemCode, string> = {
   validation_failed: 'The request is not valid',

@@ -1,17 +1,9 @@
-import { problemSchema, uuid } from '@portal/contracts';
+import { uuid } from '@portal/contracts';
 import { z } from 'zod';
-import { HttpProblem } from '../../http/problem';
+import { CHANGE_PROBLEMS, HttpProblem } from '../../http/problem';
 
 /** Problem answers every administration call may give. */
-export const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  412: problemSchema,
-  428: problemSchema,
-};
+export const errors = CHANGE_PROBLEMS;
 export const noContent = { 204: z.null(), ...errors };
 
 export const byId = z.object({ id: uuid }).strict();

@@ -1,6 +1,5 @@
 import {
   API,
-  problemSchema,
   registrationDecisionSchema,
   registrationEntrySchema,
   registrationListQuerySchema,
@@ -11,19 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { needs } from '../../http/access';
 import { expectedVersions, withEtag } from '../../http/etag';
+import { CHANGE_PROBLEMS } from '../../http/problem';
 import type { CoreServices } from '../../platform/core-services';
 import { RegistrationReviewService } from './review';
 
-/** The problem answers of a list and of a decision with If-Match. */
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  412: problemSchema,
-  428: problemSchema,
-};
+const errors = CHANGE_PROBLEMS;
 
 const tags = ['CRM registration review'];
 
