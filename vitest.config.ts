@@ -12,6 +12,10 @@ export default defineConfig({
   ...conditions,
   test: {
     pool: 'forks',
+    // Vitest runs one file at a time on two cores (cores − 1). Most of a server test's time is spent
+    // waiting (the identity provider's timers, child processes, the database), so two files at a
+    // time halved the suite's wall time (1,083 s to 500 s, the same 3,017 tests passing).
+    maxWorkers: 2,
     projects: [
       {
         ...conditions,
