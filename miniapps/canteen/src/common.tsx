@@ -1,30 +1,27 @@
-import type { Canteen, Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
-import { Button, type Loaded, LoadFailed, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
-import { createContext, Fragment, type ReactNode, useCallback, useContext, useState } from 'react';
+import type { Canteen } from '@portal/contracts';
+import {
+  Button,
+  createEnvContext,
+  type Loaded,
+  LoadFailed,
+  type ScreenEnv,
+  Select,
+  Spinner,
+  TableRegion,
+  TextField,
+  useLoad,
+} from '@portal/ui';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
 import { formatMoney } from './money';
 import { messageFor } from './problems';
 import type { Texts } from './texts';
 
-/** What every screen needs: the shell's context, the calls, the texts and the locale for Intl. */
-export interface Env {
-  readonly context: MiniAppContext;
-  readonly api: CanteenApi;
-  readonly t: Texts;
-  readonly locale: Locale;
-  /** The tag of dates and numbers, by the portal's one rule (`formatLocale`): `de-CH`: CHF 11.90, `de-DE`: 6,40 €. */
-  readonly intl: string;
-}
+/** What every screen needs: the shell's context, the calls, the texts and the locale for Intl (`de-CH`: CHF 11.90, `de-DE`: 6,40 €). */
+export type Env = ScreenEnv<CanteenApi, Texts>;
 
-export const EnvContext = createContext<Env | undefined>(undefined);
-
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('canteen screens need the EnvContext');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('canteen');
 
 export function useMoney(): (amount: string, currency: string) => string {
   const { intl } = useEnv();

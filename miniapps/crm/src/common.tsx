@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, Spinner } from '@portal/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Button, createEnvContext, Spinner } from '@portal/ui';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { CrmApi, LocalizationList } from './api';
 import type { HashRoute } from './hashRoute';
 import { messageFor } from './problems';
@@ -18,13 +18,7 @@ export interface Env {
   readonly returnPath: string | undefined;
 }
 
-export const EnvContext = createContext<Env | undefined>(undefined);
-
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('CRM screens need the EnvContext');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('CRM');
 
 export interface Answer<T> {
   readonly data: T | undefined;

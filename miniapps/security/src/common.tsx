@@ -1,7 +1,7 @@
 import type { AuditEntry, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, ConfirmDialog, Dialog, Spinner } from '@portal/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Button, ConfirmDialog, createEnvContext, Dialog, Spinner, useLoad } from '@portal/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AdminApi, failureOf, holdersOf } from './api';
 import { formatTime, type Texts } from './texts';
 
@@ -20,12 +20,7 @@ export interface Env {
   readonly params: Record<string, string>;
 }
 
-export const EnvContext = createContext<Env | null>(null);
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('EnvContext missing');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('security');
 
 /** The text for a failed call, chosen by its problem code. */
 export function errorText(t: Texts, error: unknown): string {
@@ -38,22 +33,8 @@ export function errorText(t: Texts, error: unknown): string {
   return f.status === 409 && f.detail ? `${base} (${f.detail})` : base;
 }
 
-/** Loads on mount and when deps change; `reload` repeats. Stale answers of an earlier load are dropped. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
-  const seq = useRef(0);
-  const reload = useCallback(() => {
-    const mine = ++seq.current;
-    setState((s) => ({ ...s, loading: true }));
-    load().then(
-      (data) => mine === seq.current && setState({ data, loading: false }),
-      (error: unknown) => mine === seq.current && setState({ error, loading: false }),
-    );
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
-  }, deps);
-  useEffect(reload, [reload]);
-  return { ...state, reload };
-}
+/** Loads on mount and when deps change; `reload` repeats; an older answer never overwrites a newer one (the kit's). */
+export { useLoad };
 
 export function Loading() {
   const { t } = useEnv();

@@ -1,8 +1,8 @@
-import type { AuditEntry } from '@portal/contracts';
-import { Button, Select, TextField } from '@portal/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Loaded, RawId, useEnv, useLoad } from '../common';
-import { ListPager, ListTable, PAGE_SIZE } from '../tables';
+import type { AuditEntry, SqlAuditEntry as SqlEntry } from '@portal/contracts';
+import { Button, type Column, type Loaded, Select, TextField, textColumn } from '@portal/ui';
+import { type FormEvent, useState } from 'react';
+import { RawId, useEnv, useLoad } from '../common';
+import { AdminTable, PAGE_SIZE } from '../tables';
 import { formatTime } from '../texts';
 
 const ENTITIES = [
@@ -94,36 +94,32 @@ function TrailForm({
   );
 }
 
-/** A page of a trail as a table named by the screen's heading, with paging; "none" when empty. */
-function TrailTable<E>({
+/** A page of a trail as the kit's table named by the screen's heading, paged by the server; "none" when empty. */
+function TrailTable<E extends { readonly id: string | number }>({
   trail,
   loaded,
   label,
   columns,
-  row,
+  rowAttributes,
 }: {
   trail: ReturnType<typeof useTrailFilters>;
-  loaded: { readonly data?: { items: E[]; total: number }; readonly error?: unknown };
+  loaded: Loaded<{ items: E[]; total: number }>;
   label: string;
-  columns: readonly string[];
-  row: (entry: E) => ReactNode;
+  columns: ReadonlyArray<Column<E>>;
+  rowAttributes: (entry: E) => Record<`data-${string}`, string>;
 }) {
   const { t } = useEnv();
   return (
-    <Loaded loaded={loaded}>
-      {(found) =>
-        found.items.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <>
-            <ListTable label={label} labelledBy="audit-heading" columns={columns}>
-              {found.items.map(row)}
-            </ListTable>
-            <ListPager page={trail.page} total={found.total} onPage={trail.setPage} />
-          </>
-        )
-      }
-    </Loaded>
+    <AdminTable
+      label={label}
+      labelledBy="audit-heading"
+      loaded={{ ...loaded, data: loaded.data?.items }}
+      columns={columns}
+      rowKey={(entry) => String(entry.id)}
+      rowAttributes={rowAttributes}
+      emptyText={t.none}
+      paging={loaded.data && { page: trail.page, pageSize: PAGE_SIZE, total: loaded.data.total, onPage: trail.setPage }}
+    />
   );
 }
 
@@ -192,21 +188,23 @@ function AdministrationTrail() {
         trail={trail}
         loaded={list}
         label={t.screens.audit}
-        columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
-        row={(entry) => (
-          <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
-            <td>{formatTime(entry.at, intl)}</td>
-            <td>{entry.actor.name || entry.actor.sub}</td>
-            <td>{entry.action}</td>
-            <td>
-              {t.audit.entityNames[entry.entity] ?? entry.entity}: {nameOf(entry.entityId) ?? entry.entityId}
-              <RawId id={entry.entityId} />
-            </td>
-            <td>
-              <Change entry={entry} nameOf={nameOf} />
-            </td>
-          </tr>
-        )}
+        rowAttributes={(entry) => ({ 'data-entity': entry.entity, 'data-action': entry.action })}
+        columns={[
+          textColumn<AuditEntry>('at', t.audit.at, (entry) => formatTime(entry.at, intl)),
+          textColumn<AuditEntry>('actor', t.audit.actor, (entry) => entry.actor.name || entry.actor.sub),
+          textColumn<AuditEntry>('action', t.audit.action, (entry) => entry.action),
+          {
+            key: 'what',
+            header: t.audit.what,
+            cell: (entry) => (
+              <>
+                {t.audit.entityNames[entry.entity] ?? entry.entity}: {nameOf(entry.entityId) ?? entry.entityId}
+                <RawId id={entry.entityId} />
+              </>
+            ),
+          },
+          { key: 'details', header: t.audit.details, cell: (entry) => <Change entry={entry} nameOf={nameOf} /> },
+        ]}
       />
     </>
   );
@@ -245,23 +243,23 @@ function SqlToolTrail() {
         trail={trail}
         loaded={list}
         label={t.audit.trails.sql}
-        columns={[t.audit.at, t.audit.actor, t.audit.statement, t.audit.outcome, t.audit.rows, t.audit.duration]}
-        row={(entry) => (
-          <tr key={entry.id} data-outcome={entry.outcome}>
-            <td>{formatTime(entry.at, intl)}</td>
-            <td>{entry.user.name || entry.user.sub}</td>
-            <td className="p-mono">{entry.sqlText}</td>
-            <td>
-              {t.audit.outcomes[entry.outcome] ?? entry.outcome}
-              {entry.code ? ` (${entry.code})` : ''}
-            </td>
-            <td>
-              {entry.rowCount ?? '—'}
-              {entry.truncated ? `, ${t.audit.truncated}` : ''}
-            </td>
-            <td>{entry.durationMs}</td>
-          </tr>
-        )}
+        rowAttributes={(entry) => ({ 'data-outcome': entry.outcome })}
+        columns={[
+          textColumn<SqlEntry>('at', t.audit.at, (entry) => formatTime(entry.at, intl)),
+          textColumn<SqlEntry>('actor', t.audit.actor, (entry) => entry.user.name || entry.user.sub),
+          textColumn<SqlEntry>('statement', t.audit.statement, (entry) => entry.sqlText, 'p-mono'),
+          textColumn<SqlEntry>(
+            'outcome',
+            t.audit.outcome,
+            (entry) => `${t.audit.outcomes[entry.outcome] ?? entry.outcome}${entry.code ? ` (${entry.code})` : ''}`,
+          ),
+          textColumn<SqlEntry>(
+            'rows',
+            t.audit.rows,
+            (entry) => `${entry.rowCount ?? '—'}${entry.truncated ? `, ${t.audit.truncated}` : ''}`,
+          ),
+          textColumn<SqlEntry>('duration', t.audit.duration, (entry) => String(entry.durationMs)),
+        ]}
       />
     </>
   );
