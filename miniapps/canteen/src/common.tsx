@@ -3,10 +3,9 @@ import {
   Button,
   createEnvContext,
   type Loaded,
-  LoadFailed,
+  LoadGate,
   type ScreenEnv,
   Select,
-  Spinner,
   TableRegion,
   TextField,
   useLoad,
@@ -33,11 +32,11 @@ export { type Loaded, useLoad };
 /** While loading: a spinner; after a failure: the reason and a retry. */
 export function LoadState({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
-  if (loaded.error !== undefined && loaded.data === undefined) {
-    return <LoadFailed text={messageFor(loaded.error, t)} retry={t.retry} onRetry={loaded.reload} />;
-  }
-  if (loaded.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
+  return (
+    <LoadGate loaded={loaded} failedText={(error) => messageFor(error, t)} texts={t}>
+      {children}
+    </LoadGate>
+  );
 }
 
 const CHOSEN_CANTEEN = 'portal.canteen.applicationId';

@@ -7,7 +7,7 @@ import {
   type PerformanceIndicator,
   parseNumberAsWritten,
 } from '@portal/contracts';
-import { Button, Icon, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
+import { Button, Icon, type Loaded, LoadGate, Select, TableRegion, TextField, useLoad } from '@portal/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
 import { kpiInputText, kpiNumber } from './kpiNumber';
@@ -379,16 +379,9 @@ function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined 
 
 export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
-  if (loaded.error !== undefined && loaded.data === undefined) {
-    return (
-      <div role="alert">
-        <p className="pr-error">{t.loadFailed}</p>
-        <Button icon="refresh" onClick={loaded.reload}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (loaded.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
+  return (
+    <LoadGate loaded={loaded} failedText={() => t.loadFailed} texts={t}>
+      {children}
+    </LoadGate>
+  );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Column, DataTable } from './DataTable';
+import { type Column, DataTable, LoadGate } from './DataTable';
 
 interface Person {
   readonly id: string;
@@ -121,5 +121,49 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Server down');
     expect(names()).toHaveLength(3);
+  });
+});
+
+describe('LoadGate', () => {
+  const texts = { loading: 'Lädt …', retry: 'Erneut versuchen' };
+  const failedText = (error: unknown) => `Nicht geladen: ${String(error)}`;
+
+  it('shows a spinner until the data is there, then the content', () => {
+    const { rerender } = render(
+      <LoadGate loaded={{ data: undefined, error: undefined }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Lädt …');
+    expect(screen.queryByText('Inhalt')).toBeNull();
+    rerender(
+      <LoadGate loaded={{ data: [1], error: undefined }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByText('Inhalt')).toBeTruthy();
+  });
+
+  it('says a failed load in words with a retry, not an empty screen', () => {
+    const reload = vi.fn();
+    render(
+      <LoadGate loaded={{ data: undefined, error: 'offline', reload }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Nicht geladen: offline');
+    expect(screen.queryByText('Inhalt')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the data a failed reload had, with the failure above it', () => {
+    render(
+      <LoadGate loaded={{ data: [1], error: 'offline', reload: () => undefined }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Inhalt')).toBeTruthy();
   });
 });

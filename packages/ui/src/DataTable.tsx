@@ -217,6 +217,33 @@ export function LoadFailed({
   );
 }
 
+/**
+ * A part of a screen that waits for its load: a spinner until the data is there, a failure in
+ * words with the retry; a failed reload is said above the data it kept.
+ */
+export function LoadGate({
+  loaded,
+  failedText,
+  texts,
+  children,
+}: {
+  loaded: { readonly data: unknown; readonly error: unknown; readonly reload?: () => void };
+  failedText: (error: unknown) => string;
+  texts: { readonly loading: string; readonly retry: string };
+  children: ReactNode;
+}) {
+  const failed = loaded.error !== undefined && (
+    <LoadFailed text={failedText(loaded.error)} retry={texts.retry} onRetry={loaded.reload} />
+  );
+  if (loaded.data === undefined) return failed || <Spinner label={texts.loading} />;
+  return (
+    <>
+      {failed}
+      {children}
+    </>
+  );
+}
+
 /** Previous and next page, where one is, and how many rows a page shows. */
 function Pagination({
   paging,
