@@ -4,7 +4,7 @@ import {
   type BekonTrackingResult,
   formatLocale,
 } from '@portal/contracts';
-import { Button, type MiniAppProps, mountMiniApp, TextField } from '@portal/ui';
+import { Button, DataTable, type MiniAppProps, mountMiniApp, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkInput, type Field, failureOf } from './problems';
 import { fill, stepLabel, textsFor, translations } from './texts';
@@ -171,29 +171,25 @@ function BekonTracking({ context, locale }: MiniAppProps) {
               </li>
             ))}
           </ol>
-          <h4>{t.positions}</h4>
-          <table className="bt-positions">
-            <thead>
-              <tr>
-                <th scope="col">{t.position}</th>
-                <th scope="col">{t.material}</th>
-                <th scope="col" className="bt-num">
-                  {t.quantity}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.positions.map((p) => (
-                <tr key={p.position}>
-                  <td>{p.position}</td>
-                  <td>{p.name}</td>
-                  <td className="bt-num">
-                    {new Intl.NumberFormat(intl).format(p.quantity)} {p.unit}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <h4 id="bt-positions">{t.positions}</h4>
+          <DataTable
+            label={t.positions}
+            labelledBy="bt-positions"
+            className="bt-positions"
+            locale={locale}
+            rows={result.positions}
+            rowKey={(p) => String(p.position)}
+            columns={[
+              { key: 'position', header: t.position, cell: (p) => p.position },
+              { key: 'material', header: t.material, cell: (p) => p.name },
+              {
+                key: 'quantity',
+                header: t.quantity,
+                className: 'bt-num',
+                cell: (p) => `${new Intl.NumberFormat(intl).format(p.quantity)} ${p.unit}`,
+              },
+            ]}
+          />
         </section>
       )}
     </div>
