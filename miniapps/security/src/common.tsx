@@ -1,6 +1,6 @@
 import type { AuditEntry, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, ConfirmDialog, createEnvContext, Dialog, Spinner, useLoad } from '@portal/ui';
+import { Button, ConfirmDialog, createEnvContext, DataTable, Dialog, Spinner, useLoad } from '@portal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AdminApi, failureOf, holdersOf } from './api';
 import { formatTime, type Texts } from './texts';
@@ -126,7 +126,7 @@ export function ConflictNotice({
   lines?: ReadonlyArray<string>;
   onDismiss: () => void;
 }) {
-  const { t, intl } = useEnv();
+  const { t, intl, locale } = useEnv();
   const latest = useLatestChange(entity, entityId, rows ?? lines);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -136,26 +136,18 @@ export function ConflictNotice({
       <p>{t.conflict}</p>
       {latest && <p>{t.conflictBy(latest.actor.name || latest.actor.sub, formatTime(latest.at, intl))}</p>}
       {rows && rows.length > 0 && (
-        <table className="p-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.field}</th>
-              <th scope="col">{t.yours}</th>
-              <th scope="col">{t.theirs}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row">{r.label}</th>
-                <td>{r.yours}</td>
-                <td>
-                  <strong>{r.theirs}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t.conflictTitle}
+          hideCaption
+          locale={locale}
+          rows={rows}
+          rowKey={(r) => r.label}
+          columns={[
+            { key: 'field', header: t.field, rowHeader: true, cell: (r) => r.label },
+            { key: 'yours', header: t.yours, cell: (r) => r.yours },
+            { key: 'theirs', header: t.theirs, cell: (r) => <strong>{r.theirs}</strong> },
+          ]}
+        />
       )}
       {lines && lines.length > 0 && (
         <ul>

@@ -1,4 +1,4 @@
-import { Button, type Column, DataTable, IconButton, Pager, type ServerPaging, TableRegion } from '@portal/ui';
+import { Button, type Column, DataTable, IconButton, type ServerPaging } from '@portal/ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { errorText, RawId, useEnv } from './common';
 
@@ -167,68 +167,9 @@ export function NewRecordBar({ label, onNew }: { label: string; onNew: () => voi
   );
 }
 
-/** A list as a table, named by its heading (`labelledBy`) or its caption. */
-export function ListTable({
-  label,
-  labelledBy,
-  caption,
-  columns,
-  children,
-}: {
-  /** The region's name, for scrolling it by keyboard. */
-  label: string;
-  labelledBy?: string;
-  caption?: string;
-  columns: readonly string[];
-  children: ReactNode;
-}) {
-  return (
-    <TableRegion label={label}>
-      <table className="p-table" aria-labelledby={labelledBy}>
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; two labels may read alike in some language
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableRegion>
-  );
-}
-
 /** Rows a page of a long list shows (users, the audit trail, resources), and the sizes one may choose. */
 export const PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** Previous and next page of a long list, with where one is. */
-export function ListPager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useEnv();
-  return (
-    <Pager
-      page={page}
-      pageSize={PAGE_SIZE}
-      total={total}
-      onPage={onPage}
-      labels={{ previous: t.previous, next: t.next, status: t.pageStatus }}
-    />
-  );
-}
-
-/** A row's name, with its raw id in developer mode. */
-export function NameCell({ name, id }: { name: string; id: string | number }) {
-  return (
-    <th scope="row">
-      {name}
-      <RawId id={id} />
-    </th>
-  );
-}
 
 /** Edit and delete of one row, labelled with its name. */
 function RowActionButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf } from '../editing';
-import { ListSection, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
+import { AdminTable, ListSection, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
 import { formatTime } from '../texts';
 import { InviteForm, SignInActions } from './Onboarding';
 import { OrgChoice } from './Orgs';
@@ -381,6 +381,7 @@ function UserAttributes({ userId, onChanged }: { userId: string; onChanged: () =
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>();
   const attributes = listed.data?.value ?? [];
+  type Attribute = (typeof attributes)[number];
   const keys = [
     ...new Set(
       (permissions.data ?? []).flatMap((p) =>
@@ -412,40 +413,37 @@ function UserAttributes({ userId, onChanged }: { userId: string; onChanged: () =
       <h3 id={`attributes-${userId}`}>{t.users.attributes}</h3>
       <p className="p-field__hint">{t.users.attributesHint}</p>
       <ErrorNote error={listed.error} />
-      {attributes.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <table className="p-table" aria-labelledby={`attributes-${userId}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t.users.attributeKey}</th>
-              <th scope="col">{t.users.attributeValue}</th>
-              <th scope="col">{t.users.setBy}</th>
-              {canManage && <th scope="col">{t.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {attributes.map((a) => (
-              <tr key={a.key}>
-                <td>{a.key}</td>
-                <td>{a.value}</td>
-                <td>
-                  {a.setBy ? a.setBy.name : <em>{t.users.setByNoAdministrator}</em>}, {formatTime(a.setAt, intl)}
-                </td>
-                {canManage && (
-                  <td>
-                    <IconButton
-                      icon="trash-2"
-                      label={t.users.removeAttribute(a.key)}
-                      onClick={() => void change((etag) => api.removeAttribute(userId, a.key, etag))}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        label={t.users.attributes}
+        labelledBy={`attributes-${userId}`}
+        loaded={{ data: attributes }}
+        rowKey={(a) => a.key}
+        emptyText={t.none}
+        columns={[
+          textColumn<Attribute>('key', t.users.attributeKey, (a) => a.key),
+          textColumn<Attribute>('value', t.users.attributeValue, (a) => a.value),
+          {
+            key: 'setBy',
+            header: t.users.setBy,
+            cell: (a) => (
+              <>
+                {a.setBy ? a.setBy.name : <em>{t.users.setByNoAdministrator}</em>}, {formatTime(a.setAt, intl)}
+              </>
+            ),
+          },
+          canManage && {
+            key: 'actions',
+            header: t.actions,
+            cell: (a) => (
+              <IconButton
+                icon="trash-2"
+                label={t.users.removeAttribute(a.key)}
+                onClick={() => void change((etag) => api.removeAttribute(userId, a.key, etag))}
+              />
+            ),
+          },
+        ]}
+      />
       {canManage &&
         (keys.length === 0 ? (
           permissions.data && <p className="p-field__hint">{t.users.noAttributeKeys}</p>
