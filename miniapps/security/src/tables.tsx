@@ -115,6 +115,24 @@ export function nameColumn<T extends { readonly name: string; readonly id: strin
   };
 }
 
+/** A row's resource as its row header: name and technical name, sorted by the name; `note` adds a mark. */
+export function resourceColumn<
+  T extends { readonly ressource: { readonly name: string; readonly technicalName: string } },
+>(header: string, note?: (row: T) => ReactNode): Column<T> {
+  return {
+    key: 'resource',
+    header,
+    rowHeader: true,
+    sortValue: (r) => r.ressource.name,
+    cell: (r) => (
+      <>
+        {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
+        {note?.(r)}
+      </>
+    ),
+  };
+}
+
 /** A row's name as the button that opens its record beside the list; sorts by the name. */
 export function openColumn<T extends { readonly name: string; readonly id: string }>(
   header: string,

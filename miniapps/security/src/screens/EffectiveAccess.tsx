@@ -2,7 +2,7 @@ import type { EffectiveRessource } from '@portal/contracts';
 import { Button, Card, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
-import { AdminTable } from '../tables';
+import { AdminTable, resourceColumn } from '../tables';
 
 /** "Why may this user (not) use this?": every resource a user's roles mention, and one explained. */
 export function EffectiveAccessScreen() {
@@ -50,17 +50,7 @@ export function EffectiveAccessScreen() {
             loaded={{ data: shown }}
             rowKey={(r) => r.ressource.id}
             columns={[
-              {
-                key: 'resource',
-                header: t.roles.resource,
-                rowHeader: true,
-                cell: (r) => (
-                  <>
-                    {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
-                    <RawId id={r.ressource.id} />
-                  </>
-                ),
-              },
+              resourceColumn(t.roles.resource, (r) => <RawId id={r.ressource.id} />),
               {
                 key: 'granted',
                 header: t.effective.granted,

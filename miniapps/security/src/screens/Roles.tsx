@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fieldErrorsOf, isStale } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { ChangeForm, fieldOf, SaveDialog } from '../editing';
-import { AdminTable, ListSection, NewRecordBar, openColumn, useOpenedRecord } from '../tables';
+import { AdminTable, ListSection, NewRecordBar, openColumn, resourceColumn, useOpenedRecord } from '../tables';
 import type { Texts } from '../texts';
 import { OrgChoice } from './Orgs';
 import { type DetailProps, fullName } from './Users';
@@ -470,17 +470,10 @@ function RoleGrid({
             ...(isDirty(row) ? { 'data-dirty': 'true' } : {}),
           })}
           columns={[
-            {
-              key: 'resource',
-              header: t.roles.resource,
-              rowHeader: true,
-              cell: (row) => (
-                <>
-                  {row.ressource.name} <small className="p-mono">{row.ressource.technicalName}</small>
-                  {isDirty(row) && <span className="p-badge"> {t.roles.changed}</span>}
-                </>
-              ),
-            },
+            resourceColumn<Row>(
+              t.roles.resource,
+              (row) => isDirty(row) && <span className="p-badge"> {t.roles.changed}</span>,
+            ),
             { key: 'group', header: t.roles.group, cell: (row) => row.ressource.ressourceGroup.name },
             {
               key: 'access',
