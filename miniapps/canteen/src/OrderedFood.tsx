@@ -1,8 +1,8 @@
 import type { Canteen, OrderedArticles } from '@portal/contracts';
-import { Button, TextField } from '@portal/ui';
+import { Button, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range } from './api';
-import { CanteenScreen, LoadState, RangeFields, Table, useEnv, useLoad, useMoney } from './common';
+import { CanteenScreen, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
 import { dayIn, formatDay, formatMonth, monthOf, orderingRange } from './dates';
 import { downloadFile, queryString } from './download';
 import { fromCents, toCents } from './money';
@@ -84,7 +84,7 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
 }
 
 function Days({ overview }: { overview: OrderedArticles }) {
-  const { t, intl } = useEnv();
+  const { t, intl, locale } = useEnv();
   const money = useMoney();
   const days = overview.days.filter((d) => d.totalQuantity > 0);
   if (days.length === 0) return <p>{t.noOrdersInRange}</p>;
@@ -101,54 +101,70 @@ function Days({ overview }: { overview: OrderedArticles }) {
                 <h3 id={headingId}>{dayName}</h3>
                 <span className="cn-badge">{fill(t.dayTotal, { count: day.totalQuantity })}</span>
               </div>
-              <Table
+              <DataTable
                 className="cn-per-article"
-                caption={`${t.perArticle}, ${dayName}`}
+                label={`${t.perArticle}, ${dayName}`}
+                hideCaption
+                locale={locale}
+                rows={day.articles}
+                rowKey={(article) => `${article.articleId}-${article.articleName}`}
                 columns={[
-                  { label: t.article },
-                  { label: t.quantity, numeric: true },
-                  { label: t.amount, numeric: true },
+                  { key: 'article', header: t.article, rowHeader: true, cell: (article) => article.articleName },
+                  { key: 'quantity', header: t.quantity, className: 'cn-num', cell: (article) => article.quantity },
+                  {
+                    key: 'amount',
+                    header: t.amount,
+                    className: 'cn-num',
+                    cell: (article) => money(article.amount, overview.currency),
+                  },
                 ]}
-                totals={{ count: day.totalQuantity, amount: money(fromCents(amount), overview.currency) }}
-              >
-                {day.articles.map((article) => (
-                  <tr key={`${article.articleId}-${article.articleName}`}>
-                    <th scope="row">{article.articleName}</th>
-                    <td className="cn-num">{article.quantity}</td>
-                    <td className="cn-num">{money(article.amount, overview.currency)}</td>
-                  </tr>
-                ))}
-              </Table>
+                totals={{
+                  label: t.grandTotal,
+                  cells: { quantity: day.totalQuantity, amount: money(fromCents(amount), overview.currency) },
+                }}
+              />
               <h4>{t.pickUpList}</h4>
-              <Table
+              <DataTable
                 className="cn-pickups"
-                caption={`${t.pickUpList}, ${dayName}`}
-                columns={[{ label: t.time }, { label: t.person }, { label: t.items }]}
-              >
-                {day.pickUps.map((pickUp) => (
-                  <tr key={pickUp.orderId}>
-                    <td>
-                      {pickUp.pickUpTime ?? '–'}
-                      {pickUp.pickUpLocation && (
-                        <>
-                          <br />
-                          <span className="cn-muted">{pickUp.pickUpLocation}</span>
-                        </>
-                      )}
-                    </td>
-                    <th scope="row">
-                      {pickUp.lastName}, {pickUp.firstName}
-                    </th>
-                    <td>
-                      {pickUp.items.map((item) => (
+                label={`${t.pickUpList}, ${dayName}`}
+                hideCaption
+                locale={locale}
+                rows={day.pickUps}
+                rowKey={(pickUp) => pickUp.orderId}
+                columns={[
+                  {
+                    key: 'time',
+                    header: t.time,
+                    cell: (pickUp) => (
+                      <>
+                        {pickUp.pickUpTime ?? '–'}
+                        {pickUp.pickUpLocation && (
+                          <>
+                            <br />
+                            <span className="cn-muted">{pickUp.pickUpLocation}</span>
+                          </>
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'person',
+                    header: t.person,
+                    rowHeader: true,
+                    cell: (pickUp) => `${pickUp.lastName}, ${pickUp.firstName}`,
+                  },
+                  {
+                    key: 'items',
+                    header: t.items,
+                    cell: (pickUp) =>
+                      pickUp.items.map((item) => (
                         <div key={item.articleName}>
                           {item.quantity} × {item.articleName}
                         </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </Table>
+                      )),
+                  },
+                ]}
+              />
             </section>
           </li>
         );
@@ -158,7 +174,7 @@ function Days({ overview }: { overview: OrderedArticles }) {
 }
 
 function Statement({ canteen }: { canteen: Canteen }) {
-  const { t, api, intl } = useEnv();
+  const { t, api, intl, locale } = useEnv();
   const money = useMoney();
   const headingId = useId();
   const [input, setInput] = useState(() => monthOf(dayIn(Date.now(), canteen.timeZone)));
@@ -201,26 +217,41 @@ function Statement({ canteen }: { canteen: Canteen }) {
           (statement.people.length === 0 ? (
             <p>{t.noStatement}</p>
           ) : (
-            <Table
-              caption={`${t.statementTitle} ${formatMonth(statement.month, intl)}`}
-              columns={[{ label: t.person }, { label: t.orders, numeric: true }, { label: t.amount, numeric: true }]}
+            <DataTable
+              label={`${t.statementTitle} ${formatMonth(statement.month, intl)}`}
+              hideCaption
+              locale={locale}
+              rows={statement.people}
+              rowKey={(person) => person.userId}
+              columns={[
+                {
+                  key: 'person',
+                  header: t.person,
+                  rowHeader: true,
+                  cell: (person) => (
+                    <>
+                      {person.lastName}, {person.firstName}
+                      <br />
+                      <span className="cn-muted">{person.email}</span>
+                    </>
+                  ),
+                },
+                { key: 'orders', header: t.orders, className: 'cn-num', cell: (person) => person.orders },
+                {
+                  key: 'amount',
+                  header: t.amount,
+                  className: 'cn-num',
+                  cell: (person) => money(person.total, statement.currency),
+                },
+              ]}
               totals={{
-                count: statement.people.reduce((n, p) => n + p.orders, 0),
-                amount: money(statement.total, statement.currency),
+                label: t.grandTotal,
+                cells: {
+                  orders: statement.people.reduce((n, p) => n + p.orders, 0),
+                  amount: money(statement.total, statement.currency),
+                },
               }}
-            >
-              {statement.people.map((person) => (
-                <tr key={person.userId}>
-                  <th scope="row">
-                    {person.lastName}, {person.firstName}
-                    <br />
-                    <span className="cn-muted">{person.email}</span>
-                  </th>
-                  <td className="cn-num">{person.orders}</td>
-                  <td className="cn-num">{money(person.total, statement.currency)}</td>
-                </tr>
-              ))}
-            </Table>
+            />
           ))}
       </LoadState>
     </section>

@@ -6,7 +6,6 @@ import {
   LoadGate,
   type ScreenEnv,
   Select,
-  TableRegion,
   TextField,
   useLoad,
 } from '@portal/ui';
@@ -203,55 +202,5 @@ export function RangeFields({
       </Button>
       {children}
     </form>
-  );
-}
-
-/**
- * A table that scrolls on its own when a phone is too narrow for it: the column heads (numbers
- * right-aligned), the rows, and the grand total when the caller gives one.
- */
-export function Table({
-  className,
-  caption,
-  labelledBy,
-  columns,
-  totals,
-  children,
-}: {
-  className?: string;
-  /** Said to screen readers only: the visible heading is nearby. */
-  caption?: string;
-  labelledBy?: string;
-  columns: ReadonlyArray<{ readonly label: string; readonly numeric?: boolean }>;
-  /** The last row, for tables whose last two columns count and sum: how many, and how much. */
-  totals?: { readonly count: number; readonly amount: string };
-  children: ReactNode;
-}) {
-  const { t } = useEnv();
-  return (
-    <TableRegion label={caption} labelledBy={labelledBy}>
-      <table className={className ? `p-table ${className}` : 'p-table'} aria-labelledby={labelledBy}>
-        {caption && <caption className="cn-visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? 'cn-num' : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-        {totals && (
-          <tfoot>
-            <tr>
-              <th scope="row">{t.grandTotal}</th>
-              <td className="cn-num">{totals.count}</td>
-              <td className="cn-num">{totals.amount}</td>
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </TableRegion>
   );
 }

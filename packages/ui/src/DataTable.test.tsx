@@ -167,3 +167,33 @@ describe('LoadGate', () => {
     expect(screen.getByText('Inhalt')).toBeTruthy();
   });
 });
+
+describe('DataTable totals', () => {
+  it('sums under the rows: the label in the first column, each total under its column', () => {
+    render(
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={people}
+        rowKey={(p) => p.id}
+        totals={{ label: 'Total', cells: { age: '150' } }}
+      />,
+    );
+    const footer = screen.getByRole('table').querySelector('tfoot tr');
+    expect(within(footer as HTMLElement).getByRole('rowheader').textContent).toBe('Total');
+    expect(within(footer as HTMLElement).getByRole('cell').textContent).toBe('150');
+  });
+
+  it('has no totals row when there are no rows', () => {
+    render(
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={[]}
+        rowKey={(p) => p.id}
+        totals={{ label: 'Total', cells: {} }}
+      />,
+    );
+    expect(screen.getByRole('table').querySelector('tfoot')).toBeNull();
+  });
+});
