@@ -2,7 +2,7 @@ import type { Canteen, OrderedArticles } from '@portal/contracts';
 import { Button, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range } from './api';
-import { CanteenScreen, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
+import { CanteenScreen, countAndAmount, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
 import { dayIn, formatDay, formatMonth, monthOf, orderingRange } from './dates';
 import { downloadFile, queryString } from './download';
 import { fromCents, toCents } from './money';
@@ -94,6 +94,14 @@ function Days({ overview }: { overview: OrderedArticles }) {
         const dayName = formatDay(day.date, intl);
         const headingId = `cn-day-${day.date}`;
         const amount = day.articles.reduce((cents, a) => cents + toCents(a.amount), 0);
+        const sums = countAndAmount<(typeof day.articles)[number]>(
+          t,
+          { header: t.quantity, of: (article) => article.quantity, total: day.totalQuantity },
+          {
+            of: (article) => money(article.amount, overview.currency),
+            total: money(fromCents(amount), overview.currency),
+          },
+        );
         return (
           <li key={day.date}>
             <section className="cn-card" aria-labelledby={headingId} data-date={day.date}>
@@ -110,18 +118,9 @@ function Days({ overview }: { overview: OrderedArticles }) {
                 rowKey={(article) => `${article.articleId}-${article.articleName}`}
                 columns={[
                   { key: 'article', header: t.article, rowHeader: true, cell: (article) => article.articleName },
-                  { key: 'quantity', header: t.quantity, className: 'cn-num', cell: (article) => article.quantity },
-                  {
-                    key: 'amount',
-                    header: t.amount,
-                    className: 'cn-num',
-                    cell: (article) => money(article.amount, overview.currency),
-                  },
+                  ...sums.columns,
                 ]}
-                totals={{
-                  label: t.grandTotal,
-                  cells: { quantity: day.totalQuantity, amount: money(fromCents(amount), overview.currency) },
-                }}
+                totals={sums.totals}
               />
               <h4>{t.pickUpList}</h4>
               <DataTable
@@ -183,6 +182,13 @@ function Statement({ canteen }: { canteen: Canteen }) {
   const download = useDownload();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(input);
   const statement = loaded.data;
+  const sums =
+    statement &&
+    countAndAmount<(typeof statement.people)[number]>(
+      t,
+      { header: t.orders, of: (person) => person.orders, total: statement.people.reduce((n, p) => n + p.orders, 0) },
+      { of: (person) => money(person.total, statement.currency), total: money(statement.total, statement.currency) },
+    );
   return (
     <section aria-labelledby={headingId} className="cn-card">
       <h3 id={headingId}>{t.statementTitle}</h3>
@@ -214,6 +220,7 @@ function Statement({ canteen }: { canteen: Canteen }) {
       </form>
       <LoadState loaded={loaded}>
         {statement &&
+          sums &&
           (statement.people.length === 0 ? (
             <p>{t.noStatement}</p>
           ) : (
@@ -236,21 +243,9 @@ function Statement({ canteen }: { canteen: Canteen }) {
                     </>
                   ),
                 },
-                { key: 'orders', header: t.orders, className: 'cn-num', cell: (person) => person.orders },
-                {
-                  key: 'amount',
-                  header: t.amount,
-                  className: 'cn-num',
-                  cell: (person) => money(person.total, statement.currency),
-                },
+                ...sums.columns,
               ]}
-              totals={{
-                label: t.grandTotal,
-                cells: {
-                  orders: statement.people.reduce((n, p) => n + p.orders, 0),
-                  amount: money(statement.total, statement.currency),
-                },
-              }}
+              totals={sums.totals}
             />
           ))}
       </LoadState>

@@ -1,6 +1,7 @@
 import type { Canteen } from '@portal/contracts';
 import {
   Button,
+  type Column,
   createEnvContext,
   type Loaded,
   LoadGate,
@@ -203,4 +204,19 @@ export function RangeFields({
       {children}
     </form>
   );
+}
+
+/** The last two columns of the canteen's sums, how many and how much, with their grand totals under them. */
+export function countAndAmount<T>(
+  t: Texts,
+  count: { readonly header: string; readonly of: (row: T) => number; readonly total: number },
+  amount: { readonly of: (row: T) => string; readonly total: string },
+): { columns: Column<T>[]; totals: { label: string; cells: Record<string, ReactNode> } } {
+  return {
+    columns: [
+      { key: 'count', header: count.header, className: 'cn-num', cell: count.of },
+      { key: 'amount', header: t.amount, className: 'cn-num', cell: amount.of },
+    ],
+    totals: { label: t.grandTotal, cells: { count: count.total, amount: amount.total } },
+  };
 }
