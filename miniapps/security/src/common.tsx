@@ -1,6 +1,6 @@
 import type { AuditEntry, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, ConfirmDialog, createEnvContext, DataTable, Dialog, Spinner, useLoad } from '@portal/ui';
+import { Button, ConfirmDialog, createEnvContext, DataTable, Dialog, Select, Spinner, useLoad } from '@portal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AdminApi, failureOf, holdersOf } from './api';
 import { formatTime, type Texts } from './texts';
@@ -258,4 +258,37 @@ export function DeleteFlow({
 export function RawId({ id }: { id: string | number }) {
   const { developer } = useEnv();
   return developer ? <span className="p-mono"> {String(id)}</span> : null;
+}
+
+/**
+ * A choice of one of the portal's users by name (sorted; the id where a user has no name), with
+ * `none` first; a failed load of the names is said beside it.
+ */
+export function UserSelect({
+  label,
+  none,
+  value,
+  onChange,
+}: {
+  label: string;
+  none: string;
+  value: string;
+  onChange: (userId: string) => void;
+}) {
+  const { api } = useEnv();
+  const users = useLoad(() => api.usernames(), []);
+  const options = (users.data ?? [])
+    .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <>
+      <Select
+        label={label}
+        value={value}
+        options={[{ value: '', label: none }, ...options]}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <ErrorNote error={users.error} />
+    </>
+  );
 }

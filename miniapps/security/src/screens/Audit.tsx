@@ -1,7 +1,7 @@
 import type { AuditEntry, SqlAuditEntry as SqlEntry } from '@portal/contracts';
 import { Button, type Column, Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
-import { RawId, useEnv, useLoad } from '../common';
+import { RawId, UserSelect, useEnv, useLoad } from '../common';
 import { AdminTable, PAGE_SIZE } from '../tables';
 import { formatTime } from '../texts';
 
@@ -50,8 +50,7 @@ function TrailForm({
   trail: ReturnType<typeof useTrailFilters>;
   kind: { label: string; any: string; options: Array<{ value: string; label: string }> };
 }) {
-  const { api, t } = useEnv();
-  const users = useLoad(() => api.usernames(), []);
+  const { t } = useEnv();
   const { draft, setDraft } = trail;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,14 +58,11 @@ function TrailForm({
   };
   return (
     <form className="p-toolbar" onSubmit={submit} aria-label={t.audit.apply}>
-      <Select
+      <UserSelect
         label={t.audit.actor}
+        none={t.audit.anyActor}
         value={draft.actor}
-        options={[
-          { value: '', label: t.audit.anyActor },
-          ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id })),
-        ]}
-        onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+        onChange={(actor) => setDraft({ ...draft, actor })}
       />
       <Select
         label={kind.label}

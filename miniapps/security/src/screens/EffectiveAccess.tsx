@@ -1,7 +1,7 @@
 import type { EffectiveRessource } from '@portal/contracts';
 import { Button, Card, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
-import { ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
+import { ErrorNote, Loading, RawId, UserSelect, useEnv, useLoad } from '../common';
 import { AdminTable, resourceColumn } from '../tables';
 
 /** "Why may this user (not) use this?": every resource a user's roles mention, and one explained. */
@@ -10,7 +10,6 @@ export function EffectiveAccessScreen() {
   const [userId, setUserId] = useState(params.userId ?? '');
   const [filter, setFilter] = useState('');
   const [explaining, setExplaining] = useState<string | undefined>();
-  const users = useLoad(() => api.usernames(), []);
   const resources = useLoad(() => api.resources().catch(() => []), []);
   const access = useLoad(() => (userId ? api.effectiveAccess(userId) : Promise.resolve(undefined)), [userId]);
   const [anyResource, setAnyResource] = useState('');
@@ -23,17 +22,12 @@ export function EffectiveAccessScreen() {
     <section>
       <h2 id="effective-heading">{t.screens.effectiveAccess}</h2>
       <div className="p-toolbar">
-        <Select
+        <UserSelect
           label={t.effective.user}
+          none={t.effective.pickUser}
           value={userId}
-          options={[
-            { value: '', label: t.effective.pickUser },
-            ...(users.data ?? [])
-              .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id }))
-              .sort((a, b) => a.label.localeCompare(b.label)),
-          ]}
-          onChange={(e) => {
-            setUserId(e.target.value);
+          onChange={(next) => {
+            setUserId(next);
             setExplaining(undefined);
           }}
         />
@@ -41,7 +35,7 @@ export function EffectiveAccessScreen() {
           <TextField label={t.roles.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
         )}
       </div>
-      <ErrorNote error={users.error ?? access.error} />
+      <ErrorNote error={access.error} />
       {userId && access.loading && <Loading />}
       {userId && access.data && (
         <>
