@@ -1,12 +1,12 @@
 /**
  * The largest export (a sales list of 10,000 rows: dates, texts, amounts with a number format)
- * written by the portal's XLSX writer (exceljs, apps/server/src/exports/xlsx.ts) and, when
- * XLSX_ALT names a folder where `write-excel-file` is installed, by that lighter writer with the
- * same look (bold shaded header, frozen header row, widths, formats). Each writer runs in a
- * process of its own, so its peak memory is its own.
+ * written by the portal's XLSX writer (write-excel-file, apps/server/src/exports/xlsx.ts) and,
+ * when XLSX_ALT names a folder where `exceljs` is installed (`npm install exceljs@4.4.0` there),
+ * by exceljs as the portal wrote it before, with the same look (bold shaded header, frozen header
+ * row, widths, formats). Each writer runs in a process of its own, so its peak memory is its own.
  *
  *   npx tsx bench/xlsx.bench.ts
- *   XLSX_ALT=/path/with/node_modules npx tsx bench/xlsx.bench.ts
+ *   XLSX_ALT=/path/with/exceljs npx tsx bench/xlsx.bench.ts
  *
  * Prints, per writer: the median time of 5 runs, the peak resident memory, the file size.
  * docs/architecture.md keeps the numbers and the choice.
@@ -43,31 +43,34 @@ const columns = [
   { header: 'Status', width: 12, value: (o: Order) => o.status },
 ];
 
-async function withExceljs(): Promise<Buffer> {
+async function withPortalWriter(): Promise<Buffer> {
   const { sheet, toXlsx } = await import('../apps/server/src/exports/xlsx');
   return toXlsx([sheet({ name: 'Aufträge', preface: ['Aufträge 2025'], columns, rows: orders })]);
 }
 
-async function withWriteExcelFile(): Promise<Buffer> {
+/** exceljs as apps/server/src/exports/xlsx.ts used it until write-excel-file replaced it. */
+async function withExceljs(): Promise<Buffer> {
   const require = createRequire(path.join(process.env.XLSX_ALT ?? '.', 'node_modules', 'x.js'));
-  const { default: writeXlsxFile } = await import(require.resolve('write-excel-file/node'));
-  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold', backgroundColor: '#EFEFEF' }));
-  const data = [
-    [{ value: 'Aufträge 2025', fontWeight: 'bold' }],
-    [],
-    header,
-    ...orders.map((o) => columns.map((c) => ({ value: c.value(o), format: c.numFmt }))),
-  ];
-  const written = writeXlsxFile(data, {
-    sheet: 'Aufträge',
-    stickyRowsCount: 3,
-    columns: columns.map((c) => ({ width: c.width })),
+  const { default: ExcelJS } = await import(require.resolve('exceljs'));
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('Aufträge');
+  ws.addRow(['Aufträge 2025']).font = { bold: true };
+  ws.addRow([]);
+  const headerRow = ws.addRow(columns.map((c) => c.header));
+  headerRow.font = { bold: true };
+  headerRow.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
+  ws.views = [{ state: 'frozen', ySplit: headerRow.number }];
+  columns.forEach((c, i) => {
+    const column = ws.getColumn(i + 1);
+    column.width = c.width;
+    if (c.numFmt) column.numFmt = c.numFmt;
   });
-  return written.toBuffer();
+  for (const o of orders) ws.addRow(columns.map((c) => c.value(o)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 async function measure(writer: string): Promise<void> {
-  const write = writer === 'exceljs' ? withExceljs : withWriteExcelFile;
+  const write = writer === 'exceljs' ? withExceljs : withPortalWriter;
   const times: number[] = [];
   let size = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -88,7 +91,7 @@ if (mode) {
 } else {
   console.log(`${ROWS} rows, median of ${RUNS} runs, each writer in its own process`);
   const self = fileURLToPath(import.meta.url);
-  const writers = ['exceljs', ...(process.env.XLSX_ALT ? ['write-excel-file'] : [])];
+  const writers = ['write-excel-file', ...(process.env.XLSX_ALT ? ['exceljs'] : [])];
   for (const writer of writers) {
     process.stdout.write(execFileSync(process.execPath, ['--import', 'tsx', self, writer], { env: process.env }));
   }
