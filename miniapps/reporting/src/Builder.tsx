@@ -11,7 +11,7 @@ import {
   type ReportResultColumn,
   UI,
 } from '@portal/contracts';
-import { Button, ConfirmDialog, DataTable, IconButton, Select, Spinner, TextField } from '@portal/ui';
+import { Button, type Column, ConfirmDialog, DataTable, IconButton, Select, Spinner, TextField } from '@portal/ui';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   aggregateOf,
@@ -724,14 +724,16 @@ function ResultTable({
         emptyText={t.noRows}
         paging={total > pageSize ? { page, pageSize, total, onPage } : undefined}
         texts={{ previous: t.previous, next: t.next, pageStatus: t.page }}
-        columns={result.columns.map((c) => ({
-          key: c.id,
-          header: c.aggregate
-            ? `${t.aggregates[c.aggregate]} ${inLanguage(c.label, locale)}`
-            : inLanguage(c.label, locale),
-          className: c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined,
-          cell: ({ row }) => format(namedCell(row[c.id] ?? null, valuesOf(c.key), c.aggregate, locale), c),
-        }))}
+        columns={result.columns.map(
+          (c): Column<{ i: number; row: (typeof result.data)[number] }> => ({
+            key: c.id,
+            header: c.aggregate
+              ? `${t.aggregates[c.aggregate]} ${inLanguage(c.label, locale)}`
+              : inLanguage(c.label, locale),
+            className: c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined,
+            cell: ({ row }) => format(namedCell(row[c.id] ?? null, valuesOf(c.key), c.aggregate, locale), c),
+          }),
+        )}
       />
     </section>
   );

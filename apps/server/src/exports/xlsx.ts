@@ -1,5 +1,5 @@
-import writeExcelFile, { type SheetData, type SheetOptions } from 'write-excel-file/node';
-import { type CellValue, safeValue } from './cells';
+import writeExcelFile, { type SheetData } from 'write-excel-file/node';
+import { type CellValue, safeCell, safeValue } from './cells';
 
 export interface SheetColumn<Row> {
   readonly header: string;
@@ -29,8 +29,8 @@ const sheetName = (name: string) => name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' 
 const HEADER = { fontWeight: 'bold', backgroundColor: '#EFEFEF' } as const;
 
 /** One sheet as write-excel-file takes it: rows of cells, the column widths, the header row frozen. */
-function sheetData(sheet: Sheet<unknown>): SheetOptions & { data: SheetData } {
-  const preface: SheetData = (sheet.preface ?? []).map((line) => [{ value: safeValue(line), fontWeight: 'bold' }]);
+function sheetData(sheet: Sheet<unknown>) {
+  const preface: SheetData = (sheet.preface ?? []).map((line) => [{ value: safeCell(line), fontWeight: 'bold' }]);
   if (preface.length) preface.push([]);
   const header = sheet.columns.map((c) => ({ value: c.header, ...HEADER }));
   const rows: SheetData = [];

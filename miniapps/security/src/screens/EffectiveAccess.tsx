@@ -44,7 +44,7 @@ export function EffectiveAccessScreen() {
             loaded={{ data: shown }}
             rowKey={(r) => r.ressource.id}
             columns={[
-              resourceColumn(t.roles.resource, (r) => <RawId id={r.ressource.id} />),
+              resourceColumn<EffectiveRessource>(t.roles.resource, (r) => <RawId id={r.ressource.id} />),
               {
                 key: 'granted',
                 header: t.effective.granted,
