@@ -354,32 +354,20 @@ async function convertMiniApp(name) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, shape]) => `    '${key}': '${shape.names.join(',')}${shape.count ? `|${shape.count}` : ''}',`);
   const callLines = [...calls].map(([key, type]) => `  '${key}': ${type};`);
-  const out = `/*
- * @generated i18n-convert — the ${name} mini-app's texts (docs/translations.md). The messages are
- * ./locales/<language>.json (i18next format); German ships with the mini-app, every other language
- * is loaded when a reader needs it (\`loadTexts\`). A key that is not in locales/de.json does not
- * compile. Texts that take values are listed in \`Calls\` (type) and \`calls\` (argument names).
- */
+  const out = `// @generated i18n-convert: the ${name} mini-app's texts, ./locales/<language>.json (docs/translations.md).
+
 ${imports.some((line) => /\bLocale\b/.test(line)) ? '' : "import type { Locale } from '@portal/contracts';\n"}import { createTranslationRef, type TextsOf } from '@portal/sdk';
 ${imports.join('\n')}
 import de from './locales/de.json';
 
-/** The texts that take values, and the open tables read by a key from data. */
-${callLines.length ? `interface Calls {\n${callLines.join('\n')}\n}` : 'type Calls = Record<never, never>;'}
-
-/** The i18next translation ref of this mini-app (namespace '${name}'). */
-export const translations = createTranslationRef<typeof de, Calls>({
+${callLines.length ? `interface Calls {\n${callLines.join('\n')}\n}\n\n` : ''}export const translations = createTranslationRef<typeof de${callLines.length ? ', Calls' : ''}>({
   id: '${name}',
   messages: de,
   translations: (locale) => import(\`./locales/${'$'}{locale}.json\`),
 ${shapeLines.length ? `  calls: {\n${shapeLines.join('\n')}\n  },\n` : ''}});
 
-export type Texts = TextsOf<typeof de, Calls>;
+export type Texts = TextsOf<typeof de${callLines.length ? ', Calls' : ''}>;
 
-/**
- * textsFor(locale): the texts in a language, German until it is loaded and for any key it lacks;
- * loadTexts(locale): loads a language (render with it once it resolves); loadAllTexts(): all five.
- */
 export const { textsFor, load: loadTexts, loadAll: loadAllTexts } = translations;
 ${rest.length ? `\n${rest.join('\n\n')}\n` : ''}`;
   fs.writeFileSync(

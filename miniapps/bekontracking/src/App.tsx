@@ -3,14 +3,11 @@ import {
   BEKON_TRACKING_POSTCODE,
   type BekonTrackingResult,
   formatLocale,
-  type Locale,
 } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { Button, TextField } from '@portal/ui';
+import { Button, DataTable, type MiniAppProps, mountMiniApp, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { checkInput, type Field, failureOf } from './problems';
-import { fill, loadTexts, stepLabel, textsFor } from './texts';
+import { fill, stepLabel, textsFor, translations } from './texts';
 
 const CSS = `
 .bt { display: grid; gap: 1rem; max-width: 48rem; min-width: 0; overflow-wrap: anywhere; }
@@ -39,9 +36,7 @@ const dateIn = (tag: string, iso: string) =>
  * Public delivery tracking of the shower-design brand (spec §2 `bekonTracking`, docs/tracking.md):
  * the number and postcode a customer knows, then the delivery's timeline. No sign-in.
  */
-function BekonTracking({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
+function BekonTracking({ context, locale }: MiniAppProps) {
   const t = textsFor(locale);
   const intl = formatLocale(locale, context.country);
   const [number, setNumber] = useState('');
@@ -176,41 +171,29 @@ function BekonTracking({ context }: { context: MiniAppContext }) {
               </li>
             ))}
           </ol>
-          <h4>{t.positions}</h4>
-          <table className="bt-positions">
-            <thead>
-              <tr>
-                <th scope="col">{t.position}</th>
-                <th scope="col">{t.material}</th>
-                <th scope="col" className="bt-num">
-                  {t.quantity}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.positions.map((p) => (
-                <tr key={p.position}>
-                  <td>{p.position}</td>
-                  <td>{p.name}</td>
-                  <td className="bt-num">
-                    {new Intl.NumberFormat(intl).format(p.quantity)} {p.unit}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <h4 id="bt-positions">{t.positions}</h4>
+          <DataTable
+            label={t.positions}
+            labelledBy="bt-positions"
+            className="bt-positions"
+            locale={locale}
+            rows={result.positions}
+            rowKey={(p) => String(p.position)}
+            columns={[
+              { key: 'position', header: t.position, cell: (p) => p.position },
+              { key: 'material', header: t.material, cell: (p) => p.name },
+              {
+                key: 'quantity',
+                header: t.quantity,
+                className: 'bt-num',
+                cell: (p) => `${new Intl.NumberFormat(intl).format(p.quantity)} ${p.unit}`,
+              },
+            ]}
+          />
         </section>
       )}
     </div>
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  let mounted = true;
-  void loadTexts(context.locale).finally(() => mounted && root.render(<BekonTracking context={context} />));
-  return () => {
-    mounted = false;
-    root.unmount();
-  };
-};
+export const mount = mountMiniApp(BekonTracking, { texts: translations });

@@ -1,4 +1,4 @@
-import type { Problem } from '@portal/contracts';
+import { failureMessage } from '@portal/sdk';
 import { fill, type Texts } from './texts';
 
 export type Field = 'Number' | 'PostalCode';
@@ -9,22 +9,28 @@ export type Field = 'Number' | 'PostalCode';
  * throws the shell's copy of `HttpError`.
  */
 export function failureOf(error: unknown, t: Texts): { message: string; fields: Partial<Record<Field, string>> } {
-  if (typeof error !== 'object' || error === null || typeof (error as { status?: unknown }).status !== 'number') {
-    return { message: t.errOffline, fields: {} };
-  }
-  const { status, code, problem } = error as { status: number; code?: unknown; problem?: Problem };
-  if (code === 'validation_failed' || status === 400) {
-    const fields: Partial<Record<Field, string>> = {};
-    for (const e of problem?.errors ?? []) {
-      if (/PostalCode/.test(e.path)) fields.PostalCode = t.postalCodeInvalid;
-      else if (/Number/.test(e.path)) fields.Number = t.numberInvalid;
-    }
-    return { message: fields.PostalCode ?? fields.Number ?? t.numberInvalid, fields };
-  }
-  if (status === 404) return { message: t.errNotFound, fields: {} };
-  if (status === 429) return { message: t.errRateLimited, fields: {} };
-  if (status === 502 || status === 503 || status === 504) return { message: t.errUnavailable, fields: {} };
-  return { message: fill(t.errUnknown, { code: typeof code === 'string' ? code : `HTTP ${status}` }), fields: {} };
+  const fields: Partial<Record<Field, string>> = {};
+  const message = failureMessage(
+    error,
+    {
+      offline: t.errOffline,
+      // The search is public: a refusal for rights is not expected, and said as an unknown failure.
+      forbidden: fill(t.errUnknown, { code: 'forbidden' }),
+      notFound: t.errNotFound,
+      rateLimited: t.errRateLimited,
+      unavailable: t.errUnavailable,
+      unknown: (code) => fill(t.errUnknown, { code }),
+    },
+    ({ status, code, errors }) => {
+      if (code !== 'validation_failed' && status !== 400) return undefined;
+      for (const e of errors) {
+        if (/PostalCode/.test(e.path)) fields.PostalCode = t.postalCodeInvalid;
+        else if (/Number/.test(e.path)) fields.Number = t.numberInvalid;
+      }
+      return fields.PostalCode ?? fields.Number ?? t.numberInvalid;
+    },
+  );
+  return { message, fields };
 }
 
 /** The browser's own check before asking: the same rules as the server's (zod in the contracts). */

@@ -1,30 +1,17 @@
-/*
- * @generated i18n-convert — the bekontracking mini-app's texts (docs/translations.md). The messages are
- * ./locales/<language>.json (i18next format); German ships with the mini-app, every other language
- * is loaded when a reader needs it (`loadTexts`). A key that is not in locales/de.json does not
- * compile. Texts that take values are listed in `Calls` (type) and `calls` (argument names).
- */
+// @generated i18n-convert: the bekontracking mini-app's texts, ./locales/<language>.json (docs/translations.md).
 
 import type { BekonTrackingStep } from '@portal/contracts';
 import { createTranslationRef, type TextsOf } from '@portal/sdk';
 import de from './locales/de.json';
 
-/** The texts that take values, and the open tables read by a key from data. */
-type Calls = Record<never, never>;
-
-/** The i18next translation ref of this mini-app (namespace 'bekontracking'). */
-export const translations = createTranslationRef<typeof de, Calls>({
+export const translations = createTranslationRef<typeof de>({
   id: 'bekontracking',
   messages: de,
   translations: (locale) => import(`./locales/${locale}.json`),
 });
 
-export type Texts = TextsOf<typeof de, Calls>;
+export type Texts = TextsOf<typeof de>;
 
-/**
- * textsFor(locale): the texts in a language, German until it is loaded and for any key it lacks;
- * loadTexts(locale): loads a language (render with it once it resolves); loadAllTexts(): all five.
- */
 export const { textsFor, load: loadTexts, loadAll: loadAllTexts } = translations;
 
 /** The label of a timeline step. */

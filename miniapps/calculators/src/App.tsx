@@ -1,8 +1,7 @@
 import type { Locale } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { Card } from '@portal/ui';
+import type { MiniAppContext } from '@portal/sdk';
+import { Card, mountMiniApp } from '@portal/ui';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { ScreenProps } from './parts';
 import { BuildingCalc } from './screens/BuildingCalc';
 import { ConvectorLoadCalc } from './screens/ConvectorLoadCalc';
@@ -64,10 +63,9 @@ async function bringBackLastInputs(context: MiniAppContext): Promise<void> {
   }
 }
 
-export const mount: MiniAppModule['mount'] = async (element, context) => {
-  injectStyles(element.ownerDocument);
-  await bringBackLastInputs(context);
-  const root = createRoot(element);
-  root.render(<Calculators context={context} />);
-  return () => root.unmount();
-};
+export const mount = mountMiniApp(Calculators, {
+  prepare: async (element, context) => {
+    injectStyles(element.ownerDocument);
+    await bringBackLastInputs(context);
+  },
+});

@@ -66,15 +66,6 @@ export function RecordList({
   );
 }
 
-/** The last cell of a row: edit and delete, labelled with the record; the words show where there is room. */
-export function RowActions(props: { what: string; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <td>
-      <ActionButtons {...props} />
-    </td>
-  );
-}
-
 /** Edit and delete of one record, each labelled with its name. */
 export function ActionButtons({ what, onEdit, onDelete }: { what: string; onEdit: () => void; onDelete: () => void }) {
   const { t } = useEnv();

@@ -1,8 +1,8 @@
 import type { Canteen, OrderedArticles } from '@portal/contracts';
-import { Button, TextField } from '@portal/ui';
+import { Button, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range } from './api';
-import { CanteenScreen, LoadState, RangeFields, Table, useEnv, useLoad, useMoney } from './common';
+import { CanteenScreen, countAndAmount, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
 import { dayIn, formatDay, formatMonth, monthOf, orderingRange } from './dates';
 import { downloadFile, queryString } from './download';
 import { fromCents, toCents } from './money';
@@ -84,7 +84,7 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
 }
 
 function Days({ overview }: { overview: OrderedArticles }) {
-  const { t, intl } = useEnv();
+  const { t, intl, locale } = useEnv();
   const money = useMoney();
   const days = overview.days.filter((d) => d.totalQuantity > 0);
   if (days.length === 0) return <p>{t.noOrdersInRange}</p>;
@@ -94,6 +94,14 @@ function Days({ overview }: { overview: OrderedArticles }) {
         const dayName = formatDay(day.date, intl);
         const headingId = `cn-day-${day.date}`;
         const amount = day.articles.reduce((cents, a) => cents + toCents(a.amount), 0);
+        const sums = countAndAmount<(typeof day.articles)[number]>(
+          t,
+          { header: t.quantity, of: (article) => article.quantity, total: day.totalQuantity },
+          {
+            of: (article) => money(article.amount, overview.currency),
+            total: money(fromCents(amount), overview.currency),
+          },
+        );
         return (
           <li key={day.date}>
             <section className="cn-card" aria-labelledby={headingId} data-date={day.date}>
@@ -101,54 +109,61 @@ function Days({ overview }: { overview: OrderedArticles }) {
                 <h3 id={headingId}>{dayName}</h3>
                 <span className="cn-badge">{fill(t.dayTotal, { count: day.totalQuantity })}</span>
               </div>
-              <Table
+              <DataTable
                 className="cn-per-article"
-                caption={`${t.perArticle}, ${dayName}`}
+                label={`${t.perArticle}, ${dayName}`}
+                hideCaption
+                locale={locale}
+                rows={day.articles}
+                rowKey={(article) => `${article.articleId}-${article.articleName}`}
                 columns={[
-                  { label: t.article },
-                  { label: t.quantity, numeric: true },
-                  { label: t.amount, numeric: true },
+                  { key: 'article', header: t.article, rowHeader: true, cell: (article) => article.articleName },
+                  ...sums.columns,
                 ]}
-                totals={{ count: day.totalQuantity, amount: money(fromCents(amount), overview.currency) }}
-              >
-                {day.articles.map((article) => (
-                  <tr key={`${article.articleId}-${article.articleName}`}>
-                    <th scope="row">{article.articleName}</th>
-                    <td className="cn-num">{article.quantity}</td>
-                    <td className="cn-num">{money(article.amount, overview.currency)}</td>
-                  </tr>
-                ))}
-              </Table>
+                totals={sums.totals}
+              />
               <h4>{t.pickUpList}</h4>
-              <Table
+              <DataTable
                 className="cn-pickups"
-                caption={`${t.pickUpList}, ${dayName}`}
-                columns={[{ label: t.time }, { label: t.person }, { label: t.items }]}
-              >
-                {day.pickUps.map((pickUp) => (
-                  <tr key={pickUp.orderId}>
-                    <td>
-                      {pickUp.pickUpTime ?? '–'}
-                      {pickUp.pickUpLocation && (
-                        <>
-                          <br />
-                          <span className="cn-muted">{pickUp.pickUpLocation}</span>
-                        </>
-                      )}
-                    </td>
-                    <th scope="row">
-                      {pickUp.lastName}, {pickUp.firstName}
-                    </th>
-                    <td>
-                      {pickUp.items.map((item) => (
+                label={`${t.pickUpList}, ${dayName}`}
+                hideCaption
+                locale={locale}
+                rows={day.pickUps}
+                rowKey={(pickUp) => pickUp.orderId}
+                columns={[
+                  {
+                    key: 'time',
+                    header: t.time,
+                    cell: (pickUp) => (
+                      <>
+                        {pickUp.pickUpTime ?? '–'}
+                        {pickUp.pickUpLocation && (
+                          <>
+                            <br />
+                            <span className="cn-muted">{pickUp.pickUpLocation}</span>
+                          </>
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'person',
+                    header: t.person,
+                    rowHeader: true,
+                    cell: (pickUp) => `${pickUp.lastName}, ${pickUp.firstName}`,
+                  },
+                  {
+                    key: 'items',
+                    header: t.items,
+                    cell: (pickUp) =>
+                      pickUp.items.map((item) => (
                         <div key={item.articleName}>
                           {item.quantity} × {item.articleName}
                         </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </Table>
+                      )),
+                  },
+                ]}
+              />
             </section>
           </li>
         );
@@ -158,7 +173,7 @@ function Days({ overview }: { overview: OrderedArticles }) {
 }
 
 function Statement({ canteen }: { canteen: Canteen }) {
-  const { t, api, intl } = useEnv();
+  const { t, api, intl, locale } = useEnv();
   const money = useMoney();
   const headingId = useId();
   const [input, setInput] = useState(() => monthOf(dayIn(Date.now(), canteen.timeZone)));
@@ -167,6 +182,13 @@ function Statement({ canteen }: { canteen: Canteen }) {
   const download = useDownload();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(input);
   const statement = loaded.data;
+  const sums =
+    statement &&
+    countAndAmount<(typeof statement.people)[number]>(
+      t,
+      { header: t.orders, of: (person) => person.orders, total: statement.people.reduce((n, p) => n + p.orders, 0) },
+      { of: (person) => money(person.total, statement.currency), total: money(statement.total, statement.currency) },
+    );
   return (
     <section aria-labelledby={headingId} className="cn-card">
       <h3 id={headingId}>{t.statementTitle}</h3>
@@ -198,29 +220,33 @@ function Statement({ canteen }: { canteen: Canteen }) {
       </form>
       <LoadState loaded={loaded}>
         {statement &&
+          sums &&
           (statement.people.length === 0 ? (
             <p>{t.noStatement}</p>
           ) : (
-            <Table
-              caption={`${t.statementTitle} ${formatMonth(statement.month, intl)}`}
-              columns={[{ label: t.person }, { label: t.orders, numeric: true }, { label: t.amount, numeric: true }]}
-              totals={{
-                count: statement.people.reduce((n, p) => n + p.orders, 0),
-                amount: money(statement.total, statement.currency),
-              }}
-            >
-              {statement.people.map((person) => (
-                <tr key={person.userId}>
-                  <th scope="row">
-                    {person.lastName}, {person.firstName}
-                    <br />
-                    <span className="cn-muted">{person.email}</span>
-                  </th>
-                  <td className="cn-num">{person.orders}</td>
-                  <td className="cn-num">{money(person.total, statement.currency)}</td>
-                </tr>
-              ))}
-            </Table>
+            <DataTable
+              label={`${t.statementTitle} ${formatMonth(statement.month, intl)}`}
+              hideCaption
+              locale={locale}
+              rows={statement.people}
+              rowKey={(person) => person.userId}
+              columns={[
+                {
+                  key: 'person',
+                  header: t.person,
+                  rowHeader: true,
+                  cell: (person) => (
+                    <>
+                      {person.lastName}, {person.firstName}
+                      <br />
+                      <span className="cn-muted">{person.email}</span>
+                    </>
+                  ),
+                },
+                ...sums.columns,
+              ]}
+              totals={sums.totals}
+            />
           ))}
       </LoadState>
     </section>

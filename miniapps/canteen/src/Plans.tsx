@@ -1,15 +1,15 @@
 import type { Canteen, Plan, PlanInput, PortalArticle } from '@portal/contracts';
-import { CheckboxField, TextField } from '@portal/ui';
+import { CheckboxField, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range, Versioned } from './api';
-import { LoadState, RangeFields, Table, useEnv, useLoad } from './common';
+import { LoadState, RangeFields, useEnv, useLoad } from './common';
 import { addDays, dayIn, formatDay, formatTimeIn, isDate, mondayOf, wallClockIn } from './dates';
-import { DeleteDialog, EditDialog, RecordList, RowActions, useRecordDialogs, useVersionedSave } from './Editing';
+import { ActionButtons, DeleteDialog, EditDialog, RecordList, useRecordDialogs, useVersionedSave } from './Editing';
 import { fill } from './texts';
 
 /** Meal plans of a period: their day, deadline and articles; create, edit (If-Match), delete. */
 export function Plans({ canteen, version }: { canteen: Canteen; version: number }) {
-  const { t, api, intl } = useEnv();
+  const { t, api, intl, locale } = useEnv();
   const [range, setRange] = useState<Range>(() => {
     const monday = mondayOf(dayIn(Date.now(), canteen.timeZone));
     return { from: monday, to: addDays(monday, 13) };
@@ -30,31 +30,45 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
         {plans.length === 0 ? (
           <p>{t.noPlansStaff}</p>
         ) : (
-          <Table
+          <DataTable
+            label={t.plansTitle}
             labelledBy={headingId}
-            columns={[{ label: t.date }, { label: t.orderableUntil }, { label: t.actions }]}
-          >
-            {plans.map((plan) => {
-              const day = formatDay(plan.date, intl, 'short');
-              return (
-                <tr key={plan.id}>
-                  <th scope="row">
-                    {day}
+            locale={locale}
+            rows={plans}
+            rowKey={(plan) => String(plan.id)}
+            columns={[
+              {
+                key: 'date',
+                header: t.date,
+                rowHeader: true,
+                cell: (plan) => (
+                  <>
+                    {formatDay(plan.date, intl, 'short')}
                     <br />
                     <span className="cn-muted">
                       {plan.name} · {fill(t.itemCount, { count: plan.planDetails.length })}
                     </span>
-                  </th>
-                  <td>{formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date)}</td>
-                  <RowActions
-                    what={`${plan.name} ${day}`}
+                  </>
+                ),
+              },
+              {
+                key: 'orderableUntil',
+                header: t.orderableUntil,
+                cell: (plan) => formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date),
+              },
+              {
+                key: 'actions',
+                header: t.actions,
+                cell: (plan) => (
+                  <ActionButtons
+                    what={`${plan.name} ${formatDay(plan.date, intl, 'short')}`}
                     onEdit={() => dialogs.edit(plan)}
                     onDelete={() => dialogs.askDelete(plan)}
                   />
-                </tr>
-              );
-            })}
-          </Table>
+                ),
+              },
+            ]}
+          />
         )}
       </LoadState>
       {dialogs.editing && (

@@ -1,30 +1,26 @@
-import type { Canteen, Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
-import { Button, type Loaded, LoadFailed, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
-import { createContext, Fragment, type ReactNode, useCallback, useContext, useState } from 'react';
+import type { Canteen } from '@portal/contracts';
+import {
+  Button,
+  type Column,
+  createEnvContext,
+  type Loaded,
+  LoadGate,
+  type ScreenEnv,
+  Select,
+  TextField,
+  useLoad,
+} from '@portal/ui';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import type { CanteenApi } from './api';
 import { checkRange } from './dates';
 import { formatMoney } from './money';
 import { messageFor } from './problems';
 import type { Texts } from './texts';
 
-/** What every screen needs: the shell's context, the calls, the texts and the locale for Intl. */
-export interface Env {
-  readonly context: MiniAppContext;
-  readonly api: CanteenApi;
-  readonly t: Texts;
-  readonly locale: Locale;
-  /** The tag of dates and numbers, by the portal's one rule (`formatLocale`): `de-CH`: CHF 11.90, `de-DE`: 6,40 €. */
-  readonly intl: string;
-}
+/** What every screen needs: the shell's context, the calls, the texts and the locale for Intl (`de-CH`: CHF 11.90, `de-DE`: 6,40 €). */
+export type Env = ScreenEnv<CanteenApi, Texts>;
 
-export const EnvContext = createContext<Env | undefined>(undefined);
-
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('canteen screens need the EnvContext');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('canteen');
 
 export function useMoney(): (amount: string, currency: string) => string {
   const { intl } = useEnv();
@@ -36,11 +32,11 @@ export { type Loaded, useLoad };
 /** While loading: a spinner; after a failure: the reason and a retry. */
 export function LoadState({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
-  if (loaded.error !== undefined && loaded.data === undefined) {
-    return <LoadFailed text={messageFor(loaded.error, t)} retry={t.retry} onRetry={loaded.reload} />;
-  }
-  if (loaded.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
+  return (
+    <LoadGate loaded={loaded} failedText={(error) => messageFor(error, t)} texts={t}>
+      {children}
+    </LoadGate>
+  );
 }
 
 const CHOSEN_CANTEEN = 'portal.canteen.applicationId';
@@ -210,52 +206,17 @@ export function RangeFields({
   );
 }
 
-/**
- * A table that scrolls on its own when a phone is too narrow for it: the column heads (numbers
- * right-aligned), the rows, and the grand total when the caller gives one.
- */
-export function Table({
-  className,
-  caption,
-  labelledBy,
-  columns,
-  totals,
-  children,
-}: {
-  className?: string;
-  /** Said to screen readers only: the visible heading is nearby. */
-  caption?: string;
-  labelledBy?: string;
-  columns: ReadonlyArray<{ readonly label: string; readonly numeric?: boolean }>;
-  /** The last row, for tables whose last two columns count and sum: how many, and how much. */
-  totals?: { readonly count: number; readonly amount: string };
-  children: ReactNode;
-}) {
-  const { t } = useEnv();
-  return (
-    <TableRegion label={caption} labelledBy={labelledBy}>
-      <table className={className ? `p-table ${className}` : 'p-table'} aria-labelledby={labelledBy}>
-        {caption && <caption className="cn-visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? 'cn-num' : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-        {totals && (
-          <tfoot>
-            <tr>
-              <th scope="row">{t.grandTotal}</th>
-              <td className="cn-num">{totals.count}</td>
-              <td className="cn-num">{totals.amount}</td>
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </TableRegion>
-  );
+/** The last two columns of the canteen's sums, how many and how much, with their grand totals under them. */
+export function countAndAmount<T>(
+  t: Texts,
+  count: { readonly header: string; readonly of: (row: T) => number; readonly total: number },
+  amount: { readonly of: (row: T) => string; readonly total: string },
+): { columns: Column<T>[]; totals: { label: string; cells: Record<string, ReactNode> } } {
+  return {
+    columns: [
+      { key: 'count', header: count.header, className: 'cn-num', cell: count.of },
+      { key: 'amount', header: t.amount, className: 'cn-num', cell: amount.of },
+    ],
+    totals: { label: t.grandTotal, cells: { count: count.total, amount: amount.total } },
+  };
 }

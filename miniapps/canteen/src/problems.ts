@@ -1,26 +1,8 @@
-import type { Problem } from '@portal/contracts';
+import { type FailureWords, failureMessage, failureOf } from '@portal/sdk';
 import { fill, type Texts } from './texts';
 
-/**
- * A failed call as the portal's HTTP client (`HttpError`) or a download reports it. Checked by
- * shape, not `instanceof`: the shell's client throws the shell's copy of the class, not this bundle's.
- */
-export interface Failure {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly problem?: Problem | undefined;
-}
-
-export function asFailure(error: unknown): Failure | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { status?: unknown; code?: unknown; problem?: unknown };
-  if (typeof e.status !== 'number') return undefined;
-  return {
-    status: e.status,
-    code: typeof e.code === 'string' ? e.code : undefined,
-    problem: typeof e.problem === 'object' && e.problem !== null ? (e.problem as Problem) : undefined,
-  };
-}
+/** A failed call, by shape (the shell's HTTP client throws the shell's copy of HttpError). */
+export const asFailure = failureOf;
 
 /**
  * One sentence for a failed call, in the user's language, by the server's problem code (the
@@ -35,47 +17,45 @@ export function messageFor(
     readonly articleAt?: (index: number) => string | undefined;
   } = {},
 ): string {
-  const failure = asFailure(error);
-  if (!failure) return t.errOffline;
-  const { status, code } = failure;
-  switch (code) {
-    case 'order_deadline_passed':
-      return t.errDeadlinePassed;
-    case 'plan_not_visible':
-      return t.errPlanNotVisible;
-    case 'order_exists':
-      return t.errOrderExists;
-    case 'article_not_offered': {
-      const index = lineIndex(failure.problem?.errors?.[0]?.path);
-      const article = (index === undefined ? undefined : names.articleAt?.(index)) ?? '?';
-      return fill(t.errArticleNotOffered, { article });
+  return failureMessage(error, canteenWords(t), (failure) => {
+    switch (failure.code) {
+      case 'order_deadline_passed':
+        return t.errDeadlinePassed;
+      case 'plan_not_visible':
+        return t.errPlanNotVisible;
+      case 'order_exists':
+        return t.errOrderExists;
+      case 'article_not_offered': {
+        const index = lineIndex(failure.errors[0]?.path);
+        const article = (index === undefined ? undefined : names.articleAt?.(index)) ?? '?';
+        return fill(t.errArticleNotOffered, { article });
+      }
+      case 'validation_failed': {
+        const labels = [...new Set(failure.errors.map((e) => fieldLabel(e.path, names)))];
+        return fill(t.errValidation, { fields: labels.join(', ') || '?' });
+      }
+      case 'precondition_failed':
+        return t.errConflict;
+      case 'precondition_required':
+        return t.errPreconditionRequired;
+      case 'conflict':
+        return t.errPlanHasOrders;
+      case 'idempotency_in_flight':
+        return t.errInFlight;
     }
-    case 'validation_failed': {
-      const paths = (failure.problem?.errors ?? []).map((e) => e.path);
-      const labels = [...new Set(paths.map((p) => fieldLabel(p, names)))];
-      return fill(t.errValidation, { fields: labels.join(', ') || '?' });
-    }
-    case 'precondition_failed':
-      return t.errConflict;
-    case 'precondition_required':
-      return t.errPreconditionRequired;
-    case 'conflict':
-      return t.errPlanHasOrders;
-    case 'not_found':
-      return t.errNotFound;
-    case 'idempotency_in_flight':
-      return t.errInFlight;
-    case 'forbidden':
-      return t.errForbidden;
-    case 'rate_limited':
-    case 'service_unavailable':
-      return t.errUnavailable;
-  }
-  if (status === 403) return t.errForbidden;
-  if (status === 404) return t.errNotFound;
-  if (status === 429 || status === 502 || status === 503 || status === 504) return t.errUnavailable;
-  return fill(t.errUnknown, { code: code ?? `HTTP ${status}` });
+    return undefined;
+  });
 }
+
+/** The canteen's words for the failures every mini-app names alike (a busy canteen is "busy", 429 too). */
+const canteenWords = (t: Texts): FailureWords => ({
+  offline: t.errOffline,
+  forbidden: t.errForbidden,
+  notFound: t.errNotFound,
+  rateLimited: t.errUnavailable,
+  unavailable: t.errUnavailable,
+  unknown: (code) => fill(t.errUnknown, { code }),
+});
 
 /** `body.orderDetails.1.articleId` → 1 */
 function lineIndex(path: string | undefined): number | undefined {

@@ -1,7 +1,5 @@
-import type { Locale } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
+import { type MiniAppProps, mountMiniApp } from '@portal/ui';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { crmApi } from './api';
 import { Confirm } from './Confirm';
 import { type Env, EnvContext } from './common';
@@ -13,7 +11,7 @@ import { Profile } from './Profile';
 import { Registration } from './Registration';
 import { isClerk, Registrations } from './Registrations';
 import { CSS } from './styles';
-import { loadTexts, textsFor } from './texts';
+import { textsFor, translations } from './texts';
 
 /** The area's screens by the hash route (`#/overview`, `#/dealers`, …). */
 const SCREENS: Record<CrmScreen, ComponentType> = {
@@ -61,9 +59,7 @@ function useFocusOnNewScreen(screen: CrmScreen) {
   return ref;
 }
 
-function CrmApp({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
+function CrmApp({ context, locale }: MiniAppProps) {
   const hash = useHash();
   const api = useMemo(() => crmApi(context.http.crm), [context]);
   const env = useMemo<Env>(() => {
@@ -115,12 +111,4 @@ function CrmApp({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  let mounted = true;
-  void loadTexts(context.locale).finally(() => mounted && root.render(<CrmApp context={context} />));
-  return () => {
-    mounted = false;
-    root.unmount();
-  };
-};
+export const mount = mountMiniApp(CrmApp, { texts: translations });

@@ -1,5 +1,5 @@
 import { API, CRM_USER_STATUS, type RegistrationEntry } from '@portal/contracts';
-import { Button, Card, Select } from '@portal/ui';
+import { Button, Card, DataTable, Select } from '@portal/ui';
 import { useState } from 'react';
 import { type Env, useAnswer, useEnv, Waiting } from './common';
 import { messageFor } from './problems';
@@ -29,7 +29,7 @@ export function isClerk({ context }: Pick<Env, 'context'>): boolean {
  */
 export function Registrations() {
   const env = useEnv();
-  const { t, api } = env;
+  const { t, api, locale } = env;
   const [status, setStatus] = useState<number | undefined>(WAITING);
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ text: string; problem: boolean } | undefined>();
@@ -41,7 +41,6 @@ export function Registrations() {
       </Card>
     );
   }
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const decide = async (entry: RegistrationEntry, userStatus: 1 | 2 | 3) => {
     setNotice(undefined);
     try {
@@ -79,60 +78,65 @@ export function Registrations() {
         {notice?.text}
       </p>
       <Waiting answer={list}>
-        {list.data && list.data.items.length === 0 && <p>{t.reviewEmpty}</p>}
-        {list.data && list.data.items.length > 0 && (
-          <table className="crm-review">
-            <caption>{fill(t.reviewCount, { count: list.data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.colName}</th>
-                <th scope="col">{t.fieldEmail}</th>
-                <th scope="col">{t.colType}</th>
-                <th scope="col">{t.colPlace}</th>
-                <th scope="col">{t.colStatus}</th>
-                <th scope="col">{t.colActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((entry) => (
-                <tr key={entry.userId} data-email={entry.email}>
-                  <th scope="row">
-                    {entry.firstName} {entry.lastName}
-                    {entry.accountName ? ` (${entry.accountName})` : ''}
-                  </th>
-                  <td>{entry.email}</td>
-                  <td>{typeLabel(env, entry.registrationType)}</td>
-                  <td>{[entry.postalCode, entry.city, entry.country].filter(Boolean).join(' ')}</td>
-                  <td className="crm-review-status">{statusLabel(env, entry.userStatus)}</td>
-                  <td>
-                    <div className="crm-actions">
-                      {entry.userStatus <= REJECTED &&
-                        DECISIONS.filter((d) => d.status !== entry.userStatus).map((d) => (
-                          <Button
-                            key={d.status}
-                            variant={d.status === APPROVED ? 'primary' : 'secondary'}
-                            aria-label={fill(t[d.labelWho], { name: `${entry.firstName} ${entry.lastName}` })}
-                            onClick={() => decide(entry, d.status)}
-                          >
-                            {t[d.label]}
-                          </Button>
-                        ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {list.data && (
+          <DataTable
+            label={fill(t.reviewCount, { count: list.data.total })}
+            className="crm-review"
+            locale={locale}
+            rows={list.data.items}
+            rowKey={(entry) => entry.userId}
+            rowAttributes={(entry) => ({ 'data-email': entry.email })}
+            emptyText={t.reviewEmpty}
+            paging={{ page, pageSize: PAGE_SIZE, total: list.data.total, onPage: setPage }}
+            texts={{
+              pagination: t.pagesLabel,
+              previous: t.pagePrevious,
+              next: t.pageNext,
+              pageStatus: (page, pages) => fill(t.pageOf, { page, pages }),
+            }}
+            columns={[
+              {
+                key: 'name',
+                header: t.colName,
+                rowHeader: true,
+                cell: (entry) =>
+                  `${entry.firstName} ${entry.lastName}${entry.accountName ? ` (${entry.accountName})` : ''}`,
+              },
+              { key: 'email', header: t.fieldEmail, cell: (entry) => entry.email },
+              { key: 'type', header: t.colType, cell: (entry) => typeLabel(env, entry.registrationType) },
+              {
+                key: 'place',
+                header: t.colPlace,
+                cell: (entry) => [entry.postalCode, entry.city, entry.country].filter(Boolean).join(' '),
+              },
+              {
+                key: 'status',
+                header: t.colStatus,
+                className: 'crm-review-status',
+                cell: (entry) => statusLabel(env, entry.userStatus),
+              },
+              {
+                key: 'actions',
+                header: t.colActions,
+                cell: (entry) => (
+                  <div className="crm-actions">
+                    {entry.userStatus <= REJECTED &&
+                      DECISIONS.filter((d) => d.status !== entry.userStatus).map((d) => (
+                        <Button
+                          key={d.status}
+                          variant={d.status === APPROVED ? 'primary' : 'secondary'}
+                          aria-label={fill(t[d.labelWho], { name: `${entry.firstName} ${entry.lastName}` })}
+                          onClick={() => decide(entry, d.status)}
+                        >
+                          {t[d.label]}
+                        </Button>
+                      ))}
+                  </div>
+                ),
+              },
+            ]}
+          />
         )}
-        <nav className="crm-actions" aria-label={t.pagesLabel}>
-          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t.pagePrevious}
-          </Button>
-          <span>{fill(t.pageOf, { page, pages })}</span>
-          <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t.pageNext}
-          </Button>
-        </nav>
       </Waiting>
     </Card>
   );

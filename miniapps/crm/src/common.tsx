@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, Spinner } from '@portal/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createEnvContext, LoadGate } from '@portal/ui';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { CrmApi, LocalizationList } from './api';
 import type { HashRoute } from './hashRoute';
 import { messageFor } from './problems';
@@ -18,13 +18,7 @@ export interface Env {
   readonly returnPath: string | undefined;
 }
 
-export const EnvContext = createContext<Env | undefined>(undefined);
-
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('CRM screens need the EnvContext');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('CRM');
 
 export interface Answer<T> {
   readonly data: T | undefined;
@@ -67,16 +61,9 @@ export function useLists<L extends LocalizationList>(lists: readonly L[]): Answe
 /** While asking: a spinner; after a failure: the reason, translated, and a retry. */
 export function Waiting({ answer, children }: { answer: Answer<unknown>; children: ReactNode }) {
   const { t } = useEnv();
-  if (answer.error !== undefined) {
-    return (
-      <div role="alert" className="crm-problem">
-        <p>{messageFor(answer.error, t, () => undefined)}</p>
-        <Button icon="refresh" onClick={answer.reload}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (answer.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
+  return (
+    <LoadGate loaded={answer} failedText={(error) => messageFor(error, t, () => undefined)} texts={t}>
+      {children}
+    </LoadGate>
+  );
 }

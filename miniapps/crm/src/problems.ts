@@ -1,4 +1,4 @@
-import type { Problem } from '@portal/contracts';
+import { type FailureWords, failureMessage } from '@portal/sdk';
 import { fill, type Texts } from './texts';
 
 /**
@@ -7,38 +7,36 @@ import { fill, type Texts } from './texts';
  * the shell's copy of `HttpError`, not this bundle's.
  */
 export function messageFor(error: unknown, t: Texts, fieldLabel: (field: string) => string | undefined): string {
-  if (typeof error !== 'object' || error === null || typeof (error as { status?: unknown }).status !== 'number') {
-    return t.errOffline;
-  }
-  const { status, code, problem } = error as { status: number; code?: unknown; problem?: Problem };
-  switch (code) {
-    case 'validation_failed': {
-      // `body.firstName` → the form's label for firstName
-      const labels = (problem?.errors ?? []).map((e) => {
-        const field = e.path.replace(/^(body|query|params)\./, '');
-        return fieldLabel(field) ?? field;
-      });
-      return fill(t.errValidation, { fields: [...new Set(labels)].join(', ') || '?' });
+  return failureMessage(error, failureWords(t), ({ code, errors }) => {
+    switch (code) {
+      case 'validation_failed': {
+        // `body.firstName` → the form's label for firstName
+        const labels = errors.map((e) => {
+          const field = e.path.replace(/^(body|query|params)\./, '');
+          return fieldLabel(field) ?? field;
+        });
+        return fill(t.errValidation, { fields: [...new Set(labels)].join(', ') || '?' });
+      }
+      case 'crm_registration_required':
+        return t.notRegistered;
+      case 'crm_access_blocked':
+        return t.status3;
     }
-    case 'rate_limited':
-      return t.errRateLimited;
-    case 'forbidden':
-      return t.errForbidden;
-    case 'not_found':
-      return t.errNotFound;
-    case 'service_unavailable':
-      return t.errUnavailable;
-    case 'crm_registration_required':
-      return t.notRegistered;
-    case 'crm_access_blocked':
-      return t.status3;
-  }
-  if (status === 429) return t.errRateLimited;
-  if (status === 403) return t.errForbidden;
-  if (status === 404) return t.errNotFound;
-  if (status === 502 || status === 503 || status === 504) return t.errUnavailable;
-  return fill(t.errUnknown, { code: typeof code === 'string' ? code : `HTTP ${status}` });
+    return undefined;
+  });
 }
+
+/** The words of the failures every mini-app names alike, in the CRM's texts. */
+export const failureWords = (
+  t: Pick<Texts, 'errOffline' | 'errForbidden' | 'errNotFound' | 'errRateLimited' | 'errUnavailable' | 'errUnknown'>,
+): FailureWords => ({
+  offline: t.errOffline,
+  forbidden: t.errForbidden,
+  notFound: t.errNotFound,
+  rateLimited: t.errRateLimited,
+  unavailable: t.errUnavailable,
+  unknown: (code) => fill(t.errUnknown, { code }),
+});
 
 /**
  * Whether the failure is the CRM saying this user has no approved registration (412, which also

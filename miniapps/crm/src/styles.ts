@@ -24,7 +24,7 @@ export const CSS = `
 .crm-distance { font-weight: 600; }
 .crm-problem { color: var(--p-danger); }
 .crm-status { font-weight: 600; }
-.crm-review { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
+.crm-review { border-collapse: collapse; width: 100%; }
 .crm-review caption { text-align: start; font-weight: 600; padding: 0.25rem 0; }
 .crm-review th, .crm-review td { text-align: start; vertical-align: top; padding: 0.4rem 0.5rem; border-bottom: 1px solid var(--p-border); }
 .crm-review-notice:empty { display: none; }

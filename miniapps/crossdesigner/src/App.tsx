@@ -11,10 +11,9 @@ import {
 } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
 import { COVER_FINISHES, COVER_VERSIONS, type CoverVersion, LOAD_CLASSES } from '@portal/contracts/calc';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { Card, DocumentDownloads, LiveSummary, Select, TextField } from '@portal/ui';
+import type { MiniAppContext } from '@portal/sdk';
+import { Card, DocumentDownloads, LiveSummary, mountMiniApp, Select, TextField } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { downloadDesign } from './download';
 import { choose, type Draft, evaluate, type NumberField, startDraft } from './draft';
 import { Results } from './Results';
@@ -261,8 +260,4 @@ function Designer({ context, version, locale, t }: DesignerProps) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  root.render(<CrossDesigner context={context} />);
-  return () => root.unmount();
-};
+export const mount = mountMiniApp(CrossDesigner);

@@ -7,7 +7,7 @@ import {
   type PerformanceIndicator,
   parseNumberAsWritten,
 } from '@portal/contracts';
-import { Button, Icon, type Loaded, Select, Spinner, TableRegion, TextField, useLoad } from '@portal/ui';
+import { Button, DataTable, Icon, type Loaded, LoadGate, Select, TextField, useLoad } from '@portal/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
 import { kpiInputText, kpiNumber } from './kpiNumber';
@@ -87,41 +87,30 @@ function useNumber() {
 }
 
 function IndicatorTable({ indicators, label }: { indicators: readonly PerformanceIndicator[]; label: string }) {
-  const { t } = useEnv();
+  const { t, locale } = useEnv();
   const number = useNumber();
   return (
-    <TableRegion label={label}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t.kpi}</th>
-            <th scope="col">{t.actual}</th>
-            <th scope="col">{t.target}</th>
-            <th scope="col">{t.state}</th>
-            <th scope="col">{t.monthToDate}</th>
-            <th scope="col">{t.state}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {indicators.map((i) => (
-            <tr key={i.name} data-kpi={i.name}>
-              <th scope="row">{t.kpis[i.name]}</th>
-              <td className="pr-num">{number(i.week, i.unit)}</td>
-              <td className="pr-num">{number(i.targetValue, i.unit)}</td>
-              <td>
-                <Light state={i.stateOfWeek} />
-              </td>
-              <td className="pr-num">
-                {number(i.month, i.unit)} / {number(i.monthTargetValue, i.unit)}
-              </td>
-              <td>
-                <Light state={i.stateOfMonth} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label={label}
+      hideCaption
+      locale={locale}
+      rows={indicators}
+      rowKey={(i) => i.name}
+      rowAttributes={(i) => ({ 'data-kpi': i.name })}
+      columns={[
+        { key: 'kpi', header: t.kpi, rowHeader: true, cell: (i) => t.kpis[i.name] },
+        { key: 'actual', header: t.actual, className: 'pr-num', cell: (i) => number(i.week, i.unit) },
+        { key: 'target', header: t.target, className: 'pr-num', cell: (i) => number(i.targetValue, i.unit) },
+        { key: 'stateOfWeek', header: t.state, cell: (i) => <Light state={i.stateOfWeek} /> },
+        {
+          key: 'monthToDate',
+          header: t.monthToDate,
+          className: 'pr-num',
+          cell: (i) => `${number(i.month, i.unit)} / ${number(i.monthTargetValue, i.unit)}`,
+        },
+        { key: 'stateOfMonth', header: t.state, cell: (i) => <Light state={i.stateOfMonth} /> },
+      ]}
+    />
   );
 }
 
@@ -331,64 +320,51 @@ const fieldOfPath = (kpis: readonly string[]) => (path: string) => {
 };
 
 function History({ entries }: { entries: readonly KpiHistoryEntry[] | undefined }) {
-  const { t, intl } = useEnv();
+  const { t, intl, locale } = useEnv();
   const number = useNumber();
   if (!entries) return null;
   return (
     <>
       <h3 id="pr-history-title">{t.history}</h3>
-      {entries.length === 0 ? (
-        <p>{t.noHistory}</p>
-      ) : (
-        <TableRegion labelledBy="pr-history-title">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.kpi}</th>
-                <th scope="col">{t.before}</th>
-                <th scope="col">{t.after}</th>
-                <th scope="col">{t.who}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((h) => (
-                <tr key={h.id}>
-                  <td>
-                    {new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' }).format(
-                      new Date(h.timestamp),
-                    )}
-                  </td>
-                  <th scope="row">{t.kpis[h.kpi]}</th>
-                  <td className="pr-num">
-                    {number(h.targetValueBefore, h.unit)} / {number(h.actualValueBefore, h.unit)}
-                  </td>
-                  <td className="pr-num">
-                    {number(h.targetValueAfter, h.unit)} / {number(h.actualValueAfter, h.unit)}
-                  </td>
-                  <td>{h.user}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      <DataTable
+        label={t.history}
+        labelledBy="pr-history-title"
+        locale={locale}
+        rows={entries}
+        rowKey={(h) => String(h.id)}
+        emptyText={t.noHistory}
+        columns={[
+          {
+            key: 'when',
+            header: t.when,
+            cell: (h) =>
+              new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(h.timestamp)),
+          },
+          { key: 'kpi', header: t.kpi, rowHeader: true, cell: (h) => t.kpis[h.kpi] },
+          {
+            key: 'before',
+            header: t.before,
+            className: 'pr-num',
+            cell: (h) => `${number(h.targetValueBefore, h.unit)} / ${number(h.actualValueBefore, h.unit)}`,
+          },
+          {
+            key: 'after',
+            header: t.after,
+            className: 'pr-num',
+            cell: (h) => `${number(h.targetValueAfter, h.unit)} / ${number(h.actualValueAfter, h.unit)}`,
+          },
+          { key: 'who', header: t.who, cell: (h) => h.user },
+        ]}
+      />
     </>
   );
 }
 
 export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
-  if (loaded.error !== undefined && loaded.data === undefined) {
-    return (
-      <div role="alert">
-        <p className="pr-error">{t.loadFailed}</p>
-        <Button icon="refresh" onClick={loaded.reload}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (loaded.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
+  return (
+    <LoadGate loaded={loaded} failedText={() => t.loadFailed} texts={t}>
+      {children}
+    </LoadGate>
+  );
 }

@@ -1,5 +1,5 @@
 import type { MesFlash as Flash, MesShiftCode, MesState, MesWorkCentreFlash } from '@portal/contracts';
-import { Button, Icon, Select, TableRegion, TextField, useLoad } from '@portal/ui';
+import { Button, DataTable, Icon, Select, TextField, useLoad } from '@portal/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useEnv } from './env';
 import { Loading } from './Kpi';
@@ -134,7 +134,7 @@ function StateBadge({ state }: { state: MesState }) {
 }
 
 function WorkCentre({ wc, time }: { wc: MesWorkCentreFlash; time: (iso: string) => string }) {
-  const { t, intl } = useEnv();
+  const { t, intl, locale } = useEnv();
   const headingId = useId();
   const downtimesId = useId();
   const whole = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 });
@@ -174,55 +174,41 @@ function WorkCentre({ wc, time }: { wc: MesWorkCentreFlash; time: (iso: string) 
           t.mes.noOrder
         )}
       </p>
-      <TableRegion label={wc.name}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.mes.figure}</th>
-              <th scope="col">{t.mes.value}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([key, label, value]) => (
-              <tr key={key} data-figure={key}>
-                <th scope="row">{label}</th>
-                <td className="pr-num">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        label={wc.name}
+        hideCaption
+        locale={locale}
+        rows={rows}
+        rowKey={([key]) => key}
+        rowAttributes={([key]) => ({ 'data-figure': key })}
+        columns={[
+          { key: 'figure', header: t.mes.figure, rowHeader: true, cell: ([, label]) => label },
+          { key: 'value', header: t.mes.value, className: 'pr-num', cell: ([, , value]) => value },
+        ]}
+      />
       <h4 id={downtimesId}>{t.mes.downtimes}</h4>
-      {wc.downtimes.length === 0 ? (
-        <p>{t.mes.noDowntimes}</p>
-      ) : (
-        <TableRegion labelledBy={downtimesId}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.mes.reason}</th>
-                <th scope="col">{t.mes.from}</th>
-                <th scope="col">{t.mes.until}</th>
-                <th scope="col">{t.mes.duration}</th>
-                <th scope="col">{t.mes.kind}</th>
-                <th scope="col">{t.mes.note}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {wc.downtimes.map((d) => (
-                <tr key={d.id} data-reason={d.reason}>
-                  <th scope="row">{t.mes.reasons[d.reason]}</th>
-                  <td>{time(d.startedAt)}</td>
-                  <td>{d.endedAt ? time(d.endedAt) : t.mes.stillDown}</td>
-                  <td className="pr-num">{t.mes.minutes(whole.format(d.minutes))}</td>
-                  <td>{d.planned ? t.mes.planned : t.mes.unplanned}</td>
-                  <td>{d.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      <DataTable
+        label={t.mes.downtimes}
+        labelledBy={downtimesId}
+        locale={locale}
+        rows={wc.downtimes}
+        rowKey={(d) => String(d.id)}
+        rowAttributes={(d) => ({ 'data-reason': d.reason })}
+        emptyText={t.mes.noDowntimes}
+        columns={[
+          { key: 'reason', header: t.mes.reason, rowHeader: true, cell: (d) => t.mes.reasons[d.reason] },
+          { key: 'from', header: t.mes.from, cell: (d) => time(d.startedAt) },
+          { key: 'until', header: t.mes.until, cell: (d) => (d.endedAt ? time(d.endedAt) : t.mes.stillDown) },
+          {
+            key: 'duration',
+            header: t.mes.duration,
+            className: 'pr-num',
+            cell: (d) => t.mes.minutes(whole.format(d.minutes)),
+          },
+          { key: 'kind', header: t.mes.kind, cell: (d) => (d.planned ? t.mes.planned : t.mes.unplanned) },
+          { key: 'note', header: t.mes.note, cell: (d) => d.note },
+        ]}
+      />
     </li>
   );
 }

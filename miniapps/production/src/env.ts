@@ -1,23 +1,8 @@
-import type { Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
-import { createContext, useContext } from 'react';
+import { createEnvContext, type ScreenEnv } from '@portal/ui';
 import type { KpiApi } from './api';
 import type { Texts } from './texts';
 
 /** What every screen needs: the shell's context, the calls, the texts and the locale. */
-export interface Env {
-  readonly context: MiniAppContext;
-  readonly api: KpiApi;
-  readonly t: Texts;
-  readonly locale: Locale;
-  /** The tag dates and numbers are written with: the site's language in its country (`formatLocale`). */
-  readonly intl: string;
-}
+export type Env = ScreenEnv<KpiApi, Texts>;
 
-export const EnvContext = createContext<Env | undefined>(undefined);
-
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('production screens need the EnvContext');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('production');

@@ -11,7 +11,7 @@ import {
   type ReportResultColumn,
   UI,
 } from '@portal/contracts';
-import { Button, ConfirmDialog, IconButton, Pager, Select, Spinner, TableRegion, TextField } from '@portal/ui';
+import { Button, type Column, ConfirmDialog, DataTable, IconButton, Select, Spinner, TextField } from '@portal/ui';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   aggregateOf,
@@ -714,46 +714,27 @@ function ResultTable({
       <p aria-live="polite" data-testid="row-count">
         {t.rowCount(total, total.toLocaleString(intl))}
       </p>
-      {result.data.length === 0 ? (
-        <p className="rp-muted">{t.noRows}</p>
-      ) : (
-        <TableRegion labelledBy="rp-result">
-          <table className="p-table">
-            <thead>
-              <tr>
-                {result.columns.map((c) => (
-                  <th key={c.id} scope="col">
-                    {c.aggregate
-                      ? `${t.aggregates[c.aggregate]} ${inLanguage(c.label, locale)}`
-                      : inLanguage(c.label, locale)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report have no identity of their own
-                <tr key={i}>
-                  {result.columns.map((c) => (
-                    <td key={c.id} className={c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined}>
-                      {format(namedCell(row[c.id] ?? null, valuesOf(c.key), c.aggregate, locale), c)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-      {total > pageSize && (
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPage={onPage}
-          labels={{ previous: t.previous, next: t.next, status: t.page }}
-        />
-      )}
+      <DataTable
+        label={t.result}
+        labelledBy="rp-result"
+        locale={locale}
+        rows={result.data.map((row, i) => ({ i, row }))}
+        // Rows of a report have no identity of their own: their place on the page is their key.
+        rowKey={({ i }) => String(i)}
+        emptyText={t.noRows}
+        paging={total > pageSize ? { page, pageSize, total, onPage } : undefined}
+        texts={{ previous: t.previous, next: t.next, pageStatus: t.page }}
+        columns={result.columns.map(
+          (c): Column<{ i: number; row: (typeof result.data)[number] }> => ({
+            key: c.id,
+            header: c.aggregate
+              ? `${t.aggregates[c.aggregate]} ${inLanguage(c.label, locale)}`
+              : inLanguage(c.label, locale),
+            className: c.type === 'number' || c.type === 'integer' ? 'rp-num' : undefined,
+            cell: ({ row }) => format(namedCell(row[c.id] ?? null, valuesOf(c.key), c.aggregate, locale), c),
+          }),
+        )}
+      />
     </section>
   );
 }

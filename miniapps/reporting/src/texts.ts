@@ -1,14 +1,8 @@
-/*
- * @generated i18n-convert — the reporting mini-app's texts (docs/translations.md). The messages are
- * ./locales/<language>.json (i18next format); German ships with the mini-app, every other language
- * is loaded when a reader needs it (`loadTexts`). A key that is not in locales/de.json does not
- * compile. Texts that take values are listed in `Calls` (type) and `calls` (argument names).
- */
+// @generated i18n-convert: the reporting mini-app's texts, ./locales/<language>.json (docs/translations.md).
 
 import { createTranslationRef, type TextsOf } from '@portal/sdk';
 import de from './locales/de.json';
 
-/** The texts that take values, and the open tables read by a key from data. */
 interface Calls {
   sharedBy: (name: string) => string;
   confirmDelete: (name: string) => string;
@@ -34,7 +28,6 @@ interface Calls {
   >;
 }
 
-/** The i18next translation ref of this mini-app (namespace 'reporting'). */
 export const translations = createTranslationRef<typeof de, Calls>({
   id: 'reporting',
   messages: de,
@@ -62,8 +55,4 @@ export const translations = createTranslationRef<typeof de, Calls>({
 
 export type Texts = TextsOf<typeof de, Calls>;
 
-/**
- * textsFor(locale): the texts in a language, German until it is loaded and for any key it lacks;
- * loadTexts(locale): loads a language (render with it once it resolves); loadAllTexts(): all five.
- */
 export const { textsFor, load: loadTexts, loadAll: loadAllTexts } = translations;

@@ -1,5 +1,5 @@
 import type { OrderTrackingResult } from '@portal/contracts';
-import { Button, DataTable, Select, TableRegion, TextField, textColumn } from '@portal/ui';
+import { Button, DataTable, Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Query } from './api';
 import { dateColumn, Loading, useFormat, useListStates, useLoad } from './common';
@@ -144,7 +144,7 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
 }
 
 function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
-  const { api, t } = useEnv();
+  const { api, t, locale } = useEnv();
   const format = useFormat();
   const loaded = useLoad(() => api.order(orderNumber), [api, orderNumber]);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -175,40 +175,40 @@ function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: (
               {order.customerReference && <Fact label={t.reference} value={order.customerReference} />}
               <Fact label={t.netValue} value={format.money(order.netValue, order.currency)} />
             </dl>
-            <TableRegion label={`${t.lines}: ${t.orderTitle(orderNumber)}`}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.position}</th>
-                    <th scope="col">{t.material}</th>
-                    <th scope="col" className="sa-num">
-                      {t.quantity}
-                    </th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.confirmedDate}</th>
-                    <th scope="col" className="sa-num">
-                      {t.netValue}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.lines.map((l) => (
-                    <tr key={l.position} data-line={l.position}>
-                      <th scope="row">{l.position}</th>
-                      <td>
-                        {l.materialName} <span className="sa-muted">({l.materialNumber})</span>
-                      </td>
-                      <td className="sa-num">
-                        {format.number(l.quantity)} {t.units[l.unit] ?? l.unit}
-                      </td>
-                      <td>{t.statuses[l.statusKey] ?? l.statusName}</td>
-                      <td>{format.date(l.confirmedDate)}</td>
-                      <td className="sa-num">{format.money(l.netValue, order.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
+            <DataTable
+              label={`${t.lines}: ${t.orderTitle(orderNumber)}`}
+              hideCaption
+              locale={locale}
+              rows={order.lines}
+              rowKey={(l) => String(l.position)}
+              rowAttributes={(l) => ({ 'data-line': String(l.position) })}
+              columns={[
+                { key: 'position', header: t.position, rowHeader: true, cell: (l) => l.position },
+                {
+                  key: 'material',
+                  header: t.material,
+                  cell: (l) => (
+                    <>
+                      {l.materialName} <span className="sa-muted">({l.materialNumber})</span>
+                    </>
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  header: t.quantity,
+                  className: 'sa-num',
+                  cell: (l) => `${format.number(l.quantity)} ${t.units[l.unit] ?? l.unit}`,
+                },
+                { key: 'status', header: t.status, cell: (l) => t.statuses[l.statusKey] ?? l.statusName },
+                { key: 'confirmed', header: t.confirmedDate, cell: (l) => format.date(l.confirmedDate) },
+                {
+                  key: 'netValue',
+                  header: t.netValue,
+                  className: 'sa-num',
+                  cell: (l) => format.money(l.netValue, order.currency),
+                },
+              ]}
+            />
           </>
         )}
       </Loading>

@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts';
 import { SALES_CURRENCIES, SALES_GROUPINGS, SALES_KEY_FIGURES, SALES_RANGE_TYPES } from '@portal/contracts/sales';
 import { saveBlob } from '@portal/sdk';
-import { Button, CheckboxField, Select, TableRegion } from '@portal/ui';
+import { Button, CheckboxField, DataTable, Select } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
 import type { Query } from './api';
 import { Loading, useFormat, useLoad } from './common';
@@ -104,7 +104,7 @@ export function Performance() {
 }
 
 function Report({ report }: { report: SalesPerformance }) {
-  const { t } = useEnv();
+  const { t, locale } = useEnv();
   const format = useFormat();
   const headingId = useId();
   const amount = report.keyFigure !== 'Quantity';
@@ -124,57 +124,48 @@ function Report({ report }: { report: SalesPerformance }) {
       ) : (
         <>
           <Chart report={report} show={show} />
-          <TableRegion labelledBy={headingId}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.groupings[report.grouping]}</th>
-                  <th scope="col" className="sa-num">
-                    {t.value}
-                  </th>
-                  {compare && (
-                    <>
-                      <th scope="col" className="sa-num">
-                        {t.previousYear}
-                      </th>
-                      <th scope="col" className="sa-num">
-                        {t.change}
-                      </th>
-                    </>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((r) => (
-                  <tr key={r.key} data-key={r.key}>
-                    <th scope="row">
-                      {r.label}
-                      {r.label !== r.key && <span className="sa-muted"> ({r.key})</span>}
-                    </th>
-                    <td className="sa-num">{show(r.value)}</td>
-                    {compare && (
-                      <>
-                        <td className="sa-num">{show(r.previousValue)}</td>
-                        <td className="sa-num">{format.percent(r.changePercent)}</td>
-                      </>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t.total}</th>
-                  <td className="sa-num">{show(report.total.value)}</td>
-                  {compare && (
-                    <>
-                      <td className="sa-num">{show(report.total.previousValue)}</td>
-                      <td className="sa-num">{format.percent(report.total.changePercent)}</td>
-                    </>
-                  )}
-                </tr>
-              </tfoot>
-            </table>
-          </TableRegion>
+          <DataTable
+            label={`${t.keyFigures[report.keyFigure]} · ${t.groupings[report.grouping]}`}
+            labelledBy={headingId}
+            locale={locale}
+            rows={report.rows}
+            rowKey={(r) => r.key}
+            rowAttributes={(r) => ({ 'data-key': r.key })}
+            columns={[
+              {
+                key: 'label',
+                header: t.groupings[report.grouping],
+                rowHeader: true,
+                cell: (r) => (
+                  <>
+                    {r.label}
+                    {r.label !== r.key && <span className="sa-muted"> ({r.key})</span>}
+                  </>
+                ),
+              },
+              { key: 'value', header: t.value, className: 'sa-num', cell: (r) => show(r.value) },
+              compare && {
+                key: 'previous',
+                header: t.previousYear,
+                className: 'sa-num',
+                cell: (r) => show(r.previousValue),
+              },
+              compare && {
+                key: 'change',
+                header: t.change,
+                className: 'sa-num',
+                cell: (r) => format.percent(r.changePercent),
+              },
+            ]}
+            totals={{
+              label: t.total,
+              cells: {
+                value: show(report.total.value),
+                previous: show(report.total.previousValue),
+                change: format.percent(report.total.changePercent),
+              },
+            }}
+          />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { formatLocale } from '@portal/contracts';
-import { Button, type Column, type Loaded, Spinner, useLoad } from '@portal/ui';
+import { type Column, type Loaded, LoadGate, useLoad } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useEnv } from './env';
 import type { Texts } from './texts';
@@ -39,18 +39,11 @@ export function dateColumn<T>(
 /** The ERP's own outage says so; any other failure offers a retry. */
 export function Loading({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
   const { t } = useEnv();
-  if (loaded.error !== undefined) {
-    return (
-      <div role="alert">
-        <p className="sa-error">{loadFailedText(t, loaded.error)}</p>
-        <Button icon="refresh" onClick={loaded.reload}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (loaded.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
+  return (
+    <LoadGate loaded={loaded} failedText={(error) => loadFailedText(t, error)} texts={t}>
+      {children}
+    </LoadGate>
+  );
 }
 
 /** Numbers, money and dates as the site writes them (`formatLocale`: `de-CH` 1’234.50, `en-DE` 26 Nov 2026). */

@@ -1,21 +1,8 @@
-import type { Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
-import { createContext, useContext } from 'react';
+import { createEnvContext, type ScreenEnv } from '@portal/ui';
 import type { SalesApi } from './api';
 import type { Texts } from './texts';
 
 /** What every screen needs: the shell's context, the calls, the texts and the locale. */
-export interface Env {
-  readonly context: MiniAppContext;
-  readonly api: SalesApi;
-  readonly t: Texts;
-  readonly locale: Locale;
-}
+export type Env = ScreenEnv<SalesApi, Texts>;
 
-export const EnvContext = createContext<Env | undefined>(undefined);
-
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('sales screens need the EnvContext');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('sales');

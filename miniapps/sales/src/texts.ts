@@ -1,7 +1,6 @@
 import { createTranslationRef, type TextsOf } from '@portal/sdk';
 import de from './locales/de.json';
 
-/** The texts that take values, and the open tables read by a key from data. */
 interface Calls {
   ordersFound: (count: number) => string;
   orderTitle: (orderNumber: string) => string;
@@ -19,7 +18,6 @@ interface Calls {
   >;
 }
 
-/** The i18next translation ref of this mini-app (namespace 'sales'). */
 export const translations = createTranslationRef<typeof de, Calls>({
   id: 'sales',
   messages: de,
@@ -36,8 +34,4 @@ export const translations = createTranslationRef<typeof de, Calls>({
 
 export type Texts = TextsOf<typeof de, Calls>;
 
-/**
- * textsFor(locale): the texts in a language, German until it is loaded and for any key it lacks;
- * loadTexts(locale): loads a language (render with it once it resolves); loadAllTexts(): all five.
- */
 export const { textsFor, load: loadTexts, loadAll: loadAllTexts } = translations;

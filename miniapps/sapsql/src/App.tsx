@@ -1,7 +1,7 @@
 import { formatLocale, type Locale } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
+import type { MiniAppContext } from '@portal/sdk';
+import { mountMiniApp } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { SapSql } from './SapSql';
 import { CSS } from './styles';
 import { counter, textsFor } from './texts';
@@ -20,8 +20,4 @@ function SapSqlApp({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  root.render(<SapSqlApp context={context} />);
-  return () => root.unmount();
-};
+export const mount = mountMiniApp(SapSqlApp);

@@ -1,8 +1,6 @@
-import { formatLocale, type Locale, UI } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { Card, Icon } from '@portal/ui';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { formatLocale, UI } from '@portal/contracts';
+import { Card, Icon, type MiniAppProps, mountMiniApp } from '@portal/ui';
+import { type ComponentType, useMemo, useState } from 'react';
 import { AdminApi } from './api';
 import { type Env, EnvContext } from './common';
 import { AuditScreen } from './screens/Audit';
@@ -14,7 +12,7 @@ import { PermissionsScreen } from './screens/Permissions';
 import { ResourcesScreen } from './screens/Resources';
 import { RolesScreen } from './screens/Roles';
 import { UsersScreen } from './screens/Users';
-import { loadTexts, textsFor } from './texts';
+import { textsFor, translations } from './texts';
 
 type Screen =
   | 'overview'
@@ -48,9 +46,7 @@ function isScreen(value: string | undefined): value is Screen {
   return value === 'overview' || SCREENS.some((s) => s.screen === value);
 }
 
-function SecurityApp({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
+function SecurityApp({ context, locale }: MiniAppProps) {
   const [screen, setScreen] = useState<Screen>(isScreen(context.route.screen) ? context.route.screen : 'overview');
   // What a screen was opened with (e.g. the user whose effective access to show) travels in the
   // address: the shell mounts the mini-app afresh on every route, and a reload keeps it too.
@@ -118,12 +114,4 @@ function SecurityApp({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  let mounted = true;
-  void loadTexts(context.locale).finally(() => mounted && root.render(<SecurityApp context={context} />));
-  return () => {
-    mounted = false;
-    root.unmount();
-  };
-};
+export const mount = mountMiniApp(SecurityApp, { texts: translations });

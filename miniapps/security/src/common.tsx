@@ -1,7 +1,7 @@
 import type { AuditEntry, Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Button, ConfirmDialog, Dialog, Spinner } from '@portal/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Button, ConfirmDialog, createEnvContext, DataTable, Dialog, Select, Spinner, useLoad } from '@portal/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AdminApi, failureOf, holdersOf } from './api';
 import { formatTime, type Texts } from './texts';
 
@@ -20,12 +20,7 @@ export interface Env {
   readonly params: Record<string, string>;
 }
 
-export const EnvContext = createContext<Env | null>(null);
-export function useEnv(): Env {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error('EnvContext missing');
-  return env;
-}
+export const { EnvContext, useEnv } = createEnvContext<Env>('security');
 
 /** The text for a failed call, chosen by its problem code. */
 export function errorText(t: Texts, error: unknown): string {
@@ -38,22 +33,8 @@ export function errorText(t: Texts, error: unknown): string {
   return f.status === 409 && f.detail ? `${base} (${f.detail})` : base;
 }
 
-/** Loads on mount and when deps change; `reload` repeats. Stale answers of an earlier load are dropped. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
-  const seq = useRef(0);
-  const reload = useCallback(() => {
-    const mine = ++seq.current;
-    setState((s) => ({ ...s, loading: true }));
-    load().then(
-      (data) => mine === seq.current && setState({ data, loading: false }),
-      (error: unknown) => mine === seq.current && setState({ error, loading: false }),
-    );
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
-  }, deps);
-  useEffect(reload, [reload]);
-  return { ...state, reload };
-}
+/** Loads on mount and when deps change; `reload` repeats; an older answer never overwrites a newer one (the kit's). */
+export { useLoad };
 
 export function Loading() {
   const { t } = useEnv();
@@ -145,7 +126,7 @@ export function ConflictNotice({
   lines?: ReadonlyArray<string>;
   onDismiss: () => void;
 }) {
-  const { t, intl } = useEnv();
+  const { t, intl, locale } = useEnv();
   const latest = useLatestChange(entity, entityId, rows ?? lines);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -155,26 +136,18 @@ export function ConflictNotice({
       <p>{t.conflict}</p>
       {latest && <p>{t.conflictBy(latest.actor.name || latest.actor.sub, formatTime(latest.at, intl))}</p>}
       {rows && rows.length > 0 && (
-        <table className="p-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.field}</th>
-              <th scope="col">{t.yours}</th>
-              <th scope="col">{t.theirs}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row">{r.label}</th>
-                <td>{r.yours}</td>
-                <td>
-                  <strong>{r.theirs}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t.conflictTitle}
+          hideCaption
+          locale={locale}
+          rows={rows}
+          rowKey={(r) => r.label}
+          columns={[
+            { key: 'field', header: t.field, rowHeader: true, cell: (r) => r.label },
+            { key: 'yours', header: t.yours, cell: (r) => r.yours },
+            { key: 'theirs', header: t.theirs, cell: (r) => <strong>{r.theirs}</strong> },
+          ]}
+        />
       )}
       {lines && lines.length > 0 && (
         <ul>
@@ -285,4 +258,37 @@ export function DeleteFlow({
 export function RawId({ id }: { id: string | number }) {
   const { developer } = useEnv();
   return developer ? <span className="p-mono"> {String(id)}</span> : null;
+}
+
+/**
+ * A choice of one of the portal's users by name (sorted; the id where a user has no name), with
+ * `none` first; a failed load of the names is said beside it.
+ */
+export function UserSelect({
+  label,
+  none,
+  value,
+  onChange,
+}: {
+  label: string;
+  none: string;
+  value: string;
+  onChange: (userId: string) => void;
+}) {
+  const { api } = useEnv();
+  const users = useLoad(() => api.usernames(), []);
+  const options = (users.data ?? [])
+    .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <>
+      <Select
+        label={label}
+        value={value}
+        options={[{ value: '', label: none }, ...options]}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <ErrorNote error={users.error} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, type Column, DataTable, IconButton, Pager, TableRegion } from '@portal/ui';
+import { Button, type Column, DataTable, IconButton, type ServerPaging } from '@portal/ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { errorText, RawId, useEnv } from './common';
 
@@ -9,10 +9,47 @@ import { errorText, RawId, useEnv } from './common';
  * (without UI.createAndManage) the new button and the edit and delete column are left out.
  */
 
+/** What a list shows from its load: the rows (undefined while the first load runs), a failure, a reload. */
+interface ListLoad<T> {
+  readonly data?: readonly T[];
+  readonly error?: unknown;
+  readonly loading?: boolean;
+  readonly reload?: () => void;
+}
+
+type TableProps<T> = ComponentProps<typeof DataTable<T>>;
+
+/**
+ * A list as the kit's table in the administration's words: sorting, paging (in the browser, or the
+ * page the server gave), a failed load apart from an empty list, with retry.
+ */
+export function AdminTable<T>({
+  loaded,
+  pageSize,
+  ...table
+}: Omit<TableProps<T>, 'rows' | 'loading' | 'error' | 'errorText' | 'onRetry' | 'locale' | 'texts' | 'pageSizes'> & {
+  loaded: ListLoad<T>;
+}) {
+  const { t, locale } = useEnv();
+  return (
+    <DataTable
+      {...table}
+      rows={loaded.data}
+      loading={loaded.loading}
+      error={loaded.error}
+      errorText={loaded.error ? errorText(t, loaded.error) : undefined}
+      onRetry={loaded.reload}
+      pageSize={pageSize}
+      pageSizes={pageSize ? PAGE_SIZES : undefined}
+      locale={locale}
+      texts={{ loading: t.loading, previous: t.previous, next: t.next, pageStatus: t.pageStatus }}
+    />
+  );
+}
+
 /**
  * A list screen's section: the heading, what stands above the list (its toolbar, notices), the list
- * as the kit's table named by that heading (sorting, paging, a failed load apart from an empty list,
- * with retry), and what belongs to the list (its dialogs).
+ * as the kit's table named by that heading, and what belongs to the list (its dialogs).
  */
 export function ListSection<T>({
   headingId,
@@ -23,46 +60,37 @@ export function ListSection<T>({
   rowKey,
   rowAttributes,
   pageSize,
+  paging,
   emptyText,
   children,
 }: {
   headingId: string;
   title: string;
   toolbar?: ReactNode;
-  loaded: {
-    readonly data?: readonly T[];
-    readonly error?: unknown;
-    readonly loading?: boolean;
-    readonly reload?: () => void;
-  };
-  columns: NoInfer<ComponentProps<typeof DataTable<T>>['columns']>;
+  loaded: ListLoad<T>;
+  columns: NoInfer<TableProps<T>['columns']>;
   rowKey: NoInfer<(row: T) => string>;
-  rowAttributes?: NoInfer<ComponentProps<typeof DataTable<T>>['rowAttributes']>;
+  rowAttributes?: NoInfer<TableProps<T>['rowAttributes']>;
   pageSize?: number;
+  /** The page the server gave (a list too long to load whole): its number, size and the total. */
+  paging?: ServerPaging;
   emptyText?: string;
   children?: ReactNode;
 }) {
-  const { t, locale } = useEnv();
   return (
     <section>
       <h2 id={headingId}>{title}</h2>
       {toolbar}
-      <DataTable
+      <AdminTable
         label={title}
         labelledBy={headingId}
         columns={columns}
-        rows={loaded.data}
+        loaded={loaded}
         rowKey={rowKey}
         rowAttributes={rowAttributes}
-        loading={loaded.loading}
-        error={loaded.error}
-        errorText={loaded.error ? errorText(t, loaded.error) : undefined}
-        onRetry={loaded.reload}
         emptyText={emptyText}
         pageSize={pageSize}
-        pageSizes={pageSize ? PAGE_SIZES : undefined}
-        locale={locale}
-        texts={{ loading: t.loading, previous: t.previous, next: t.next, pageStatus: t.pageStatus }}
+        paging={paging}
       />
       {children}
     </section>
@@ -82,6 +110,24 @@ export function nameColumn<T extends { readonly name: string; readonly id: strin
       <>
         {r.name}
         <RawId id={r.id} />
+      </>
+    ),
+  };
+}
+
+/** A row's resource as its row header: name and technical name, sorted by the name; `note` adds a mark. */
+export function resourceColumn<
+  T extends { readonly ressource: { readonly name: string; readonly technicalName: string } },
+>(header: string, note?: (row: T) => ReactNode): Column<T> {
+  return {
+    key: 'resource',
+    header,
+    rowHeader: true,
+    sortValue: (r) => r.ressource.name,
+    cell: (r) => (
+      <>
+        {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
+        {note?.(r)}
       </>
     ),
   };
@@ -139,68 +185,9 @@ export function NewRecordBar({ label, onNew }: { label: string; onNew: () => voi
   );
 }
 
-/** A list as a table, named by its heading (`labelledBy`) or its caption. */
-export function ListTable({
-  label,
-  labelledBy,
-  caption,
-  columns,
-  children,
-}: {
-  /** The region's name, for scrolling it by keyboard. */
-  label: string;
-  labelledBy?: string;
-  caption?: string;
-  columns: readonly string[];
-  children: ReactNode;
-}) {
-  return (
-    <TableRegion label={label}>
-      <table className="p-table" aria-labelledby={labelledBy}>
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; two labels may read alike in some language
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableRegion>
-  );
-}
-
 /** Rows a page of a long list shows (users, the audit trail, resources), and the sizes one may choose. */
 export const PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** Previous and next page of a long list, with where one is. */
-export function ListPager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useEnv();
-  return (
-    <Pager
-      page={page}
-      pageSize={PAGE_SIZE}
-      total={total}
-      onPage={onPage}
-      labels={{ previous: t.previous, next: t.next, status: t.pageStatus }}
-    />
-  );
-}
-
-/** A row's name, with its raw id in developer mode. */
-export function NameCell({ name, id }: { name: string; id: string | number }) {
-  return (
-    <th scope="row">
-      {name}
-      <RawId id={id} />
-    </th>
-  );
-}
 
 /** Edit and delete of one row, labelled with its name. */
 function RowActionButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {

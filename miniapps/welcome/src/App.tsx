@@ -1,14 +1,9 @@
-import { type Locale, menuFor } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { Icon } from '@portal/ui';
-import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadTexts, textsFor } from './texts';
+import { menuFor } from '@portal/contracts';
+import { Icon, type MiniAppProps, mountMiniApp } from '@portal/ui';
+import { textsFor, translations } from './texts';
 
 /** The home tiles: every area of the menu this user may open on this site, one tile each. */
-function Welcome({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
+function Welcome({ context, locale }: MiniAppProps) {
   const texts = textsFor(locale);
   const sections = menuFor(
     {
@@ -54,12 +49,4 @@ function Welcome({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  let mounted = true;
-  void loadTexts(context.locale).finally(() => mounted && root.render(<Welcome context={context} />));
-  return () => {
-    mounted = false;
-    root.unmount();
-  };
-};
+export const mount = mountMiniApp(Welcome, { texts: translations });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, HttpClient, HttpError, mayCarryToken } from './http';
+import { failureMessage, failureOf, HttpClient, HttpError, mayCarryToken } from './http';
 import { backoffDelay, delayBeforeRetry, isRetryableStatus, RETRY } from './retry';
 
 /** A scripted server: answers in order, and records what was asked and how long the client waited. */
@@ -268,5 +268,38 @@ describe('failureOf: what a failed call tells a mini-app', () => {
     expect(failureOf(shellCopy)).toMatchObject({ status: 401, code: 'insufficient_user_authentication', errors: [] });
     expect(failureOf(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(failureOf(null)).toBeUndefined();
+  });
+});
+
+describe('failureMessage: one sentence for a failed call', () => {
+  const words = {
+    offline: 'offline',
+    forbidden: 'forbidden',
+    notFound: 'gone',
+    rateLimited: 'too many',
+    unavailable: 'later',
+    unknown: (code: string) => `unknown ${code}`,
+  };
+  const failed = (status: number, code?: string) => ({ status, code, problem: undefined });
+
+  it.each([
+    [failed(403), 'forbidden'],
+    [failed(400, 'forbidden'), 'forbidden'],
+    [failed(404, 'not_found'), 'gone'],
+    [failed(429), 'too many'],
+    [failed(503, 'service_unavailable'), 'later'],
+    [failed(502), 'later'],
+    [failed(504), 'later'],
+    [failed(400, 'sql_write_refused'), 'unknown sql_write_refused'],
+    [failed(500), 'unknown HTTP 500'],
+    [new TypeError('Failed to fetch'), 'offline'],
+  ])('says %j as %j', (error, sentence) => {
+    expect(failureMessage(error, words)).toBe(sentence);
+  });
+
+  it("takes the mini-app's own sentence for the codes it names, before the common ones", () => {
+    const own = (f: { code: string | undefined }) => (f.code === 'not_found' ? 'no such delivery' : undefined);
+    expect(failureMessage(failed(404, 'not_found'), words, own)).toBe('no such delivery');
+    expect(failureMessage(failed(403), words, own)).toBe('forbidden');
   });
 });

@@ -39,6 +39,39 @@ export function failureOf(error: unknown): Failure | undefined {
   return { status: e.status, code: e.code, detail: e.problem?.detail, errors: e.problem?.errors ?? [] };
 }
 
+/** The words for the failures every mini-app names alike, in the reader's language. */
+export interface FailureWords {
+  readonly offline: string;
+  readonly forbidden: string;
+  readonly notFound: string;
+  readonly rateLimited: string;
+  readonly unavailable: string;
+  /** Any other failure, with its problem code (or `HTTP <status>`). */
+  readonly unknown: (code: string) => string;
+}
+
+/**
+ * One sentence for a failed call: the caller's own for the problem codes it names (`byCode`
+ * answers undefined for the others), else by the failure's kind, alike in every mini-app. No
+ * answer at all (a network error) is "offline". The server's `detail` is English, for logs.
+ */
+export function failureMessage(
+  error: unknown,
+  words: FailureWords,
+  byCode: (failure: Failure) => string | undefined = () => undefined,
+): string {
+  const failure = failureOf(error);
+  if (!failure) return words.offline;
+  const own = byCode(failure);
+  if (own !== undefined) return own;
+  const { status, code } = failure;
+  if (code === 'forbidden' || status === 403) return words.forbidden;
+  if (code === 'not_found' || status === 404) return words.notFound;
+  if (code === 'rate_limited' || status === 429) return words.rateLimited;
+  if (code === 'service_unavailable' || status === 502 || status === 503 || status === 504) return words.unavailable;
+  return words.unknown(code ?? `HTTP ${status}`);
+}
+
 export interface HttpClientOptions {
   /** Where the API lives, e.g. `https://portal.example/portal` (spec §7: derived from the current host). */
   readonly baseUrl: string;

@@ -22,7 +22,7 @@ type Base<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
  * open tables, e.g. `'users.removeRole': (role: string) => string`) take the type given there.
  * A key that is not in the German JSON does not compile.
  */
-export type TextsOf<M, Calls, P extends string = ''> = {
+export type TextsOf<M, Calls = Record<never, never>, P extends string = ''> = {
   -readonly [K in keyof M & string as Base<K>]: `${P}${Base<K>}` extends keyof Calls
     ? Calls[`${P}${Base<K>}`]
     : M[K] extends string

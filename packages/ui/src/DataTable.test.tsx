@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Column, DataTable } from './DataTable';
+import { type Column, DataTable, type DataTableProps, LoadGate } from './DataTable';
 
 interface Person {
   readonly id: string;
@@ -26,6 +26,10 @@ const names = () =>
 
 afterEach(cleanup);
 
+/** The people table with what a test changes. */
+const table = (props: Partial<DataTableProps<Person>> = {}) =>
+  render(<DataTable label="People" columns={columns} rows={people} rowKey={(p) => p.id} locale="en" {...props} />);
+
 describe('DataTable', () => {
   it('sorts by a header button, ascending then descending, and says so with aria-sort', () => {
     render(<DataTable label="People" columns={columns} rows={people} rowKey={(p) => p.id} locale="en" />);
@@ -45,17 +49,7 @@ describe('DataTable', () => {
 
   it('pages the rows, with a labelled navigation and a page size the person chooses', () => {
     const many = Array.from({ length: 23 }, (_, i) => ({ id: String(i), name: `P${i + 1}`, age: i }));
-    render(
-      <DataTable
-        label="People"
-        columns={columns}
-        rows={many}
-        rowKey={(p) => p.id}
-        pageSize={10}
-        pageSizes={[10, 25]}
-        locale="en"
-      />,
-    );
+    table({ rows: many, pageSize: 10, pageSizes: [10, 25] });
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     expect(names()).toHaveLength(10);
     expect(within(nav).getByText('Page 1 of 3 (23 entries)')).toBeTruthy();
@@ -121,5 +115,63 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Server down');
     expect(names()).toHaveLength(3);
+  });
+});
+
+describe('LoadGate', () => {
+  const texts = { loading: 'Lädt …', retry: 'Erneut versuchen' };
+  const failedText = (error: unknown) => `Nicht geladen: ${String(error)}`;
+
+  it('shows a spinner until the data is there, then the content', () => {
+    const { rerender } = render(
+      <LoadGate loaded={{ data: undefined, error: undefined }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Lädt …');
+    expect(screen.queryByText('Inhalt')).toBeNull();
+    rerender(
+      <LoadGate loaded={{ data: [1], error: undefined }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByText('Inhalt')).toBeTruthy();
+  });
+
+  it('says a failed load in words with a retry, not an empty screen', () => {
+    const reload = vi.fn();
+    render(
+      <LoadGate loaded={{ data: undefined, error: 'offline', reload }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Nicht geladen: offline');
+    expect(screen.queryByText('Inhalt')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the data a failed reload had, with the failure above it', () => {
+    render(
+      <LoadGate loaded={{ data: [1], error: 'offline', reload: () => undefined }} failedText={failedText} texts={texts}>
+        <p>Inhalt</p>
+      </LoadGate>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Inhalt')).toBeTruthy();
+  });
+});
+
+describe('DataTable totals', () => {
+  it('sums under the rows: the label in the first column, each total under its column', () => {
+    table({ totals: { label: 'Total', cells: { age: '150' } } });
+    const footer = screen.getByRole('table').querySelector('tfoot tr');
+    expect(within(footer as HTMLElement).getByRole('rowheader').textContent).toBe('Total');
+    expect(within(footer as HTMLElement).getByRole('cell').textContent).toBe('150');
+  });
+
+  it('has no totals row when there are no rows', () => {
+    table({ rows: [], totals: { label: 'Total', cells: {} } });
+    expect(screen.getByRole('table').querySelector('tfoot')).toBeNull();
   });
 });

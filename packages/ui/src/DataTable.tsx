@@ -57,6 +57,8 @@ export interface DataTableProps<T> {
   readonly pageSizes?: readonly number[];
   readonly paging?: ServerPaging;
   readonly initialSort?: { readonly key: string; readonly direction: SortDirection };
+  /** A last row under the rows (a grand total): its label in the first column, the other cells by column key. */
+  readonly totals?: { readonly label: string; readonly cells: Readonly<Record<string, ReactNode>> };
   /** Classes of the <table> besides the kit's (a layout of the page's own). */
   readonly className?: string;
   readonly locale?: string;
@@ -151,6 +153,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             ))}
           </tbody>
+          {props.totals && shown.length > 0 && (
+            <tfoot>
+              <tr>
+                {columns.map((c, i) =>
+                  i === 0 ? (
+                    <th key={c.key} scope="row" className={c.className}>
+                      {props.totals?.label}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={c.className} data-label={c.header}>
+                      {props.totals?.cells[c.key]}
+                    </td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          )}
         </table>
       </TableRegion>
       {shown.length === 0 && <p className="p-data-table__state">{props.emptyText ?? t.empty}</p>}
@@ -214,6 +233,33 @@ export function LoadFailed({
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * A part of a screen that waits for its load: a spinner until the data is there, a failure in
+ * words with the retry; a failed reload is said above the data it kept.
+ */
+export function LoadGate({
+  loaded,
+  failedText,
+  texts,
+  children,
+}: {
+  loaded: { readonly data: unknown; readonly error: unknown; readonly reload?: () => void };
+  failedText: (error: unknown) => string;
+  texts: { readonly loading: string; readonly retry: string };
+  children: ReactNode;
+}) {
+  const failed = loaded.error !== undefined && (
+    <LoadFailed text={failedText(loaded.error)} retry={texts.retry} onRetry={loaded.reload} />
+  );
+  if (loaded.data === undefined) return failed || <Spinner label={texts.loading} />;
+  return (
+    <>
+      {failed}
+      {children}
+    </>
   );
 }
 

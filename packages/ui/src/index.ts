@@ -6,5 +6,6 @@ export * from './fields';
 export * from './forms';
 export * from './Icon';
 export * from './load';
+export * from './miniapp';
 export * from './texts';
 export * from './themes';

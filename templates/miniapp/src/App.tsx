@@ -1,15 +1,12 @@
 import { fill } from '@portal/contracts';
-import type { MiniAppContext, MiniAppModule } from '@portal/sdk';
-import { Card } from '@portal/ui';
-import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadTexts, textsFor } from './texts';
+import { Card, type MiniAppProps, mountMiniApp } from '@portal/ui';
+import { textsFor, translations } from './texts';
 
-/** Replace with the mini-app's first screen. Data comes through context.http (bearer token, retries included). */
-function App({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState(context.locale);
-  // A new language is shown once its texts are loaded (German until then).
-  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
+/**
+ * Replace with the mini-app's first screen. Data comes through context.http (bearer token, retries
+ * included); `locale` is the reader's language, switched once its texts are loaded (German until then).
+ */
+function App({ context, locale }: MiniAppProps) {
   const t = textsFor(locale);
   return (
     <Card title={context.titleOf(context.route.name)}>
@@ -18,12 +15,4 @@ function App({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount: MiniAppModule['mount'] = (element, context) => {
-  const root = createRoot(element);
-  let mounted = true;
-  void loadTexts(context.locale).finally(() => mounted && root.render(<App context={context} />));
-  return () => {
-    mounted = false;
-    root.unmount();
-  };
-};
+export const mount = mountMiniApp(App, { texts: translations });

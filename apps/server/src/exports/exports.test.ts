@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/download';
 import { safeCell } from './cells';
 import { toCsv } from './csv';
-import { readXlsx, sheet, toXlsx } from './xlsx';
+import { readXlsx } from './testing';
+import { sheet, toXlsx } from './xlsx';
 
 describe('export files', () => {
   it.each([

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import { type CellValue, safeValue } from './cells';
+import writeExcelFile, { type SheetData } from 'write-excel-file/node';
+import { type CellValue, safeCell, safeValue } from './cells';
 
 export interface SheetColumn<Row> {
   readonly header: string;
@@ -23,43 +23,39 @@ export function sheet<Row>(definition: Sheet<Row>): Sheet<unknown> {
   return definition as unknown as Sheet<unknown>;
 }
 
-/** A real .xlsx workbook: bold, frozen header row, typed cells, formula-safe text (T27). */
-export async function toXlsx(sheets: readonly Sheet<unknown>[], creator = 'Portal'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = creator;
-  workbook.created = new Date();
-  for (const sheet of sheets) {
-    const ws = workbook.addWorksheet(sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-    for (const line of sheet.preface ?? []) ws.addRow([safeValue(line)]).font = { bold: true };
-    if (sheet.preface?.length) ws.addRow([]);
-    const headerRow = ws.addRow(sheet.columns.map((c) => c.header));
-    headerRow.font = { bold: true };
-    headerRow.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
-    ws.views = [{ state: 'frozen', ySplit: headerRow.number }];
-    sheet.columns.forEach((c, i) => {
-      const column = ws.getColumn(i + 1);
-      column.width = c.width ?? Math.max(10, c.header.length + 2);
-      if (c.numFmt) column.numFmt = c.numFmt;
-    });
-    for (const row of sheet.rows) {
-      ws.addRow(sheet.columns.map((c) => safeValue(c.value(row)) ?? null));
-    }
+/** Excel's sheet-name rules: at most 31 characters, none of \ / ? * [ ] :. */
+const sheetName = (name: string) => name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ');
+
+const HEADER = { fontWeight: 'bold', backgroundColor: '#EFEFEF' } as const;
+
+/** One sheet as write-excel-file takes it: rows of cells, the column widths, the header row frozen. */
+function sheetData(sheet: Sheet<unknown>) {
+  const preface: SheetData = (sheet.preface ?? []).map((line) => [{ value: safeCell(line), fontWeight: 'bold' }]);
+  if (preface.length) preface.push([]);
+  const header = sheet.columns.map((c) => ({ value: c.header, ...HEADER }));
+  const rows: SheetData = [];
+  for (const row of sheet.rows) {
+    rows.push(
+      sheet.columns.map((c) => {
+        const value = safeValue(c.value(row)) ?? null;
+        return value === null ? null : { value, ...(c.numFmt ? { format: c.numFmt } : {}) };
+      }),
+    );
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return {
+    data: [...preface, header, ...rows],
+    sheet: sheetName(sheet.name),
+    columns: sheet.columns.map((c) => ({ width: c.width ?? Math.max(10, c.header.length + 2) })),
+    stickyRowsCount: preface.length + 1,
+    // A time without a format of its column: the day and the time, read alike in every language.
+    dateFormat: 'yyyy-mm-dd hh:mm',
+  };
 }
 
-/** Reads a workbook back into rows of cell values (used by tests and by catalogue imports). */
-export async function readXlsx(data: Buffer | ArrayBuffer): Promise<Record<string, unknown[][]>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as ArrayBuffer);
-  const out: Record<string, unknown[][]> = {};
-  workbook.eachSheet((ws) => {
-    const rows: unknown[][] = [];
-    ws.eachRow({ includeEmpty: true }, (row) => {
-      const values = row.values as unknown[];
-      rows.push(values.slice(1));
-    });
-    out[ws.name] = rows;
-  });
-  return out;
+/**
+ * A real .xlsx workbook: bold, shaded, frozen header row, typed cells, formula-safe text (T27).
+ * write-excel-file (one dependency) writes it; docs/architecture.md has why not exceljs.
+ */
+export async function toXlsx(sheets: readonly Sheet<unknown>[]): Promise<Buffer> {
+  return writeExcelFile(sheets.map(sheetData)).toBuffer();
 }

@@ -1,8 +1,8 @@
-import type { AuditEntry } from '@portal/contracts';
-import { Button, Select, TextField } from '@portal/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Loaded, RawId, useEnv, useLoad } from '../common';
-import { ListPager, ListTable, PAGE_SIZE } from '../tables';
+import type { AuditEntry, SqlAuditEntry as SqlEntry } from '@portal/contracts';
+import { Button, type Column, Select, TextField, textColumn } from '@portal/ui';
+import { type FormEvent, useState } from 'react';
+import { RawId, UserSelect, useEnv, useLoad } from '../common';
+import { AdminTable, PAGE_SIZE } from '../tables';
 import { formatTime } from '../texts';
 
 const ENTITIES = [
@@ -50,8 +50,7 @@ function TrailForm({
   trail: ReturnType<typeof useTrailFilters>;
   kind: { label: string; any: string; options: Array<{ value: string; label: string }> };
 }) {
-  const { api, t } = useEnv();
-  const users = useLoad(() => api.usernames(), []);
+  const { t } = useEnv();
   const { draft, setDraft } = trail;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,14 +58,11 @@ function TrailForm({
   };
   return (
     <form className="p-toolbar" onSubmit={submit} aria-label={t.audit.apply}>
-      <Select
+      <UserSelect
         label={t.audit.actor}
+        none={t.audit.anyActor}
         value={draft.actor}
-        options={[
-          { value: '', label: t.audit.anyActor },
-          ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id })),
-        ]}
-        onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+        onChange={(actor) => setDraft({ ...draft, actor })}
       />
       <Select
         label={kind.label}
@@ -94,36 +90,62 @@ function TrailForm({
   );
 }
 
-/** A page of a trail as a table named by the screen's heading, with paging; "none" when empty. */
-function TrailTable<E>({
-  trail,
-  loaded,
+/** A page of a trail asks for: the applied filters (blank ones left out) and the page. */
+interface TrailQuery {
+  readonly actor: string | undefined;
+  readonly kind: string | undefined;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/**
+ * A trail: its filter form, and the page the server gives for the applied filters as the kit's
+ * table named by the screen's heading, paged by the server; "none" when empty.
+ */
+function Trail<E extends { readonly id: string | number }>({
+  load,
+  kind,
   label,
   columns,
-  row,
+  rowAttributes,
 }: {
-  trail: ReturnType<typeof useTrailFilters>;
-  loaded: { readonly data?: { items: E[]; total: number }; readonly error?: unknown };
+  load: (query: TrailQuery) => Promise<{ items: E[]; total: number }>;
+  kind: { label: string; any: string; options: Array<{ value: string; label: string }> };
   label: string;
-  columns: readonly string[];
-  row: (entry: E) => ReactNode;
+  columns: ReadonlyArray<Column<E>>;
+  rowAttributes: (entry: E) => Record<`data-${string}`, string>;
 }) {
   const { t } = useEnv();
+  const trail = useTrailFilters();
+  const { filters, page, setPage } = trail;
+  const loaded = useLoad(
+    () =>
+      load({
+        actor: filters.actor || undefined,
+        kind: filters.kind || undefined,
+        from: instant(filters.from),
+        to: instant(filters.to),
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    [filters, page],
+  );
   return (
-    <Loaded loaded={loaded}>
-      {(found) =>
-        found.items.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <>
-            <ListTable label={label} labelledBy="audit-heading" columns={columns}>
-              {found.items.map(row)}
-            </ListTable>
-            <ListPager page={trail.page} total={found.total} onPage={trail.setPage} />
-          </>
-        )
-      }
-    </Loaded>
+    <>
+      <TrailForm trail={trail} kind={kind} />
+      <AdminTable
+        label={label}
+        labelledBy="audit-heading"
+        loaded={{ ...loaded, data: loaded.data?.items }}
+        columns={columns}
+        rowKey={(entry) => String(entry.id)}
+        rowAttributes={rowAttributes}
+        emptyText={t.none}
+        paging={loaded.data && { page, pageSize: PAGE_SIZE, total: loaded.data.total, onPage: setPage }}
+      />
+    </>
   );
 }
 
@@ -153,8 +175,6 @@ export function AuditScreen() {
 /** Who changed what, when, before and after; filtered by actor, entity and time. */
 function AdministrationTrail() {
   const { api, t, intl } = useEnv();
-  const trail = useTrailFilters();
-  const { filters, page } = trail;
   const names = useLoad(async () => {
     // Names for the ids the trail records, so an entry reads as "Mitarbeiter", not a UUID.
     const [roles, resources, sets] = await Promise.all([
@@ -164,51 +184,35 @@ function AdministrationTrail() {
     ]);
     return new Map<string, string>([...roles, ...resources, ...sets].map((x) => [x.id, x.name]));
   }, []);
-  const list = useLoad(
-    () =>
-      api.audit({
-        actor: filters.actor || undefined,
-        entity: filters.kind || undefined,
-        from: instant(filters.from),
-        to: instant(filters.to),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    [filters, page],
-  );
   const nameOf = (id: string) => names.data?.get(id);
 
   return (
-    <>
-      <TrailForm
-        trail={trail}
-        kind={{
-          label: t.audit.entity,
-          any: t.audit.anyEntity,
-          options: ENTITIES.map((e) => ({ value: e, label: t.audit.entityNames[e] ?? e })),
-        }}
-      />
-      <TrailTable
-        trail={trail}
-        loaded={list}
-        label={t.screens.audit}
-        columns={[t.audit.at, t.audit.actor, t.audit.action, t.audit.what, t.audit.details]}
-        row={(entry) => (
-          <tr key={entry.id} data-entity={entry.entity} data-action={entry.action}>
-            <td>{formatTime(entry.at, intl)}</td>
-            <td>{entry.actor.name || entry.actor.sub}</td>
-            <td>{entry.action}</td>
-            <td>
+    <Trail
+      load={({ kind, ...query }) => api.audit({ ...query, entity: kind })}
+      kind={{
+        label: t.audit.entity,
+        any: t.audit.anyEntity,
+        options: ENTITIES.map((e) => ({ value: e, label: t.audit.entityNames[e] ?? e })),
+      }}
+      label={t.screens.audit}
+      rowAttributes={(entry) => ({ 'data-entity': entry.entity, 'data-action': entry.action })}
+      columns={[
+        textColumn<AuditEntry>('at', t.audit.at, (entry) => formatTime(entry.at, intl)),
+        textColumn<AuditEntry>('actor', t.audit.actor, (entry) => entry.actor.name || entry.actor.sub),
+        textColumn<AuditEntry>('action', t.audit.action, (entry) => entry.action),
+        {
+          key: 'what',
+          header: t.audit.what,
+          cell: (entry) => (
+            <>
               {t.audit.entityNames[entry.entity] ?? entry.entity}: {nameOf(entry.entityId) ?? entry.entityId}
               <RawId id={entry.entityId} />
-            </td>
-            <td>
-              <Change entry={entry} nameOf={nameOf} />
-            </td>
-          </tr>
-        )}
-      />
-    </>
+            </>
+          ),
+        },
+        { key: 'details', header: t.audit.details, cell: (entry) => <Change entry={entry} nameOf={nameOf} /> },
+      ]}
+    />
   );
 }
 
@@ -217,53 +221,33 @@ const OUTCOMES = ['ok', 'refused', 'failed', 'timeout', 'cancelled'];
 /** Every statement the SAP SQL tool was asked to run: who, the text, how it ended, rows, time. */
 function SqlToolTrail() {
   const { api, t, intl } = useEnv();
-  const trail = useTrailFilters();
-  const { filters, page } = trail;
-  const list = useLoad(
-    () =>
-      api.sqlAudit({
-        user: filters.actor || undefined,
-        outcome: filters.kind || undefined,
-        from: instant(filters.from),
-        to: instant(filters.to),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    [filters, page],
-  );
   return (
-    <>
-      <TrailForm
-        trail={trail}
-        kind={{
-          label: t.audit.outcome,
-          any: t.audit.anyOutcome,
-          options: OUTCOMES.map((o) => ({ value: o, label: t.audit.outcomes[o] ?? o })),
-        }}
-      />
-      <TrailTable
-        trail={trail}
-        loaded={list}
-        label={t.audit.trails.sql}
-        columns={[t.audit.at, t.audit.actor, t.audit.statement, t.audit.outcome, t.audit.rows, t.audit.duration]}
-        row={(entry) => (
-          <tr key={entry.id} data-outcome={entry.outcome}>
-            <td>{formatTime(entry.at, intl)}</td>
-            <td>{entry.user.name || entry.user.sub}</td>
-            <td className="p-mono">{entry.sqlText}</td>
-            <td>
-              {t.audit.outcomes[entry.outcome] ?? entry.outcome}
-              {entry.code ? ` (${entry.code})` : ''}
-            </td>
-            <td>
-              {entry.rowCount ?? '—'}
-              {entry.truncated ? `, ${t.audit.truncated}` : ''}
-            </td>
-            <td>{entry.durationMs}</td>
-          </tr>
-        )}
-      />
-    </>
+    <Trail
+      load={({ actor, kind, ...query }) => api.sqlAudit({ ...query, user: actor, outcome: kind })}
+      kind={{
+        label: t.audit.outcome,
+        any: t.audit.anyOutcome,
+        options: OUTCOMES.map((o) => ({ value: o, label: t.audit.outcomes[o] ?? o })),
+      }}
+      label={t.audit.trails.sql}
+      rowAttributes={(entry) => ({ 'data-outcome': entry.outcome })}
+      columns={[
+        textColumn<SqlEntry>('at', t.audit.at, (entry) => formatTime(entry.at, intl)),
+        textColumn<SqlEntry>('actor', t.audit.actor, (entry) => entry.user.name || entry.user.sub),
+        textColumn<SqlEntry>('statement', t.audit.statement, (entry) => entry.sqlText, 'p-mono'),
+        textColumn<SqlEntry>(
+          'outcome',
+          t.audit.outcome,
+          (entry) => `${t.audit.outcomes[entry.outcome] ?? entry.outcome}${entry.code ? ` (${entry.code})` : ''}`,
+        ),
+        textColumn<SqlEntry>(
+          'rows',
+          t.audit.rows,
+          (entry) => `${entry.rowCount ?? '—'}${entry.truncated ? `, ${t.audit.truncated}` : ''}`,
+        ),
+        textColumn<SqlEntry>('duration', t.audit.duration, (entry) => String(entry.durationMs)),
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { UI } from '@portal/contracts';
 import { TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useEnv } from '../common';
-import { ListTable } from '../tables';
+import { AdminTable } from '../tables';
 
 /** Developer mode (UI.developerMode): the raw ids this session holds and the route metadata table. */
 export function DeveloperModeScreen() {
@@ -25,28 +25,38 @@ export function DeveloperModeScreen() {
       </ul>
       <h3 id="dev-routes">{t.dev.routes}</h3>
       <TextField label={t.dev.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-      <ListTable
+      <AdminTable
         label={t.dev.routes}
         labelledBy="dev-routes"
-        columns={[t.dev.route, t.dev.path, t.dev.permissions, t.dev.content, t.dev.brands]}
-      >
-        {routes.map((r) => (
-          <tr key={r.name}>
-            <th scope="row" className="p-mono">
-              {r.name}
-            </th>
-            <td className="p-mono">{r.path || '/'}</td>
-            <td className="p-mono">{r.public ? 'public' : r.permissions.map((id) => byId.get(id) ?? id).join(', ')}</td>
-            <td className="p-mono">
-              {r.content?.kind === 'miniApp'
+        loaded={{ data: routes }}
+        rowKey={(r) => r.name}
+        columns={[
+          { key: 'route', header: t.dev.route, rowHeader: true, className: 'p-mono', cell: (r) => r.name },
+          { key: 'path', header: t.dev.path, className: 'p-mono', cell: (r) => r.path || '/' },
+          {
+            key: 'permissions',
+            header: t.dev.permissions,
+            className: 'p-mono',
+            cell: (r) => (r.public ? 'public' : r.permissions.map((id) => byId.get(id) ?? id).join(', ')),
+          },
+          {
+            key: 'content',
+            header: t.dev.content,
+            className: 'p-mono',
+            cell: (r) =>
+              r.content?.kind === 'miniApp'
                 ? `miniApp ${r.content.app}${r.content.module ? `/${r.content.module}` : ''}`
                 : (r.content?.kind ??
-                  (r.redirect ? `→ ${'route' in r.redirect ? r.redirect.route : r.redirect.href}` : ''))}
-            </td>
-            <td className="p-mono">{r.brands?.map((b) => `${b.domain}:${b.country}`).join(' ') ?? '*'}</td>
-          </tr>
-        ))}
-      </ListTable>
+                  (r.redirect ? `→ ${'route' in r.redirect ? r.redirect.route : r.redirect.href}` : '')),
+          },
+          {
+            key: 'brands',
+            header: t.dev.brands,
+            className: 'p-mono',
+            cell: (r) => r.brands?.map((b) => `${b.domain}:${b.country}`).join(' ') ?? '*',
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { EffectiveRessource } from '@portal/contracts';
 import { Button, Card, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
-import { ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
-import { ListTable } from '../tables';
+import { ErrorNote, Loading, RawId, UserSelect, useEnv, useLoad } from '../common';
+import { AdminTable, resourceColumn } from '../tables';
 
 /** "Why may this user (not) use this?": every resource a user's roles mention, and one explained. */
 export function EffectiveAccessScreen() {
@@ -10,7 +10,6 @@ export function EffectiveAccessScreen() {
   const [userId, setUserId] = useState(params.userId ?? '');
   const [filter, setFilter] = useState('');
   const [explaining, setExplaining] = useState<string | undefined>();
-  const users = useLoad(() => api.usernames(), []);
   const resources = useLoad(() => api.resources().catch(() => []), []);
   const access = useLoad(() => (userId ? api.effectiveAccess(userId) : Promise.resolve(undefined)), [userId]);
   const [anyResource, setAnyResource] = useState('');
@@ -23,17 +22,12 @@ export function EffectiveAccessScreen() {
     <section>
       <h2 id="effective-heading">{t.screens.effectiveAccess}</h2>
       <div className="p-toolbar">
-        <Select
+        <UserSelect
           label={t.effective.user}
+          none={t.effective.pickUser}
           value={userId}
-          options={[
-            { value: '', label: t.effective.pickUser },
-            ...(users.data ?? [])
-              .map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.id }))
-              .sort((a, b) => a.label.localeCompare(b.label)),
-          ]}
-          onChange={(e) => {
-            setUserId(e.target.value);
+          onChange={(next) => {
+            setUserId(next);
             setExplaining(undefined);
           }}
         />
@@ -41,32 +35,36 @@ export function EffectiveAccessScreen() {
           <TextField label={t.roles.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
         )}
       </div>
-      <ErrorNote error={users.error ?? access.error} />
+      <ErrorNote error={access.error} />
       {userId && access.loading && <Loading />}
       {userId && access.data && (
         <>
-          <ListTable
+          <AdminTable
             label={t.effective.resources}
-            caption={t.effective.resources}
-            columns={[t.roles.resource, t.effective.granted, t.effective.via, t.effective.rowsFiltered, t.actions]}
-          >
-            {shown.map((r) => (
-              <tr key={r.ressource.id}>
-                <th scope="row">
-                  {r.ressource.name} <small className="p-mono">{r.ressource.technicalName}</small>
-                  <RawId id={r.ressource.id} />
-                </th>
-                <td>
+            loaded={{ data: shown }}
+            rowKey={(r) => r.ressource.id}
+            columns={[
+              resourceColumn<EffectiveRessource>(t.roles.resource, (r) => <RawId id={r.ressource.id} />),
+              {
+                key: 'granted',
+                header: t.effective.granted,
+                cell: (r) => (
                   <span className={`p-badge p-badge--${r.granted ? 'yes' : 'no'}`}>{r.granted ? t.yes : t.no}</span>
-                </td>
-                <td>{r.via.map((v) => `${v.role.name} / ${v.permissionSet.name} (${v.accessType})`).join('; ')}</td>
-                <td>{r.rowsFiltered ? t.yes : t.no}</td>
-                <td>
-                  <Button onClick={() => setExplaining(r.ressource.id)}>{t.effective.why}</Button>
-                </td>
-              </tr>
-            ))}
-          </ListTable>
+                ),
+              },
+              {
+                key: 'via',
+                header: t.effective.via,
+                cell: (r) => r.via.map((v) => `${v.role.name} / ${v.permissionSet.name} (${v.accessType})`).join('; '),
+              },
+              { key: 'rowsFiltered', header: t.effective.rowsFiltered, cell: (r) => (r.rowsFiltered ? t.yes : t.no) },
+              {
+                key: 'actions',
+                header: t.actions,
+                cell: (r) => <Button onClick={() => setExplaining(r.ressource.id)}>{t.effective.why}</Button>,
+              },
+            ]}
+          />
           <form
             className="p-toolbar"
             onSubmit={(e) => {
@@ -115,26 +113,26 @@ function Explanation({ userId, ressourceId }: { userId: string; ressourceId: str
           {v.conditions.length === 0 ? (
             <p>{t.sets.unrestricted}</p>
           ) : (
-            <table className="p-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.sets.condition}</th>
-                  <th scope="col">{t.effective.actual}</th>
-                  <th scope="col">{t.effective.holds}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.conditions.map((c) => (
-                  <tr key={`${c.attribute}${c.operator}${c.value}`}>
-                    <td className="p-mono">
-                      {c.attribute} {c.operator} {c.value}
-                    </td>
-                    <td>{c.actual ?? '—'}</td>
-                    <td>{c.holds === null ? t.effective.dataCondition : c.holds ? t.yes : t.no}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminTable
+              label={`${v.role.name} / ${v.permissionSet.name}`}
+              hideCaption
+              loaded={{ data: v.conditions }}
+              rowKey={(c) => `${c.attribute}${c.operator}${c.value}`}
+              columns={[
+                {
+                  key: 'condition',
+                  header: t.sets.condition,
+                  className: 'p-mono',
+                  cell: (c) => `${c.attribute} ${c.operator} ${c.value}`,
+                },
+                { key: 'actual', header: t.effective.actual, cell: (c) => c.actual ?? '—' },
+                {
+                  key: 'holds',
+                  header: t.effective.holds,
+                  cell: (c) => (c.holds === null ? t.effective.dataCondition : c.holds ? t.yes : t.no),
+                },
+              ]}
+            />
           )}
         </section>
       ))}

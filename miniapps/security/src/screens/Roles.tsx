@@ -2,6 +2,7 @@ import type {
   Org,
   PortalPermissionSet,
   PortalRessource,
+  PortalUser,
   Role,
   RoleInput,
   RoleRessourcePermission,
@@ -11,7 +12,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fieldErrorsOf, isStale } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { ChangeForm, fieldOf, SaveDialog } from '../editing';
-import { ListSection, ListTable, NewRecordBar, openColumn, useOpenedRecord } from '../tables';
+import { AdminTable, ListSection, NewRecordBar, openColumn, resourceColumn, useOpenedRecord } from '../tables';
 import type { Texts } from '../texts';
 import { OrgChoice } from './Orgs';
 import { type DetailProps, fullName } from './Users';
@@ -360,6 +361,7 @@ function RoleGrid({
   }, [resources.data, grants]);
 
   const setName = (id: string) => sets.data?.find((s) => s.id === id)?.name ?? id;
+  const labelOf = (row: Row) => `${row.ressource.name} (${row.ressource.technicalName})`;
   const stateOf = (row: Row): Edit =>
     edits.get(row.key) ?? {
       set: row.original?.set ?? UNRESTRICTED,
@@ -458,63 +460,63 @@ function RoleGrid({
       {!resources.data ? (
         <Loading />
       ) : (
-        <ListTable
+        <AdminTable
           label={t.roles.grid}
           labelledBy={`grid-${roleId}`}
-          columns={[t.roles.resource, t.roles.group, t.roles.access, t.roles.set]}
-        >
-          {shown.map((row) => {
-            const s = stateOf(row);
-            const label = `${row.ressource.name} (${row.ressource.technicalName})`;
-            return (
-              <tr key={row.key} data-resource={row.ressource.technicalName} data-dirty={isDirty(row) || undefined}>
-                <th scope="row">
-                  {row.ressource.name} <small className="p-mono">{row.ressource.technicalName}</small>
-                  {isDirty(row) && <span className="p-badge"> {t.roles.changed}</span>}
-                </th>
-                <td>{row.ressource.ressourceGroup.name}</td>
-                <td>
-                  {canManage ? (
-                    <select
-                      aria-label={`${t.roles.access}: ${label}`}
-                      value={s.access}
-                      onChange={(e) => edit(row, { access: e.target.value as Access })}
-                    >
-                      <option value="none">{t.roles.accessNone}</option>
-                      <option value="0">{t.roles.access0}</option>
-                      <option value="1">{t.roles.access1}</option>
-                    </select>
-                  ) : s.access === 'none' ? (
-                    t.roles.accessNone
-                  ) : s.access === '1' ? (
-                    t.roles.access1
-                  ) : (
-                    t.roles.access0
-                  )}
-                </td>
-                <td>
-                  {canManage ? (
-                    <select
-                      aria-label={`${t.roles.set}: ${label}`}
-                      value={s.set}
-                      onChange={(e) => edit(row, { set: e.target.value })}
-                    >
-                      {(sets.data ?? []).map((set) => (
-                        <option key={set.id} value={set.id}>
-                          {set.name}
-                        </option>
-                      ))}
-                    </select>
-                  ) : s.access === 'none' ? (
-                    ''
-                  ) : (
-                    setName(s.set)
-                  )}
-                </td>
-              </tr>
-            );
+          loaded={{ data: shown }}
+          rowKey={(row) => row.key}
+          rowAttributes={(row) => ({
+            'data-resource': row.ressource.technicalName,
+            ...(isDirty(row) ? { 'data-dirty': 'true' } : {}),
           })}
-        </ListTable>
+          columns={[
+            resourceColumn<Row>(
+              t.roles.resource,
+              (row) => isDirty(row) && <span className="p-badge"> {t.roles.changed}</span>,
+            ),
+            { key: 'group', header: t.roles.group, cell: (row) => row.ressource.ressourceGroup.name },
+            {
+              key: 'access',
+              header: t.roles.access,
+              cell: (row) => {
+                const s = stateOf(row);
+                if (!canManage) return s.access === 'none' ? t.roles.accessNone : t.roles[`access${s.access}`];
+                return (
+                  <select
+                    aria-label={`${t.roles.access}: ${labelOf(row)}`}
+                    value={s.access}
+                    onChange={(e) => edit(row, { access: e.target.value as Access })}
+                  >
+                    <option value="none">{t.roles.accessNone}</option>
+                    <option value="0">{t.roles.access0}</option>
+                    <option value="1">{t.roles.access1}</option>
+                  </select>
+                );
+              },
+            },
+            {
+              key: 'set',
+              header: t.roles.set,
+              cell: (row) => {
+                const s = stateOf(row);
+                if (!canManage) return s.access === 'none' ? '' : setName(s.set);
+                return (
+                  <select
+                    aria-label={`${t.roles.set}: ${labelOf(row)}`}
+                    value={s.set}
+                    onChange={(e) => edit(row, { set: e.target.value })}
+                  >
+                    {(sets.data ?? []).map((set) => (
+                      <option key={set.id} value={set.id}>
+                        {set.name}
+                      </option>
+                    ))}
+                  </select>
+                );
+              },
+            },
+          ]}
+        />
       )}
     </section>
   );
@@ -526,26 +528,25 @@ function RoleHolders({ roleId, version }: { roleId: string; version: number }) {
   return (
     <section>
       <h3 id={`holders-${roleId}`}>{t.roles.holders}</h3>
-      <ErrorNote error={users.error} />
-      {users.data && users.data.length === 0 && <p>{t.none}</p>}
-      {users.data && users.data.length > 0 && (
-        <ListTable
-          label={t.roles.holders}
-          labelledBy={`holders-${roleId}`}
-          columns={[t.name, t.users.username, t.users.email, t.actions]}
-        >
-          {users.data.map((u) => (
-            <tr key={u.id}>
-              <td>{fullName(u)}</td>
-              <td>{u.username}</td>
-              <td>{u.email}</td>
-              <td>
-                <Button onClick={() => go('effectiveAccess', { userId: u.id })}>{t.users.effectiveAccess}</Button>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
+      <AdminTable
+        label={t.roles.holders}
+        labelledBy={`holders-${roleId}`}
+        loaded={users}
+        rowKey={(u) => u.id}
+        columns={[
+          textColumn<PortalUser>('name', t.name, fullName),
+          textColumn<PortalUser>('username', t.users.username, (u) => u.username),
+          textColumn<PortalUser>('email', t.users.email, (u) => u.email),
+          {
+            key: 'actions',
+            header: t.actions,
+            cell: (u) => (
+              <Button onClick={() => go('effectiveAccess', { userId: u.id })}>{t.users.effectiveAccess}</Button>
+            ),
+          },
+        ]}
+        emptyText={t.none}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { Org, PortalUser, UserInput } from '@portal/contracts';
-import { Button, Card, IconButton, Select, TextField } from '@portal/ui';
+import { Button, Card, IconButton, Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrorsOf, isStale, type Versioned } from '../api';
 import { ConflictNotice, DeleteFlow, ErrorNote, Loading, RawId, useEnv, useLoad } from '../common';
 import { EditDialog, fieldOf } from '../editing';
-import { ListPager, ListTable, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
+import { AdminTable, ListSection, OpenButton, PAGE_SIZE, useOpenedRecord } from '../tables';
 import { formatTime } from '../texts';
 import { InviteForm, SignInActions } from './Onboarding';
 import { OrgChoice } from './Orgs';
@@ -42,62 +42,54 @@ export function UsersScreen() {
 
   return (
     <div className="p-split">
-      <section>
-        <h2 id="users-heading">{t.screens.users}</h2>
-        <search>
-          <form
-            className="p-toolbar"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setQuery(typed.trim());
-              setPage(1);
-            }}
-          >
-            <TextField label={t.searchLabel} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
-            <Button type="submit" icon="search">
-              {t.search}
-            </Button>
-            {canManage && (
-              <>
-                <Button variant="primary" onClick={() => setInviting(true)}>
-                  {t.onboarding.invite}
-                </Button>
-                <Button onClick={() => setCreating(true)}>{t.users.newUser}</Button>
-              </>
-            )}
-          </form>
-        </search>
-        <ErrorNote error={list.error} />
-        {list.loading && !list.data ? (
-          <Loading />
-        ) : list.data && list.data.items.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          list.data && (
-            <>
-              <ListTable
-                label={t.screens.users}
-                labelledBy="users-heading"
-                columns={[t.name, t.users.username, t.users.email, t.org]}
-              >
-                {list.data.items.map((u) => (
-                  <tr key={u.id} aria-current={u.id === opened ? 'true' : undefined}>
-                    <td>
-                      <OpenButton label={t.users.select(fullName(u))} onOpen={() => open(u.id)}>
-                        {fullName(u)}
-                      </OpenButton>
-                    </td>
-                    <td>{u.username}</td>
-                    <td>{u.email}</td>
-                    <td>{orgName(u.org)}</td>
-                  </tr>
-                ))}
-              </ListTable>
-              <ListPager page={page} total={list.data.total} onPage={setPage} />
-            </>
-          )
-        )}
-      </section>
+      <ListSection
+        headingId="users-heading"
+        title={t.screens.users}
+        toolbar={
+          <search>
+            <form
+              className="p-toolbar"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setQuery(typed.trim());
+                setPage(1);
+              }}
+            >
+              <TextField label={t.searchLabel} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+              <Button type="submit" icon="search">
+                {t.search}
+              </Button>
+              {canManage && (
+                <>
+                  <Button variant="primary" onClick={() => setInviting(true)}>
+                    {t.onboarding.invite}
+                  </Button>
+                  <Button onClick={() => setCreating(true)}>{t.users.newUser}</Button>
+                </>
+              )}
+            </form>
+          </search>
+        }
+        loaded={{ ...list, data: list.data?.items }}
+        rowKey={(u) => u.id}
+        rowAttributes={(u) => (u.id === opened ? { 'aria-current': 'true' } : {})}
+        paging={list.data && { page, pageSize: PAGE_SIZE, total: list.data.total, onPage: setPage }}
+        emptyText={t.none}
+        columns={[
+          {
+            key: 'name',
+            header: t.name,
+            cell: (u) => (
+              <OpenButton label={t.users.select(fullName(u))} onOpen={() => open(u.id)}>
+                {fullName(u)}
+              </OpenButton>
+            ),
+          },
+          textColumn<PortalUser>('username', t.users.username, (u) => u.username),
+          textColumn<PortalUser>('email', t.users.email, (u) => u.email),
+          textColumn<PortalUser>('org', t.org, (u) => orgName(u.org)),
+        ]}
+      />
       {opened && (
         <UserDetail key={opened} id={opened} orgs={orgs.data ?? []} onChanged={list.reload} onDeleted={deleted} />
       )}
@@ -389,6 +381,7 @@ function UserAttributes({ userId, onChanged }: { userId: string; onChanged: () =
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>();
   const attributes = listed.data?.value ?? [];
+  type Attribute = (typeof attributes)[number];
   const keys = [
     ...new Set(
       (permissions.data ?? []).flatMap((p) =>
@@ -420,40 +413,37 @@ function UserAttributes({ userId, onChanged }: { userId: string; onChanged: () =
       <h3 id={`attributes-${userId}`}>{t.users.attributes}</h3>
       <p className="p-field__hint">{t.users.attributesHint}</p>
       <ErrorNote error={listed.error} />
-      {attributes.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <table className="p-table" aria-labelledby={`attributes-${userId}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t.users.attributeKey}</th>
-              <th scope="col">{t.users.attributeValue}</th>
-              <th scope="col">{t.users.setBy}</th>
-              {canManage && <th scope="col">{t.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {attributes.map((a) => (
-              <tr key={a.key}>
-                <td>{a.key}</td>
-                <td>{a.value}</td>
-                <td>
-                  {a.setBy ? a.setBy.name : <em>{t.users.setByNoAdministrator}</em>}, {formatTime(a.setAt, intl)}
-                </td>
-                {canManage && (
-                  <td>
-                    <IconButton
-                      icon="trash-2"
-                      label={t.users.removeAttribute(a.key)}
-                      onClick={() => void change((etag) => api.removeAttribute(userId, a.key, etag))}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        label={t.users.attributes}
+        labelledBy={`attributes-${userId}`}
+        loaded={{ data: attributes }}
+        rowKey={(a) => a.key}
+        emptyText={t.none}
+        columns={[
+          textColumn<Attribute>('key', t.users.attributeKey, (a) => a.key),
+          textColumn<Attribute>('value', t.users.attributeValue, (a) => a.value),
+          {
+            key: 'setBy',
+            header: t.users.setBy,
+            cell: (a) => (
+              <>
+                {a.setBy ? a.setBy.name : <em>{t.users.setByNoAdministrator}</em>}, {formatTime(a.setAt, intl)}
+              </>
+            ),
+          },
+          canManage && {
+            key: 'actions',
+            header: t.actions,
+            cell: (a) => (
+              <IconButton
+                icon="trash-2"
+                label={t.users.removeAttribute(a.key)}
+                onClick={() => void change((etag) => api.removeAttribute(userId, a.key, etag))}
+              />
+            ),
+          },
+        ]}
+      />
       {canManage &&
         (keys.length === 0 ? (
           permissions.data && <p className="p-field__hint">{t.users.noAttributeKeys}</p>

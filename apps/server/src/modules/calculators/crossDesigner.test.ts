@@ -1,7 +1,7 @@
 import { designCover, SAMPLE_COVER } from '@portal/calc';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { accessMatrix, actorHeaders, type MatrixActor, type MatrixRoute } from '../../testing/access-matrix';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { textsFor } from './i18n';

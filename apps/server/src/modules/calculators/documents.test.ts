@@ -2,7 +2,7 @@ import { exchangeRadiator, sampleCatalogues } from '@portal/calc';
 import { LOCALES, radiatorExchangeInput } from '@portal/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { buildingCalcReport } from './documents/buildingCalc';
 import { convectorLoadCalcReport } from './documents/convectorLoadCalc';
 import { xflairReport } from './documents/xflair';

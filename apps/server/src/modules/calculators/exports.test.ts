@@ -1,7 +1,7 @@
 import { calculateBuildingHeatLoad, calculateGrilleLoad, calculateRadiator, exchangeRadiator } from '@portal/calc';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { contentDisposition } from '../../http/download';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';

@@ -1,7 +1,7 @@
 import { calculateHpc, calculateKcModel } from '@portal/calc';
 import { LOCALES, type Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import { hpc, kc } from './fanConvectors.fixtures';

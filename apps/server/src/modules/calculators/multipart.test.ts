@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { HttpProblem } from '../../http/problem';
-import { boundaryOf, headerParameters, parseFormData } from './multipart';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../../http/errors';
+import { formFields } from './multipart';
 
 const form = (boundary: string, parts: string[], eol = '\r\n') =>
   Buffer.from(
@@ -8,27 +9,54 @@ const form = (boundary: string, parts: string[], eol = '\r\n') =>
     'utf8',
   );
 
-function problemOf(fn: () => unknown): { status: number; path: string | undefined; detail: string | undefined } {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof HttpProblem)
-      return { status: error.status, path: error.errors?.[0]?.path, detail: error.detail };
-    throw error;
-  }
-  throw new Error('expected a problem');
+/** The export routes' form reading, on a server of its own with the portal's error answers. */
+const app = Fastify();
+beforeAll(async () => {
+  registerErrorHandling(app);
+  await app.register(async (scope) => {
+    await formFields(scope);
+    scope.post('/form', async (request) => request.body);
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+async function post(contentType: string, payload: Buffer) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/form',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function parseFormData(contentType: string, payload: Buffer): Promise<Record<string, string>> {
+  const answer = await post(contentType, payload);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function problemOf(contentType: string, payload: Buffer) {
+  const answer = await post(contentType, payload);
+  return {
+    status: answer.status,
+    code: answer.body.code as string,
+    path: answer.body.errors?.[0]?.path as string | undefined,
+    detail: answer.body.detail as string | undefined,
+  };
 }
 
 describe('multipart/form-data with one text field', () => {
-  it('reads the field a browser FormData sends (CRLF, WebKit boundary)', () => {
+  it('reads the field a browser FormData sends (CRLF, WebKit boundary)', async () => {
     const boundary = '----WebKitFormBoundary7MA4YWxkTrZu0gW';
     const body = form(boundary, ['Content-Disposition: form-data; name="xflairData"\n\n{"zielLeistung": 1200}']);
-    expect(parseFormData(`multipart/form-data; boundary=${boundary}`, body)).toEqual({
+    expect(await parseFormData(`multipart/form-data; boundary=${boundary}`, body)).toEqual({
       xflairData: '{"zielLeistung": 1200}',
     });
   });
 
-  it('reads a quoted boundary with a space, several fields, UTF-8 text and a preamble', () => {
+  it('reads a quoted boundary with a space, several fields, UTF-8 text and a preamble', async () => {
     const boundary = "gc0p4Jq0M2Yt08j34c0p 'x'";
     const body = Buffer.concat([
       Buffer.from('this preamble is ignored\r\n'),
@@ -38,25 +66,37 @@ describe('multipart/form-data with one text field', () => {
         'Content-Disposition: form-data; name="projekt"\n\nŘízení\nzweite Zeile',
       ]),
     ]);
-    expect(parseFormData(`multipart/form-data; charset=utf-8; boundary="${boundary}"`, body)).toEqual({
+    expect(await parseFormData(`multipart/form-data; charset=utf-8; boundary="${boundary}"`, body)).toEqual({
       buildingCalcData: '{"name":"Küche – Nord"}',
       language: 'cs',
       projekt: 'Řízení\r\nzweite Zeile',
     });
   });
 
-  it('accepts bare LF line ends and an empty value', () => {
-    const body = form(
-      'b',
-      ['Content-Disposition: form-data; name="a"\n\n', 'Content-Disposition: form-data; name="c"\n\nx'],
-      '\n',
-    );
-    expect(parseFormData('multipart/form-data; boundary=b', body)).toEqual({ a: '', c: 'x' });
+  it('reads an empty value', async () => {
+    const body = form('b', [
+      'Content-Disposition: form-data; name="a"\n\n',
+      'Content-Disposition: form-data; name="c"\n\nx',
+    ]);
+    expect(await parseFormData('multipart/form-data; boundary=b', body)).toEqual({ a: '', c: 'x' });
   });
 
-  it('does not end a field at the boundary text inside it unless it stands on its own line', () => {
-    const body = form('abc', ['Content-Disposition: form-data; name="a"\n\nx--abcdef\n--abcX']);
-    expect(parseFormData('multipart/form-data; boundary=abc', body)).toEqual({ a: 'x--abcdef\r\n--abcX' });
+  it('reads a part in ISO-8859-1 as the text it declares', async () => {
+    const body = Buffer.concat([
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="projekt"\r\nContent-Type: text/plain; charset=iso-8859-1\r\n\r\n',
+      ),
+      Buffer.from('K\u00fcche', 'latin1'),
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    expect(await parseFormData('multipart/form-data; boundary=b', body)).toEqual({ projekt: 'Küche' });
+  });
+
+  it.each([
+    ['a part without headers', form('b', ['\nvalue'])],
+    ['a part that is not form-data', form('b', ['Content-Disposition: attachment; name="a"\n\n1'])],
+  ])('reads nothing from %s (the route then misses its field)', async (_case, body) => {
+    expect(await parseFormData('multipart/form-data; boundary=b', body)).toEqual({});
   });
 
   it.each([
@@ -69,46 +109,47 @@ describe('multipart/form-data with one text field', () => {
     ],
     ['a boundary with a character RFC 2046 forbids', 'multipart/form-data; boundary="a;b"', 'does not allow'],
     ['a boundary ending in a space', 'multipart/form-data; boundary="ab "', 'does not allow'],
-  ])('refuses %s', (_case, contentType, message) => {
-    const problem = problemOf(() => boundaryOf(contentType));
+  ])('refuses %s', async (_case, contentType, message) => {
+    const problem = await problemOf(contentType, form('b', ['Content-Disposition: form-data; name="a"\n\n1']));
     expect(problem.status).toBe(400);
+    expect(problem.code).toBe('validation_failed');
     expect(problem.detail).toContain(message);
   });
 
-  it('takes a boundary of exactly 70 characters', () => {
+  it('takes a boundary of exactly 70 characters', async () => {
     const boundary = 'b'.repeat(70);
     const body = form(boundary, ['Content-Disposition: form-data; name="a"\n\n1']);
-    expect(parseFormData(`multipart/form-data; boundary=${boundary}`, body)).toEqual({ a: '1' });
+    expect(await parseFormData(`multipart/form-data; boundary=${boundary}`, body)).toEqual({ a: '1' });
   });
 
   it.each([
-    ['a body without the boundary', Buffer.from('hello'), 'body', 'does not start'],
+    ['a body without the boundary', Buffer.from('hello'), 'body', 'malformed'],
+    ['a part without a name', form('b', ['Content-Disposition: form-data\n\n1']), 'body', 'no field name'],
+    ['bare LF line ends', form('b', ['Content-Disposition: form-data; name="a"\n\n1'], '\n'), 'body', 'malformed'],
     [
       'a body without its closing boundary',
       Buffer.from('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'),
       'body',
-      'incomplete',
-    ],
-    ['a part without headers', form('b', ['\nvalue']), 'body', 'no headers'],
-    ['a part without a name', form('b', ['Content-Disposition: form-data\n\n1']), 'body', 'no field name'],
-    [
-      'a part that is not form-data',
-      form('b', ['Content-Disposition: attachment; name="a"\n\n1']),
-      'body',
-      'not form-data',
+      'malformed',
     ],
     ['a file', form('b', ['Content-Disposition: form-data; name="a"; filename="x.json"\n\n{}']), 'body.a', 'files'],
     [
-      'a binary part',
+      'a binary part (busboy takes it for a file)',
       form('b', ['Content-Disposition: form-data; name="a"\nContent-Type: application/octet-stream\n\nx']),
+      'body.a',
+      'files',
+    ],
+    [
+      'a part of another type',
+      form('b', ['Content-Disposition: form-data; name="a"\nContent-Type: text/html\n\n<b>x</b>']),
       'body.a',
       'not text',
     ],
     [
-      'another charset',
-      form('b', ['Content-Disposition: form-data; name="a"\nContent-Type: text/plain; charset=iso-8859-1\n\nx']),
-      'body.a',
-      'UTF-8',
+      'an application/json part that is not JSON',
+      form('b', ['Content-Disposition: form-data; name="a"\nContent-Type: application/json\n\n{x']),
+      'body',
+      'not valid JSON',
     ],
     [
       'a field sent twice',
@@ -135,14 +176,11 @@ describe('multipart/form-data with one text field', () => {
       'body.a',
       'UTF-8',
     ],
-  ])('answers 400 for %s, naming the place', (_case, body, path, message) => {
-    const problem = problemOf(() => parseFormData('multipart/form-data; boundary=b', body));
+  ])('answers 400 for %s, naming the place', async (_case, body, path, message) => {
+    const problem = await problemOf('multipart/form-data; boundary=b', body);
     expect(problem.status).toBe(400);
+    expect(problem.code).toBe('validation_failed');
     expect(problem.path).toBe(path);
     expect(problem.detail).toContain(message);
-  });
-
-  it('reads header parameters with quoted escapes', () => {
-    expect(headerParameters('form-data; name="a \\"b\\""; filename*=x')).toEqual({ name: 'a "b"', 'filename*': 'x' });
   });
 });

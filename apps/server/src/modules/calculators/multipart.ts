@@ -1,15 +1,22 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../../http/problem';
 
 /**
- * A small multipart/form-data reader (RFC 7578) for the calculator exports, whose forms carry
- * one JSON text field (and optionally `language` and `projekt`). Files are refused: nothing
- * here is an upload. The body arrives as a buffer already bounded by the route's body limit.
+ * The calculator exports' forms (multipart/form-data, RFC 7578): one JSON text field, and
+ * optionally `language` and `projekt`. @fastify/multipart (busboy) reads the body; this file
+ * holds the portal's rules on top: the boundary of spec §9, text fields only, each name once,
+ * and every refusal as a 400 problem naming its place. Nothing here is an upload. Line ends are
+ * CRLF, as RFC 7578 and every browser write them; a part that is not a named form-data field is
+ * skipped by busboy, and the route's schema then misses its field.
  */
 
 /** Spec §9: a multipart boundary has at most 70 characters (RFC 2046 §5.1.1 says the same). */
 export const MAX_BOUNDARY_LENGTH = 70;
 /** A form of the exports has at most a few fields; more is not a form we sent. */
 export const MAX_FIELDS = 8;
+/** The largest text of one field: a calculator input with its rooms is a few hundred kilobytes at most. */
+export const MAX_FIELD_BYTES = 1024 * 1024;
 
 // RFC 2046 bchars: digits, letters and '()+_,-./:=? plus space (not as the last character).
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
@@ -19,13 +26,12 @@ const PARAMETER = new RegExp(`;\\s*(${TOKEN})\\s*=\\s*("(?:[^"\\\\]|\\\\.)*"|[^;
 const bad = (message: string, path = 'body') =>
   new HttpProblem(400, 'validation_failed', `${path}: ${message}`, { errors: [{ path, message }] });
 
-/** Parameters of a header value such as `form-data; name="a"` (names lower-cased, quotes removed). */
-export function headerParameters(value: string): Record<string, string> {
+/** Parameters of a header value such as `multipart/form-data; boundary="a b"` (names lower-cased, quotes removed). */
+function headerParameters(value: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const match of value.matchAll(PARAMETER)) {
     const raw = match[2] ?? '';
-    const unquoted = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
-    out[match[1]!.toLowerCase()] = unquoted;
+    out[match[1]!.toLowerCase()] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
   }
   return out;
 }
@@ -40,102 +46,57 @@ export function boundaryOf(contentType: string | undefined): string {
   return boundary;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** What busboy and the plugin refuse, in the portal's words (their own errors are 413/406/500). */
+function problemOf(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return bad(`the form has more than ${MAX_FIELDS} fields`);
+  if (code === 'FST_FILES_LIMIT') return bad('files are not accepted');
+  if (code === 'FST_PROTO_VIOLATION') return bad('the field name is not allowed');
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return bad('a application/json part is not valid JSON');
+  // busboy's own: "Unexpected end of form", "Malformed part header", …
+  const reason = error instanceof Error ? error.message.slice(0, 80) : 'unreadable';
+  return bad(`the multipart body is malformed (${reason})`);
+}
 
-/**
- * Reads the text fields of a multipart/form-data body. Line ends are CRLF as the RFC says;
- * bare LF is accepted too, since some clients write it. Duplicate names, file parts,
- * non-UTF-8 text and a body without its closing delimiter answer 400.
- */
-export function parseFormData(contentType: string | undefined, body: Buffer): Record<string, string> {
-  const boundary = boundaryOf(contentType);
-  const delimiter = Buffer.from(`--${boundary}`);
+/** The text fields of a multipart form, each once, valid UTF-8; a file or a binary part answers 400. */
+async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields = new Map<string, string>();
-
-  // The first delimiter may follow a preamble; later ones always start on a new line.
-  let position = body.indexOf(delimiter);
-  while (position > 0 && body[position - 1] !== 0x0a) position = body.indexOf(delimiter, position + 1);
-  if (position < 0) throw bad('the multipart body does not start with its boundary');
-
-  for (;;) {
-    let cursor = position + delimiter.length;
-    if (body[cursor] === 0x2d && body[cursor + 1] === 0x2d) break; // "--": the closing delimiter
-    while (body[cursor] === 0x20 || body[cursor] === 0x09) cursor++; // transport padding (RFC 2046)
-    cursor = skipLineEnd(body, cursor);
-    if (cursor < 0) throw bad('the multipart body is malformed after a boundary');
-
-    const next = findDelimiter(body, delimiter, cursor);
-    if (!next) throw bad('the multipart body is incomplete (no closing boundary)');
-    if (fields.size >= MAX_FIELDS) throw bad(`the form has more than ${MAX_FIELDS} fields`);
-
-    const { name, value } = readPart(body.subarray(cursor, next.contentEnd));
-    if (fields.has(name)) throw bad(`the field is sent twice`, `body.${name}`);
-    fields.set(name, value);
-    position = next.delimiterStart;
+  const parts = request.parts({
+    // One file may start, so that its refusal names the field; it is never read.
+    limits: { fields: MAX_FIELDS, parts: MAX_FIELDS, files: 1, fieldSize: MAX_FIELD_BYTES },
+  });
+  try {
+    for await (const part of parts) {
+      if (!part.fieldname) throw bad('a multipart part has no field name');
+      const path = `body.${part.fieldname}`;
+      if (part.type === 'file') throw bad('files are not accepted', path);
+      if (part.valueTruncated) throw bad(`the text is longer than ${MAX_FIELD_BYTES} bytes`, path);
+      if (!/^(text\/plain|application\/json)$/i.test(part.mimetype))
+        throw bad(`the part's content type ${part.mimetype.slice(0, 60)} is not text`, path);
+      // The plugin hands an application/json part over parsed; the route's schema bounds the text.
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      // busboy decodes a declared charset (ISO-8859-1 too); bytes that are not UTF-8 become U+FFFD.
+      if (value.includes('\uFFFD')) throw bad('the text is not valid UTF-8', path);
+      if (fields.has(part.fieldname)) throw bad('the field is sent twice', path);
+      fields.set(part.fieldname, value);
+    }
+  } catch (error) {
+    throw problemOf(error);
   }
   return Object.fromEntries(fields);
 }
 
-function skipLineEnd(body: Buffer, at: number): number {
-  if (body[at] === 0x0d && body[at + 1] === 0x0a) return at + 2;
-  if (body[at] === 0x0a) return at + 1;
-  return -1;
-}
-
-/** The next delimiter on its own line: the part's content ends before the line end in front of it. */
-function findDelimiter(
-  body: Buffer,
-  delimiter: Buffer,
-  from: number,
-): { contentEnd: number; delimiterStart: number } | undefined {
-  let at = from;
-  for (;;) {
-    const found = body.indexOf(delimiter, at);
-    if (found < 0) return undefined;
-    const after = body[found + delimiter.length];
-    const ends =
-      after === undefined || after === 0x2d || after === 0x0d || after === 0x0a || after === 0x20 || after === 0x09;
-    if (body[found - 1] === 0x0a && ends) {
-      const contentEnd = body[found - 2] === 0x0d ? found - 2 : found - 1;
-      if (contentEnd >= from) return { contentEnd, delimiterStart: found };
-    }
-    at = found + 1;
-  }
-}
-
-function readPart(part: Buffer): { name: string; value: string } {
-  let split = part.indexOf('\r\n\r\n');
-  let separator = 4;
-  const lf = part.indexOf('\n\n');
-  if (split < 0 || (lf >= 0 && lf < split)) {
-    split = lf;
-    separator = 2;
-  }
-  // A part without headers has no name, so it cannot be a form field.
-  if (split < 0) throw bad('a multipart part has no headers');
-  const headers = new Map<string, string>();
-  for (const line of part.subarray(0, split).toString('latin1').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) throw bad('a multipart part has a malformed header');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const disposition = headers.get('content-disposition') ?? '';
-  if (!/^form-data\s*(;|$)/i.test(disposition)) throw bad('a multipart part is not form-data');
-  const parameters = headerParameters(disposition);
-  // Header bytes are UTF-8 in practice (browsers send the name raw); latin1 kept each byte.
-  const name = Buffer.from(parameters.name ?? '', 'latin1').toString('utf8');
-  if (!name) throw bad('a multipart part has no field name');
-  if ('filename' in parameters || 'filename*' in parameters) throw bad('files are not accepted', `body.${name}`);
-  const type = headers.get('content-type');
-  if (type !== undefined) {
-    if (!/^(text\/plain|application\/json)\s*(;|$)/i.test(type))
-      throw bad(`the part's content type ${type.slice(0, 60)} is not text`, `body.${name}`);
-    const charset = headerParameters(type).charset;
-    if (charset && !/^utf-?8$/i.test(charset)) throw bad('the text must be UTF-8', `body.${name}`);
-  }
-  try {
-    return { name, value: utf8.decode(part.subarray(split + separator)) };
-  } catch {
-    throw bad('the text is not valid UTF-8', `body.${name}`);
-  }
+/**
+ * Registers the form reading on a scope (the export routes): a multipart body becomes its text
+ * fields before the route's schema checks them; a JSON body is left as it is.
+ */
+export async function formFields(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart);
+  scope.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    boundaryOf(request.headers['content-type']);
+    request.body = await readFields(request);
+  });
 }

@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { needs } from '../../http/access';
 import { downloadResponse, sendDownload } from '../../http/download';
 import { fanConvectorRoutes } from './fanConvectors';
-import { parseFormData } from './multipart';
+import { formFields } from './multipart';
 import {
   buildingCalcTemplate,
   convectorLoadCalcTemplate,
@@ -60,13 +60,7 @@ export async function calculatorRoutes(scope: FastifyInstance): Promise<void> {
   await scope.register(async (inner) => fanConvectorRoutes(inner, service));
   // The multipart reader is registered for the export routes only; the calculations take JSON.
   await scope.register(async (inner) => {
-    inner.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
-      try {
-        done(null, parseFormData(request.headers['content-type'], body as Buffer));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    });
+    await formFields(inner);
     exportRoutes(inner, service);
   });
 }

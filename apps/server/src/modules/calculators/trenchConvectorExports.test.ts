@@ -1,7 +1,7 @@
 import { calculateKrn41, calculateKrn92 } from '@portal/calc';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import { textsFor } from './i18n';

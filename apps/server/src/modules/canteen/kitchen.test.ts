@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import type { TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 import { CANTEEN, CURRY, createOrder, GESCHNETZELTES, orderBody, planAt, SALAD, startTestApp } from './test-fixtures';

@@ -1,6 +1,6 @@
 import type { QuestionnaireResult } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { accessMatrix, actorHeaders, type MatrixActor } from '../../testing/access-matrix';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { DEMO_QUESTIONNAIRE_ID, SUMMER_PARTY_QUESTIONNAIRE_ID } from './seed';

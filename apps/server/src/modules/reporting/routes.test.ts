@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, demoUserId, userWithoutRoles } from '../../testing/users';
 

@@ -17,7 +17,7 @@ import { rows } from '../../db/client';
 import * as t from '../../db/schema';
 import { SEED_PERMISSIONS } from '../../db/seed-data';
 import { erpMasterData } from '../../erp/seed';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
 
