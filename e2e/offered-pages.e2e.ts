@@ -10,31 +10,56 @@ const BASE = '/portal/de/de';
 installRepositoryMiniApps();
 
 /**
+ * Runs `fn` in the page. A page may send the browser on by itself (the CRM area's 412 handling of
+ * spec §4 goes to the registration page): then it runs again in the page that loaded.
+ */
+async function inPage<A, R>(page: Page, fn: (arg: A) => R, arg: A): Promise<R> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(fn, arg);
+    } catch (error) {
+      if (attempt >= 3 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+/**
  * The portal's own pages a signed-in person is offered here: menu entries, the header's link to
  * "Mein Konto", tiles and in-page links. A screen of the CRM area's own hash route (`#/registrations`)
  * counts as a page of its own.
  */
 async function offeredLinks(page: Page): Promise<string[]> {
-  return page.evaluate((base) => {
-    const links = [
-      ...document.querySelectorAll<HTMLAnchorElement>('#shell-navigation a[href], .shell-user a[href], #main a[href]'),
-    ];
-    return links
-      .filter((a) => a.target !== '_blank' && !a.hasAttribute('download'))
-      .map((a) => new URL(a.href, location.href))
-      .filter((u) => u.origin === location.origin && (u.pathname === base || u.pathname.startsWith(`${base}/`)))
-      .map((u) => `${u.pathname}${u.hash.startsWith('#/') ? u.hash.replace(/\?.*$/, '') : ''}`);
-  }, BASE);
+  return inPage(
+    page,
+    (base) => {
+      const links = [
+        ...document.querySelectorAll<HTMLAnchorElement>(
+          '#shell-navigation a[href], .shell-user a[href], #main a[href]',
+        ),
+      ];
+      return links
+        .filter((a) => a.target !== '_blank' && !a.hasAttribute('download'))
+        .map((a) => new URL(a.href, location.href))
+        .filter((u) => u.origin === location.origin && (u.pathname === base || u.pathname.startsWith(`${base}/`)))
+        .map((u) => `${u.pathname}${u.hash.startsWith('#/') ? u.hash.replace(/\?.*$/, '') : ''}`);
+    },
+    BASE,
+  );
 }
 
 /** Goes to a page inside the shell, as its links do, and waits until the page's data calls are answered. */
 async function openInShell(page: Page, pending: () => number, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    // The CRM area follows its hash route itself.
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  }, path);
+  await inPage(
+    page,
+    (to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      // The CRM area follows its hash route itself.
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    },
+    path,
+  );
   // The page downloads its mini-app, then calls its APIs: settled once nothing is pending for a while.
   let quiet = 0;
   for (let waited = 0; waited < 15_000 && quiet < 4; waited += 150) {
