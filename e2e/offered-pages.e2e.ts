@@ -13,7 +13,7 @@ installRepositoryMiniApps();
  * Runs `fn` in the page. A page may send the browser on by itself (the CRM area's 412 handling of
  * spec §4 goes to the registration page): then it runs again in the page that loaded.
  */
-async function inPage<A, R>(page: Page, fn: (arg: A) => R, arg: A): Promise<R> {
+async function inPage<R>(page: Page, fn: (arg: string) => R, arg: string): Promise<R> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await page.evaluate(fn, arg);
