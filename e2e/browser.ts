@@ -109,6 +109,25 @@ export async function answerProviderUntil(
   throw new Error(`the provider kept asking ${login} at ${page.url()}`);
 }
 
+/**
+ * Chromium's virtual authenticator (DevTools WebAuthn domain) on a page, standing in for a
+ * laptop's or phone's: resident keys and user verification.
+ */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
 /** axe-core violations on the current page (injected through the debugging protocol, so CSP stays on). */
 export async function axeViolations(
   page: Page,

@@ -1,39 +1,26 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentStep, totpAt } from '../apps/server/src/idp/totp';
-import { answerProviderUntil, axeViolations, launchBrowser, newPage, portalOrigin } from './browser';
+import {
+  addVirtualAuthenticator,
+  answerProviderUntil,
+  axeViolations,
+  launchBrowser,
+  newPage,
+  portalOrigin,
+} from './browser';
+import { Mailbox } from './mail';
 
 /**
  * Onboarding people (issue 19 §2) as they meet it: the administrator invites in the security
  * mini-app; the portal, started as `npm start` starts it (no PORTAL_SMTP_URL), delivers the mail
  * over SMTP to its local mailbox, which keeps it as an .eml file in the data directory; the person
  * opens the link, is refused a breached password in their language, sets a good one, enrols TOTP
- * and signs in to the shell. Then the "Passwort vergessen?" link of the sign-in page.
+ * and signs in to the shell. Another person enrols a passkey (Chromium's virtual authenticator)
+ * instead of TOTP and signs in with it. Then the "Passwort vergessen?" link of the sign-in page.
  */
 
 const PASSWORD = 'Kupfer-Lampe-am-Rhein-7';
-
-/** The next mail to `address` the portal's local mailbox received, parsed. */
-async function mailTo(address: string, seen: Set<string>): Promise<{ subject: string; text: string }> {
-  const directory = path.join(inject('dataDir'), 'mail');
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const files = await fs.readdir(directory).catch(() => [] as string[]);
-    for (const file of files.sort()) {
-      if (seen.has(file)) continue;
-      const mail = await simpleParser(await fs.readFile(path.join(directory, file)));
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (to.some((a) => a.value.some((v) => v.address?.toLowerCase() === address))) {
-        seen.add(file);
-        return { subject: mail.subject ?? '', text: mail.text ?? '' };
-      }
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no mail to ${address} in ${directory}`);
-}
 
 const linkOf = (text: string) => /https?:\/\/\S+\/openid\/account\/setup\/[\w-]+/.exec(text)?.[0] ?? '';
 
@@ -44,7 +31,7 @@ async function expectNoAxeViolations(page: Page, where: string) {
 
 describe('onboarding people with the embedded provider', () => {
   let browser: Browser;
-  const seen = new Set<string>();
+  const mailbox = new Mailbox();
   let secret = '';
   let lastStep = 0;
   /** A code of a step not used yet. */
@@ -67,29 +54,34 @@ describe('onboarding people with the embedded provider', () => {
     await browser?.close();
   });
 
-  it('invitation → mail over SMTP → password (breached one refused) → TOTP → signed in to the shell', async () => {
+  /** The administrator invites a person in the security mini-app, as employee. */
+  async function invite(firstName: string, lastName: string, email: string): Promise<void> {
     const admin = await newPage(browser);
     try {
       await admin.page.goto(`${portalOrigin()}/portal/de/de/security/users`);
       await answerProviderUntil(admin.page, 'admin', 'table[aria-labelledby="users-heading"]');
       await admin.page.getByRole('button', { name: 'Person einladen' }).click();
       const dialog = admin.page.getByRole('dialog');
-      await dialog.getByLabel('Vorname').fill('Nina');
-      await dialog.getByLabel('Nachname').fill('Neu');
-      await dialog.getByLabel('E-Mail').fill('nina.neu@example.com');
+      await dialog.getByLabel('Vorname').fill(firstName);
+      await dialog.getByLabel('Nachname').fill(lastName);
+      await dialog.getByLabel('E-Mail').fill(email);
       await dialog.getByLabel('Rolle').selectOption({ label: 'Mitarbeiter' });
       await expectNoAxeViolations(admin.page, 'invitation form');
       await dialog.getByRole('button', { name: 'Speichern' }).click();
       await expect
         .poll(() => admin.page.locator('[role="status"]').allInnerTexts(), { timeout: 15_000 })
-        .toContainEqual(expect.stringContaining('Einladung an nina.neu@example.com gesendet'));
+        .toContainEqual(expect.stringContaining(`Einladung an ${email} gesendet`));
       await admin.page.getByText('Eingeladen, Einladung noch nicht angenommen').waitFor();
       await expectNoAxeViolations(admin.page, 'user with an open invitation');
     } finally {
       await admin.context.close();
     }
+  }
 
-    const mail = await mailTo('nina.neu@example.com', seen);
+  it('invitation → mail over SMTP → password (breached one refused) → TOTP → signed in to the shell', async () => {
+    await invite('Nina', 'Neu', 'nina.neu@example.com');
+
+    const mail = await mailbox.next('nina.neu@example.com');
     expect(mail.subject).toContain('Einladung zum Portal von');
     const link = linkOf(mail.text);
     expect(link).not.toBe('');
@@ -131,6 +123,36 @@ describe('onboarding people with the embedded provider', () => {
     }
   });
 
+  it('invitation → mail over SMTP → password → a passkey instead of the app → signed in with the passkey', async () => {
+    await invite('Paul', 'Passkey', 'paul.passkey@example.com');
+    const link = linkOf((await mailbox.next('paul.passkey@example.com')).text);
+    const { context, page } = await newPage(browser);
+    try {
+      await addVirtualAuthenticator(context, page);
+      await page.goto(link);
+      await page.getByLabel('Neues Passwort').fill(PASSWORD);
+      await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+      await page.getByRole('heading', { name: 'Zweiten Faktor einrichten' }).waitFor();
+      // The second factor: the device's passkey (Chromium's virtual authenticator) instead of a code.
+      await page.getByRole('button', { name: 'Stattdessen einen Passkey einrichten' }).click();
+      await page.getByRole('heading', { name: 'Konto bereit' }).waitFor({ timeout: 30_000 });
+      await expectNoAxeViolations(page, 'account ready after the passkey');
+
+      // Signs in with the passkey alone; the shell opens.
+      await page.getByRole('link', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+      await page.waitForSelector('.shell-user', { timeout: 30_000 });
+      expect(await page.locator('.shell-user').innerText()).toContain('Paul');
+
+      // The link worked once.
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Link nicht gültig' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('password reset: "Passwort vergessen?" → mail → new password → signed in with it', async () => {
     const { page, context } = await newPage(browser);
     try {
@@ -142,7 +164,7 @@ describe('onboarding people with the embedded provider', () => {
       await page.getByRole('button', { name: 'Link senden' }).click();
       await page.getByText('Wenn zu dieser Adresse ein Konto besteht').waitFor();
 
-      const mail = await mailTo('nina.neu@example.com', seen);
+      const mail = await mailbox.next('nina.neu@example.com');
       expect(mail.subject).toContain('Passwort zurücksetzen');
       await page.goto(linkOf(mail.text));
       const renewed = `${PASSWORD}-neu`;

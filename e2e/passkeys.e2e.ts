@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin, signInOnProviderPage } from './browser';
+import {
+  addVirtualAuthenticator,
+  axeViolations,
+  launchBrowser,
+  newPage,
+  openSignedIn,
+  portalOrigin,
+  signInOnProviderPage,
+} from './browser';
 
 /**
  * Issue 19 §3: passkeys and the security page ("Mein Konto"), tried as a new user would, with
@@ -11,22 +19,6 @@ import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin, sign
  */
 const ACCOUNT = () => `${portalOrigin()}/portal/de/de/account`;
 const LOGIN = 'partner';
-
-/** A platform authenticator with resident keys and user verification, as a laptop or phone has. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 async function accountPageShown(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor({ timeout: 30_000 });

@@ -96,6 +96,8 @@ const envSchema = z.object({
     .optional(),
   /** The sender of the portal's mails, e.g. `Portal <portal@example.com>`. */
   PORTAL_MAIL_FROM: z.string().min(3).default('Portal <portal@localhost>'),
+  /** How often each process looks for queued CRM mails that are due for another try (modules/crm/mailOutbox.ts). */
+  PORTAL_MAIL_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -177,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     previousMasterKeys: e.PORTAL_MASTER_KEY_PREVIOUS?.split(',').map((k) => k.trim()),
     logLevel: e.LOG_LEVEL,
     /** Without an SMTP address the server receives its own mail on a loopback port (`<dataDir>/mail/*.eml`). */
-    mail: { smtpUrl: e.PORTAL_SMTP_URL, from: e.PORTAL_MAIL_FROM },
+    mail: { smtpUrl: e.PORTAL_SMTP_URL, from: e.PORTAL_MAIL_FROM, retryIntervalMs: e.PORTAL_MAIL_RETRY_MS },
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,
       errorThresholdPercent: e.PORTAL_ERP_ERROR_THRESHOLD_PERCENT,

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { isLocale, type Locale } from '@portal/contracts';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -22,11 +23,24 @@ import { SETUP_PATH } from './invitations';
 import { pickLocale } from './messages';
 import { ONBOARDING_MESSAGES, passwordProblemText } from './onboarding-messages';
 import { html, passwordPage, totpEnrolPage } from './onboarding-views';
+import { PASSKEY_MESSAGES } from './passkey-messages';
+import { relyingPartyOfOrigin } from './passkey-signin';
+import { passkeyBlock } from './passkey-views';
+import {
+  type PasskeyChallenges,
+  type RelyingParty,
+  registerPasskey,
+  registrationOptions,
+  registrationResponseSchema,
+} from './passkeys';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { type RevokedGrants, revokeAccountGrants } from './revocations';
 import { matchTotp, newTotpSecret } from './totp';
-import { messagePage } from './views';
+import { escapeHtml, messagePage } from './views';
+
+/** The challenge of a passkey enrolled through a link waits under the link's row. */
+const setupChallengeKey = (rowId: string) => `setup:${rowId}`;
 
 /** Per client address on the link pages' POSTs: a person needs a handful, a guesser is slowed. */
 export const SETUP_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
@@ -37,6 +51,9 @@ export interface AccountSetupDeps {
   /** How long a revoked grant's access tokens may still be presented (access-token lifetime + clock tolerance). */
   readonly keepRevokedSeconds: number;
   readonly log: FastifyBaseLogger;
+  /** The configured public origins: a passkey is bound to the one the link was opened on. */
+  readonly origins: readonly string[];
+  readonly challenges: PasskeyChallenges;
 }
 
 const passwordForm = z.object({ password: z.string().max(1024), confirm: z.string().max(1024) });
@@ -47,6 +64,7 @@ const codeForm = z.object({
     .transform((v) => v.replace(/\s+/g, '')),
 });
 const tokenParams = z.object({ token: z.string().max(200) });
+const passkeyForm = z.object({ credential: z.string().max(65_536) });
 
 interface LinkContext {
   row: AccountTokenRow;
@@ -58,11 +76,12 @@ interface LinkContext {
 
 /**
  * The pages a one-time link opens (issue 19 §2), under /openid/account/setup/<token>:
- * - invitation: choose a password (NIST SP 800-63B, password-policy.ts), then enrol TOTP; the
- *   account gets both at once when the code is confirmed, and the link is used up;
+ * - invitation: choose a password (NIST SP 800-63B, password-policy.ts), then enrol TOTP or a
+ *   passkey as the second factor; the account gets the password and the factor at once when the
+ *   code is confirmed or the passkey verified, and the link is used up;
  * - password reset: choose a new password; every session of the account ends; a person without a
  *   second factor enrols one next;
- * - factor reset (after an administrator reset the factors): enrol TOTP.
+ * - factor reset (after an administrator reset the factors): enrol TOTP or a passkey.
  * Afterwards the person signs in through the portal as usual.
  */
 export async function registerAccountSetup(app: FastifyInstance, deps: AccountSetupDeps): Promise<void> {
@@ -76,6 +95,8 @@ export async function registerAccountSetup(app: FastifyInstance, deps: AccountSe
       scope.post('/:token', { config: limited }, (req, reply) => pages.savePassword(req, reply));
       scope.get('/:token/totp', { config: { access: PUBLIC } }, (req, reply) => pages.showTotp(req, reply));
       scope.post('/:token/totp', { config: limited }, (req, reply) => pages.confirmTotp(req, reply));
+      scope.post('/:token/passkey/options', { config: limited }, (req, reply) => pages.passkeyOptions(req, reply));
+      scope.post('/:token/passkey', { config: limited }, (req, reply) => pages.confirmPasskey(req, reply));
     },
     { prefix: SETUP_PATH },
   );
@@ -163,6 +184,70 @@ class SetupPages {
     });
   }
 
+  /** WebAuthn options for a new passkey of the link's account; the challenge waits under the link. */
+  async passkeyOptions(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    return this.within(req, reply, async (c) => {
+      if (c.row.purpose === 'invitation' && !c.row.pendingPasswordHash) return reply.redirect(c.base, 303);
+      const rp = this.relyingParty(req);
+      if (!rp) return reply.code(400).send({ error: 'unknown_origin' });
+      const options = await registrationOptions(this.deps.db, rp, c.person);
+      await this.deps.challenges.remember(setupChallengeKey(c.row.id), options.challenge);
+      return reply.header('cache-control', 'no-store').send(options);
+    });
+  }
+
+  /**
+   * The passkey as the second factor: verified against the link's challenge, stored, and (for an
+   * invitation) the chosen password set with it, in one transaction that uses the link up.
+   */
+  async confirmPasskey(req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    return this.within(req, reply, async (c) => {
+      if (c.row.purpose === 'invitation' && !c.row.pendingPasswordHash) return reply.redirect(c.base, 303);
+      const failed = () => this.sendTotpPage(c, reply, 400, PASSKEY_MESSAGES[c.locale].enrolFailed);
+      const form = passkeyForm.safeParse(req.body ?? {});
+      let parsed: unknown;
+      try {
+        parsed = form.success ? JSON.parse(form.data.credential) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      const response = registrationResponseSchema.safeParse(parsed);
+      const challenge = await this.deps.challenges.take(setupChallengeKey(c.row.id));
+      const rp = this.relyingParty(req);
+      if (!response.success || !challenge || !rp) return failed();
+      const token = (req.params as { token: string }).token;
+      const outcome = await this.deps.db.transaction(async (tx) => {
+        const row = await findUsableToken(tx, token, { lock: true });
+        if (!row) return 'gone' as const;
+        const stored = await registerPasskey(tx, rp, c.person.id, {
+          response: response.data as RegistrationResponseJSON,
+          challenge,
+          name: PASSKEY_MESSAGES[c.locale].defaultName,
+        });
+        if (!stored) return 'unverified' as const;
+        if (row.purpose === 'invitation' && row.pendingPasswordHash) {
+          await tx.update(account).set({ passwordHash: row.pendingPasswordHash }).where(eq(account.id, c.person.id));
+        }
+        await consumeToken(tx, row.id);
+        return 'done' as const;
+      });
+      if (outcome === 'gone') return this.sendInvalid(c.theme, c.locale, reply);
+      if (outcome === 'unverified') return failed();
+      req.log.info(
+        { event: `account.${c.row.purpose}.completed`, sub: c.person.id, factor: 'passkey' },
+        'passkey enrolled',
+      );
+      const m = ONBOARDING_MESSAGES[c.locale];
+      return this.sendDone(c, reply, c.row.purpose === 'password-reset' ? m.resetDoneText : m.doneText);
+    });
+  }
+
+  /** The configured origin this page was opened on: its host is the passkey's relying party. */
+  private relyingParty(req: FastifyRequest): RelyingParty | undefined {
+    const origin = this.deps.origins.find((o) => new URL(o).host === req.headers.host);
+    return origin ? relyingPartyOfOrigin(origin) : undefined;
+  }
+
   /** Finds the link's usable row and its account; an expired, used or unknown link gets one page. */
   private async within(
     req: FastifyRequest,
@@ -197,8 +282,14 @@ class SetupPages {
     const issuer = brandDisplayName(c.theme.brand, c.locale, undefined);
     const uri = `otpauth://totp/${encodeURIComponent(`${issuer}:${c.person.login}`)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
     const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+    const passkey = `<p class="hint">${escapeHtml(PASSKEY_MESSAGES[c.locale].enrolIntro)}</p>${passkeyBlock({
+      locale: c.locale,
+      options: `${c.base}/passkey/options`,
+      action: `${c.base}/passkey`,
+      purpose: 'enrol',
+    })}`;
     return html(reply, status).send(
-      totpEnrolPage({ theme: c.theme, locale: c.locale, action: `${c.base}/totp`, secret, qrSvg, error }),
+      totpEnrolPage({ theme: c.theme, locale: c.locale, action: `${c.base}/totp`, secret, qrSvg, error, passkey }),
     );
   }
 

@@ -24,6 +24,7 @@ import {
   type SigningKeys,
   sealStoredKeys,
 } from './keys';
+import { PasskeyChallenges } from './passkeys';
 import { registerPasswordReset } from './password-reset';
 import { createProvider, MOUNT } from './provider';
 import { RevokedGrants } from './revocations';
@@ -204,7 +205,14 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
         log,
       });
       const keepRevokedSeconds = config.accessTokenTtl + config.clockTolerance;
-      await registerAccountSetup(app, { db, revokedGrants, keepRevokedSeconds, log });
+      await registerAccountSetup(app, {
+        db,
+        revokedGrants,
+        keepRevokedSeconds,
+        log,
+        origins: config.origins,
+        challenges: new PasskeyChallenges(db),
+      });
       if (deps.mailer) await registerPasswordReset(app, { db, mailer: deps.mailer, origins: config.origins, log });
     },
     publicJwks: jwks,

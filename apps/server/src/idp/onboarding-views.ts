@@ -37,7 +37,9 @@ ${alert(o.error)}
   return page({ theme: o.theme, locale: o.locale, title, body });
 }
 
-export function totpEnrolPage(o: Frame & { action: string; secret: string; qrSvg: string; error?: string }): string {
+export function totpEnrolPage(
+  o: Frame & { action: string; secret: string; qrSvg: string; error?: string; passkey?: string },
+): string {
   const m = ONBOARDING_MESSAGES[o.locale];
   const aria = o.error
     ? ' aria-invalid="true" aria-describedby="form-error totp-intro"'
@@ -52,7 +54,7 @@ ${alert(o.error)}
 <label for="totp">${escapeHtml(m.totpCode)}</label>
 <input id="totp" name="totp" class="code" type="text" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required autofocus${aria}/>
 <button type="submit">${escapeHtml(m.totpConfirm)}</button>
-</form>`;
+</form>${o.passkey ?? ''}`;
   return page({ theme: o.theme, locale: o.locale, title: m.totpTitle, body });
 }
 

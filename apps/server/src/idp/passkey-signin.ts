@@ -19,10 +19,14 @@ import {
 } from './passkeys';
 import { MOUNT } from './provider';
 
+/** The relying party of a configured public origin, named by the origin's brand. */
+export function relyingPartyOfOrigin(origin: string): RelyingParty {
+  return relyingPartyOf(origin, brandDisplayName(brandOfHost(new URL(origin).host), 'de', undefined));
+}
+
 /** The relying party of a provider: its issuer's origin (one of the configured public origins). */
 export function relyingPartyOfProvider(provider: Provider): RelyingParty {
-  const origin = provider.issuer.slice(0, -MOUNT.length);
-  return relyingPartyOf(origin, brandDisplayName(brandOfHost(new URL(origin).host), 'de', undefined));
+  return relyingPartyOfOrigin(provider.issuer.slice(0, -MOUNT.length));
 }
 
 /** The passkey steps of the sign-in interaction (idp/interactions.ts). */

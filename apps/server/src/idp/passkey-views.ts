@@ -16,16 +16,18 @@ export interface PasskeyBlockOptions {
   options: string;
   /** Where the answer is posted. */
   action: string;
-  /** Passwordless on the first page, second factor after the password. */
-  purpose: 'signIn' | 'secondFactor';
+  /** Passwordless on the first page, second factor after the password, or a new passkey (account setup). */
+  purpose: 'signIn' | 'secondFactor' | 'enrol';
 }
 
 export function passkeyBlock(o: PasskeyBlockOptions): string {
   const m = PASSKEY_MESSAGES[o.locale];
-  const label = o.purpose === 'signIn' ? m.signInWithPasskey : m.usePasskey;
+  const label = { signIn: m.signInWithPasskey, secondFactor: m.usePasskey, enrol: m.enrolPasskey }[o.purpose];
+  const failed = o.purpose === 'enrol' ? m.enrolFailed : m.passkeyFailed;
+  const mode = o.purpose === 'enrol' ? ' data-mode="register"' : '';
   return `<form method="post" action="${escapeHtml(o.action)}" id="passkey-form" hidden><input type="hidden" name="credential"/></form>
-<p class="alert" role="alert" id="passkey-error" hidden>${escapeHtml(m.passkeyFailed)}</p>
-<button type="button" class="secondary" id="passkey-button" data-options="${escapeHtml(o.options)}">${escapeHtml(label)}</button>
+<p class="alert" role="alert" id="passkey-error" hidden>${escapeHtml(failed)}</p>
+<button type="button" class="secondary" id="passkey-button" data-options="${escapeHtml(o.options)}"${mode}>${escapeHtml(label)}</button>
 <script src="${PASSKEY_SCRIPT_PATH}" defer></script>`;
 }
 
@@ -42,7 +44,12 @@ const PAGE_SCRIPT = `(function () {
     error.hidden = true;
     fetch(button.getAttribute('data-options'), { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then(function (r) { if (!r.ok) throw new Error('options ' + r.status); return r.json(); })
-      .then(function (options) { return SimpleWebAuthnBrowser.startAuthentication({ optionsJSON: options }); })
+      .then(function (options) {
+        // A new passkey during the account setup; otherwise an existing one signs in.
+        return button.getAttribute('data-mode') === 'register'
+          ? SimpleWebAuthnBrowser.startRegistration({ optionsJSON: options })
+          : SimpleWebAuthnBrowser.startAuthentication({ optionsJSON: options });
+      })
       .then(function (answer) { form.elements.credential.value = JSON.stringify(answer); form.submit(); })
       .catch(function () { error.hidden = false; button.disabled = false; button.focus(); });
   });

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter } from 'oidc-provider';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { passkey } from '../db/schema/idp';
 import type { AccountRow } from './accounts';
 import { createAdapterClass } from './adapter';
@@ -129,7 +129,7 @@ export async function registrationOptions(
 
 /** Checks a new credential against its challenge and stores it; undefined when it does not verify. */
 export async function registerPasskey(
-  db: Db,
+  db: DbOrTx,
   rp: RelyingParty,
   accountId: string,
   o: { response: RegistrationResponseJSON; challenge: string; name: string },

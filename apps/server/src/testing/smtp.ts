@@ -24,8 +24,10 @@ export interface TestMailbox {
 /**
  * A real SMTP server (smtp-server) on a free loopback port for the tests: the portal delivers over
  * SMTP with nodemailer as in production, and the test reads what arrived, parsed with mailparser.
+ * A fixed `port` lets a test start it where the portal was already told to deliver (a mail server
+ * that comes up late).
  */
-export async function startTestMailbox(): Promise<TestMailbox> {
+export async function startTestMailbox(options: { port?: number } = {}): Promise<TestMailbox> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiting: Array<() => void> = [];
@@ -50,7 +52,7 @@ export async function startTestMailbox(): Promise<TestMailbox> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const take = (address: string) => {

@@ -2,15 +2,11 @@ import { baseUrls } from '../config';
 import i18n from '../i18n';
 import { routeLocale } from '../routing/location';
 import { showMessage } from '../state/messages';
+import { isCompanyAddress } from './company-address';
 import { getToken, session } from './session';
 
 /** Status 1 of the CRM's user-existence values (spec §3). */
 const EXISTS_AS_WEB_REGISTRATION = '1';
-
-/** A company address in the e-mail domain check (spec §5). */
-export function isCompanyAddress(email: string): boolean {
-  return /group|arbonia|prolux/i.test(email.split('@')[1] ?? '');
-}
 
 /**
  * The CRM registration handling of spec §4, started by a 412 from a service. It asks the CRM for the

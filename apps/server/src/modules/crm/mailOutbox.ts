@@ -1,5 +1,5 @@
 import type { Brand, Locale } from '@portal/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { crmMailOutbox } from '../../db/schema';
 import type { Mailer } from '../../mail/index';
@@ -21,29 +21,94 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
 
 interface Log {
   warn(fields: object, message: string): void;
+  error?(fields: object, message: string): void;
+}
+
+/** How the outbox retries a mail the SMTP server did not take. */
+export interface RetryPolicy {
+  /** Tries in all; after the last one fails the mail is given up (`failed_at`). */
+  readonly maxAttempts: number;
+  /** The wait after the first failed try; it doubles with each further one… */
+  readonly baseDelayMs: number;
+  /** …up to this. */
+  readonly maxDelayMs: number;
+  /**
+   * How long a claimed mail belongs to the run that claimed it. A process that dies while sending
+   * leaves it due again after the lease, so another one sends it; an SMTP send takes seconds.
+   */
+  readonly leaseMs: number;
+}
+
+/** Eight tries over about four hours: a mail server down for a maintenance window does not lose mail. */
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 8,
+  baseDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  leaseMs: 5 * 60_000,
+};
+
+/** The wait before the next try after `attempts` failed ones (exponential, capped). */
+export function backoffMs(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface DeliveryRun {
+  readonly sent: number;
+  /** Refused this run and due again later. */
+  readonly retrying: number;
+  /** Refused for the last allowed time this run: given up. */
+  readonly failed: number;
+}
+
+export interface DeliveryOptions {
+  readonly limit?: number;
+  readonly policy?: RetryPolicy;
+  /** The clock (tests move it on instead of waiting for the backoff). */
+  readonly now?: () => Date;
 }
 
 /**
- * Hands the unsent mails to the portal's mailer (SMTP), oldest first, and marks each one sent once
- * the SMTP server took it; one it refused stays for the next run (the next registration mail or
- * decision starts one). Returns how many went out.
+ * Hands the due mails to the portal's mailer (SMTP), oldest first. Several processes may run this
+ * at once: the due rows are claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, so two runs
+ * never pick the same row) that counts the try and moves the row's due time past a lease; the
+ * SMTP conversation happens outside any transaction. A sent mail is marked sent; a refused one
+ * keeps its error and is due again after the backoff, or is given up after the last allowed try.
  */
-export async function deliverCrmMail(db: Db, mailer: Pick<Mailer, 'sendMail'>, log: Log, limit = 50): Promise<number> {
-  const pending = await db
-    .select()
-    .from(crmMailOutbox)
-    .where(isNull(crmMailOutbox.sentAt))
-    .orderBy(asc(crmMailOutbox.id))
-    .limit(limit);
-  let sent = 0;
-  for (const row of pending) {
-    // Claimed first, so a run beside this one (another process) does not send it too.
-    const [claimed] = await db
+export async function deliverCrmMail(
+  db: Db,
+  mailer: Pick<Mailer, 'sendMail'>,
+  log: Log,
+  options: DeliveryOptions = {},
+): Promise<DeliveryRun> {
+  const policy = options.policy ?? DEFAULT_RETRY;
+  const now = options.now ?? (() => new Date());
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: crmMailOutbox.id })
+      .from(crmMailOutbox)
+      .where(and(isNull(crmMailOutbox.sentAt), isNull(crmMailOutbox.failedAt), lte(crmMailOutbox.nextAttemptAt, now())))
+      .orderBy(asc(crmMailOutbox.id))
+      .limit(options.limit ?? 50)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
       .update(crmMailOutbox)
-      .set({ sentAt: new Date() })
-      .where(and(eq(crmMailOutbox.id, row.id), isNull(crmMailOutbox.sentAt)))
-      .returning({ id: crmMailOutbox.id });
-    if (!claimed) continue;
+      .set({
+        attempts: sql`${crmMailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now().getTime() + policy.leaseMs),
+      })
+      .where(
+        inArray(
+          crmMailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+  let sent = 0;
+  let retrying = 0;
+  let failed = 0;
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
       await mailer.sendMail({
         to: row.recipient,
@@ -53,16 +118,30 @@ export async function deliverCrmMail(db: Db, mailer: Pick<Mailer, 'sendMail'>, l
         country: row.country ?? undefined,
         values: row.values,
       });
+      await db.update(crmMailOutbox).set({ sentAt: now(), lastError: null }).where(eq(crmMailOutbox.id, row.id));
       sent++;
     } catch (error) {
-      log.warn(
-        { event: 'crm.mail.failed', id: row.id, err: error },
-        'registration mail not sent; kept for the next run',
-      );
-      await db.update(crmMailOutbox).set({ sentAt: null }).where(eq(crmMailOutbox.id, row.id));
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const givenUp = row.attempts >= policy.maxAttempts;
+      await db
+        .update(crmMailOutbox)
+        .set(
+          givenUp
+            ? { lastError, failedAt: now() }
+            : { lastError, nextAttemptAt: new Date(now().getTime() + backoffMs(policy, row.attempts)) },
+        )
+        .where(eq(crmMailOutbox.id, row.id));
+      const fields = { event: givenUp ? 'crm.mail.given_up' : 'crm.mail.failed', id: row.id, attempts: row.attempts };
+      if (givenUp) {
+        failed++;
+        (log.error ?? log.warn).call(log, { ...fields, err: error }, 'registration mail given up after its last try');
+      } else {
+        retrying++;
+        log.warn({ ...fields, err: error }, 'registration mail not sent; tried again later');
+      }
     }
   }
-  return sent;
+  return { sent, retrying, failed };
 }
 
 /** Starts a delivery run after a change committed, without making the caller wait for SMTP. */
@@ -70,4 +149,43 @@ export function deliverSoon(db: Db, mailer: Pick<Mailer, 'sendMail'>, log: Log):
   deliverCrmMail(db, mailer, log).catch((error: unknown) =>
     log.warn({ event: 'crm.mail.failed', err: error }, 'registration mail delivery did not run'),
   );
+}
+
+/** How many mails wait for a try and how many were given up: the metrics' gauge reads them. */
+export async function outboxCounts(db: Db): Promise<{ pending: number; failed: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${crmMailOutbox.sentAt} is null and ${crmMailOutbox.failedAt} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${crmMailOutbox.failedAt} is not null)::int`,
+    })
+    .from(crmMailOutbox);
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+}
+
+/**
+ * Runs a delivery every `intervalMs` in this process (unref'd, so it never keeps the process
+ * alive); runs never overlap within a process, and the claim keeps processes apart. Returns the
+ * stop function.
+ */
+export function startMailRetry(
+  db: Db,
+  mailer: Pick<Mailer, 'sendMail'>,
+  log: Log,
+  intervalMs: number,
+  options: DeliveryOptions = {},
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = deliverCrmMail(db, mailer, log, options)
+      .catch((error: unknown) => log.warn({ event: 'crm.mail.failed', err: error }, 'mail retry run did not run'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

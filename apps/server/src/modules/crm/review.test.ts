@@ -215,19 +215,26 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
       { userStatus: 3 },
     );
     expect((await mailbox.nextFor(person.email)).subject).toMatch(/^Vaše registrace nebyla schválena/);
-    const queued = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, person.email));
+    const outbox = () => app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, person.email));
+    // Marked sent once the SMTP server took it (a moment after the mailbox has it).
+    await expect.poll(async () => (await outbox())[0]?.sentAt).toBeInstanceOf(Date);
+    const queued = await outbox();
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.sentAt).toBeInstanceOf(Date);
 
-    // A mail whose SMTP delivery failed stays unsent, and goes out once on the next run.
-    await app.database.db.update(crmMailOutbox).set({ sentAt: null }).where(eq(crmMailOutbox.id, queued[0]!.id));
+    // A mail whose SMTP delivery failed stays unsent with its error, and goes out once when it is due again.
+    await app.database.db
+      .update(crmMailOutbox)
+      .set({ sentAt: null, nextAttemptAt: new Date() })
+      .where(eq(crmMailOutbox.id, queued[0]!.id));
     const refusing = { sendMail: async () => Promise.reject(new Error('421 service not available')) };
     const log = { warn: () => undefined };
-    await deliverCrmMail(app.database.db, refusing, log, 10_000);
+    await deliverCrmMail(app.database.db, refusing, log, { limit: 10_000 });
     const [kept] = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.id, queued[0]!.id));
     expect(kept!.sentAt).toBeNull();
-    await deliverCrmMail(app.database.db, app.mailer, log, 10_000);
-    await deliverCrmMail(app.database.db, app.mailer, log, 10_000);
+    expect(kept!.lastError).toBe('421 service not available');
+    const later = { limit: 10_000, now: () => new Date(Date.now() + 10 * 60_000) };
+    await deliverCrmMail(app.database.db, app.mailer, log, later);
+    await deliverCrmMail(app.database.db, app.mailer, log, later);
     expect((await mailbox.nextFor(person.email)).subject).toMatch(/^Vaše registrace nebyla schválena/);
     // Once after the refusal, with the first delivery: two in all, not three.
     expect(mailbox.received.filter((m) => m.to.includes(person.email.toLowerCase()))).toHaveLength(2);

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../../db/schema/index';
 import { totpNow } from '../../../idp/totp';
 import { startTestApp, type TestApp } from '../../../testing/app';
+import { passkeySignIn } from '../../../testing/passkey-sign-in';
 import { browserRequest, CookieJar, refresh, SignInError, signIn } from '../../../testing/sign-in';
 import { linkIn, startTestMailbox, type TestMailbox } from '../../../testing/smtp';
+import { createCredential } from '../../../testing/soft-authenticator';
 import { mintAccessToken } from '../../../testing/tokens';
 import { bearer, demoUserId, userWithoutRoles } from '../../../testing/users';
 
@@ -133,6 +135,57 @@ describe('onboarding people with the embedded provider (issue 19 §2)', () => {
       origin: ARBONIA,
     });
     expect(signedIn.accessToken).toBeTruthy();
+  });
+
+  it('the link: password, then a passkey instead of TOTP as the second factor; it signs in alone and after the password', async () => {
+    await invite({ email: 'pia@example.com', firstName: 'Pia', lastName: 'Pass', brand: 'arbonia', locale: 'de' });
+    const link = linkIn(await mailbox.nextFor('pia@example.com'), `${ARBONIA}/openid/account/setup/`);
+    const p = page(link);
+    // The passkey is offered only after the password was chosen.
+    expect((await p.post({}, '/passkey/options')).statusCode).toBe(303);
+    await p.post({ password: GOOD_PASSWORD, confirm: GOOD_PASSWORD });
+    const enrol = await p.get('/totp');
+    expect(enrol.body).toContain('Stattdessen einen Passkey einrichten');
+    const optionsUrl = /id="passkey-button" data-options="([^"]+)" data-mode="register"/.exec(enrol.body)?.[1];
+    const action = /<form method="post" action="([^"]+)" id="passkey-form"/.exec(enrol.body)?.[1];
+    expect(optionsUrl).toBe(`${new URL(link).pathname}/passkey/options`);
+    const post = (url: string, form: Record<string, string> = {}) =>
+      browserRequest(app.app, ARBONIA, new CookieJar(), { method: 'POST', url, form });
+
+    // An answer without user verification proves no second factor: refused, the link still open.
+    const first = (await post(optionsUrl!)).json();
+    expect(first.rp.id).toBe('arbonia.localhost');
+    expect(first.authenticatorSelection.userVerification).toBe('required');
+    const unverified = createCredential(first, ARBONIA, { userVerified: false });
+    const refused = await post(action!, { credential: JSON.stringify(unverified.response) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Der Passkey konnte nicht eingerichtet werden');
+    // A challenge is answered once: a second answer to the same one is refused as well.
+    expect((await post(action!, { credential: JSON.stringify(unverified.response) })).statusCode).toBe(400);
+
+    const options = (await post(optionsUrl!)).json();
+    const { credential, response } = createCredential(options, ARBONIA);
+    const done = await post(action!, { credential: JSON.stringify(response) });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Konto bereit');
+    expect((await page(link).get()).statusCode).toBe(410);
+
+    const [account] = await app.database.db.select().from(t.account).where(eq(t.account.login, 'pia@example.com'));
+    expect(account?.passwordHash).not.toBeNull();
+    expect(account?.totpSecret).toBeNull();
+    const keys = await app.database.db.select().from(t.passkey).where(eq(t.passkey.accountId, account!.id));
+    expect(keys.map((k) => k.name)).toEqual(['Passkey bei der Einrichtung']);
+
+    // Passwordless, and as the second factor after the password (RFC 9470 step-up).
+    expect((await passkeySignIn(app, { credential, origin: ARBONIA })).tokens?.accessToken).toBeTruthy();
+    const stepped = await passkeySignIn(app, {
+      credential,
+      origin: ARBONIA,
+      password: { login: 'pia@example.com', password: GOOD_PASSWORD },
+      acrValues: ACR_MFA,
+    });
+    const claims = JSON.parse(Buffer.from(stepped.tokens!.accessToken.split('.')[1]!, 'base64url').toString());
+    expect(claims.acr).toBe(ACR_MFA);
   });
 
   it('refuses an invitation without an address, for an address that has an account, or with an unknown role', async () => {
