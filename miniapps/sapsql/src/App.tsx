@@ -4,11 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SapSql } from './SapSql';
 import { CSS } from './styles';
-import { counter, textsFor } from './texts';
+import { counter, loadTexts, textsFor } from './texts';
 
 function SapSqlApp({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  // A change of language renders once the new language's texts are there (German until then).
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const count = useMemo(() => counter(formatLocale(locale, context.country)), [locale, context.country]);
   return (
     <>
@@ -22,6 +23,10 @@ function SapSqlApp({ context }: { context: MiniAppContext }) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<SapSqlApp context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<SapSqlApp context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };
