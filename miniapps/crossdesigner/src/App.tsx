@@ -18,7 +18,7 @@ import { createRoot } from 'react-dom/client';
 import { downloadDesign } from './download';
 import { choose, type Draft, evaluate, type NumberField, startDraft } from './draft';
 import { Results } from './Results';
-import { labelWithUnit, type TextKey, type Translate, translator } from './texts';
+import { labelWithUnit, loadTexts, type TextKey, type Translate, translator } from './texts';
 
 const CSS = `
 .cd { display: grid; gap: 1rem; min-width: 0; overflow-wrap: anywhere; }
@@ -81,7 +81,8 @@ function versionOf(props: Readonly<Record<string, unknown>>): CoverVersion | und
  */
 function CrossDesigner({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  // A change of language renders once the new language's texts are there (German until then).
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const t = useMemo(() => translator(locale), [locale]);
   const version = versionOf(context.route.props);
   return (
@@ -135,7 +136,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
     ? t('summary', {
         verdict: t(result.bestanden ? 'cdBestanden' : 'cdNichtBestanden'),
         q: formatNumber(result.freierquerschnitt * 100, locale, 1),
-        n: result.segmentanzahl,
+        count: result.segmentanzahl,
       })
     : t('noResult');
 
@@ -263,6 +264,10 @@ function Designer({ context, version, locale, t }: DesignerProps) {
 
 export const mount: MiniAppModule['mount'] = (element, context) => {
   const root = createRoot(element);
-  root.render(<CrossDesigner context={context} />);
-  return () => root.unmount();
+  let mounted = true;
+  void loadTexts(context.locale).finally(() => mounted && root.render(<CrossDesigner context={context} />));
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 };
