@@ -2,28 +2,38 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
 import i18next from 'i18next';
 import csConfigurator from './locales/cs/configurator.json';
 import csCrm from './locales/cs/crm.json';
+import csMail from './locales/cs/mail.json';
 import deConfigurator from './locales/de/configurator.json';
 import deCrm from './locales/de/crm.json';
+import deMail from './locales/de/mail.json';
 import enConfigurator from './locales/en/configurator.json';
 import enCrm from './locales/en/crm.json';
+import enMail from './locales/en/mail.json';
 import frConfigurator from './locales/fr/configurator.json';
 import frCrm from './locales/fr/crm.json';
+import frMail from './locales/fr/mail.json';
 import itConfigurator from './locales/it/configurator.json';
 import itCrm from './locales/it/crm.json';
+import itMail from './locales/it/mail.json';
 
 /*
  * The server's texts a person reads, in the same catalogue format as the shell and the mini-apps
  * (docs/translations.md): i18next JSON per language and namespace in ./locales, German the
  * fallback, values `{{name}}`. The server holds every language (it answers readers of all five).
  */
-const GERMAN = { crm: deCrm, configurator: deConfigurator };
+const GERMAN = { crm: deCrm, configurator: deConfigurator, mail: deMail };
 export type ServerNamespace = keyof typeof GERMAN;
 
-/** The dotted keys of a message tree. */
-type Keys<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Keys<T[K], `${P}${K}.`>;
+/** The dotted keys of a message tree: its texts, or its lists of texts (`lists`). */
+type Keys<T, Leaf, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Leaf
+    ? `${P}${K}`
+    : T[K] extends string | readonly string[]
+      ? never
+      : Keys<T[K], Leaf, `${P}${K}.`>;
 }[keyof T & string];
-export type ServerTextKey<N extends ServerNamespace> = Keys<(typeof GERMAN)[N]>;
+export type ServerTextKey<N extends ServerNamespace> = Keys<(typeof GERMAN)[N], string>;
+export type ServerListKey<N extends ServerNamespace> = Keys<(typeof GERMAN)[N], readonly string[]>;
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -33,10 +43,10 @@ void i18n.init({
   ns: Object.keys(GERMAN),
   resources: {
     de: GERMAN,
-    en: { crm: enCrm, configurator: enConfigurator },
-    cs: { crm: csCrm, configurator: csConfigurator },
-    fr: { crm: frCrm, configurator: frConfigurator },
-    it: { crm: itCrm, configurator: itConfigurator },
+    en: { crm: enCrm, configurator: enConfigurator, mail: enMail },
+    cs: { crm: csCrm, configurator: csConfigurator, mail: csMail },
+    fr: { crm: frCrm, configurator: frConfigurator, mail: frMail },
+    it: { crm: itCrm, configurator: itConfigurator, mail: itMail },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -51,6 +61,17 @@ export function serverText<N extends ServerNamespace>(
   values?: Record<string, string | number>,
 ): string {
   return i18n.t(key as string, { ns: namespace, lng: locale, ...values });
+}
+
+/** A list of texts (e.g. a mail's paragraphs) in a language, German where the language lacks it, values filled. */
+export function serverList<N extends ServerNamespace>(
+  namespace: N,
+  locale: Locale,
+  key: ServerListKey<N>,
+  values?: Record<string, string | number>,
+): string[] {
+  const list: unknown = i18n.t(key as string, { ns: namespace, lng: locale, returnObjects: true, ...values });
+  return Array.isArray(list) ? list.map(String) : [];
 }
 
 /** One text in every language, e.g. for a table keyed by language. */
