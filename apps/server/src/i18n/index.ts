@@ -1,17 +1,22 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
 import i18next from 'i18next';
+import csCalculators from './locales/cs/calculators.json';
 import csConfigurator from './locales/cs/configurator.json';
 import csCrm from './locales/cs/crm.json';
 import csMail from './locales/cs/mail.json';
+import deCalculators from './locales/de/calculators.json';
 import deConfigurator from './locales/de/configurator.json';
 import deCrm from './locales/de/crm.json';
 import deMail from './locales/de/mail.json';
+import enCalculators from './locales/en/calculators.json';
 import enConfigurator from './locales/en/configurator.json';
 import enCrm from './locales/en/crm.json';
 import enMail from './locales/en/mail.json';
+import frCalculators from './locales/fr/calculators.json';
 import frConfigurator from './locales/fr/configurator.json';
 import frCrm from './locales/fr/crm.json';
 import frMail from './locales/fr/mail.json';
+import itCalculators from './locales/it/calculators.json';
 import itConfigurator from './locales/it/configurator.json';
 import itCrm from './locales/it/crm.json';
 import itMail from './locales/it/mail.json';
@@ -21,7 +26,7 @@ import itMail from './locales/it/mail.json';
  * (docs/translations.md): i18next JSON per language and namespace in ./locales, German the
  * fallback, values `{{name}}`. The server holds every language (it answers readers of all five).
  */
-const GERMAN = { crm: deCrm, configurator: deConfigurator, mail: deMail };
+const GERMAN = { crm: deCrm, configurator: deConfigurator, mail: deMail, calculators: deCalculators };
 export type ServerNamespace = keyof typeof GERMAN;
 
 /** The dotted keys of a message tree: its texts, or its lists of texts (`lists`). */
@@ -43,10 +48,10 @@ void i18n.init({
   ns: Object.keys(GERMAN),
   resources: {
     de: GERMAN,
-    en: { crm: enCrm, configurator: enConfigurator, mail: enMail },
-    cs: { crm: csCrm, configurator: csConfigurator, mail: csMail },
-    fr: { crm: frCrm, configurator: frConfigurator, mail: frMail },
-    it: { crm: itCrm, configurator: itConfigurator, mail: itMail },
+    en: { crm: enCrm, configurator: enConfigurator, mail: enMail, calculators: enCalculators },
+    cs: { crm: csCrm, configurator: csConfigurator, mail: csMail, calculators: csCalculators },
+    fr: { crm: frCrm, configurator: frConfigurator, mail: frMail, calculators: frCalculators },
+    it: { crm: itCrm, configurator: itConfigurator, mail: itMail, calculators: itCalculators },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
