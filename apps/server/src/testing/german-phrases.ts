@@ -20,8 +20,14 @@ function texts(tree: unknown, key = '', out = new Map<string, string>()): Map<st
 const read = (locale: Locale, namespace: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8'));
 
+/** Words, not units and signs: two words and more with one of four letters, or one word of ten. */
+export function isPhrase(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length >= 2 ? words.some((word) => /\p{L}{4,}/u.test(word)) : text.length >= 10;
+}
+
 /**
- * German phrases (the runs between placeholders, at least two words or ten letters) of the keys
+ * German phrases (the runs between placeholders, words as isPhrase says) of the keys
  * whose text in `locale` differs from German.
  */
 export function germanPhrases(namespace: string, locale: Locale): string[] {
@@ -35,7 +41,7 @@ export function germanPhrases(namespace: string, locale: Locale): string[] {
         .trim()
         .replace(/[.:,;–-]+$/, '')
         .trim();
-      if (phrase.split(/\s+/).length >= 2 || phrase.length >= 10) phrases.add(phrase);
+      if (isPhrase(phrase)) phrases.add(phrase);
     }
   }
   return [...phrases];

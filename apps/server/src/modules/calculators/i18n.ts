@@ -9,7 +9,11 @@ import german from '../../i18n/locales/de/calculators.json';
  * screens say too come from @portal/calc (TERMS); where both have a key, the document's text wins.
  */
 type DocumentKey = ServerTextKey<'calculators'>;
-const DOCUMENT_KEYS: ReadonlySet<string> = new Set(Object.keys(german));
+const dotted = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : dotted(value as object, `${prefix}${key}.`),
+  );
+const DOCUMENT_KEYS: ReadonlySet<string> = new Set(dotted(german));
 const isDocumentKey = (key: string): key is DocumentKey => DOCUMENT_KEYS.has(key);
 
 /** The zone a document's day is told in: its printed date and its file name say the same day. */
