@@ -158,7 +158,7 @@ function Days({ overview }: { overview: OrderedArticles }) {
 }
 
 function Statement({ canteen }: { canteen: Canteen }) {
-  const { t, api, intl } = useEnv();
+  const { t, api, intl, locale } = useEnv();
   const money = useMoney();
   const headingId = useId();
   const [input, setInput] = useState(() => monthOf(dayIn(Date.now(), canteen.timeZone)));
@@ -188,7 +188,7 @@ function Statement({ canteen }: { canteen: Canteen }) {
             download.run(
               'statement',
               api.statementExportPath(canteen.applicationId),
-              { month: input },
+              { month: input, locale },
               'statement.xlsx',
             )
           }

@@ -1,33 +1,43 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
 import i18next from 'i18next';
 import csCalculators from './locales/cs/calculators.json';
+import csCanteen from './locales/cs/canteen.json';
 import csConfigurator from './locales/cs/configurator.json';
 import csCrm from './locales/cs/crm.json';
 import csMail from './locales/cs/mail.json';
+import csQuestionnaire from './locales/cs/questionnaire.json';
 import csReporting from './locales/cs/reporting.json';
 import csSales from './locales/cs/sales.json';
 import deCalculators from './locales/de/calculators.json';
+import deCanteen from './locales/de/canteen.json';
 import deConfigurator from './locales/de/configurator.json';
 import deCrm from './locales/de/crm.json';
 import deMail from './locales/de/mail.json';
+import deQuestionnaire from './locales/de/questionnaire.json';
 import deReporting from './locales/de/reporting.json';
 import deSales from './locales/de/sales.json';
 import enCalculators from './locales/en/calculators.json';
+import enCanteen from './locales/en/canteen.json';
 import enConfigurator from './locales/en/configurator.json';
 import enCrm from './locales/en/crm.json';
 import enMail from './locales/en/mail.json';
+import enQuestionnaire from './locales/en/questionnaire.json';
 import enReporting from './locales/en/reporting.json';
 import enSales from './locales/en/sales.json';
 import frCalculators from './locales/fr/calculators.json';
+import frCanteen from './locales/fr/canteen.json';
 import frConfigurator from './locales/fr/configurator.json';
 import frCrm from './locales/fr/crm.json';
 import frMail from './locales/fr/mail.json';
+import frQuestionnaire from './locales/fr/questionnaire.json';
 import frReporting from './locales/fr/reporting.json';
 import frSales from './locales/fr/sales.json';
 import itCalculators from './locales/it/calculators.json';
+import itCanteen from './locales/it/canteen.json';
 import itConfigurator from './locales/it/configurator.json';
 import itCrm from './locales/it/crm.json';
 import itMail from './locales/it/mail.json';
+import itQuestionnaire from './locales/it/questionnaire.json';
 import itReporting from './locales/it/reporting.json';
 import itSales from './locales/it/sales.json';
 
@@ -37,19 +47,69 @@ import itSales from './locales/it/sales.json';
  * fallback, values `{{name}}`. The server holds every language (it answers readers of all five).
  */
 const GERMAN = {
-  crm: deCrm,
-  configurator: deConfigurator,
-  mail: deMail,
   calculators: deCalculators,
-  sales: deSales,
+  canteen: deCanteen,
+  configurator: deConfigurator,
+  crm: deCrm,
+  mail: deMail,
+  questionnaire: deQuestionnaire,
   reporting: deReporting,
+  sales: deSales,
 };
+/** Every language's catalogue, one file per namespace. */
+const CATALOGUES = {
+  de: GERMAN,
+  en: {
+    calculators: enCalculators,
+    canteen: enCanteen,
+    configurator: enConfigurator,
+    crm: enCrm,
+    mail: enMail,
+    questionnaire: enQuestionnaire,
+    reporting: enReporting,
+    sales: enSales,
+  },
+  cs: {
+    calculators: csCalculators,
+    canteen: csCanteen,
+    configurator: csConfigurator,
+    crm: csCrm,
+    mail: csMail,
+    questionnaire: csQuestionnaire,
+    reporting: csReporting,
+    sales: csSales,
+  },
+  fr: {
+    calculators: frCalculators,
+    canteen: frCanteen,
+    configurator: frConfigurator,
+    crm: frCrm,
+    mail: frMail,
+    questionnaire: frQuestionnaire,
+    reporting: frReporting,
+    sales: frSales,
+  },
+  it: {
+    calculators: itCalculators,
+    canteen: itCanteen,
+    configurator: itConfigurator,
+    crm: itCrm,
+    mail: itMail,
+    questionnaire: itQuestionnaire,
+    reporting: itReporting,
+    sales: itSales,
+  },
+} satisfies Record<Locale, Record<keyof typeof GERMAN, object>>;
 export type ServerNamespace = keyof typeof GERMAN;
+/** The namespaces the server reads (a file in ./locales/de that is not here would never be shown). */
+export const SERVER_NAMESPACES = Object.keys(GERMAN) as ServerNamespace[];
 
-/** The dotted keys of a message tree: its texts, or its lists of texts (`lists`). */
+/** A key without i18next's plural suffix: `preface_one` and `preface_other` are read as `preface`. */
+type Base<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
+/** The dotted keys of a message tree: its texts (`Leaf` string), or its lists of texts. */
 type Keys<T, Leaf, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends Leaf
-    ? `${P}${K}`
+    ? `${P}${Base<K>}`
     : T[K] extends string | readonly string[]
       ? never
       : Keys<T[K], Leaf, `${P}${K}.`>;
@@ -63,41 +123,7 @@ void i18n.init({
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   ns: Object.keys(GERMAN),
-  resources: {
-    de: GERMAN,
-    en: {
-      crm: enCrm,
-      configurator: enConfigurator,
-      mail: enMail,
-      calculators: enCalculators,
-      sales: enSales,
-      reporting: enReporting,
-    },
-    cs: {
-      crm: csCrm,
-      configurator: csConfigurator,
-      mail: csMail,
-      calculators: csCalculators,
-      sales: csSales,
-      reporting: csReporting,
-    },
-    fr: {
-      crm: frCrm,
-      configurator: frConfigurator,
-      mail: frMail,
-      calculators: frCalculators,
-      sales: frSales,
-      reporting: frReporting,
-    },
-    it: {
-      crm: itCrm,
-      configurator: itConfigurator,
-      mail: itMail,
-      calculators: itCalculators,
-      sales: itSales,
-      reporting: itReporting,
-    },
-  },
+  resources: CATALOGUES,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
