@@ -5,41 +5,56 @@ import csCanteen from './locales/cs/canteen.json';
 import csConfigurator from './locales/cs/configurator.json';
 import csCrm from './locales/cs/crm.json';
 import csMail from './locales/cs/mail.json';
+import csOnboarding from './locales/cs/onboarding.json';
+import csPasskey from './locales/cs/passkey.json';
 import csQuestionnaire from './locales/cs/questionnaire.json';
 import csReporting from './locales/cs/reporting.json';
 import csSales from './locales/cs/sales.json';
+import csSignIn from './locales/cs/signIn.json';
 import deCalculators from './locales/de/calculators.json';
 import deCanteen from './locales/de/canteen.json';
 import deConfigurator from './locales/de/configurator.json';
 import deCrm from './locales/de/crm.json';
 import deMail from './locales/de/mail.json';
+import deOnboarding from './locales/de/onboarding.json';
+import dePasskey from './locales/de/passkey.json';
 import deQuestionnaire from './locales/de/questionnaire.json';
 import deReporting from './locales/de/reporting.json';
 import deSales from './locales/de/sales.json';
+import deSignIn from './locales/de/signIn.json';
 import enCalculators from './locales/en/calculators.json';
 import enCanteen from './locales/en/canteen.json';
 import enConfigurator from './locales/en/configurator.json';
 import enCrm from './locales/en/crm.json';
 import enMail from './locales/en/mail.json';
+import enOnboarding from './locales/en/onboarding.json';
+import enPasskey from './locales/en/passkey.json';
 import enQuestionnaire from './locales/en/questionnaire.json';
 import enReporting from './locales/en/reporting.json';
 import enSales from './locales/en/sales.json';
+import enSignIn from './locales/en/signIn.json';
 import frCalculators from './locales/fr/calculators.json';
 import frCanteen from './locales/fr/canteen.json';
 import frConfigurator from './locales/fr/configurator.json';
 import frCrm from './locales/fr/crm.json';
 import frMail from './locales/fr/mail.json';
+import frOnboarding from './locales/fr/onboarding.json';
+import frPasskey from './locales/fr/passkey.json';
 import frQuestionnaire from './locales/fr/questionnaire.json';
 import frReporting from './locales/fr/reporting.json';
 import frSales from './locales/fr/sales.json';
+import frSignIn from './locales/fr/signIn.json';
 import itCalculators from './locales/it/calculators.json';
 import itCanteen from './locales/it/canteen.json';
 import itConfigurator from './locales/it/configurator.json';
 import itCrm from './locales/it/crm.json';
 import itMail from './locales/it/mail.json';
+import itOnboarding from './locales/it/onboarding.json';
+import itPasskey from './locales/it/passkey.json';
 import itQuestionnaire from './locales/it/questionnaire.json';
 import itReporting from './locales/it/reporting.json';
 import itSales from './locales/it/sales.json';
+import itSignIn from './locales/it/signIn.json';
 
 /*
  * The server's texts a person reads, in the same catalogue format as the shell and the mini-apps
@@ -52,9 +67,12 @@ const GERMAN = {
   configurator: deConfigurator,
   crm: deCrm,
   mail: deMail,
+  onboarding: deOnboarding,
+  passkey: dePasskey,
   questionnaire: deQuestionnaire,
   reporting: deReporting,
   sales: deSales,
+  signIn: deSignIn,
 };
 /** Every language's catalogue, one file per namespace. */
 const CATALOGUES = {
@@ -65,9 +83,12 @@ const CATALOGUES = {
     configurator: enConfigurator,
     crm: enCrm,
     mail: enMail,
+    onboarding: enOnboarding,
+    passkey: enPasskey,
     questionnaire: enQuestionnaire,
     reporting: enReporting,
     sales: enSales,
+    signIn: enSignIn,
   },
   cs: {
     calculators: csCalculators,
@@ -75,9 +96,12 @@ const CATALOGUES = {
     configurator: csConfigurator,
     crm: csCrm,
     mail: csMail,
+    onboarding: csOnboarding,
+    passkey: csPasskey,
     questionnaire: csQuestionnaire,
     reporting: csReporting,
     sales: csSales,
+    signIn: csSignIn,
   },
   fr: {
     calculators: frCalculators,
@@ -85,9 +109,12 @@ const CATALOGUES = {
     configurator: frConfigurator,
     crm: frCrm,
     mail: frMail,
+    onboarding: frOnboarding,
+    passkey: frPasskey,
     questionnaire: frQuestionnaire,
     reporting: frReporting,
     sales: frSales,
+    signIn: frSignIn,
   },
   it: {
     calculators: itCalculators,
@@ -95,9 +122,12 @@ const CATALOGUES = {
     configurator: itConfigurator,
     crm: itCrm,
     mail: itMail,
+    onboarding: itOnboarding,
+    passkey: itPasskey,
     questionnaire: itQuestionnaire,
     reporting: itReporting,
     sales: itSales,
+    signIn: itSignIn,
   },
 } satisfies Record<Locale, Record<keyof typeof GERMAN, object>>;
 export type ServerNamespace = keyof typeof GERMAN;
@@ -148,6 +178,27 @@ export function serverList<N extends ServerNamespace>(
 ): string[] {
   const list: unknown = i18n.t(key as string, { ns: namespace, lng: locale, returnObjects: true, ...values });
   return Array.isArray(list) ? list.map(String) : [];
+}
+
+/** Namespaces of plain texts only (no lists, no nesting): the sign-in pages'. */
+type FlatNamespace = 'signIn' | 'onboarding' | 'passkey';
+/** The texts of such a namespace as one object, e.g. `ServerTexts<'signIn'>['signInTitle']`. */
+export type ServerTexts<N extends FlatNamespace> = { readonly [K in keyof (typeof GERMAN)[N]]: string };
+
+/**
+ * A namespace of plain texts as one object per language, German for a key a language lacks,
+ * values written `{name}` for `fill` of @portal/contracts (the sign-in pages fill their texts as
+ * every other part of the portal does).
+ */
+export function serverTextTables<N extends FlatNamespace>(namespace: N): Record<Locale, ServerTexts<N>> {
+  const table = (locale: Locale) =>
+    Object.fromEntries(
+      Object.keys(GERMAN[namespace]).map((key) => {
+        const text = i18n.getResource(locale, namespace, key) ?? i18n.getResource(DEFAULT_LOCALE, namespace, key);
+        return [key, String(text).replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}')];
+      }),
+    ) as ServerTexts<N>;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, table(locale)])) as Record<Locale, ServerTexts<N>>;
 }
 
 /** One text in every language, e.g. for a table keyed by language. */
