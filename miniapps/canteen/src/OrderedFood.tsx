@@ -210,7 +210,7 @@ function Statement({ canteen }: { canteen: Canteen }) {
             download.run(
               'statement',
               api.statementExportPath(canteen.applicationId),
-              { month: input },
+              { month: input, locale },
               'statement.xlsx',
             )
           }

@@ -12,12 +12,12 @@ import {
 import type { Locale } from '@portal/contracts';
 import { COVER_FINISHES, COVER_VERSIONS, type CoverVersion, LOAD_CLASSES } from '@portal/contracts/calc';
 import type { MiniAppContext } from '@portal/sdk';
-import { Card, DocumentDownloads, LiveSummary, mountMiniApp, Select, TextField } from '@portal/ui';
+import { Card, DocumentDownloads, LiveSummary, type MiniAppProps, mountMiniApp, Select, TextField } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadDesign } from './download';
 import { choose, type Draft, evaluate, type NumberField, startDraft } from './draft';
 import { Results } from './Results';
-import { labelWithUnit, type TextKey, type Translate, translator } from './texts';
+import { labelWithUnit, type TextKey, type Translate, translations, translator } from './texts';
 
 const CSS = `
 .cd { display: grid; gap: 1rem; min-width: 0; overflow-wrap: anywhere; }
@@ -78,9 +78,7 @@ function versionOf(props: Readonly<Record<string, unknown>>): CoverVersion | und
  * The Cross-Designer (docs/cross-designer.md): one screen per version of the route table. The
  * engine runs here on every input, as on the server; the documents are written by the server.
  */
-function CrossDesigner({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+function CrossDesigner({ context, locale }: MiniAppProps) {
   const t = useMemo(() => translator(locale), [locale]);
   const version = versionOf(context.route.props);
   return (
@@ -134,7 +132,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
     ? t('summary', {
         verdict: t(result.bestanden ? 'cdBestanden' : 'cdNichtBestanden'),
         q: formatNumber(result.freierquerschnitt * 100, locale, 1),
-        n: result.segmentanzahl,
+        count: result.segmentanzahl,
       })
     : t('noResult');
 
@@ -260,4 +258,4 @@ function Designer({ context, version, locale, t }: DesignerProps) {
   );
 }
 
-export const mount = mountMiniApp(CrossDesigner);
+export const mount = mountMiniApp(CrossDesigner, { texts: translations });

@@ -1,14 +1,11 @@
-import { formatLocale, type Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
-import { mountMiniApp } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { formatLocale } from '@portal/contracts';
+import { type MiniAppProps, mountMiniApp } from '@portal/ui';
+import { useMemo } from 'react';
 import { SapSql } from './SapSql';
 import { CSS } from './styles';
-import { counter, textsFor } from './texts';
+import { counter, textsFor, translations } from './texts';
 
-function SapSqlApp({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+function SapSqlApp({ context, locale }: MiniAppProps) {
   const count = useMemo(() => counter(formatLocale(locale, context.country)), [locale, context.country]);
   return (
     <>
@@ -20,4 +17,4 @@ function SapSqlApp({ context }: { context: MiniAppContext }) {
   );
 }
 
-export const mount = mountMiniApp(SapSqlApp);
+export const mount = mountMiniApp(SapSqlApp, { texts: translations });

@@ -1,10 +1,14 @@
 import { formatLocale, LOCALES, SAP_SQL_FAILURES, SAP_SQL_REFUSALS } from '@portal/contracts';
-import { describe, expect, it } from 'vitest';
-import { counter, explain, TEXTS } from './texts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { counter, explain, loadAllTexts, type Texts, textsFor } from './texts';
 
 describe('SAP SQL screen texts', () => {
-  const german = TEXTS.de;
+  let TEXTS: Record<(typeof LOCALES)[number], Texts>;
+  beforeAll(async () => {
+    TEXTS = await loadAllTexts();
+  });
   it.each(LOCALES)('%s has every text, none empty, and explains every refusal of the server', (locale) => {
+    const german = TEXTS.de;
     const texts = TEXTS[locale];
     const count = counter(formatLocale(locale, undefined));
     expect(Object.keys(texts).sort()).toEqual(Object.keys(german).sort());
@@ -34,7 +38,24 @@ describe('SAP SQL screen texts', () => {
     expect(TEXTS.de.rows(1, germany)).toBe('1 Zeile');
   });
 
+  it('picks the plural form by the number and shows it written as the site writes it', () => {
+    const swiss = counter(formatLocale('de', 'ch'));
+    const czech = counter(formatLocale('cs', undefined));
+    expect(TEXTS.cs.rows(1, czech)).toBe('1 řádek');
+    expect(TEXTS.cs.rows(3, czech)).toBe('3 řádky');
+    expect(TEXTS.cs.rows(5, czech)).toBe('5 řádků');
+    expect(TEXTS.fr.rows(0, counter(formatLocale('fr', 'fr')))).toBe('0 ligne');
+    expect(TEXTS.it.rows(2, counter(formatLocale('it', 'it')))).toBe('2 righe');
+    expect(TEXTS.de.truncated(12000, 4096, swiss)).toMatch(/höchstens 12['’]000 Zeilen oder 4['’]096 KB/);
+  });
+
+  it('reads German for a language it does not know', () => {
+    expect(textsFor('it').run).toBe('Esegui');
+    expect(textsFor('xx' as never).run).toBe('Ausführen');
+  });
+
   it('is translated, not copied from German', () => {
+    const german = TEXTS.de;
     for (const locale of LOCALES.filter((l) => l !== 'de')) {
       expect(TEXTS[locale].errors.sql_write_refused).not.toBe(german.errors.sql_write_refused);
       expect(TEXTS[locale].statement).not.toBe(german.statement);

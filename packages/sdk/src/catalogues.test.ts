@@ -15,7 +15,7 @@ type Language = (typeof LANGUAGES)[number];
 /** Namespaces in which every language must be complete. */
 const COMPLETE_EVERYWHERE = new Set(['shell', 'menu']);
 /** Mini-apps whose texts are still TypeScript (not converted yet); none may be added. */
-const OLD_FORMAT = new Set(['calculators', 'crossdesigner', 'sapsql']);
+const OLD_FORMAT = new Set(['calculators']);
 
 interface Namespace {
   name: string;
@@ -104,7 +104,10 @@ describe('every translation namespace', () => {
   it('finds the shell, the menu, every converted mini-app and nothing in the old format beyond the known ones', () => {
     const names = all.map((ns) => ns.name);
     expect(names).toEqual(
-      expect.arrayContaining(['shell', 'menu', 'security', 'canteen', 'crm', 'welcome', 'template']),
+      expect.arrayContaining([
+        ...['shell', 'menu', 'security', 'canteen', 'crm', 'welcome', 'template', 'sapsql', 'crossdesigner'],
+        ...['server:mail', 'server:calculators', 'server:sales', 'server:canteen', 'server:questionnaire'],
+      ]),
     );
     const oldFormat = fs
       .readdirSync(path.join(root, 'miniapps'))

@@ -67,7 +67,7 @@ export async function sendAccountLink(
   const name = [link.to.givenName, link.to.familyName].filter(Boolean).join(' ') || link.to.email;
   await mailer.sendMail({
     to: link.to.email,
-    // Each kind of link has the mail of the same name (mail/texts.ts).
+    // Each kind of link has the mail of the same name (i18n/locales/<language>/mail.json).
     template: link.purpose,
     locale: link.locale,
     brand: link.brand,

@@ -12,7 +12,7 @@ export type { MailTemplateName } from './texts';
  *     await mailer.sendMail({ to: 'a@example.com', template: 'invitation', locale: 'fr', brand: 'arbonia',
  *                             values: { name: 'Anna', link, hours: 72 } });
  *
- * renders the template (mail/texts.ts) in the person's language with the site's brand name and
+ * renders the template (namespace `mail` of the server catalogue, i18n/locales) in the person's language with the site's brand name and
  * colours (the sign-in pages' brand data) and delivers it over SMTP with nodemailer: to
  * PORTAL_SMTP_URL, or, when that is unset, to a local SMTP server the portal starts on a loopback
  * port that keeps each mail as an .eml file in `<dataDir>/mail` (started on the first mail).

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCALES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { germanPhrases, phrasesIn } from '../testing/german-phrases';
 import { linkIn, startTestMailbox, type TestMailbox } from '../testing/smtp';
 import { createMailer } from './index';
 import { renderMail } from './render';
-import { MAIL_TEMPLATES } from './texts';
+import { MAIL_TEMPLATE_NAMES, mailText } from './texts';
 
 const quiet = { info: () => {}, warn: () => {} };
 
@@ -52,15 +53,39 @@ describe('mail over SMTP', () => {
     expect(rendered.text).toContain('Guten Tag <script>x</script>');
   });
 
-  it('has every mail in all five languages, with the same placeholders as German', () => {
-    for (const [name, template] of Object.entries(MAIL_TEMPLATES)) {
-      const placeholders = (t: object) => [...JSON.stringify(t).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      for (const locale of LOCALES) {
-        const words = template[locale];
-        expect(words, `${name} ${locale}`).toBeDefined();
-        expect(placeholders(words ?? {}), `${name} ${locale}`).toEqual(placeholders(template.de));
+  it('has every mail in all five languages, none reading German where another language is asked for', () => {
+    const values = { name: 'N', link: 'https://x.example/l', hours: 2, brand: 'B' };
+    for (const name of MAIL_TEMPLATE_NAMES) {
+      const german = mailText(name, 'de', values);
+      for (const locale of LOCALES.filter((l) => l !== 'de')) {
+        const words = mailText(name, locale, values);
+        expect(words.subject, `${name} ${locale}`).not.toBe(german.subject);
+        expect(words.paragraphs, `${name} ${locale}`).toHaveLength(german.paragraphs.length);
+        for (const [i, p] of words.paragraphs.entries())
+          expect(p, `${name} ${locale} ${i}`).not.toBe(german.paragraphs[i]);
+        if (german.action) expect(words.action, `${name} ${locale}`).not.toBe(german.action);
       }
     }
+  });
+
+  it.each(MAIL_TEMPLATE_NAMES)('renders %s in French without a German phrase of the mail catalogue', (template) => {
+    const phrases = germanPhrases('mail', 'fr');
+    expect(phrases).toContain('Freundliche Grüsse');
+    const mail = renderMail({
+      template,
+      locale: 'fr',
+      brand: 'arbonia',
+      country: 'ch',
+      values: { name: 'Anne Neu', link: 'https://arbonia.example/l', hours: 72 },
+    });
+    expect(phrasesIn(`${mail.subject}\n${mail.text}\n${mail.html}`, phrases)).toEqual([]);
+    expect(mail.text).toContain('Meilleures salutations');
+  });
+
+  it('finds a German phrase where one is left in a French mail', () => {
+    expect(phrasesIn('Bonjour\nFreundliche  Grüsse\nArbonia', germanPhrases('mail', 'fr'))).toEqual([
+      'Freundliche Grüsse',
+    ]);
   });
 
   it('without PORTAL_SMTP_URL keeps each mail as an .eml file in the data directory and names it in the log', async () => {

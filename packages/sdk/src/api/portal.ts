@@ -11821,6 +11821,7 @@ export interface operations {
     getOrderSystemOrderByApplicationIdStatementExport: {
         parameters: {
             query: {
+                locale?: "de" | "en" | "cs" | "fr" | "it";
                 month: string;
             };
             header?: never;

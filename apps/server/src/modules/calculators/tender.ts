@@ -1,6 +1,5 @@
 import { inLanguage, SAMPLE_TENDER_NOTE } from '@portal/calc';
 import type {
-  Locale,
   RadiatorCalcParsed,
   RadiatorCalcResult,
   RadiatorExchangeParsed,
@@ -10,7 +9,8 @@ import type { Texts } from './i18n';
 
 /**
  * Tender texts (Ausschreibungstext) a planner copies into a bill of quantities: what to supply
- * and install, with the design values of the calculation, in the document's language.
+ * and install, with the design values of the calculation, in the document's language. The
+ * sentences are the catalogue's `tender` texts (namespace `calculators`).
  */
 
 interface RadiatorFacts {
@@ -42,103 +42,17 @@ function methodText(x: Texts, heizmethode: string, stufe: number | null): string
   return heizmethode === 'luefter' ? `${x.t('luefterstufe')} ${stufe ?? ''}`.trim() : x.t('natuerlicheKonvektion');
 }
 
-const SUPPLY: Record<Locale, (f: RadiatorFacts) => string> = {
-  de: (f) =>
-    `Heizkörper Typ ${f.typ}, Ausführung ${f.ausfuehrung}, Bauhöhe ${f.bh} mm, Baulänge ${f.bl} mm, liefern und betriebsfertig montieren, einschließlich Befestigungsmaterial, Entlüftungs- und Blindstopfen.`,
-  en: (f) =>
-    `Supply and install ready for operation a radiator type ${f.typ}, execution ${f.ausfuehrung}, height ${f.bh} mm, length ${f.bl} mm, including brackets, air vent and blind plugs.`,
-  cs: (f) =>
-    `Dodávka a montáž otopného tělesa typ ${f.typ}, provedení ${f.ausfuehrung}, stavební výška ${f.bh} mm, stavební délka ${f.bl} mm, připraveného k provozu, včetně upevňovacího materiálu, odvzdušňovací a zaslepovací zátky.`,
-  fr: (f) =>
-    `Fourniture et pose, prêt à fonctionner, d’un radiateur type ${f.typ}, exécution ${f.ausfuehrung}, hauteur ${f.bh} mm, longueur ${f.bl} mm, y compris consoles de fixation, purgeur et bouchons.`,
-  it: (f) =>
-    `Fornitura e posa in opera, pronto al funzionamento, di radiatore tipo ${f.typ}, esecuzione ${f.ausfuehrung}, altezza ${f.bh} mm, lunghezza ${f.bl} mm, compresi staffe di fissaggio, valvola di sfiato e tappi ciechi.`,
-};
-
-/** How the rating cites its basis: the standard, or (sample data) that it is not tested to it. */
-const NORM: Record<Locale, { tested: string; sample: string }> = {
-  de: { tested: 'nach DIN EN 442', sample: 'aus Musterdaten (nicht nach DIN EN 442 geprüft)' },
-  en: { tested: 'to EN 442', sample: 'from sample data (not tested to EN 442)' },
-  cs: { tested: 'dle ČSN EN 442', sample: 'ze vzorových dat (nezkoušeno dle ČSN EN 442)' },
-  fr: { tested: 'selon NF EN 442', sample: 'issue de données d’exemple (non essayée selon NF EN 442)' },
-  it: { tested: 'secondo UNI EN 442', sample: 'da dati di esempio (non provata secondo UNI EN 442)' },
-};
-
-const RATING: Record<Locale, (f: RadiatorFacts) => string> = {
-  de: (f) =>
-    `Normwärmeleistung ${NORM.de[f.musterdaten ? 'sample' : 'tested']} bei 75/65/20 °C: ${f.normleistung} W${f.n ? `, Heizkörperexponent n = ${f.n}` : ''}. Wärmeleistung im Auslegungspunkt ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
-  en: (f) =>
-    `Nominal heat output ${NORM.en[f.musterdaten ? 'sample' : 'tested']} at 75/65/20 °C: ${f.normleistung} W${f.n ? `, radiator exponent n = ${f.n}` : ''}. Heat output at the design point ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
-  cs: (f) =>
-    `Jmenovitý tepelný výkon ${NORM.cs[f.musterdaten ? 'sample' : 'tested']} při 75/65/20 °C: ${f.normleistung} W${f.n ? `, exponent tělesa n = ${f.n}` : ''}. Tepelný výkon v návrhovém bodě ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
-  fr: (f) =>
-    `Puissance nominale ${NORM.fr[f.musterdaten ? 'sample' : 'tested']} à 75/65/20 °C : ${f.normleistung} W${f.n ? `, exposant n = ${f.n}` : ''}. Puissance au point de dimensionnement ${f.vl}/${f.rl}/${f.ti} °C : ${f.leistung} W (${f.methode}).`,
-  it: (f) =>
-    `Potenza termica nominale ${NORM.it[f.musterdaten ? 'sample' : 'tested']} a 75/65/20 °C: ${f.normleistung} W${f.n ? `, esponente n = ${f.n}` : ''}. Potenza termica nel punto di progetto ${f.vl}/${f.rl}/${f.ti} °C: ${f.leistung} W (${f.methode}).`,
-};
-
-const HYDRAULICS: Record<Locale, (f: RadiatorFacts) => string> = {
-  de: (f) =>
-    `Heizwasserdurchfluss ${f.durchfluss} l/h; Ventileinsatz ${f.ventil}, Voreinstellung ${f.stufe} bei ${f.dp} mbar Differenzdruck und einer P-Abweichung von ${f.xp} K.`,
-  en: (f) =>
-    `Water flow ${f.durchfluss} l/h; valve insert ${f.ventil}, presetting ${f.stufe} at ${f.dp} mbar differential pressure and a proportional band of ${f.xp} K.`,
-  cs: (f) =>
-    `Průtok otopné vody ${f.durchfluss} l/h; ventilová vložka ${f.ventil}, přednastavení ${f.stufe} při diferenčním tlaku ${f.dp} mbar a pásmu proporcionality ${f.xp} K.`,
-  fr: (f) =>
-    `Débit d’eau ${f.durchfluss} l/h ; insert de robinet ${f.ventil}, préréglage ${f.stufe} sous ${f.dp} mbar de pression différentielle et une bande proportionnelle de ${f.xp} K.`,
-  it: (f) =>
-    `Portata d’acqua ${f.durchfluss} l/h; inserto valvola ${f.ventil}, preregolazione ${f.stufe} con pressione differenziale di ${f.dp} mbar e banda proporzionale di ${f.xp} K.`,
-};
-
-const SOUND: Record<Locale, (schall: string) => string> = {
-  de: (s) => `Schallleistungspegel der Lüfterstufe: ${s} dB(A).`,
-  en: (s) => `Sound power level of the fan stage: ${s} dB(A).`,
-  cs: (s) => `Hladina akustického výkonu stupně ventilátoru: ${s} dB(A).`,
-  fr: (s) => `Niveau de puissance acoustique de la vitesse de ventilateur : ${s} dB(A).`,
-  it: (s) => `Livello di potenza sonora della velocità del ventilatore: ${s} dB(A).`,
-};
-
-const HEAT_PUMP: Record<Locale, (f: RadiatorFacts) => string> = {
-  de: (f) =>
-    f.geeignet
-      ? `Für den Betrieb mit Wärmepumpe geeignet (Vorlauftemperatur ≤ ${f.grenze} °C).`
-      : `Die Vorlauftemperatur liegt über ${f.grenze} °C; für den Betrieb mit Wärmepumpe ungünstig.`,
-  en: (f) =>
-    f.geeignet
-      ? `Suitable for operation with a heat pump (flow temperature ≤ ${f.grenze} °C).`
-      : `The flow temperature is above ${f.grenze} °C; unfavourable for operation with a heat pump.`,
-  cs: (f) =>
-    f.geeignet
-      ? `Vhodné pro provoz s tepelným čerpadlem (teplota přívodu ≤ ${f.grenze} °C).`
-      : `Teplota přívodu je vyšší než ${f.grenze} °C; pro provoz s tepelným čerpadlem nevýhodné.`,
-  fr: (f) =>
-    f.geeignet
-      ? `Adapté au fonctionnement avec une pompe à chaleur (température de départ ≤ ${f.grenze} °C).`
-      : `La température de départ dépasse ${f.grenze} °C ; défavorable au fonctionnement avec une pompe à chaleur.`,
-  it: (f) =>
-    f.geeignet
-      ? `Adatto al funzionamento con pompa di calore (temperatura di mandata ≤ ${f.grenze} °C).`
-      : `La temperatura di mandata supera ${f.grenze} °C; sfavorevole per il funzionamento con pompa di calore.`,
-};
-
-const EQUIVALENT: Record<Locale, string> = {
-  de: 'Fabrikat wie berechnet oder gleichwertig.',
-  en: 'Make as calculated or equivalent.',
-  cs: 'Výrobek dle výpočtu nebo rovnocenný.',
-  fr: 'Marque selon calcul ou équivalent.',
-  it: 'Marca come da calcolo o equivalente.',
-};
-
 function radiatorParagraphs(x: Texts, f: RadiatorFacts): string[] {
-  const l = x.locale;
+  const { schall, geeignet, musterdaten, ...values } = f;
+  const norm = x.t(musterdaten ? 'tender.normSample' : 'tender.normTested');
   return [
-    SUPPLY[l](f),
-    RATING[l](f),
-    HYDRAULICS[l](f),
-    ...(f.schall ? [SOUND[l](f.schall)] : []),
-    HEAT_PUMP[l](f),
-    EQUIVALENT[l],
-    ...(f.musterdaten ? [inLanguage(SAMPLE_TENDER_NOTE, l)] : []),
+    x.t('tender.supply', values),
+    x.t(f.n ? 'tender.ratingWithExponent' : 'tender.rating', { ...values, norm }),
+    x.t('tender.hydraulics', values),
+    ...(schall ? [x.t('tender.sound', { schall })] : []),
+    x.t(geeignet ? 'tender.heatPumpSuitable' : 'tender.heatPumpUnfavourable', values),
+    x.t('tender.equivalent'),
+    ...(musterdaten ? [inLanguage(SAMPLE_TENDER_NOTE, x.locale)] : []),
   ];
 }
 
@@ -174,22 +88,6 @@ export function radiatorTenderText(
   });
 }
 
-const REMOVAL: Record<Locale, (a: { typ: string; bh: string; bl: string; leistung: string; punkt: string }) => string> =
-  {
-    de: (a) =>
-      `Vorhandenen Heizkörper Typ ${a.typ} (${a.bh} × ${a.bl} mm, Wärmeleistung ${a.leistung} W${a.punkt}) entleeren, demontieren und fachgerecht entsorgen; Anschlüsse für den neuen Heizkörper anpassen.`,
-    en: (a) =>
-      `Drain, remove and dispose of the existing radiator type ${a.typ} (${a.bh} × ${a.bl} mm, heat output ${a.leistung} W${a.punkt}); adapt the connections for the new radiator.`,
-    cs: (a) =>
-      `Vypuštění, demontáž a odborná likvidace stávajícího otopného tělesa typ ${a.typ} (${a.bh} × ${a.bl} mm, tepelný výkon ${a.leistung} W${a.punkt}); úprava přípojek pro nové těleso.`,
-    fr: (a) =>
-      `Vidange, dépose et évacuation conforme du radiateur existant type ${a.typ} (${a.bh} × ${a.bl} mm, puissance ${a.leistung} W${a.punkt}) ; adaptation des raccordements au nouveau radiateur.`,
-    it: (a) =>
-      `Svuotamento, smontaggio e smaltimento a norma del radiatore esistente tipo ${a.typ} (${a.bh} × ${a.bl} mm, potenza termica ${a.leistung} W${a.punkt}); adattamento degli attacchi per il nuovo radiatore.`,
-  };
-
-const AT: Record<Locale, string> = { de: ' bei ', en: ' at ', cs: ' při ', fr: ' à ', it: ' a ' };
-
 /** The tender text of a radiator exchange (XFlairTausch): removal of the old, supply of the new radiator. */
 export function exchangeTenderText(
   input: RadiatorExchangeParsed,
@@ -198,17 +96,21 @@ export function exchangeTenderText(
   musterdaten: boolean,
   exponentNeu?: number,
 ): string[] {
-  const l = x.locale;
-  const punkt = input.zielLeistungBekannt
-    ? ''
-    : `${AT[l]}${x.number(input.vorlaufTempAlt, 1)}/${x.number(input.ruecklaufTempAlt, 1)}/${x.number(input.raumTempAlt, 1)} °C`;
-  const removal = REMOVAL[l]({
+  const old = {
     typ: input.heizkoerpertypAlt,
     bh: x.number(input.bhAlt),
     bl: x.number(input.blAlt),
     leistung: x.number(result.zielleistungAlt),
-    punkt,
-  });
+  };
+  // A known target output has no design point of the old radiator to name.
+  const removal = input.zielLeistungBekannt
+    ? x.t('tender.removal', old)
+    : x.t('tender.removalAtPoint', {
+        ...old,
+        vl: x.number(input.vorlaufTempAlt, 1),
+        rl: x.number(input.ruecklaufTempAlt, 1),
+        ti: x.number(input.raumTempAlt, 1),
+      });
   return [
     removal,
     ...radiatorParagraphs(x, {

@@ -86,6 +86,12 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
     const curryRow = body.find((r) => r[col('Artikel')] === 'Gemüsecurry' && r[col('Menge')] === 2)!;
     expect(curryRow[col('Betrag')]).toBe(23.8);
     expect(book.Summen!.length).toBeGreaterThan(1);
+    const english = await app.app.inject({
+      method: 'GET',
+      url: `${O}/export?dateRange=${DAY}&dateRange=${DAY}&format=xlsx&locale=en`,
+      headers: kitchen,
+    });
+    expect(Object.keys(await readXlsx(english.rawPayload))).toEqual(['Orders', 'Totals']);
     expect(app.logs.some((l) => l.event === 'export' && String(l.resource).includes(DAY))).toBe(true);
   });
 
@@ -125,6 +131,16 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
         .map((r) => r[4])
         .sort(),
     ).toEqual([15.05, 28.3]);
+    // A French reader gets the file in French: sheets, headings and name.
+    const french = await app.app.inject({
+      method: 'GET',
+      url: `${O}/statement/export?month=2033-03&locale=fr`,
+      headers: kitchen,
+    });
+    expect(french.headers['content-disposition']).toMatch(/filename="D.compte .+ 2033-03\.xlsx"/);
+    const frenchBook = await readXlsx(french.rawPayload);
+    expect(Object.keys(frenchBook)).toEqual(['Décompte', 'Lignes']);
+    expect(frenchBook.Décompte!.some((r) => r[0] === 'Nom' && r[1] === 'Prénom' && r[4] === 'Montant')).toBe(true);
   });
 
   it('refuses a range given backwards, or a month that is not one, with 400 naming the field', async () => {

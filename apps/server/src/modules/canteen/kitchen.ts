@@ -1,13 +1,20 @@
-import type { MonthlyStatement, OrderedArticles } from '@portal/contracts';
+import type { Locale, MonthlyStatement, OrderedArticles } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+import { type ServerTextKey, serverText } from '../../i18n';
 import { requireCanteen } from './canteens';
 import { centsAsNumber, fromCents, toCents } from './money';
 import { monthRange } from './ranges';
 import * as store from './store';
 
 type Range = { from: string; to: string };
+
+/** The export files' words in a language (namespace `canteen` of the server catalogue). */
+const words =
+  (locale: Locale) =>
+  (key: ServerTextKey<'canteen'>, values?: Record<string, string | number>): string =>
+    serverText('canteen', locale, key, values);
 
 /** What the kitchen cooks and hands out, what it exports, and what payroll deducts. */
 export class KitchenService {
@@ -71,32 +78,39 @@ export class KitchenService {
 
   /**
    * Every ordered line of the range, one row each, as XLSX (lines and daily totals) or CSV (lines).
-   * `tag` is the reader's site (`formatLocale`): the CSV writes prices as that site does.
+   * `locale` is the reader's language (the file's words), `tag` their site (`formatLocale`): the
+   * CSV writes prices as that site does.
    */
-  async exportOrders(applicationId: string, range: Range, format: 'xlsx' | 'csv', tag?: string) {
+  async exportOrders(applicationId: string, range: Range, format: 'xlsx' | 'csv', locale: Locale, tag?: string) {
     const canteen = await requireCanteen(this.db, applicationId);
     const lines = (await store.orderedLines(this.db, applicationId, range)).filter((l) => l.detailId !== null);
-    const filename = `Bestellungen ${canteen.name} ${range.from} bis ${range.to}.${format}`;
+    const say = words(locale);
+    const filename = `${say('orders.fileName', { canteen: canteen.name, ...range })}.${format}`;
     const columns: SheetColumn<store.OrderedLine>[] = [
-      { header: 'Datum', value: (l) => l.planDate, width: 12 },
-      { header: 'Plan', value: (l) => l.planName, width: 20 },
-      { header: 'Nachname', value: (l) => l.lastName, width: 18 },
-      { header: 'Vorname', value: (l) => l.firstName, width: 16 },
-      { header: 'E-Mail', value: (l) => l.email, width: 28 },
-      { header: 'Abholzeit', value: (l) => l.pickUpTime ?? '', width: 10 },
-      { header: 'Abholort', value: (l) => l.pickUpLocation ?? '', width: 16 },
-      { header: 'Artikel', value: (l) => l.articleName, width: 28 },
-      { header: 'Menge', value: (l) => l.quantity, width: 8 },
-      { header: 'Preis', value: (l) => centsAsNumber(toCents(l.articlePrice!)), width: 10, numFmt: '#,##0.00' },
+      { header: say('column.date'), value: (l) => l.planDate, width: 12 },
+      { header: say('column.plan'), value: (l) => l.planName, width: 20 },
+      { header: say('column.lastName'), value: (l) => l.lastName, width: 18 },
+      { header: say('column.firstName'), value: (l) => l.firstName, width: 16 },
+      { header: say('column.email'), value: (l) => l.email, width: 28 },
+      { header: say('column.pickUpTime'), value: (l) => l.pickUpTime ?? '', width: 10 },
+      { header: say('column.pickUpLocation'), value: (l) => l.pickUpLocation ?? '', width: 16 },
+      { header: say('column.article'), value: (l) => l.articleName, width: 28 },
+      { header: say('column.quantity'), value: (l) => l.quantity, width: 8 },
       {
-        header: 'Betrag',
+        header: say('column.price'),
+        value: (l) => centsAsNumber(toCents(l.articlePrice!)),
+        width: 10,
+        numFmt: '#,##0.00',
+      },
+      {
+        header: say('column.amount'),
         value: (l) => centsAsNumber(toCents(l.articlePrice!) * l.quantity!),
         width: 10,
         numFmt: '#,##0.00',
       },
-      { header: 'Währung', value: (l) => l.currency, width: 8 },
-      { header: 'Bestellt am (UTC)', value: (l) => l.orderTimestamp, width: 26 },
-      { header: 'Bestellung', value: (l) => l.orderId, width: 38 },
+      { header: say('column.currency'), value: (l) => l.currency, width: 8 },
+      { header: say('column.orderedAt'), value: (l) => l.orderTimestamp, width: 26 },
+      { header: say('column.order'), value: (l) => l.orderId, width: 38 },
     ];
     // Prices are whole cents, so two fixed decimals write them exactly.
     if (format === 'csv') return { filename, body: toCsv(columns, lines, tag), rows: lines.length };
@@ -104,18 +118,23 @@ export class KitchenService {
     const totals = overview.days.flatMap((d) => d.articles.map((a) => ({ date: d.date, ...a })));
     const body = await toXlsx([
       sheet({
-        name: 'Bestellungen',
-        preface: [`${canteen.name}: Bestellungen ${range.from} bis ${range.to}`],
+        name: say('orders.sheet'),
+        preface: [say('orders.preface', { canteen: canteen.name, ...range })],
         columns,
         rows: lines,
       }),
       sheet({
-        name: 'Summen',
+        name: say('orders.totalsSheet'),
         columns: [
-          { header: 'Datum', value: (t: (typeof totals)[number]) => t.date, width: 12 },
-          { header: 'Artikel', value: (t) => t.articleName, width: 28 },
-          { header: 'Menge', value: (t) => t.quantity, width: 8 },
-          { header: 'Betrag', value: (t) => centsAsNumber(toCents(t.amount)), width: 10, numFmt: '#,##0.00' },
+          { header: say('column.date'), value: (t: (typeof totals)[number]) => t.date, width: 12 },
+          { header: say('column.article'), value: (t) => t.articleName, width: 28 },
+          { header: say('column.quantity'), value: (t) => t.quantity, width: 8 },
+          {
+            header: say('column.amount'),
+            value: (t) => centsAsNumber(toCents(t.amount)),
+            width: 10,
+            numFmt: '#,##0.00',
+          },
         ],
         rows: totals,
       }),
@@ -169,38 +188,59 @@ export class KitchenService {
     };
   }
 
-  async statementXlsx(applicationId: string, month: string) {
+  /** The month's statement as XLSX, its words in the reader's language. */
+  async statementXlsx(applicationId: string, month: string, locale: Locale) {
+    const say = words(locale);
     const canteen = await requireCanteen(this.db, applicationId);
     const statement = await this.statement(applicationId, month);
     type Person = MonthlyStatement['people'][number];
     const lines = statement.people.flatMap((p) => p.lines.map((l) => ({ ...l, person: p })));
     const body = await toXlsx([
       sheet({
-        name: 'Abrechnung',
-        preface: [`${canteen.name}: Abrechnung ${month} (${statement.currency})`],
+        name: say('statement.sheet'),
+        preface: [say('statement.preface', { canteen: canteen.name, month, currency: statement.currency })],
         columns: [
-          { header: 'Nachname', value: (p: Person) => p.lastName, width: 18 },
-          { header: 'Vorname', value: (p) => p.firstName, width: 16 },
-          { header: 'E-Mail', value: (p) => p.email, width: 28 },
-          { header: 'Bestellungen', value: (p) => p.orders, width: 12 },
-          { header: 'Betrag', value: (p) => centsAsNumber(toCents(p.total)), width: 12, numFmt: '#,##0.00' },
+          { header: say('column.lastName'), value: (p: Person) => p.lastName, width: 18 },
+          { header: say('column.firstName'), value: (p) => p.firstName, width: 16 },
+          { header: say('column.email'), value: (p) => p.email, width: 28 },
+          { header: say('column.orders'), value: (p) => p.orders, width: 12 },
+          {
+            header: say('column.amount'),
+            value: (p) => centsAsNumber(toCents(p.total)),
+            width: 12,
+            numFmt: '#,##0.00',
+          },
         ],
         rows: statement.people,
       }),
       sheet({
-        name: 'Positionen',
+        name: say('statement.linesSheet'),
         columns: [
-          { header: 'Nachname', value: (l: (typeof lines)[number]) => l.person.lastName, width: 18 },
-          { header: 'Vorname', value: (l) => l.person.firstName, width: 16 },
-          { header: 'Datum', value: (l) => l.date, width: 12 },
-          { header: 'Artikel', value: (l) => l.articleName, width: 28 },
-          { header: 'Menge', value: (l) => l.quantity, width: 8 },
-          { header: 'Preis', value: (l) => centsAsNumber(toCents(l.articlePrice)), width: 10, numFmt: '#,##0.00' },
-          { header: 'Betrag', value: (l) => centsAsNumber(toCents(l.amount)), width: 10, numFmt: '#,##0.00' },
+          { header: say('column.lastName'), value: (l: (typeof lines)[number]) => l.person.lastName, width: 18 },
+          { header: say('column.firstName'), value: (l) => l.person.firstName, width: 16 },
+          { header: say('column.date'), value: (l) => l.date, width: 12 },
+          { header: say('column.article'), value: (l) => l.articleName, width: 28 },
+          { header: say('column.quantity'), value: (l) => l.quantity, width: 8 },
+          {
+            header: say('column.price'),
+            value: (l) => centsAsNumber(toCents(l.articlePrice)),
+            width: 10,
+            numFmt: '#,##0.00',
+          },
+          {
+            header: say('column.amount'),
+            value: (l) => centsAsNumber(toCents(l.amount)),
+            width: 10,
+            numFmt: '#,##0.00',
+          },
         ],
         rows: lines,
       }),
     ]);
-    return { filename: `Abrechnung ${canteen.name} ${month}.xlsx`, body, people: statement.people.length };
+    return {
+      filename: `${say('statement.fileName', { canteen: canteen.name, month })}.xlsx`,
+      body,
+      people: statement.people.length,
+    };
   }
 }

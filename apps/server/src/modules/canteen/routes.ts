@@ -219,7 +219,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
             dateRangeQuery,
             z.object({
               format: z.enum(['xlsx', 'csv']).default('xlsx'),
-              /** The reader's site: a CSV writes prices as it does (`formatLocale`). */
+              /** The reader's language (the file's words) and site: a CSV writes prices as it does (`formatLocale`). */
               locale: z.enum(LOCALES).default('de'),
               country: siteCountry.optional(),
             }),
@@ -230,7 +230,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
       async (request, reply) => {
         const { format, locale, country, ...range } = request.query;
         const tag = formatLocale(locale, country);
-        const file = await kitchen.exportOrders(request.params.applicationId, range, format, tag);
+        const file = await kitchen.exportOrders(request.params.applicationId, range, format, locale, tag);
         logExport(request, `canteen:orders ${range.from}..${range.to}`, file.rows);
         return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
       },
@@ -255,13 +255,18 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
         schema: {
           tags,
           params: inCanteen,
-          querystring: z.object({ month: canteenMonth }),
+          querystring: z.object({
+            month: canteenMonth,
+            /** The reader's language: the file's sheets, headings and name. */
+            locale: z.enum(LOCALES).default('de'),
+          }),
           response: { 200: downloadResponse(CONTENT_TYPES.xlsx), ...errors },
         },
       },
       async (request, reply) => {
-        const file = await kitchen.statementXlsx(request.params.applicationId, request.query.month);
-        logExport(request, `canteen:statement ${request.query.month}`, file.people);
+        const { month, locale } = request.query;
+        const file = await kitchen.statementXlsx(request.params.applicationId, month, locale);
+        logExport(request, `canteen:statement ${month}`, file.people);
         return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES.xlsx, body: file.body });
       },
     );

@@ -85,7 +85,11 @@ describe('questionnaire results (issue 21 §7)', () => {
     const xlsx = await app.app.inject({ url: `${RESULT}?format=xlsx&locale=en`, headers: headers.kitchen });
     expect(xlsx.statusCode).toBe(200);
     const sheets = await readXlsx(xlsx.rawPayload);
-    const rows = sheets.Ergebnisse!.map((r) => JSON.stringify(r));
+    // An English reader gets the file's words in English.
+    expect(xlsx.headers['content-disposition']).toContain('filename="Results ');
+    expect(sheets.Results![0]).toEqual(['Staff survey: the canteen: 3 respondents']);
+    expect(sheets.Results).toContainEqual(['Question', 'Answer', 'Count', 'Average']);
+    const rows = sheets.Results!.map((r) => JSON.stringify(r));
     expect(rows.some((r) => r.includes('Very satisfied') && r.includes('1'))).toBe(true);
     expect(rows.some((r) => r.includes('Mehr Salat'))).toBe(true);
   });

@@ -1,6 +1,7 @@
-import type { QuestionDataType, QuestionnaireResult } from '@portal/contracts';
+import type { Locale, QuestionDataType, QuestionnaireResult } from '@portal/contracts';
 import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+import { type ServerTextKey, serverText } from '../../i18n';
 
 /** Below this many respondents an anonymous questionnaire's results would tell what one person said. */
 export const MINIMUM_RESPONDENTS = 3;
@@ -52,26 +53,36 @@ function lines(result: QuestionnaireResult): ResultLine[] {
   ]);
 }
 
-const COLUMNS: SheetColumn<ResultLine>[] = [
-  { header: 'Frage', value: (l) => l.question, width: 50 },
-  { header: 'Antwort', value: (l) => l.answer, width: 40 },
-  { header: 'Anzahl', value: (l) => l.count, width: 10 },
-  { header: 'Durchschnitt', value: (l) => l.average, width: 14, numFmt: '0.00' },
-];
+/** The file's columns, headed in the reader's language (namespace `questionnaire`). */
+function columns(locale: Locale): SheetColumn<ResultLine>[] {
+  const say = (key: ServerTextKey<'questionnaire'>) => serverText('questionnaire', locale, key);
+  return [
+    { header: say('results.question'), value: (l) => l.question, width: 50 },
+    { header: say('results.answer'), value: (l) => l.answer, width: 40 },
+    { header: say('results.count'), value: (l) => l.count, width: 10 },
+    { header: say('results.average'), value: (l) => l.average, width: 14, numFmt: '0.00' },
+  ];
+}
 
-/** The results as CSV (numbers as the reader's site writes them) or XLSX, one line per value. */
+/** The results as CSV (numbers as the reader's site writes them) or XLSX, one line per value, words in the reader's language. */
 export async function exportResult(
   result: QuestionnaireResult,
   format: 'csv' | 'xlsx',
+  locale: Locale,
   tag: string,
 ): Promise<{ filename: string; body: string | Buffer; rows: number }> {
-  const filename = `Ergebnisse ${result.title}.${format}`;
+  const filename = `${serverText('questionnaire', locale, 'results.fileName', { title: result.title })}.${format}`;
   const rows = lines(result);
-  if (format === 'csv') return { filename, body: toCsv(COLUMNS, rows, tag), rows: rows.length };
-  const preface = [`${result.title}: ${result.respondents} Teilnehmende`];
+  const heads = columns(locale);
+  if (format === 'csv') return { filename, body: toCsv(heads, rows, tag), rows: rows.length };
+  const preface = [
+    serverText('questionnaire', locale, 'results.preface', { title: result.title, count: result.respondents }),
+  ];
   return {
     filename,
-    body: await toXlsx([sheet({ name: 'Ergebnisse', preface, columns: COLUMNS, rows })]),
+    body: await toXlsx([
+      sheet({ name: serverText('questionnaire', locale, 'results.sheet'), preface, columns: heads, rows }),
+    ]),
     rows: rows.length,
   };
 }

@@ -124,7 +124,7 @@ export function questionnaireRoutes(scope: FastifyInstance, deps: CoreServices<'
       const { format, locale, country } = request.query;
       const result = await service.result(request, request.params.questionnaireId, locale);
       if (format === 'json') return result;
-      const file = await exportResult(result, format, formatLocale(locale, country));
+      const file = await exportResult(result, format, locale, formatLocale(locale, country));
       logExport(request, `questionnaire:result ${result.questionnaireId}`, file.rows);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },

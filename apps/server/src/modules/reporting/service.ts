@@ -24,6 +24,8 @@ import { sheet, toXlsx } from '../../exports/xlsx';
 import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId, identityOf } from '../../http/guard';
 import { conflict, forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
+import { serverText } from '../../i18n';
+import reportingTexts from '../../i18n/locales/de/reporting.json';
 import type { AccessService } from '../access/service';
 import { CATALOGUE, type CatalogueDataset, datasetById, datasetMeta, datasetSummary, mayUseDataset } from './catalogue';
 import { type CompiledReport, compileReport } from './compile';
@@ -364,25 +366,18 @@ function cell(value: unknown, type: string): string | number | boolean | null {
   return String(value);
 }
 
-const AGGREGATE_WORDS: Record<string, Partial<Record<Locale, string>>> = {
-  count: { de: 'Anzahl', en: 'Count', cs: 'Počet', fr: 'Nombre', it: 'Conteggio' },
-  countDistinct: {
-    de: 'Anzahl verschiedener',
-    en: 'Distinct',
-    cs: 'Počet různých',
-    fr: 'Nombre distinct',
-    it: 'Distinti',
-  },
-  sum: { de: 'Summe', en: 'Sum', cs: 'Součet', fr: 'Somme', it: 'Somma' },
-  avg: { de: 'Durchschnitt', en: 'Average', cs: 'Průměr', fr: 'Moyenne', it: 'Media' },
-  min: { de: 'Minimum', en: 'Minimum', cs: 'Minimum', fr: 'Minimum', it: 'Minimo' },
-  max: { de: 'Maximum', en: 'Maximum', cs: 'Maximum', fr: 'Maximum', it: 'Massimo' },
-};
-
+/** A column's heading: its label, after its aggregate's word in the reader's language (namespace `reporting`). */
 function headerOf(label: string, aggregate: string | undefined, locale: Locale): string {
   if (!aggregate) return label;
-  const word = AGGREGATE_WORDS[aggregate]?.[locale] ?? AGGREGATE_WORDS[aggregate]?.de ?? aggregate;
-  return `${word} ${label}`;
+  if (!Object.hasOwn(reportingTexts.aggregateHeader, aggregate)) return `${aggregate} ${label}`;
+  return serverText(
+    'reporting',
+    locale,
+    `aggregateHeader.${aggregate as keyof typeof reportingTexts.aggregateHeader}`,
+    {
+      label,
+    },
+  );
 }
 
 const nameInUse = () => conflict('you already have a query of this name');

@@ -222,7 +222,7 @@ export class SalesService {
     const compared = report.comparePeriod;
     const columns: SheetColumn<SalesPerformanceRow>[] = [
       { header: grouping, value: (r) => r.key, width: 14 },
-      { header: x.t('label'), value: (r) => r.label, width: 40 },
+      { header: x.t('performanceFile.label'), value: (r) => r.label, width: 40 },
       {
         header: `${keyFigure} ${report.period.from}–${report.period.to} (${unit})`,
         value: (r) => r.value,
@@ -243,9 +243,17 @@ export class SalesService {
     ];
     const rows = [...report.rows, { ...report.total, label: x.total }];
     const preface = [
-      x.t('heading', { keyFigure, grouping }),
-      x.t('period', report.period) + (compared ? x.t('comparedWith', compared) : ''),
-      x.t('currency', { currency: report.currency }) + x.t(query.filters.isValid ? 'onlyValid' : 'allPostings'),
+      x.t('performanceFile.heading', { keyFigure, grouping }),
+      compared
+        ? x.t('performanceFile.periodCompared', {
+            ...report.period,
+            compareFrom: compared.from,
+            compareTo: compared.to,
+          })
+        : x.t('performanceFile.period', report.period),
+      x.t(query.filters.isValid ? 'performanceFile.currencyValidOnly' : 'performanceFile.currencyAllPostings', {
+        currency: report.currency,
+      }),
     ];
     const filename = salesPerformanceFileName(locale, query.keyFigure, report.period, format);
     const body =
