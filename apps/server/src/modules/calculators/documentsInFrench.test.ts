@@ -1,6 +1,6 @@
 import { inLanguage, SAMPLE_COVER, TERMS } from '@portal/calc';
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from '../../exports/xlsx';
+import { readXlsx } from '../../exports/testing';
 import { germanPhrases, isPhrase, phrasesIn } from '../../testing/german-phrases';
 import { hpc, kc } from './fanConvectors.fixtures';
 import { CalculatorService, type ExportFormat, type ExportKind, TENDER_KINDS } from './service';
