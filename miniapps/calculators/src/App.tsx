@@ -13,7 +13,7 @@ import { Krn92 } from './screens/Krn92';
 import { Radiator } from './screens/Radiator';
 import { RadiatorExchange } from './screens/RadiatorExchange';
 import { injectStyles } from './styles';
-import { translator } from './texts';
+import { loadTexts, translator } from './texts';
 
 /** The screens of this mini-app by the route's `content.module` (packages/contracts/src/routes/pm.ts). */
 const SCREENS: Record<string, ComponentType<ScreenProps>> = {
@@ -29,7 +29,8 @@ const SCREENS: Record<string, ComponentType<ScreenProps>> = {
 
 function Calculators({ context }: { context: MiniAppContext }) {
   const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+  // A new language renders once its texts are loaded (German until then).
+  useEffect(() => context.onLocaleChange((next) => void loadTexts(next).finally(() => setLocale(next))), [context]);
   const t = useMemo(() => translator(locale), [locale]);
   const Screen = SCREENS[context.route.screen ?? ''];
   return (
@@ -66,7 +67,7 @@ async function bringBackLastInputs(context: MiniAppContext): Promise<void> {
 
 export const mount: MiniAppModule['mount'] = async (element, context) => {
   injectStyles(element.ownerDocument);
-  await bringBackLastInputs(context);
+  await Promise.all([bringBackLastInputs(context), loadTexts(context.locale).catch(() => undefined)]);
   const root = createRoot(element);
   root.render(<Calculators context={context} />);
   return () => root.unmount();
