@@ -5,6 +5,7 @@ export * from './coverDesign';
 export * from './economics';
 export * from './fanConvector';
 export * from './grilleLoad';
+export * from './heatPump';
 export * from './houseEconomics';
 export * from './radiator';
 export * from './radiatorExchange';
