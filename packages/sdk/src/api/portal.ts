@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/BuildingCalc/calcHeatPump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit BuildingCalc calcHeatPump */
+        post: operations["postBuildingCalcCalcHeatPump"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/BuildingCalc/calcInvestFBHhydrl": {
         parameters: {
             query?: never;
@@ -3590,6 +3607,92 @@ export interface components {
             massgebend: "festigkeit" | "durchbiegung";
             tragendeStaebe: number;
         };
+        HeatPumpPlanningInput: {
+            /**
+             * @default luftWasser
+             * @enum {string}
+             */
+            art: "luftWasser" | "soleWasser" | "wasserWasser";
+            /**
+             * @default monovalent
+             * @enum {string}
+             */
+            betriebsweise: "monovalent" | "bivalentParallel" | "bivalentAlternativ";
+            /** @default 3.8 */
+            copA2: number;
+            /** @default 2.9 */
+            copA7: number;
+            /** @default 4.6 */
+            copAPlus7: number;
+            /** @default false */
+            einkommensbonus: boolean;
+            /** @default true */
+            foerderung: boolean;
+            /** @default false */
+            geschwindigkeitsbonus: boolean;
+            /** @default 15 */
+            heizgrenzTemp: number;
+            heizlast: number;
+            /** @default 30000 */
+            investition: number;
+            /** @default 9.5 */
+            jahresmittelTemp: number;
+            /** @default 9.2 */
+            leistungA2: number;
+            /** @default 7.5 */
+            leistungA7: number;
+            /** @default 10.8 */
+            leistungAPlus7: number;
+            /** @default false */
+            natuerlichesKaeltemittel: boolean;
+            /** @default false */
+            neubau: boolean;
+            /** @default -12 */
+            normAussenTemp: number;
+            quellTemp?: number;
+            /** @default 5 */
+            spreizung: number;
+            /** @default 35 */
+            vorlaufTemp: number;
+            /** @default 1 */
+            wohneinheiten: number;
+        };
+        HeatPumpPlanningResult: {
+            beispieldaten: boolean;
+            bivalenzpunkt: number;
+            deckungsanteil: number;
+            foerderung: {
+                bestandteile: {
+                    art: string;
+                    quote: number;
+                }[];
+                betrag: number;
+                foerderfaehigeKosten: number;
+                quote: number;
+            };
+            geg: {
+                erfuellt: boolean;
+                erneuerbarerAnteil: number;
+                pflicht: boolean;
+            };
+            heizlastKW: number;
+            hinweise: string[];
+            jahresHeizwaerme: number;
+            jaz: number;
+            jazFaktoren: {
+                fPumpe: number;
+                fSpreizung: number;
+                fVorlauf: number;
+            };
+            kurve: {
+                aussenTemp: number;
+                heizlast: number;
+                waermepumpe: number;
+            }[];
+            leistungBeiNormAussenTemp: number;
+            waermepumpenGeeignet: boolean;
+            waermeZweiterzeuger: number;
+        };
         HeizkoerperAuswahl: {
             ausfuehrung: string;
             bauhoehe: number;
@@ -6408,6 +6511,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuildingCalcResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postBuildingCalcCalcHeatPump: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeatPumpPlanningInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeatPumpPlanningResult"];
                 };
             };
             /** @description Default Response */

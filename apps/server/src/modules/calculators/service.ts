@@ -13,6 +13,7 @@ import {
   designCover,
   exchangeRadiator,
   kcModelSize,
+  planHeatPump,
   sampleCatalogues,
 } from '@portal/calc';
 import {
@@ -26,6 +27,8 @@ import {
   type GrilleLoadInput,
   type GrilleLoadResult,
   grilleLoadInput,
+  type HeatPumpPlanningInput,
+  type HeatPumpPlanningResult,
   type HpcInput,
   type HpcResult,
   hpcInput,
@@ -188,6 +191,10 @@ export class CalculatorService {
 
   investKwl(input: InvestKwlInput, prefix = 'body'): InvestKwlResult {
     return engine(() => calcInvestKwl(input), prefix);
+  }
+
+  heatPump(input: HeatPumpPlanningInput): HeatPumpPlanningResult {
+    return engine(() => planHeatPump(input), 'body');
   }
 
   variants(input: VariantInput): VariantResult {
