@@ -7,6 +7,7 @@ export * from './fanConvector';
 export * from './grilleLoad';
 export * from './heatPump';
 export * from './houseEconomics';
+export * from './projects';
 export * from './radiator';
 export * from './radiatorExchange';
 export * from './trenchConvector';
