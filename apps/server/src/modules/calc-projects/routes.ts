@@ -79,7 +79,7 @@ export function calcProjectRoutes(scope: FastifyInstance, deps: CoreServices<'da
       },
       async (request, reply) => {
         const file = await projects.document(request, request.params.id, format, request.query.language);
-        logExport(request, RESOURCE, 1);
+        logExport(request, RESOURCE.technicalName, 1);
         return sendDownload(reply, file);
       },
     );
