@@ -30,10 +30,17 @@ export const calcProjectInput = z.object({
 });
 export type CalcProjectInput = z.input<typeof calcProjectInput>;
 
+/** A kept position as answered: checked by its calculator's contract when saved, handed back as it was kept. */
+const keptPosition = z.object({
+  rechner: z.enum(['xflair', 'xflairTausch', 'krn41', 'kcModel', 'hpc']),
+  bezeichnung: z.string(),
+  input: z.record(z.string(), z.unknown()),
+});
+
 export const calcProject = z.object({
   id: z.uuid(),
   name: z.string(),
-  positionen: z.array(calcProjectPosition),
+  positionen: z.array(keptPosition),
   version: z.number().int(),
   updatedAt: z.string(),
 });

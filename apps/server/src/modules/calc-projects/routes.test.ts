@@ -90,7 +90,7 @@ describe('planner projects (/api/CalcProjects)', () => {
       ['GET', `${API}/${saved.id}`],
       ['PUT', `${API}/${saved.id}`],
       ['DELETE', `${API}/${saved.id}`],
-      ['GET', `${API}/${saved.id}/GeneratePDF`],
+      ['GET', `${API}/${saved.id}/Generate/PDF`],
     ] as const) {
       const r = await app.app.inject({
         method,
@@ -162,7 +162,7 @@ describe('planner projects (/api/CalcProjects)', () => {
     const saved = created.json<CalcProject>();
     const pdf = await app.app.inject({
       method: 'GET',
-      url: `${API}/${saved.id}/GeneratePDF?language=de`,
+      url: `${API}/${saved.id}/Generate/PDF?language=de`,
       headers: owner,
     });
     expect(pdf.statusCode, pdf.body.slice(0, 400)).toBe(200);
@@ -176,13 +176,13 @@ describe('planner projects (/api/CalcProjects)', () => {
 
     const xlsx = await app.app.inject({
       method: 'GET',
-      url: `${API}/${saved.id}/GenerateXLSX?language=en`,
+      url: `${API}/${saved.id}/Generate/XLSX?language=en`,
       headers: owner,
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
 
-    const gaeb = await app.app.inject({ method: 'GET', url: `${API}/${saved.id}/GenerateGAEB`, headers: owner });
+    const gaeb = await app.app.inject({ method: 'GET', url: `${API}/${saved.id}/Generate/GAEB`, headers: owner });
     expect(gaeb.statusCode).toBe(200);
     const validation = await validateXML({
       xml: [{ fileName: 'project.X81', contents: gaeb.body }],
@@ -204,7 +204,7 @@ describe('planner projects (/api/CalcProjects)', () => {
       await app.app.inject({ method: 'POST', url: API, headers: owner, payload: { name: 'Leer', positionen: [] } })
     ).json<CalcProject>();
     expect(
-      (await app.app.inject({ method: 'GET', url: `${API}/${empty.id}/GeneratePDF`, headers: owner })).statusCode,
+      (await app.app.inject({ method: 'GET', url: `${API}/${empty.id}/Generate/PDF`, headers: owner })).statusCode,
     ).toBe(400);
   });
 });

@@ -19,15 +19,14 @@ import { CalcProjectService } from './service';
 /** Projects hold positions of the heating calculators; whoever may use the building calculation keeps them. */
 const RESOURCE = API.buildingCalc;
 const access = needs(RESOURCE);
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const readErrors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = { ...readErrors, 409: problemSchema };
 const byId = z.object({ id: uuid });
 const languageQuery = z.object({ language: z.enum(LOCALES).optional() });
 const tags = ['CalcProjects'];
-const FORMATS: ReadonlyArray<readonly [string, ExportFormat]> = [
-  ['GeneratePDF', 'pdf'],
-  ['GenerateXLSX', 'xlsx'],
-  ['GenerateGAEB', 'gaeb'],
-];
+/** The file formats by the path's name for them. */
+const FORMATS: Record<'PDF' | 'XLSX' | 'GAEB', ExportFormat> = { PDF: 'pdf', XLSX: 'xlsx', GAEB: 'gaeb' };
+const byFormat = byId.extend({ format: z.enum(['PDF', 'XLSX', 'GAEB']) });
 
 /** /api/CalcProjects: a planner's projects (docs/calculators.md "Planner projects"). */
 export function calcProjectRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
@@ -36,7 +35,7 @@ export function calcProjectRoutes(scope: FastifyInstance, deps: CoreServices<'da
 
   app.get(
     '/CalcProjects',
-    { config: { access }, schema: { tags, response: { 200: z.array(calcProjectSummary), ...errors } } },
+    { config: { access }, schema: { tags, response: { 200: z.array(calcProjectSummary), ...readErrors } } },
     (request) => projects.list(request),
   );
   app.post(
@@ -46,7 +45,7 @@ export function calcProjectRoutes(scope: FastifyInstance, deps: CoreServices<'da
   );
   app.get(
     '/CalcProjects/:id',
-    { config: { access }, schema: { tags, params: byId, response: { 200: calcProject, ...errors } } },
+    { config: { access }, schema: { tags, params: byId, response: { 200: calcProject, ...readErrors } } },
     (request) => projects.get(request, request.params.id),
   );
   app.put(
@@ -59,29 +58,31 @@ export function calcProjectRoutes(scope: FastifyInstance, deps: CoreServices<'da
   );
   app.delete(
     '/CalcProjects/:id',
-    { config: { access }, schema: { tags, params: byId, response: { 204: z.null(), ...errors } } },
+    { config: { access }, schema: { tags, params: byId, response: { 204: z.null(), ...readErrors } } },
     async (request, reply) => {
       await projects.remove(request, request.params.id);
       return reply.status(204).send(null);
     },
   );
-  for (const [route, format] of FORMATS) {
-    app.get(
-      `/CalcProjects/:id/${route}`,
-      {
-        config: { access },
-        schema: {
-          tags,
-          params: byId,
-          querystring: languageQuery,
-          response: { 200: downloadResponse(EXPORT_TYPES[format].contentType), ...errors },
+  app.get(
+    '/CalcProjects/:id/Generate/:format',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: byFormat,
+        querystring: languageQuery,
+        response: {
+          200: downloadResponse(...Object.values(FORMATS).map((f) => EXPORT_TYPES[f].contentType)),
+          ...readErrors,
         },
       },
-      async (request, reply) => {
-        const file = await projects.document(request, request.params.id, format, request.query.language);
-        logExport(request, RESOURCE.technicalName, 1);
-        return sendDownload(reply, file);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const format = FORMATS[request.params.format];
+      const file = await projects.document(request, request.params.id, format, request.query.language);
+      logExport(request, RESOURCE.technicalName, 1);
+      return sendDownload(reply, file);
+    },
+  );
 }
