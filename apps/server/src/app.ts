@@ -32,6 +32,7 @@ import { administrationModule } from './modules/administration/module';
 import { auditModule } from './modules/audit/module';
 import { authModule } from './modules/auth/module';
 import { bekonTrackingModule } from './modules/bekontracking/module';
+import { calcProjectsModule } from './modules/calc-projects/module';
 import { calculatorsModule } from './modules/calculators/module';
 import { canteenModule } from './modules/canteen/module';
 import { configuratorModule } from './modules/configurator/module';
@@ -90,6 +91,7 @@ const MODULES: Record<Mount['prefix'], PortalModule[]> = {
     miniAppsModule,
     canteenModule,
     calculatorsModule,
+    calcProjectsModule,
     questionnaireModule,
     // Spec §7 lists the KPI calls among the portal backend's too: the same routes on both mounts.
     kpiModule,

@@ -1,7 +1,6 @@
-import type { Locale } from '@portal/contracts';
 import type { MiniAppContext } from '@portal/sdk';
-import { Card, mountMiniApp } from '@portal/ui';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { Card, type MiniAppProps, mountMiniApp } from '@portal/ui';
+import { type ComponentType, useMemo } from 'react';
 import type { ScreenProps } from './parts';
 import { BuildingCalc } from './screens/BuildingCalc';
 import { ConvectorLoadCalc } from './screens/ConvectorLoadCalc';
@@ -12,7 +11,7 @@ import { Krn92 } from './screens/Krn92';
 import { Radiator } from './screens/Radiator';
 import { RadiatorExchange } from './screens/RadiatorExchange';
 import { injectStyles } from './styles';
-import { translator } from './texts';
+import { translations, translator } from './texts';
 
 /** The screens of this mini-app by the route's `content.module` (packages/contracts/src/routes/pm.ts). */
 const SCREENS: Record<string, ComponentType<ScreenProps>> = {
@@ -26,9 +25,7 @@ const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   hpc: Hpc,
 };
 
-function Calculators({ context }: { context: MiniAppContext }) {
-  const [locale, setLocale] = useState<Locale>(context.locale);
-  useEffect(() => context.onLocaleChange(setLocale), [context]);
+function Calculators({ context, locale }: MiniAppProps) {
   const t = useMemo(() => translator(locale), [locale]);
   const Screen = SCREENS[context.route.screen ?? ''];
   return (
@@ -64,6 +61,7 @@ async function bringBackLastInputs(context: MiniAppContext): Promise<void> {
 }
 
 export const mount = mountMiniApp(Calculators, {
+  texts: translations,
   prepare: async (element, context) => {
     injectStyles(element.ownerDocument);
     await bringBackLastInputs(context);

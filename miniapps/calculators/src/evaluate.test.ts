@@ -1,9 +1,9 @@
 import { calculateGrilleLoad, exchangeRadiator } from '@portal/calc';
 import { grilleLoadInput, radiatorExchangeInput } from '@portal/contracts/calc';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { describeProblem } from './messages';
-import { translator } from './texts';
+import { loadAllTexts, translator } from './texts';
 
 const exchange = {
   heizkoerpertypAlt: '22',
@@ -22,6 +22,8 @@ const run = (input: Record<string, unknown>) =>
   evaluate(radiatorExchangeInput, (i: never) => exchangeRadiator(i), input);
 
 describe('one calculation as the form runs it', () => {
+  beforeAll(() => loadAllTexts());
+
   it('a valid input gives the engine’s result, the same as calling the engine', () => {
     const e = run(exchange);
     expect(e.problems).toEqual([]);

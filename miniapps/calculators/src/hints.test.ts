@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translateHint } from './hints';
-import { translator } from './texts';
+import { loadAllTexts, translator } from './texts';
 
 describe('engine notes and texts in five languages', () => {
+  beforeAll(() => loadAllTexts());
+
   it('translates the notes the engines write, values kept', () => {
     expect(
       translateHint('Benötigte Vorlauftemperatur über 55 °C: größeren Heizkörper oder Lüfterstufe wählen.', 'en'),

@@ -1,11 +1,10 @@
 import { calculateKrn41, calculateKrn92, KRN92_ERROR_TEXTS, TRENCH_TERMS } from '@portal/calc';
 import { krn41Input, krn92Input } from '@portal/contracts/calc';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { describeProblem } from './messages';
-import { translator } from './texts';
+import { loadAllTexts, translator } from './texts';
 import { depthForHeight, trenchSizeChoices } from './trenchParts';
-import { TRENCH_SCREEN_TEXTS, TRENCH_UNITS } from './trenchTexts';
 
 const LOCALES = ['de', 'en', 'cs', 'fr', 'it'] as const;
 const sizes = [
@@ -15,6 +14,8 @@ const sizes = [
 ];
 
 describe('trench convector screens', () => {
+  beforeAll(() => loadAllTexts());
+
   it('offers only the depths the catalogue builds at the chosen height', () => {
     const c = trenchSizeChoices(sizes, '90', 'de');
     expect(c.heights.map((o) => o.value)).toEqual(['90', '120']);
@@ -27,11 +28,16 @@ describe('trench convector screens', () => {
   });
 
   it('every text of the screens is written out in every language, units after the names', () => {
-    const keys = [...Object.keys(TRENCH_TERMS), ...Object.keys(TRENCH_SCREEN_TEXTS)];
+    const keys = [...Object.keys(TRENCH_TERMS), 'primaerluftGroup', 'groesseMm', 'liveKrn41'];
     for (const locale of LOCALES) {
       const t = translator(locale);
       for (const key of keys) expect(t(key as never).trim(), `${locale} ${key}`).not.toBe('');
-      for (const [key, unit] of Object.entries(TRENCH_UNITS)) expect(t(key as never)).toContain(`(${unit})`);
+      for (const [key, unit] of Object.entries({
+        registerL: 'mm',
+        heizleistungProMeter: 'W/m',
+        primaerluftVolumenstrom: 'm³/h',
+      }))
+        expect(t(key as never)).toContain(`(${unit})`);
       expect(t('liveKrn41', { leistung: 1, vl: 2, aus: 3 })).not.toMatch(/[{}]/);
       for (const text of Object.values(KRN92_ERROR_TEXTS)) expect(text[LOCALES.indexOf(locale)]).not.toBe('');
     }

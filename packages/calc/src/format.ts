@@ -21,3 +21,6 @@ export function formatNumber(value: number, locale: Locale, digits = 0): string 
   }
   return format.format(value).replace(/\u202f/g, '\u00a0');
 }
+
+/** A limit as the engines' German notes write it: whole numbers plain, others with one decimal (notes.ts reads it back). */
+export const formatLimit = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));

@@ -41,8 +41,12 @@ export { calculateHpc } from './fanConvector/hpc';
 export { calculateKcModel, kcModelSize } from './fanConvector/kcModel';
 export { dewPoint, humidityRatio, moistAirEnthalpy, saturationPressure } from './fanConvector/psychrometrics';
 export { coolingNormText, heatingNormText, type RatingPoints } from './fanConvector/ratingPoints';
-export { formatNumber } from './format';
+export { formatLimit, formatNumber } from './format';
 export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
+export { GEG_RENEWABLE_SHARE, planHeatPump } from './heatPump/heatPumpPlanning';
+export { heatPumpReady } from './heatPump/readiness';
+export { BEG_MAX_RATE, begSubsidy, eligibleCostCeiling } from './heatPump/subsidy';
+export { seasonalPerformanceFactor } from './heatPump/vdi4650';
 // Input errors and catalogues
 export { CalcInputError, type FieldIssue } from './input';
 // Engines (one per calculator route)

@@ -10,6 +10,59 @@ import { inLanguage, type Translations } from './terms';
  */
 const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Translations }> = [
   {
+    pattern:
+      /^Die Wärmepumpe deckt die Heizlast bei Norm-Außentemperatur nicht \(([\d.,]+) von ([\d.,]+) kW\): größere Wärmepumpe oder bivalente Betriebsweise wählen\.$/,
+    text: (m) => [
+      `Die Wärmepumpe deckt die Heizlast bei Norm-Außentemperatur nicht (${m[1]} von ${m[2]} kW): größere Wärmepumpe oder bivalente Betriebsweise wählen.`,
+      `The heat pump does not cover the heat load at the design outdoor temperature (${m[1]} of ${m[2]} kW): choose a larger heat pump or bivalent operation.`,
+      `Tepelné čerpadlo nepokryje tepelnou ztrátu při výpočtové venkovní teplotě (${m[1]} z ${m[2]} kW): zvolte větší tepelné čerpadlo nebo bivalentní provoz.`,
+      `La pompe à chaleur ne couvre pas la charge thermique à la température extérieure de base (${m[1]} sur ${m[2]} kW) : choisir une pompe plus puissante ou un fonctionnement bivalent.`,
+      `La pompa di calore non copre il carico termico alla temperatura esterna di progetto (${m[1]} di ${m[2]} kW): scegliere una pompa più grande o il funzionamento bivalente.`,
+    ],
+  },
+  {
+    pattern:
+      /^Vorlauftemperatur über ([\d.,]+) °C: eine Luft\/Wasser-Wärmepumpe arbeitet dort mit niedriger Jahresarbeitszahl; Heizflächen vergrößern oder Vorlauftemperatur senken\.$/,
+    text: (m) => [
+      `Vorlauftemperatur über ${m[1]} °C: eine Luft/Wasser-Wärmepumpe arbeitet dort mit niedriger Jahresarbeitszahl; Heizflächen vergrößern oder Vorlauftemperatur senken.`,
+      `Flow temperature above ${m[1]} °C: an air-to-water heat pump works there with a low seasonal performance factor; enlarge the heating surfaces or lower the flow temperature.`,
+      `Teplota přívodu nad ${m[1]} °C: tepelné čerpadlo vzduch/voda zde pracuje s nízkým sezónním topným faktorem; zvětšete otopné plochy nebo snižte teplotu přívodu.`,
+      `Température de départ supérieure à ${m[1]} °C : une pompe à chaleur air/eau y fonctionne avec un faible coefficient de performance saisonnier ; agrandir les surfaces de chauffe ou baisser la température de départ.`,
+      `Temperatura di mandata oltre ${m[1]} °C: una pompa di calore aria/acqua lavora con un basso coefficiente di prestazione stagionale; ingrandire le superfici radianti o abbassare la temperatura di mandata.`,
+    ],
+  },
+  {
+    pattern: /^VDI 4650 Blatt 1 gilt bis 60 °C Vorlauftemperatur; die Jahresarbeitszahl darüber ist extrapoliert\.$/,
+    text: () => [
+      'VDI 4650 Blatt 1 gilt bis 60 °C Vorlauftemperatur; die Jahresarbeitszahl darüber ist extrapoliert.',
+      'VDI 4650 part 1 covers flow temperatures up to 60 °C; the seasonal performance factor above is extrapolated.',
+      'VDI 4650 část 1 platí do teploty přívodu 60 °C; sezónní topný faktor nad ní je extrapolován.',
+      'La VDI 4650 partie 1 s’applique jusqu’à 60 °C de départ ; au-delà, le coefficient saisonnier est extrapolé.',
+      'La VDI 4650 parte 1 vale fino a 60 °C di mandata; oltre, il coefficiente stagionale è estrapolato.',
+    ],
+  },
+  {
+    pattern: /^GEG §71 nicht erfüllt: die Wärmepumpe deckt (\d+) % der Heizwärme, gefordert sind 65 %\.$/,
+    text: (m) => [
+      `GEG §71 nicht erfüllt: die Wärmepumpe deckt ${m[1]} % der Heizwärme, gefordert sind 65 %.`,
+      `GEG §71 not met: the heat pump covers ${m[1]} % of the heating heat, 65 % are required.`,
+      `GEG §71 nesplněn: tepelné čerpadlo pokrývá ${m[1]} % tepla na vytápění, požadováno je 65 %.`,
+      `GEG §71 non respecté : la pompe à chaleur couvre ${m[1]} % de la chaleur de chauffage, 65 % sont exigés.`,
+      `GEG §71 non rispettato: la pompa di calore copre il ${m[1]} % del calore di riscaldamento, è richiesto il 65 %.`,
+    ],
+  },
+  {
+    pattern:
+      /^Neubauten fördert die BEG-Einzelmaßnahme nicht; gefördert wird ein Neubau über die Neubauförderung der KfW\.$/,
+    text: () => [
+      'Neubauten fördert die BEG-Einzelmaßnahme nicht; gefördert wird ein Neubau über die Neubauförderung der KfW.',
+      'The BEG individual measures do not fund new builds; a new build is funded through KfW’s new-build programme.',
+      'Novostavby BEG jednotlivá opatření nepodporuje; novostavba se podporuje programem KfW pro novostavby.',
+      'Les mesures individuelles BEG ne financent pas les constructions neuves ; elles relèvent du programme KfW pour le neuf.',
+      'Le misure singole BEG non finanziano le nuove costruzioni; una nuova costruzione è finanziata dal programma KfW per il nuovo.',
+    ],
+  },
+  {
     pattern: /^Leistung (des neuen Heizkörpers )?aus der nächsten Kataloglänge je Meter umgerechnet\.$/,
     text: () => [
       'Leistung aus der nächsten Kataloglänge je Meter umgerechnet.',

@@ -9,6 +9,7 @@ import {
   coverDesignInput,
   efhInput,
   grilleLoadInput,
+  heatPumpPlanningInput,
   hpcInput,
   investFbhInput,
   investKwlInput,
@@ -27,6 +28,7 @@ import { calculateVariants } from './economics/variantCalculator';
 import { calculateHpc } from './fanConvector/hpc';
 import { calculateKcModel } from './fanConvector/kcModel';
 import { calculateGrilleLoad } from './grilleLoad/grilleLoad';
+import { planHeatPump } from './heatPump/heatPumpPlanning';
 import { CalcInputError } from './input';
 import { calculateRadiator } from './radiator/calculateRadiator';
 import { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
@@ -132,6 +134,12 @@ const CALCULATORS: Calculator[] = [
     schema: efhInput,
     run: (i) => calculateHouseEconomics(i as never),
     base: { wohnflaeche: 140 },
+  },
+  {
+    name: 'heat pump planning',
+    schema: heatPumpPlanningInput,
+    run: (i) => planHeatPump(i as never),
+    base: { heizlast: 8000 },
   },
   {
     name: 'variants',

@@ -52,6 +52,7 @@ import {
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import { hasText, type TextKey, type Translate } from '../texts';
 import { FloorDesign } from './FloorDesign';
+import { HeatPumpPlanning } from './HeatPumpPlanning';
 import { VariantComparison } from './Variants';
 
 /** The locations, element kinds and packages a template's `katalog` offers (GET /BuildingCalc/GetTemplate). */
@@ -156,6 +157,7 @@ const HeatLoad = withTemplate('/api/BuildingCalc/GetTemplate', BuildingScreen);
 const PARTS = [
   ['heatLoad', 'partHeatLoad'],
   ['variants', 'partVariants'],
+  ['heatPump', 'partHeatPump'],
 ] as const;
 type Part = (typeof PARTS)[number][0];
 /** The part last open in this tab, so coming back to the page shows it again. */
@@ -163,17 +165,17 @@ const PART_KEY = 'calc.buildingCalc.part';
 
 function storedPart(): Part {
   try {
-    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(PART_KEY) === 'variants'
-      ? 'variants'
-      : 'heatLoad';
+    const stored = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PART_KEY);
+    return PARTS.find(([p]) => p === stored)?.[0] ?? 'heatLoad';
   } catch {
     return 'heatLoad';
   }
 }
 
 /**
- * The building calculation in two parts on one page (the route table stays as the spec has it):
- * the heat load of the rooms, and the heating variants of the house with their economics.
+ * The building calculation in three parts on one page (the route table stays as the spec has it):
+ * the heat load of the rooms, the heating variants of the house with their economics, and the
+ * heat pump planning against the heat load.
  * Renovation or new build follows the route for both.
  */
 export function BuildingCalc(props: ScreenProps) {
@@ -219,15 +221,15 @@ export function BuildingCalc(props: ScreenProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${part}-tab`}>
-        {part === 'heatLoad' ? (
-          <HeatLoad {...props} />
-        ) : (
+        {part === 'heatLoad' && <HeatLoad {...props} />}
+        {part === 'variants' && (
           <VariantComparison
             {...props}
             isSanierung={variant === 'renovation'}
             screen={`buildingCalc.${variant}.variants`}
           />
         )}
+        {part === 'heatPump' && <HeatPumpPlanning {...props} variant={variant} />}
       </div>
     </>
   );

@@ -34,7 +34,7 @@ function normalise(values: Float64Array): Float64Array {
 }
 
 /** Park–Miller generator: the same "weather" in every run and on every machine. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state * 16807) % 2147483647;
@@ -51,7 +51,7 @@ const HOT_WATER_DAY = [
   0.4,
 ];
 
-function outdoorTemperature(day: number, hour: number, yearlyMean: number): number {
+export function outdoorTemperature(day: number, hour: number, yearlyMean: number): number {
   // coldest mid-January, amplitude 9 K over the year and 4 K over the day (warmest 15:00)
   return yearlyMean - 9 * Math.cos((2 * Math.PI * (day - 15)) / 365) + 4 * Math.cos((2 * Math.PI * (hour - 15)) / 24);
 }

@@ -1,4 +1,5 @@
 import { designLocation } from '../building/designTemperature';
+import type { HeatGeneratorRow } from '../catalogues';
 import { type Catalogues, sampleCatalogues } from '../catalogues';
 import {
   type VariantErgebnis,
@@ -7,6 +8,7 @@ import {
   type VariantResult,
   variantInput,
 } from '../contracts';
+import { begSubsidy, effectiveRate } from '../heatPump/subsidy';
 import { CalcInputError, parseInput } from '../input';
 import {
   batteryComponent,
@@ -56,6 +58,7 @@ export function calculateVariants(input: VariantInput, catalogues: Catalogues = 
   const heizwaerme = p.heizen ? Math.max(0, demand.heizwaerme - ventilation.heatSaved) : 0;
   const zusatzstrom = ventilation.fanElectricity + (p.eMobilitaet ? p.kilometer * EV_CONSUMPTION : 0);
 
+  const altKessel = catalogues.heatGenerators.find((g) => g.erzeuger === p.altKesselTyp);
   const varianten: Omit<VariantErgebnis, 'rang'>[] = [];
   for (let v = 0; v < p.numberOfVariants; v++) {
     const fallback = DEFAULT_VARIANTS[v % DEFAULT_VARIANTS.length];
@@ -71,7 +74,10 @@ export function calculateVariants(input: VariantInput, catalogues: Catalogues = 
     const batterieKapazitaet = p.batterie
       ? (p.batterieKapazitaeten[v] ?? (p.isDefaultRun ? (fallback?.batterie ?? 0) : 0))
       : 0;
-    const foerderquote = p.foerderung ? (p.foerderungen[v] ?? 0) : 0;
+    // Asked for without a rate of its own, the subsidy is BEG EM's for the generator (heat-pump planning's rules).
+    const foerderquote = p.foerderung
+      ? (p.foerderungen[v] ?? begRateFor(erzeuger, demand.heizlastKW, p.isSanierung, altKessel))
+      : 0;
     const kuehlung = p.kuehlen && erzeuger.kuehlfaehig ? COOLING_DEMAND * p.wohnflaeche : 0;
 
     const result = evaluateScenario(
@@ -152,4 +158,28 @@ function spaceHeatingDemand(p: VariantParsed, catalogues: Catalogues, warmwasser
     heizwaerme: standard.heizwaermebedarf * p.wohnflaeche,
     heizlastKW: (standard.heizlast * p.wohnflaeche) / 1000,
   };
+}
+
+/** Fossil generators whose replacement earns BEG's climate speed bonus. */
+const FOSSIL = new Set(['erdgas', 'heizoel']);
+
+/**
+ * The BEG EM rate of a generator's investment: heat pumps and biomass in an existing building
+ * (basic rate, the speed bonus when a fossil boiler is replaced, the efficiency bonus for a ground
+ * or water source), capped by the eligible costs of one housing unit. The income bonus depends on
+ * the household and is not assumed; a variant's own rate (`foerderungen`) replaces this one.
+ */
+function begRateFor(g: HeatGeneratorRow, heizlastKW: number, sanierung: boolean, altKessel?: HeatGeneratorRow): number {
+  const investition = g.investFix + g.investProKW * heizlastKW;
+  const subsidy = begSubsidy({
+    erzeuger: g.waermepumpe ? 'waermepumpe' : g.energietraeger === 'pellets' ? 'biomasse' : 'keine',
+    neubau: !sanierung,
+    geschwindigkeitsbonus: sanierung && altKessel !== undefined && FOSSIL.has(altKessel.energietraeger),
+    einkommensbonus: false,
+    // Only the catalogue's key tells the source; ground and water sources earn the efficiency bonus.
+    effizienzbonus: g.waermepumpe && !g.erzeuger.startsWith('luft'),
+    investition,
+    wohneinheiten: 1,
+  });
+  return effectiveRate(subsidy, investition);
 }

@@ -6,6 +6,8 @@ import {
   radiatorExchangeInput,
   type TauschVorschlag,
 } from '../contracts';
+import { formatLimit } from '../format';
+import { heatPumpReady } from '../heatPump/readiness';
 import { CalcInputError, parseInput } from '../input';
 import { logMeanExcessTemperature } from '../physics/excessTemperature';
 import { flowTemperatureFor, largestSpread } from '../physics/flowTemperature';
@@ -82,7 +84,7 @@ export function exchangeRadiator(
     p.raumTempNeu,
     p.methode,
   );
-  const waermepumpenGeeignet = erreichbar && operating.flow <= p.waermepumpenGrenzTemp;
+  const waermepumpenGeeignet = erreichbar && heatPumpReady(operating.flow, p.waermepumpenGrenzTemp);
   if (!erreichbar)
     hinweise.push(
       `Nicht erreichbar: der neue Heizkörper bräuchte mehr als die maximale Vorlauftemperatur von ${formatLimit(p.maxVorlaufTemp)} °C und gibt dort ${Math.round(heizleistungNeu)} W von ${Math.round(waermebedarfNeu)} W.`,
@@ -153,7 +155,6 @@ function proposalNote(v: TauschVorschlag): string {
 }
 
 /** A temperature limit as the notes write it: whole degrees without decimals, else one decimal. */
-const formatLimit = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /**
  * What reaches the demand by natural convection at a flow temperature up to `limit`: the smallest larger size of the chosen type and execution, the
@@ -251,11 +252,11 @@ function operatingPoint(row: RadiatorRow, stages: readonly FanStageRow[], requir
     };
   };
   const natural = at(null);
-  if (natural.flow <= p.waermepumpenGrenzTemp || stages.length === 0) return natural;
+  if (heatPumpReady(natural.flow, p.waermepumpenGrenzTemp) || stages.length === 0) return natural;
   let point = natural;
   for (const stage of stages) {
     point = at(stage);
-    if (point.flow <= p.waermepumpenGrenzTemp) return point;
+    if (heatPumpReady(point.flow, p.waermepumpenGrenzTemp)) return point;
   }
   return point;
 }

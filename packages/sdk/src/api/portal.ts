@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/BuildingCalc/calcHeatPump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit BuildingCalc calcHeatPump */
+        post: operations["postBuildingCalcCalcHeatPump"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/BuildingCalc/calcInvestFBHhydrl": {
         parameters: {
             query?: never;
@@ -388,6 +405,60 @@ export interface paths {
         };
         /** Read BuildingProject projects */
         get: operations["getBuildingProjectProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/CalcProjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read CalcProjects */
+        get: operations["getCalcProjects"];
+        put?: never;
+        /** Submit CalcProjects */
+        post: operations["postCalcProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/CalcProjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read CalcProjects by id */
+        get: operations["getCalcProjectsById"];
+        /** Replace CalcProjects by id */
+        put: operations["putCalcProjectsById"];
+        post?: never;
+        /** Delete CalcProjects by id */
+        delete: operations["deleteCalcProjectsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/CalcProjects/{id}/Generate/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read CalcProjects by id Generate by format */
+        get: operations["getCalcProjectsByIdGenerateByFormat"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3325,6 +3396,59 @@ export interface components {
             }[];
             startDate: string;
         };
+        CalcProjectInput: {
+            name: string;
+            /** @default [] */
+            positionen: components["schemas"]["CalcProjectPositionInput"][];
+        };
+        CalcProjectPositionInput: {
+            bezeichnung: string;
+            input: components["schemas"]["RadiatorCalcInput"];
+            /** @enum {string} */
+            rechner: "xflair";
+        } | {
+            bezeichnung: string;
+            input: components["schemas"]["RadiatorExchangeInput"];
+            /** @enum {string} */
+            rechner: "xflairTausch";
+        } | {
+            bezeichnung: string;
+            input: components["schemas"]["Krn41Input"];
+            /** @enum {string} */
+            rechner: "krn41";
+        } | {
+            bezeichnung: string;
+            input: components["schemas"]["KcModelInput"];
+            /** @enum {string} */
+            rechner: "kcModel";
+        } | {
+            bezeichnung: string;
+            input: components["schemas"]["HpcInput"];
+            /** @enum {string} */
+            rechner: "hpc";
+        };
+        CalcProjectRequest: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            positionen: {
+                bezeichnung: string;
+                input: {
+                    [key: string]: unknown;
+                };
+                /** @enum {string} */
+                rechner: "xflair" | "xflairTausch" | "krn41" | "kcModel" | "hpc";
+            }[];
+            updatedAt: string;
+            version: number;
+        };
+        CalcProjectSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            positionen: number;
+            updatedAt: string;
+        };
         Canteen: {
             applicationId: string;
             currency: string;
@@ -3589,6 +3713,92 @@ export interface components {
             /** @enum {string} */
             massgebend: "festigkeit" | "durchbiegung";
             tragendeStaebe: number;
+        };
+        HeatPumpPlanningInput: {
+            /**
+             * @default luftWasser
+             * @enum {string}
+             */
+            art: "luftWasser" | "soleWasser" | "wasserWasser";
+            /**
+             * @default monovalent
+             * @enum {string}
+             */
+            betriebsweise: "monovalent" | "bivalentParallel" | "bivalentAlternativ";
+            /** @default 3.8 */
+            copA2: number;
+            /** @default 2.9 */
+            copA7: number;
+            /** @default 4.6 */
+            copAPlus7: number;
+            /** @default false */
+            einkommensbonus: boolean;
+            /** @default true */
+            foerderung: boolean;
+            /** @default false */
+            geschwindigkeitsbonus: boolean;
+            /** @default 15 */
+            heizgrenzTemp: number;
+            heizlast: number;
+            /** @default 30000 */
+            investition: number;
+            /** @default 9.5 */
+            jahresmittelTemp: number;
+            /** @default 9.2 */
+            leistungA2: number;
+            /** @default 7.5 */
+            leistungA7: number;
+            /** @default 10.8 */
+            leistungAPlus7: number;
+            /** @default false */
+            natuerlichesKaeltemittel: boolean;
+            /** @default false */
+            neubau: boolean;
+            /** @default -12 */
+            normAussenTemp: number;
+            quellTemp?: number;
+            /** @default 5 */
+            spreizung: number;
+            /** @default 35 */
+            vorlaufTemp: number;
+            /** @default 1 */
+            wohneinheiten: number;
+        };
+        HeatPumpPlanningResult: {
+            beispieldaten: boolean;
+            bivalenzpunkt: number;
+            deckungsanteil: number;
+            foerderung: {
+                bestandteile: {
+                    art: string;
+                    quote: number;
+                }[];
+                betrag: number;
+                foerderfaehigeKosten: number;
+                quote: number;
+            };
+            geg: {
+                erfuellt: boolean;
+                erneuerbarerAnteil: number;
+                pflicht: boolean;
+            };
+            heizlastKW: number;
+            hinweise: string[];
+            jahresHeizwaerme: number;
+            jaz: number;
+            jazFaktoren: {
+                fPumpe: number;
+                fSpreizung: number;
+                fVorlauf: number;
+            };
+            kurve: {
+                aussenTemp: number;
+                heizlast: number;
+                waermepumpe: number;
+            }[];
+            leistungBeiNormAussenTemp: number;
+            waermepumpenGeeignet: boolean;
+            waermeZweiterzeuger: number;
         };
         HeizkoerperAuswahl: {
             ausfuehrung: string;
@@ -6457,6 +6667,75 @@ export interface operations {
             };
         };
     };
+    postBuildingCalcCalcHeatPump: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeatPumpPlanningInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeatPumpPlanningResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postBuildingCalcCalcInvestFBHhydrl: {
         parameters: {
             query?: never;
@@ -7110,6 +7389,381 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCalcProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalcProjectSummary"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postCalcProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalcProjectInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalcProjectRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCalcProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalcProjectRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putCalcProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalcProjectInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalcProjectRequest"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCalcProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCalcProjectsByIdGenerateByFormat: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path: {
+                format: "PDF" | "XLSX" | "GAEB";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 export * from './administration';
+export * from './calcProject';
 export * from './canteen';
 export * from './crm';
 export * from './erp';

@@ -7,6 +7,7 @@ import {
   calculateRadiator,
   calculateVariants,
   exchangeRadiator,
+  planHeatPump,
 } from '@portal/calc';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,7 @@ const variants = {
   wohnflaeche: 140,
   erzeuger: ['gasBrennwert', 'luftWasserWP'],
 };
+const heatPump = { heizlast: 12000, betriebsweise: 'bivalentParallel' as const, neubau: true };
 const grille = { bautiefe: 300, typAbdeckung: 'rollrost12', material: 'aluminium', abstandzwischendenstaeben: 6 };
 
 interface CalcRoute {
@@ -122,6 +124,15 @@ const CALCULATIONS: CalcRoute[] = [
     body: kwl,
     engine: () => calcInvestKwl(kwl),
     invalid: [[{ ...kwl, wohnflaeche: 0 }, 'body.wohnflaeche']],
+  },
+  {
+    url: '/portal/api/BuildingCalc/calcHeatPump',
+    body: heatPump,
+    engine: () => planHeatPump(heatPump),
+    invalid: [
+      [{ ...heatPump, vorlaufTemp: 90 }, 'body.vorlaufTemp'],
+      [{ ...heatPump, leistungA7: 12, leistungA2: 9 }, 'body.leistungA2'],
+    ],
   },
   {
     url: '/portal/api/BuildingCalcV2',

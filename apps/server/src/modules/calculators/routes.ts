@@ -6,6 +6,8 @@ import {
   coverDesignResult,
   grilleLoadInput,
   grilleLoadResult,
+  heatPumpPlanningInput,
+  heatPumpPlanningResult,
   investFbhInput,
   investFbhResult,
   investKwlInput,
@@ -140,6 +142,18 @@ function calculationRoutes(scope: FastifyInstance, service: CalculatorService): 
       schema: { tags: ['BuildingCalc'], body: investKwlInput, response: { 200: investKwlResult, ...errors } },
     },
     (request) => service.investKwl(request.body),
+  );
+  app.post(
+    '/BuildingCalc/calcHeatPump',
+    {
+      ...building,
+      schema: {
+        tags: ['BuildingCalc'],
+        body: heatPumpPlanningInput,
+        response: { 200: heatPumpPlanningResult, ...errors },
+      },
+    },
+    (request) => service.heatPump(request.body),
   );
   app.get(
     '/BuildingCalc/GetTemplate',

@@ -13,12 +13,14 @@ import {
   designCover,
   exchangeRadiator,
   kcModelSize,
+  planHeatPump,
   sampleCatalogues,
 } from '@portal/calc';
 import {
   type BuildingCalcInput,
   type BuildingCalcResult,
   buildingCalcInput,
+  type CalcProjectPosition,
   type CoverDesignInput,
   type CoverDesignResult,
   coverDesignInput,
@@ -26,6 +28,8 @@ import {
   type GrilleLoadInput,
   type GrilleLoadResult,
   grilleLoadInput,
+  type HeatPumpPlanningInput,
+  type HeatPumpPlanningResult,
   type HpcInput,
   type HpcResult,
   hpcInput,
@@ -53,7 +57,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES } from '../../http/download';
 import { HttpProblem } from '../../http/problem';
 import { buildingCalcReport } from './documents/buildingCalc';
-import type { DocumentContext } from './documents/context';
+import { type DocumentContext, fileName } from './documents/context';
 import { convectorLoadCalcReport } from './documents/convectorLoadCalc';
 import { crossDesignerReport } from './documents/crossDesigner';
 import { hpcReport, kcModelReport } from './documents/fanConvector';
@@ -64,6 +68,7 @@ import { hpcTemplateOf, kcModelTemplateOf } from './fanConvectors';
 import { GAEB_CONTENT_TYPE, renderGaebX81 } from './gaeb/gaebX81';
 import { textsFor } from './i18n';
 import { renderPdf } from './pdf';
+import { projectReport, projectTitle } from './projectReport';
 import type { Report } from './report';
 import { renderXlsx } from './workbook';
 
@@ -188,6 +193,10 @@ export class CalculatorService {
 
   investKwl(input: InvestKwlInput, prefix = 'body'): InvestKwlResult {
     return engine(() => calcInvestKwl(input), prefix);
+  }
+
+  heatPump(input: HeatPumpPlanningInput): HeatPumpPlanningResult {
+    return engine(() => planHeatPump(input), 'body');
   }
 
   variants(input: VariantInput): VariantResult {
@@ -350,6 +359,44 @@ export class CalculatorService {
         : format === 'xlsx'
           ? await renderXlsx(report, context.texts)
           : renderGaebX81(report);
+    const { contentType, extension } = EXPORT_TYPES[format];
+    return { filename: `${report.filename}.${extension}`, contentType, body };
+  }
+
+  /**
+   * A planner's project as one document: each position calculated again and written one after the
+   * other (projectReport.ts); GAEB puts each position's tender text in a category of its own.
+   */
+  async projectDocument(
+    project: { readonly name: string; readonly positionen: readonly CalcProjectPosition[] },
+    format: ExportFormat,
+    language: Locale | undefined,
+  ): Promise<ExportFile> {
+    const texts = textsFor(language ?? DEFAULT_LOCALE);
+    const context: DocumentContext = { texts, project: project.name, date: this.now(), catalogues: this.catalogues };
+    const positions = project.positionen.map((p, i) => ({
+      bezeichnung: p.bezeichnung,
+      report: this.report(p.rechner, p.input, context, `body.positionen.${i}.input`),
+    }));
+    if (positions.length === 0)
+      throw fieldProblem([{ field: 'positionen', message: 'the project has no positions' }], 'body');
+    const title = projectTitle(texts.locale);
+    const report = projectReport(positions, {
+      locale: texts.locale,
+      name: project.name,
+      date: context.date,
+      filename: fileName(title, context),
+    });
+    const body =
+      format === 'pdf'
+        ? await renderPdf(report, texts)
+        : format === 'xlsx'
+          ? await renderXlsx(report, texts)
+          : renderGaebX81(
+              positions.map((p) => ({ ...p.report, title: `${p.bezeichnung} – ${p.report.title}` })),
+              undefined,
+              title,
+            );
     const { contentType, extension } = EXPORT_TYPES[format];
     return { filename: `${report.filename}.${extension}`, contentType, body };
   }

@@ -39,11 +39,20 @@ function clean(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }
 
-/** The report's tender text as a GAEB DA XML 3.3 X81 file (UTF-8). */
-export function renderGaebX81(report: Report, programme = 'Portal calculators'): Buffer {
-  const { day, time } = stamp(report.date);
-  const paragraphs = report.tenderText.map(clean).filter((p) => p.trim() !== '');
-  const name = clean(report.project ? `${report.title} – ${report.project}` : report.title);
+/**
+ * The report's tender text as a GAEB DA XML 3.3 X81 file (UTF-8). Several reports (a planner's
+ * project) become one bill of quantities: one category (01, 02, …) per calculation, each with its item.
+ */
+export function renderGaebX81(
+  reports: Report | readonly Report[],
+  programme = 'Portal calculators',
+  projectTitle?: string,
+): Buffer {
+  const all: readonly Report[] = Array.isArray(reports) ? reports : [reports as Report];
+  const first = all[0] as Report;
+  const { day, time } = stamp(first.date);
+  const title = projectTitle ?? first.title;
+  const name = clean(first.project ? `${title} – ${first.project}` : title);
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(GAEB_NAMESPACE, 'GAEB');
   const info = doc.ele('GAEBInfo');
   info.ele('Version').txt('3.3');
@@ -65,20 +74,28 @@ export function renderGaebX81(report: Report, programme = 'Portal calculators'):
   boqInfo.ele('LblTx').txt(name);
   boqInfo.ele('BoQBkdn').ele('Type').txt('BoQLevel').up().ele('Length').txt('2').up().ele('Num').txt('Yes');
   boqInfo.ele('BoQBkdn').ele('Type').txt('Item').up().ele('Length').txt('4').up().ele('Num').txt('Yes');
-  const category = boq.ele('BoQBody').ele('BoQCtgy', { ID: 'Ctgy_1', RNoPart: '01' });
-  category.ele('LblTx').ele('p').ele('span').txt(clean(report.title));
-  const item = category.ele('BoQBody').ele('Itemlist').ele('Item', { ID: 'Item_1', RNoPart: '0001' });
-  item.ele('Qty').txt('1.000');
-  item.ele('QU').txt(PIECE);
-  const complete = item.ele('Description').ele('CompleteText');
-  const detail = complete.ele('DetailTxt').ele('Text');
-  for (const p of paragraphs) detail.ele('p').ele('span').txt(p);
-  complete
-    .ele('OutlineText')
-    .ele('OutlTxt')
-    .ele('TextOutlTxt')
-    .ele('p')
-    .ele('span')
-    .txt(outlineOf(paragraphs[0] ?? report.title));
+  const body = boq.ele('BoQBody');
+  all.forEach((report, i) => {
+    const paragraphs = report.tenderText.map(clean).filter((p) => p.trim() !== '');
+    const n = i + 1;
+    const category = body.ele('BoQCtgy', { ID: `Ctgy_${n}`, RNoPart: String(n).padStart(2, '0') });
+    category.ele('LblTx').ele('p').ele('span').txt(clean(report.title));
+    const item = category
+      .ele('BoQBody')
+      .ele('Itemlist')
+      .ele('Item', { ID: `Item_${n}`, RNoPart: '0001' });
+    item.ele('Qty').txt('1.000');
+    item.ele('QU').txt(PIECE);
+    const complete = item.ele('Description').ele('CompleteText');
+    const detail = complete.ele('DetailTxt').ele('Text');
+    for (const p of paragraphs) detail.ele('p').ele('span').txt(p);
+    complete
+      .ele('OutlineText')
+      .ele('OutlTxt')
+      .ele('TextOutlTxt')
+      .ele('p')
+      .ele('span')
+      .txt(outlineOf(paragraphs[0] ?? report.title));
+  });
   return Buffer.from(doc.end({ prettyPrint: true }), 'utf8');
 }
