@@ -3,7 +3,8 @@
 -- dimensions the filters and the row visibility use (grouping by month, branch, company code,
 -- country, market area or customer hierarchy), and the same per customer and per material.
 -- Amounts are whole cents and quantities thousandths in bigint: sums of integers are exact and
--- much cheaper than sums of numeric. A group may have several rows (a trigger adds the change of
+-- much cheaper than sums of numeric; fact_count tells a group of facts summing to nothing from
+-- a group whose facts are gone. A group may have several rows (a trigger adds the change of
 -- every statement on the facts as rows of its own); erp.refresh_sales_rollups() rebuilds them
 -- compactly, and a bulk load calls it once at its end.
 
@@ -22,7 +23,8 @@ CREATE TABLE "erp"."sales_rollup_month" (
 	"is_valid" boolean NOT NULL,
 	"net_sales_cents" bigint NOT NULL,
 	"order_intake_cents" bigint NOT NULL,
-	"quantity_milli" bigint NOT NULL
+	"quantity_milli" bigint NOT NULL,
+	"fact_count" bigint NOT NULL
 );
 
 CREATE TABLE "erp"."sales_rollup_customer" (
@@ -41,7 +43,8 @@ CREATE TABLE "erp"."sales_rollup_customer" (
 	"customer_number" text NOT NULL,
 	"net_sales_cents" bigint NOT NULL,
 	"order_intake_cents" bigint NOT NULL,
-	"quantity_milli" bigint NOT NULL
+	"quantity_milli" bigint NOT NULL,
+	"fact_count" bigint NOT NULL
 );
 
 CREATE TABLE "erp"."sales_rollup_material" (
@@ -60,7 +63,8 @@ CREATE TABLE "erp"."sales_rollup_material" (
 	"material_number" text NOT NULL,
 	"net_sales_cents" bigint NOT NULL,
 	"order_intake_cents" bigint NOT NULL,
-	"quantity_milli" bigint NOT NULL
+	"quantity_milli" bigint NOT NULL,
+	"fact_count" bigint NOT NULL
 );
 
 CREATE INDEX "sales_rollup_month_idx" ON "erp"."sales_rollup_month" ("month");
@@ -72,14 +76,14 @@ CREATE OR REPLACE FUNCTION erp.refresh_sales_rollups() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE "erp"."sales_rollup_month", "erp"."sales_rollup_customer", "erp"."sales_rollup_material";
-  INSERT INTO "erp"."sales_rollup_month" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "net_sales_cents", "order_intake_cents", "quantity_milli")
-  SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint
+  INSERT INTO "erp"."sales_rollup_month" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+  SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint, count(*)
   FROM "erp"."sales_fact" GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid";
-  INSERT INTO "erp"."sales_rollup_customer" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", "net_sales_cents", "order_intake_cents", "quantity_milli")
-  SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint
+  INSERT INTO "erp"."sales_rollup_customer" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+  SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint, count(*)
   FROM "erp"."sales_fact" GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number";
-  INSERT INTO "erp"."sales_rollup_material" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", "net_sales_cents", "order_intake_cents", "quantity_milli")
-  SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint
+  INSERT INTO "erp"."sales_rollup_material" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+  SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint, count(*)
   FROM "erp"."sales_fact" GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number";
   ANALYZE "erp"."sales_rollup_month";
   ANALYZE "erp"."sales_rollup_customer";
@@ -93,25 +97,25 @@ CREATE OR REPLACE FUNCTION erp.sales_fact_to_rollups() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO "erp"."sales_rollup_month" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "net_sales_cents", "order_intake_cents", "quantity_milli")
-    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint
+    INSERT INTO "erp"."sales_rollup_month" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint, count(*)
     FROM added GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid";
-    INSERT INTO "erp"."sales_rollup_customer" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", "net_sales_cents", "order_intake_cents", "quantity_milli")
-    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint
+    INSERT INTO "erp"."sales_rollup_customer" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint, count(*)
     FROM added GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number";
-    INSERT INTO "erp"."sales_rollup_material" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", "net_sales_cents", "order_intake_cents", "quantity_milli")
-    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint
+    INSERT INTO "erp"."sales_rollup_material" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", sum(round("net_sales" * 100))::bigint, sum(round("order_intake" * 100))::bigint, sum(round("quantity" * 1000))::bigint, count(*)
     FROM added GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number";
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    INSERT INTO "erp"."sales_rollup_month" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "net_sales_cents", "order_intake_cents", "quantity_milli")
-    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", -sum(round("net_sales" * 100))::bigint, -sum(round("order_intake" * 100))::bigint, -sum(round("quantity" * 1000))::bigint
+    INSERT INTO "erp"."sales_rollup_month" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", -sum(round("net_sales" * 100))::bigint, -sum(round("order_intake" * 100))::bigint, -sum(round("quantity" * 1000))::bigint, count(*)
     FROM removed GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid";
-    INSERT INTO "erp"."sales_rollup_customer" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", "net_sales_cents", "order_intake_cents", "quantity_milli")
-    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", -sum(round("net_sales" * 100))::bigint, -sum(round("order_intake" * 100))::bigint, -sum(round("quantity" * 1000))::bigint
+    INSERT INTO "erp"."sales_rollup_customer" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number", -sum(round("net_sales" * 100))::bigint, -sum(round("order_intake" * 100))::bigint, -sum(round("quantity" * 1000))::bigint, count(*)
     FROM removed GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "customer_number";
-    INSERT INTO "erp"."sales_rollup_material" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", "net_sales_cents", "order_intake_cents", "quantity_milli")
-    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", -sum(round("net_sales" * 100))::bigint, -sum(round("order_intake" * 100))::bigint, -sum(round("quantity" * 1000))::bigint
+    INSERT INTO "erp"."sales_rollup_material" ("month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", "net_sales_cents", "order_intake_cents", "quantity_milli", "fact_count")
+    SELECT "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number", -sum(round("net_sales" * 100))::bigint, -sum(round("order_intake" * 100))::bigint, -sum(round("quantity" * 1000))::bigint, count(*)
     FROM removed GROUP BY "month", "company_code", "branch_code", "country", "market_area", "partner_company", "customer_hierarchy", "territory_ht", "territory_san", "region_ht", "region_san", "is_valid", "material_number";
   END IF;
   RETURN NULL;

@@ -171,6 +171,9 @@ export function salesPerformanceFileName(
 /** Results of the searches are bounded: `Top` defaults to 20 and may not exceed 100. */
 export const SALES_TOP_DEFAULT = 20;
 export const SALES_TOP_MAX = 100;
+/** Sales performance answers at most this many groups a page (`PageSize`, keyset paging with `After`). */
+export const SALES_PAGE_DEFAULT = 1000;
+export const SALES_PAGE_MAX = 5000;
 /** An order search answers at most this many orders, newest first. */
 export const ORDER_TRACKING_MAX = 200;
 
@@ -291,8 +294,14 @@ export const salesPerformanceSchema = z.object({
   currency: z.enum(SALES_CURRENCIES),
   period: periodSchema,
   comparePeriod: periodSchema.nullable(),
+  /** One page of groups: by month in order of months, else the largest value first. */
   rows: z.array(salesPerformanceRowSchema),
+  /** Over all groups, not only the page. */
   total: salesPerformanceRowSchema,
+  /** How many groups there are in all. */
+  groups: z.number().int(),
+  /** `After` for the next page; null on the last. */
+  next: z.string().nullable(),
 });
 export type SalesPerformance = z.infer<typeof salesPerformanceSchema>;
 

@@ -265,6 +265,8 @@ const rollupColumns = () => ({
   netSalesCents: bigint('net_sales_cents', { mode: 'number' }).notNull(),
   orderIntakeCents: bigint('order_intake_cents', { mode: 'number' }).notNull(),
   quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  /** How many facts the row sums (negative for removed ones): a group exists while it is above 0. */
+  factCount: bigint('fact_count', { mode: 'number' }).notNull(),
 });
 
 export const erpSalesRollupMonth = erp.table('sales_rollup_month', rollupColumns(), (t) => [

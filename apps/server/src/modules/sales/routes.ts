@@ -12,6 +12,8 @@ import {
   SALES_EXPORT_FORMATS,
   SALES_GROUPINGS,
   SALES_KEY_FIGURES,
+  SALES_PAGE_DEFAULT,
+  SALES_PAGE_MAX,
   SALES_RANGE_TYPES,
   SALES_TOP_DEFAULT,
   SALES_TOP_MAX,
@@ -27,7 +29,7 @@ import { needs } from '../../http/access';
 import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
 import type { CoreServices } from '../../platform/core-services';
-import { type PerformanceRequest, SalesService } from './service';
+import { decodeCursor, type PerformanceRequest, SalesService } from './service';
 
 const tags = ['Sales'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 503: problemSchema };
@@ -116,6 +118,13 @@ const performanceQuery = z.object({
   RegionHT: list,
   RegionSAN: list,
   IsValid: flag,
+  /** Groups per page; the answer's `next` is the `After` of the next page. */
+  PageSize: z.coerce.number().int().min(1).max(SALES_PAGE_MAX).default(SALES_PAGE_DEFAULT),
+  After: z
+    .string()
+    .max(400)
+    .refine((v) => decodeCursor(v) !== undefined, 'not a page cursor of this report')
+    .optional(),
 });
 type PerformanceQuery = z.infer<typeof performanceQuery>;
 
@@ -139,6 +148,7 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
       regionsSAN: q.RegionSAN,
       isValid: q.IsValid ?? true,
     },
+    page: { size: q.PageSize, after: q.After === undefined ? undefined : decodeCursor(q.After) },
   };
 }
 
