@@ -28,7 +28,7 @@ export const SALES_GROUPINGS = [
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 
 /** `PreviousYear` adds the same period one year earlier to every row. */
-export const SALES_COMPARE_TYPES = ['None', 'PreviousYear'] as const;
+export const SALES_COMPARE_TYPES = ['None', 'PreviousYear', 'Budget'] as const;
 export type SalesCompareType = (typeof SALES_COMPARE_TYPES)[number];
 
 export const SALES_CURRENCIES = ['EUR', 'CHF', 'CZK'] as const;
@@ -280,6 +280,10 @@ export const salesPerformanceRowSchema = z.object({
   previousValue: z.number().nullable(),
   /** Change against the comparison in percent; null without comparison or when it was 0. */
   changePercent: z.number().nullable(),
+  /** With `CompareType=Budget`: the planned net sales, the value less the plan, and that in percent of the plan; else null (also where the grouping or a filter is not one the budget is planned by). */
+  budget: z.number().nullable(),
+  budgetDifference: z.number().nullable(),
+  budgetDifferenceInPercent: z.number().nullable(),
 });
 export type SalesPerformanceRow = z.infer<typeof salesPerformanceRowSchema>;
 

@@ -149,9 +149,10 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
       : sql`(value < ${after.value}::numeric or (value = ${after.value}::numeric and key > ${after.key}))`;
   const limit = query.page ? sql`limit ${query.page.size + 1}` : sql``;
   const labels = LABELS[query.grouping];
+  const budget = budgetOf(query, factor);
   const found = await rows<Row>(
     db,
-    sql`with groups as (
+    sql`with actual as (
           select ${key} as key,
                  round(coalesce(sum(${amount}) filter (where ${inPeriod}), 0) * ${factor}, 2) as value,
                  ${previous} as previous
@@ -166,6 +167,13 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
           )}
           group by 1
           having ${source === 'facts' ? sql`true` : sql`sum(${c('fact_count')}) > 0`}
+        ), groups as (
+          ${
+            budget
+              ? sql`select coalesce(a.key, b.key) as key, coalesce(a.value, 0) as value, b.previous
+                    from actual a full join (${budget}) b on b.key = a.key`
+              : sql`select * from actual`
+          }
         ), ranked as (
           select g.*, sum(value) over () as all_value, sum(previous) over () as all_previous,
                  (count(*) over ())::int as groups
@@ -192,9 +200,52 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
     })),
     total: {
       value: first ? Number(first.all_value) : 0,
-      previous: before ? (first ? Number(first.all_previous) : 0) : null,
+      previous: before || budget ? (first ? Number(first.all_previous) : 0) : null,
     },
     groups: first?.groups ?? 0,
     next,
   };
+}
+
+/** Groupings the budget can be cut by: it is planned per month, company code and branch. */
+const BUDGET_KEYS: Partial<Record<SalesTotalsQuery['grouping'], SQL>> = {
+  Month: sql`to_char(b.month, 'YYYY-MM')`,
+  CompanyCode: sql`b.company_code`,
+  Branch: sql`b.company_code || '/' || b.branch_code`,
+  Country: sql`k.country`,
+};
+
+/**
+ * The budget per group over the period, as the comparison: net sales only, by a grouping the
+ * budget is planned by, and without filters it is not planned by (market area, partner company,
+ * customer hierarchy, territories, regions) — otherwise there is none (undefined).
+ */
+function budgetOf(query: SalesTotalsQuery, factor: SQL): SQL | undefined {
+  const key = BUDGET_KEYS[query.grouping];
+  const f = query.filters;
+  const unplanned = [
+    f.marketAreas,
+    f.partnerCompanies,
+    f.customerHierarchies,
+    f.territoriesHT,
+    f.territoriesSAN,
+    f.regionsHT,
+    f.regionsSAN,
+  ].some((values) => values?.length);
+  if (query.compare?.kind !== 'Budget' || query.keyFigure !== 'NetSales' || !key || unplanned) return undefined;
+  const b = (name: string) => sql`b.${sql.identifier(name)}`;
+  const among = (column: SQL, values: readonly string[] | undefined) =>
+    values?.length
+      ? sql`${column} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : sql`true`;
+  return sql`select ${key} as key, null::numeric as value, round(sum(b.net_sales * 100) * ${factor}, 2) as previous
+    from erp.sales_budget b join erp.company_code k on k.code = b.company_code
+    where b.month between ${query.period.from}::date and ${query.period.to}::date
+      and ${anyAllHoldFilter(query.visibility, { companyCode: b('company_code'), branchCode: b('branch_code'), country: sql`k.country` })}
+      and ${among(b('company_code'), f.companyCodes)} and ${among(b('branch_code'), f.branchCodes)}
+      and ${among(sql`k.country`, f.countries)}
+    group by 1`;
 }

@@ -297,6 +297,33 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(customers.rows.find((r) => r.key === ANCHOR_CUSTOMER)?.label).toBe('Haustechnik Müller GmbH');
   });
 
+  it('compares with the budget (CompareType=Budget): plan, difference and difference in percent, per month and branch', async () => {
+    const byMonth = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=YearToDate&Grouping=Month&CompareType=Budget',
+    );
+    const [planned] = await rows<{ total: string }>(
+      app.database.db,
+      sql`select sum(net_sales)::text as total from erp.sales_budget where month between ${january()}::date and ${month()}::date`,
+    );
+    expect(byMonth.total.budget).toBeCloseTo(Number(planned!.total), 2);
+    expect(byMonth.total.previousValue).toBeNull();
+    for (const row of byMonth.rows) {
+      expect(row.budget, row.key).not.toBeNull();
+      expect(row.budgetDifference).toBeCloseTo(row.value - row.budget!, 2);
+      expect(row.budgetDifferenceInPercent).toBeCloseTo(((row.value - row.budget!) / row.budget!) * 100, 0);
+    }
+    const swiss = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=Branch&CompareType=Budget&Currency=CHF&CompCode=2000',
+    );
+    expect(swiss.rows.map((r) => r.key).sort()).toEqual(['2000/BE', '2000/ZH']);
+    expect(swiss.rows.every((r) => r.budget !== null && r.budget > 0)).toBe(true);
+    // The budget is planned per month, company code and branch: not per customer or market area.
+    const customers = await json<SalesPerformance>('/SalesPerformance?Grouping=Customer&CompareType=Budget');
+    expect(customers.total.budget).toBeNull();
+    const sanitary = await json<SalesPerformance>('/SalesPerformance?Grouping=Month&CompareType=Budget&MarketArea=SAN');
+    expect(sanitary.rows.every((r) => r.budget === null)).toBe(true);
+  });
+
   it('answers a page of groups at a time: After continues where the page ended, the total is over all groups', async () => {
     const base = '/SalesPerformance?RangeType=Last12Months&Grouping=Customer&CompareType=PreviousYear';
     const whole = await json<SalesPerformance>(base);

@@ -178,6 +178,7 @@ export class SalesService {
     const reference = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
     const period = periodOf(query.rangeType, reference);
     const compare = query.compareType === 'PreviousYear';
+    const budget = query.compareType === 'Budget';
     const before = { from: shift(period.from, -12), to: shift(period.to, -12) };
     // One statement answers the period and its comparison; a page of groups unless all are asked for.
     const totals = await this.erp.salesTotals({
@@ -185,20 +186,35 @@ export class SalesService {
       currency: query.currency,
       grouping: query.grouping,
       period: { from: firstDay(period.from), to: firstDay(period.to) },
-      compare: compare ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) } : undefined,
+      compare: compare
+        ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) }
+        : budget
+          ? { kind: 'Budget' }
+          : undefined,
       filters: query.filters,
       visibility: this.visibility(request, API.salesPerformance),
       page: query.page,
     });
+    // The budget where there is one for this grouping and these filters (`previous` null otherwise).
+    const planned = (value: number, plan: number | null) =>
+      budget && plan !== null
+        ? {
+            budget: plan,
+            budgetDifference: round2(value - plan),
+            budgetDifferenceInPercent: changePercent(value, plan),
+          }
+        : { budget: null, budgetDifference: null, budgetDifferenceInPercent: null };
     const rows: SalesPerformanceRow[] = totals.rows.map((r) => ({
       key: r.key,
       label: r.label,
       value: r.value,
       previousValue: compare ? (r.previous ?? 0) : null,
       changePercent: compare ? changePercent(r.value, r.previous ?? 0) : null,
+      ...planned(r.value, r.previous),
     }));
     const value = round2(totals.total.value);
     const previousValue = compare ? round2(totals.total.previous ?? 0) : null;
+    const plan = budget && totals.total.previous !== null ? round2(totals.total.previous) : null;
     return {
       keyFigure: query.keyFigure,
       rangeType: query.rangeType,
@@ -214,6 +230,7 @@ export class SalesService {
         value,
         previousValue,
         changePercent: changePercent(value, previousValue),
+        ...planned(value, plan),
       },
       groups: totals.groups,
       next: totals.next ? encodeCursor(totals.next) : null,
