@@ -302,8 +302,8 @@ export const salesPerformanceSchema = z.object({
   rows: z.array(salesPerformanceRowSchema),
   /** Over all groups, not only the page. */
   total: salesPerformanceRowSchema,
-  /** How many groups there are in all. */
-  groups: z.number().int(),
+  /** How many groups there are in all (a whole number; written as a plain number to keep the API document small). */
+  groups: z.number(),
   /** `After` for the next page; null on the last. */
   next: z.string().nullable(),
 });

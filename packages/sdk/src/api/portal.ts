@@ -5154,13 +5154,15 @@ export interface components {
         SalesPerformance: {
             comparePeriod: components["schemas"]["Period"] | null;
             /** @enum {string} */
-            compareType: "None" | "PreviousYear";
+            compareType: "None" | "PreviousYear" | "Budget";
             /** @enum {string} */
             currency: "EUR" | "CHF" | "CZK";
             /** @enum {string} */
             grouping: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
+            groups: number;
             /** @enum {string} */
             keyFigure: "NetSales" | "OrderIntake" | "Quantity";
+            next: string | null;
             period: components["schemas"]["Period"];
             /** @enum {string} */
             rangeType: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
@@ -5174,7 +5176,7 @@ export interface components {
                 name: string;
             }[];
             companyCodes: components["schemas"]["KeyName"][];
-            compareTypes: ("None" | "PreviousYear")[];
+            compareTypes: ("None" | "PreviousYear" | "Budget")[];
             countries: string[];
             currencies: ("EUR" | "CHF" | "CZK")[];
             customerHierarchies: string[];
@@ -5193,6 +5195,9 @@ export interface components {
             territoriesSAN: string[];
         };
         SalesPerformanceRow: {
+            budget: number | null;
+            budgetDifference: number | null;
+            budgetDifferenceInPercent: number | null;
             changePercent: number | null;
             key: string;
             label: string;
@@ -17882,8 +17887,9 @@ export interface operations {
     getSalesPerformance: {
         parameters: {
             query?: {
+                After?: string;
                 Branchcode?: string[];
-                CompareType?: "None" | "PreviousYear";
+                CompareType?: "None" | "PreviousYear" | "Budget";
                 CompCode?: string[];
                 Country?: string[];
                 Currency?: "EUR" | "CHF" | "CZK";
@@ -17892,6 +17898,7 @@ export interface operations {
                 IsValid?: "0" | "1" | "true" | "false";
                 KeyFigure?: "NetSales" | "OrderIntake" | "Quantity";
                 MarketArea?: string[];
+                PageSize?: number;
                 PartnerCompany?: string[];
                 RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
                 RegionHT?: string[];
@@ -17965,7 +17972,7 @@ export interface operations {
         parameters: {
             query?: {
                 Branchcode?: string[];
-                CompareType?: "None" | "PreviousYear";
+                CompareType?: "None" | "PreviousYear" | "Budget";
                 CompCode?: string[];
                 Country?: string;
                 Currency?: "EUR" | "CHF" | "CZK";

@@ -118,15 +118,16 @@ const performanceQuery = z.object({
   RegionHT: list,
   RegionSAN: list,
   IsValid: flag,
-  /** Groups per page; the answer's `next` is the `After` of the next page. */
+});
+/** The report on screen: a page of groups at a time; `next` of the answer is the `After` of the next page. */
+const pagedPerformanceQuery = performanceQuery.extend({
   PageSize: z.coerce.number().int().min(1).max(SALES_PAGE_MAX).default(SALES_PAGE_DEFAULT),
   After: z
     .string()
-    .max(400)
-    .refine((v) => decodeCursor(v) !== undefined, 'not a page cursor of this report')
+    .refine((v) => v.length <= 400 && decodeCursor(v) !== undefined, 'not a page cursor of this report')
     .optional(),
 });
-type PerformanceQuery = z.infer<typeof performanceQuery>;
+type PerformanceQuery = z.infer<typeof performanceQuery> & Partial<z.infer<typeof pagedPerformanceQuery>>;
 
 function performanceRequest(q: PerformanceQuery): PerformanceRequest {
   return {
@@ -148,7 +149,9 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
       regionsSAN: q.RegionSAN,
       isValid: q.IsValid ?? true,
     },
-    page: { size: q.PageSize, after: q.After === undefined ? undefined : decodeCursor(q.After) },
+    page: q.PageSize
+      ? { size: q.PageSize, after: q.After === undefined ? undefined : decodeCursor(q.After) }
+      : undefined,
   };
 }
 
@@ -274,7 +277,7 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
     '/SalesPerformance',
     {
       config: { access: needs(API.salesPerformance) },
-      schema: { tags, querystring: performanceQuery, response: { 200: salesPerformanceSchema, ...errors } },
+      schema: { tags, querystring: pagedPerformanceQuery, response: { 200: salesPerformanceSchema, ...errors } },
     },
     (request) => service.performance(request, performanceRequest(request.query)),
   );
