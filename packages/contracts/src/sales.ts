@@ -28,7 +28,7 @@ export const SALES_GROUPINGS = [
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 
 /** `PreviousYear` adds the same period one year earlier to every row. */
-export const SALES_COMPARE_TYPES = ['None', 'PreviousYear'] as const;
+export const SALES_COMPARE_TYPES = ['None', 'PreviousYear', 'Budget'] as const;
 export type SalesCompareType = (typeof SALES_COMPARE_TYPES)[number];
 
 export const SALES_CURRENCIES = ['EUR', 'CHF', 'CZK'] as const;
@@ -171,6 +171,9 @@ export function salesPerformanceFileName(
 /** Results of the searches are bounded: `Top` defaults to 20 and may not exceed 100. */
 export const SALES_TOP_DEFAULT = 20;
 export const SALES_TOP_MAX = 100;
+/** Sales performance answers at most this many groups a page (`PageSize`, keyset paging with `After`). */
+export const SALES_PAGE_DEFAULT = 1000;
+export const SALES_PAGE_MAX = 5000;
 /** An order search answers at most this many orders, newest first. */
 export const ORDER_TRACKING_MAX = 200;
 
@@ -277,6 +280,10 @@ export const salesPerformanceRowSchema = z.object({
   previousValue: z.number().nullable(),
   /** Change against the comparison in percent; null without comparison or when it was 0. */
   changePercent: z.number().nullable(),
+  /** With `CompareType=Budget`: the planned net sales, the value less the plan, and that in percent of the plan; else null (also where the grouping or a filter is not one the budget is planned by). */
+  budget: z.number().nullable(),
+  budgetDifference: z.number().nullable(),
+  budgetDifferenceInPercent: z.number().nullable(),
 });
 export type SalesPerformanceRow = z.infer<typeof salesPerformanceRowSchema>;
 
@@ -291,8 +298,14 @@ export const salesPerformanceSchema = z.object({
   currency: z.enum(SALES_CURRENCIES),
   period: periodSchema,
   comparePeriod: periodSchema.nullable(),
+  /** One page of groups: by month in order of months, else the largest value first. */
   rows: z.array(salesPerformanceRowSchema),
+  /** Over all groups, not only the page. */
   total: salesPerformanceRowSchema,
+  /** How many groups there are in all (a whole number; written as a plain number to keep the API document small). */
+  groups: z.number(),
+  /** `After` for the next page; null on the last. */
+  next: z.string().nullable(),
 });
 export type SalesPerformance = z.infer<typeof salesPerformanceSchema>;
 

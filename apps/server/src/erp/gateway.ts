@@ -29,8 +29,8 @@ export interface ErpGateway extends ConfiguratorGateway {
   searchMaterials(query: MaterialSearch): Promise<Material[]>;
   trackOrders(query: OrderTrackingQuery): Promise<OrderTrackingResult>;
   order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined>;
-  /** One key figure summed per group over the months of `period` (both ends included). */
-  salesTotals(query: SalesTotalsQuery): Promise<SalesTotal[]>;
+  /** One key figure summed per group over the months of `period` (both ends included), with its comparison, a page at a time. */
+  salesTotals(query: SalesTotalsQuery): Promise<SalesTotals>;
   salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;
 }
 
@@ -106,20 +106,48 @@ export interface SalesFilters {
   readonly isValid: boolean;
 }
 
+/** Where a page of groups ends: the next page starts after this group (keyset paging). */
+export interface SalesCursor {
+  readonly key: string;
+  /** The group's value as the database wrote it (decimal text). */
+  readonly value: string;
+}
+
 export interface SalesTotalsQuery {
   readonly keyFigure: SalesKeyFigure;
   readonly currency: SalesCurrency;
   readonly grouping: SalesGrouping;
   /** First days of the first and the last month. */
   readonly period: { readonly from: string; readonly to: string };
+  /** The same months a year earlier (first days of its first and last month), or the budget. */
+  readonly compare?:
+    | { readonly kind: 'PreviousYear'; readonly from: string; readonly to: string }
+    | { readonly kind: 'Budget' }
+    | undefined;
   readonly filters: SalesFilters;
   readonly visibility: Visibility;
+  /** At most `size` groups, after `after` in the answer's order; every group without it. */
+  readonly page?: { readonly size: number; readonly after?: SalesCursor | undefined } | undefined;
+  /** `facts`: sum the facts themselves instead of the monthly rollups (the reference the rollups are tested against). */
+  readonly source?: 'rollups' | 'facts' | undefined;
 }
 
 export interface SalesTotal {
   readonly key: string;
   readonly label: string;
   readonly value: number;
+  /** The comparison's value for the group; null without comparison (or without a budget for this grouping). */
+  readonly previous: number | null;
+}
+
+export interface SalesTotals {
+  /** The page of groups: by month in order of months, else the largest value first. */
+  readonly rows: SalesTotal[];
+  /** Over all groups, not only the page. */
+  readonly total: { readonly value: number; readonly previous: number | null };
+  /** How many groups there are in all. */
+  readonly groups: number;
+  readonly next: SalesCursor | null;
 }
 
 export type SalesPerformanceFilterValues = Omit<

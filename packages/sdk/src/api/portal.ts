@@ -5364,13 +5364,15 @@ export interface components {
         SalesPerformance: {
             comparePeriod: components["schemas"]["Period"] | null;
             /** @enum {string} */
-            compareType: "None" | "PreviousYear";
+            compareType: "None" | "PreviousYear" | "Budget";
             /** @enum {string} */
             currency: "EUR" | "CHF" | "CZK";
             /** @enum {string} */
             grouping: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
+            groups: number;
             /** @enum {string} */
             keyFigure: "NetSales" | "OrderIntake" | "Quantity";
+            next: string | null;
             period: components["schemas"]["Period"];
             /** @enum {string} */
             rangeType: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
@@ -5384,7 +5386,7 @@ export interface components {
                 name: string;
             }[];
             companyCodes: components["schemas"]["KeyName"][];
-            compareTypes: ("None" | "PreviousYear")[];
+            compareTypes: ("None" | "PreviousYear" | "Budget")[];
             countries: string[];
             currencies: ("EUR" | "CHF" | "CZK")[];
             customerHierarchies: string[];
@@ -5403,6 +5405,9 @@ export interface components {
             territoriesSAN: string[];
         };
         SalesPerformanceRow: {
+            budget: number | null;
+            budgetDifference: number | null;
+            budgetDifferenceInPercent: number | null;
             changePercent: number | null;
             key: string;
             label: string;
@@ -18537,8 +18542,9 @@ export interface operations {
     getSalesPerformance: {
         parameters: {
             query?: {
+                After?: string;
                 Branchcode?: string[];
-                CompareType?: "None" | "PreviousYear";
+                CompareType?: "None" | "PreviousYear" | "Budget";
                 CompCode?: string[];
                 Country?: string[];
                 Currency?: "EUR" | "CHF" | "CZK";
@@ -18547,6 +18553,7 @@ export interface operations {
                 IsValid?: "0" | "1" | "true" | "false";
                 KeyFigure?: "NetSales" | "OrderIntake" | "Quantity";
                 MarketArea?: string[];
+                PageSize?: number;
                 PartnerCompany?: string[];
                 RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
                 RegionHT?: string[];
@@ -18620,7 +18627,7 @@ export interface operations {
         parameters: {
             query?: {
                 Branchcode?: string[];
-                CompareType?: "None" | "PreviousYear";
+                CompareType?: "None" | "PreviousYear" | "Budget";
                 CompCode?: string[];
                 Country?: string;
                 Currency?: "EUR" | "CHF" | "CZK";

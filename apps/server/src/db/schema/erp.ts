@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -24,6 +26,8 @@ export const erpCompanyCode = erp.table('company_code', {
   name: text('name').notNull(),
   country: text('country').notNull(),
   currency: text('currency').notNull(),
+  /** The brand the company sells under (`group` for the group's own companies). */
+  brand: text('brand').notNull().default('group'),
 });
 
 export const erpBranch = erp.table(
@@ -63,8 +67,10 @@ export const erpCustomer = erp.table(
       .notNull()
       .references(() => erpCompanyCode.code),
     type: text('type').notNull(),
+    /** The head office a branch customer belongs to (the customer hierarchy, migration 0033). */
+    parentNumber: text('parent_number').references((): AnyPgColumn => erpCustomer.number),
   },
-  (t) => [index('customer_company_code_idx').on(t.companyCode)],
+  (t) => [index('customer_company_code_idx').on(t.companyCode), index('customer_parent_idx').on(t.parentNumber)],
 );
 
 export const erpMaterial = erp.table('material', {
@@ -221,6 +227,62 @@ export const erpSalesFact = erp.table(
     index('sales_fact_month_idx').on(t.month, t.companyCode),
     check('sales_fact_first_of_month', sql`extract(day from ${t.month}) = 1`),
   ],
+);
+
+/** Planned net sales (EUR) per month, company code and branch: what sales performance compares with. */
+export const erpSalesBudget = erp.table(
+  'sales_budget',
+  {
+    month: date('month').notNull(),
+    companyCode: text('company_code').notNull(),
+    branchCode: text('branch_code').notNull(),
+    netSales: numeric('net_sales', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_budget_pk', columns: [t.month, t.companyCode, t.branchCode] }),
+    check('sales_budget_first_of_month', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
+ * Monthly rollups of the sales facts (migration 0034): the dimensions of the filters and the row
+ * visibility, with sums in whole cents and thousandths. The reports read these, not the facts.
+ */
+const rollupColumns = () => ({
+  month: date('month').notNull(),
+  companyCode: text('company_code').notNull(),
+  branchCode: text('branch_code').notNull(),
+  country: text('country').notNull(),
+  marketArea: text('market_area').notNull(),
+  partnerCompany: text('partner_company').notNull(),
+  customerHierarchy: text('customer_hierarchy').notNull(),
+  territoryHT: text('territory_ht').notNull(),
+  territorySAN: text('territory_san').notNull(),
+  regionHT: text('region_ht').notNull(),
+  regionSAN: text('region_san').notNull(),
+  isValid: boolean('is_valid').notNull(),
+  netSalesCents: bigint('net_sales_cents', { mode: 'number' }).notNull(),
+  orderIntakeCents: bigint('order_intake_cents', { mode: 'number' }).notNull(),
+  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  /** How many facts the row sums (negative for removed ones): a group exists while it is above 0. */
+  factCount: bigint('fact_count', { mode: 'number' }).notNull(),
+});
+
+export const erpSalesRollupMonth = erp.table('sales_rollup_month', rollupColumns(), (t) => [
+  index('sales_rollup_month_idx').on(t.month),
+]);
+
+export const erpSalesRollupCustomer = erp.table(
+  'sales_rollup_customer',
+  { ...rollupColumns(), customerNumber: text('customer_number').notNull() },
+  (t) => [index('sales_rollup_customer_idx').on(t.month, t.customerNumber)],
+);
+
+export const erpSalesRollupMaterial = erp.table(
+  'sales_rollup_material',
+  { ...rollupColumns(), materialNumber: text('material_number').notNull() },
+  (t) => [index('sales_rollup_material_idx').on(t.month, t.materialNumber)],
 );
 
 /* The product configurator (migration 0011_configurator.sql, docs/configurator.md). */

@@ -102,6 +102,9 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     ['/OrderTracking?OrderNumber=%27%3B%20drop', 'OrderNumber'],
     ['/SalesPerformance?KeyFigure=Profit', 'KeyFigure'],
     ['/SalesPerformance?Grouping=Weekday', 'Grouping'],
+    ['/SalesPerformance?PageSize=0', 'PageSize'],
+    ['/SalesPerformance?PageSize=5001', 'PageSize'],
+    ['/SalesPerformance?After=bm90LWEtY3Vyc29y', 'After'],
     ['/SalesPerformance/export?format=pdf', 'format'],
     ['/SalesPerformance/export?Language=xx', 'Language'],
   ])('refuses %s with 400 validation_failed naming %s', async (url, field) => {
@@ -265,7 +268,19 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
 
   it('narrows the report by the filters, and lists the values they take', async () => {
     const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter');
-    expect(filter.companyCodes.map((c) => c.key)).toEqual(['1000', '2000', '3000']);
+    // The group's companies in seven countries, two of them selling under their own brand.
+    expect(filter.companyCodes.map((c) => c.key)).toEqual([
+      '1000',
+      '1100',
+      '1200',
+      '2000',
+      '3000',
+      '3100',
+      '4000',
+      '5000',
+      '6000',
+    ]);
+    expect(filter.countries).toEqual(['AT', 'CH', 'CZ', 'DE', 'FR', 'IT', 'PL']);
     expect(filter.marketAreas).toEqual(['HT', 'SAN']);
     expect(filter.months.last).toBe(month());
     const swiss = await json<SalesPerformance>(
@@ -280,6 +295,52 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(sanitary.rows.map((r) => r.key)).toEqual(['SAN']);
     const customers = await json<SalesPerformance>('/SalesPerformance?RangeType=Last12Months&Grouping=Customer');
     expect(customers.rows.find((r) => r.key === ANCHOR_CUSTOMER)?.label).toBe('Haustechnik Müller GmbH');
+  });
+
+  it('compares with the budget (CompareType=Budget): plan, difference and difference in percent, per month and branch', async () => {
+    const byMonth = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=YearToDate&Grouping=Month&CompareType=Budget',
+    );
+    const [planned] = await rows<{ total: string }>(
+      app.database.db,
+      sql`select sum(net_sales)::text as total from erp.sales_budget where month between ${january()}::date and ${month()}::date`,
+    );
+    expect(byMonth.total.budget).toBeCloseTo(Number(planned!.total), 2);
+    expect(byMonth.total.previousValue).toBeNull();
+    for (const row of byMonth.rows) {
+      expect(row.budget, row.key).not.toBeNull();
+      expect(row.budgetDifference).toBeCloseTo(row.value - row.budget!, 2);
+      expect(row.budgetDifferenceInPercent).toBeCloseTo(((row.value - row.budget!) / row.budget!) * 100, 0);
+    }
+    const swiss = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=Branch&CompareType=Budget&Currency=CHF&CompCode=2000',
+    );
+    expect(swiss.rows.map((r) => r.key).sort()).toEqual(['2000/BE', '2000/ZH']);
+    expect(swiss.rows.every((r) => r.budget !== null && r.budget > 0)).toBe(true);
+    // The budget is planned per month, company code and branch: not per customer or market area.
+    const customers = await json<SalesPerformance>('/SalesPerformance?Grouping=Customer&CompareType=Budget');
+    expect(customers.total.budget).toBeNull();
+    const sanitary = await json<SalesPerformance>('/SalesPerformance?Grouping=Month&CompareType=Budget&MarketArea=SAN');
+    expect(sanitary.rows.every((r) => r.budget === null)).toBe(true);
+  });
+
+  it('answers a page of groups at a time: After continues where the page ended, the total is over all groups', async () => {
+    const base = '/SalesPerformance?RangeType=Last12Months&Grouping=Customer&CompareType=PreviousYear';
+    const whole = await json<SalesPerformance>(base);
+    expect(whole.next).toBeNull();
+    expect(whole.groups).toBe(whole.rows.length);
+    const seen: SalesPerformance['rows'] = [];
+    let url = `${base}&PageSize=50`;
+    for (;;) {
+      const page = await json<SalesPerformance>(url);
+      expect(page.rows.length).toBeLessThanOrEqual(50);
+      expect(page.total).toEqual(whole.total);
+      seen.push(...page.rows);
+      if (!page.next) break;
+      url = `${base}&PageSize=50&After=${page.next}`;
+    }
+    expect(seen).toEqual(whole.rows);
+    expect(seen.length).toBeGreaterThan(100);
   });
 
   it("shows only the rows a grant's data conditions allow: a sales role limited to company code 2000", async () => {

@@ -12,6 +12,8 @@ import {
   SALES_EXPORT_FORMATS,
   SALES_GROUPINGS,
   SALES_KEY_FIGURES,
+  SALES_PAGE_DEFAULT,
+  SALES_PAGE_MAX,
   SALES_RANGE_TYPES,
   SALES_TOP_DEFAULT,
   SALES_TOP_MAX,
@@ -27,7 +29,7 @@ import { needs } from '../../http/access';
 import { CONTENT_TYPES, downloadResponse, logExport, sendDownload } from '../../http/download';
 import { invalid } from '../../http/problem';
 import type { CoreServices } from '../../platform/core-services';
-import { type PerformanceRequest, SalesService } from './service';
+import { decodeCursor, type PerformanceRequest, SalesService } from './service';
 
 const tags = ['Sales'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 503: problemSchema };
@@ -117,7 +119,15 @@ const performanceQuery = z.object({
   RegionSAN: list,
   IsValid: flag,
 });
-type PerformanceQuery = z.infer<typeof performanceQuery>;
+/** The report on screen: a page of groups at a time; `next` of the answer is the `After` of the next page. */
+const pagedPerformanceQuery = performanceQuery.extend({
+  PageSize: z.coerce.number().int().min(1).max(SALES_PAGE_MAX).default(SALES_PAGE_DEFAULT),
+  After: z
+    .string()
+    .refine((v) => v.length <= 400 && decodeCursor(v) !== undefined, 'not a page cursor of this report')
+    .optional(),
+});
+type PerformanceQuery = z.infer<typeof performanceQuery> & Partial<z.infer<typeof pagedPerformanceQuery>>;
 
 function performanceRequest(q: PerformanceQuery): PerformanceRequest {
   return {
@@ -139,6 +149,9 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
       regionsSAN: q.RegionSAN,
       isValid: q.IsValid ?? true,
     },
+    page: q.PageSize
+      ? { size: q.PageSize, after: q.After === undefined ? undefined : decodeCursor(q.After) }
+      : undefined,
   };
 }
 
@@ -264,7 +277,7 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
     '/SalesPerformance',
     {
       config: { access: needs(API.salesPerformance) },
-      schema: { tags, querystring: performanceQuery, response: { 200: salesPerformanceSchema, ...errors } },
+      schema: { tags, querystring: pagedPerformanceQuery, response: { 200: salesPerformanceSchema, ...errors } },
     },
     (request) => service.performance(request, performanceRequest(request.query)),
   );

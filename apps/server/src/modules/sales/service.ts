@@ -32,6 +32,7 @@ import type {
   ErpGateway,
   MaterialSearch,
   OrderTrackingQuery,
+  SalesCursor,
   SalesFilters,
   Visibility,
 } from '../../erp/gateway';
@@ -50,6 +51,32 @@ export interface PerformanceRequest {
   readonly grouping: SalesGrouping;
   readonly compareType: SalesCompareType;
   readonly filters: SalesFilters;
+  /** One page of groups (keyset paging); all groups without it (the exports). */
+  readonly page?: { readonly size: number; readonly after?: SalesCursor | undefined } | undefined;
+}
+
+/** The page cursor as the API writes it: opaque, URL-safe. */
+export const encodeCursor = (cursor: SalesCursor) =>
+  Buffer.from(JSON.stringify([cursor.value, cursor.key])).toString('base64url');
+
+/** The cursor read back; undefined when it is not one this service wrote. */
+export function decodeCursor(text: string): SalesCursor | undefined {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      /^-?\d{1,16}(\.\d{1,3})?$/.test(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      parsed[1].length <= 100
+    ) {
+      return { value: parsed[0], key: parsed[1] };
+    }
+  } catch {
+    // not a cursor
+  }
+  return undefined;
 }
 
 interface Month {
@@ -151,37 +178,43 @@ export class SalesService {
     const reference = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
     const period = periodOf(query.rangeType, reference);
     const compare = query.compareType === 'PreviousYear';
-    const visibility = this.visibility(request, API.salesPerformance);
-    const totalsOf = (from: Month, to: Month) =>
-      this.erp.salesTotals({
-        keyFigure: query.keyFigure,
-        currency: query.currency,
-        grouping: query.grouping,
-        period: { from: firstDay(from), to: firstDay(to) },
-        filters: query.filters,
-        visibility,
-      });
-    const current = await totalsOf(period.from, period.to);
-    const previous = compare ? await totalsOf(shift(period.from, -12), shift(period.to, -12)) : [];
-    // A month is compared with the same month a year earlier; any other group with itself.
-    const keyOfPrevious = (key: string) =>
-      query.grouping === 'Month'
-        ? monthKey(shift({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) }, 12))
-        : key;
-    const before = new Map(previous.map((r) => [keyOfPrevious(r.key), r]));
-    const rows: SalesPerformanceRow[] = current.map((r) => {
-      const previousValue = compare ? (before.get(r.key)?.value ?? 0) : null;
-      return { ...r, previousValue, changePercent: changePercent(r.value, previousValue) };
+    const budget = query.compareType === 'Budget';
+    const before = { from: shift(period.from, -12), to: shift(period.to, -12) };
+    // One statement answers the period and its comparison; a page of groups unless all are asked for.
+    const totals = await this.erp.salesTotals({
+      keyFigure: query.keyFigure,
+      currency: query.currency,
+      grouping: query.grouping,
+      period: { from: firstDay(period.from), to: firstDay(period.to) },
+      compare: compare
+        ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) }
+        : budget
+          ? { kind: 'Budget' }
+          : undefined,
+      filters: query.filters,
+      visibility: this.visibility(request, API.salesPerformance),
+      page: query.page,
     });
-    if (compare) {
-      const shown = new Set(current.map((r) => r.key));
-      for (const [key, r] of before) {
-        if (!shown.has(key)) rows.push({ key, label: r.label, value: 0, previousValue: r.value, changePercent: -100 });
-      }
-      if (query.grouping === 'Month') rows.sort((a, b) => a.key.localeCompare(b.key));
-    }
-    const value = round2(rows.reduce((s, r) => s + r.value, 0));
-    const previousValue = compare ? round2(rows.reduce((s, r) => s + (r.previousValue ?? 0), 0)) : null;
+    // The budget where there is one for this grouping and these filters (`previous` null otherwise).
+    const planned = (value: number, plan: number | null) =>
+      budget && plan !== null
+        ? {
+            budget: plan,
+            budgetDifference: round2(value - plan),
+            budgetDifferenceInPercent: changePercent(value, plan),
+          }
+        : { budget: null, budgetDifference: null, budgetDifferenceInPercent: null };
+    const rows: SalesPerformanceRow[] = totals.rows.map((r) => ({
+      key: r.key,
+      label: r.label,
+      value: r.value,
+      previousValue: compare ? (r.previous ?? 0) : null,
+      changePercent: compare ? changePercent(r.value, r.previous ?? 0) : null,
+      ...planned(r.value, r.previous),
+    }));
+    const value = round2(totals.total.value);
+    const previousValue = compare ? round2(totals.total.previous ?? 0) : null;
+    const plan = budget && totals.total.previous !== null ? round2(totals.total.previous) : null;
     return {
       keyFigure: query.keyFigure,
       rangeType: query.rangeType,
@@ -189,7 +222,7 @@ export class SalesService {
       compareType: query.compareType,
       currency: query.currency,
       period: { from: monthKey(period.from), to: monthKey(period.to) },
-      comparePeriod: compare ? { from: monthKey(shift(period.from, -12)), to: monthKey(shift(period.to, -12)) } : null,
+      comparePeriod: compare ? { from: monthKey(before.from), to: monthKey(before.to) } : null,
       rows,
       total: {
         key: 'total',
@@ -197,7 +230,10 @@ export class SalesService {
         value,
         previousValue,
         changePercent: changePercent(value, previousValue),
+        ...planned(value, plan),
       },
+      groups: totals.groups,
+      next: totals.next ? encodeCursor(totals.next) : null,
     };
   }
 
@@ -212,7 +248,7 @@ export class SalesService {
     locale: Locale,
     country?: string,
   ): Promise<{ filename: string; body: Buffer | string; rows: number }> {
-    const report = await this.performance(request, query);
+    const report = await this.performance(request, { ...query, page: undefined });
     const x = exportTextsFor(locale);
     const amount = query.keyFigure !== 'Quantity';
     const unit = amount ? report.currency : x.pieces;

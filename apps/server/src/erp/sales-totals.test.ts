@@ -1,0 +1,122 @@
+import { SALES_CURRENCIES, SALES_GROUPINGS, SALES_KEY_FIGURES } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, rows } from '../db/client';
+import { createTestDatabase } from '../testing/database';
+import { type SalesTotals, type SalesTotalsQuery, SHOWS_EVERYTHING } from './gateway';
+import { PgErpGateway } from './pg-gateway';
+
+/**
+ * The monthly rollups (migration 0034) answer sales performance instead of the facts: every
+ * answer must equal the one summed from the facts themselves, on the same data, for every
+ * grouping, key figure, currency, comparison, filter and page; also after facts are added,
+ * changed and removed (the trigger) and after a rebuild.
+ */
+describe('sales totals from the rollups equal the facts’ (embedded database and PostgreSQL server)', () => {
+  let database: Database;
+  let erp: PgErpGateway;
+  let last: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    erp = new PgErpGateway(database.db);
+    const [row] = await rows<{ last: string }>(database.db, sql`select max(month)::text as last from erp.sales_fact`);
+    last = row!.last;
+  });
+  afterAll(() => database.close());
+
+  const monthsBefore = (month: string, n: number) => {
+    const d = new Date(`${month}T00:00:00Z`);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1)).toISOString().slice(0, 10);
+  };
+  const query = (over: Partial<SalesTotalsQuery> = {}): SalesTotalsQuery => ({
+    keyFigure: 'NetSales',
+    currency: 'EUR',
+    grouping: 'Month',
+    period: { from: monthsBefore(last, 11), to: last },
+    compare: { kind: 'PreviousYear', from: monthsBefore(last, 23), to: monthsBefore(last, 12) },
+    filters: { isValid: true },
+    visibility: SHOWS_EVERYTHING,
+    ...over,
+  });
+  const both = async (q: SalesTotalsQuery): Promise<[SalesTotals, SalesTotals]> => [
+    await erp.salesTotals(q),
+    await erp.salesTotals({ ...q, source: 'facts' }),
+  ];
+
+  it('for every grouping, key figure and currency, with and without the previous year', async () => {
+    for (const grouping of SALES_GROUPINGS) {
+      for (const keyFigure of SALES_KEY_FIGURES) {
+        for (const currency of SALES_CURRENCIES) {
+          for (const compare of [undefined, query().compare]) {
+            const q = query({ grouping, keyFigure, currency, compare });
+            const [rollups, facts] = await both(q);
+            expect(rollups, `${grouping} ${keyFigure} ${currency} ${compare?.kind}`).toEqual(facts);
+            expect(rollups.rows.length).toBeGreaterThan(0);
+          }
+        }
+      }
+    }
+  });
+
+  it('under filters, all postings, a restricted visibility and a single month', async () => {
+    const cases: Array<Partial<SalesTotalsQuery>> = [
+      { filters: { isValid: false } },
+      { grouping: 'Customer', filters: { isValid: true, companyCodes: ['2000', '3000'], marketAreas: ['HT'] } },
+      {
+        grouping: 'Material',
+        filters: { isValid: true, countries: ['DE'], customerHierarchies: ['KH-GH Großhandel'] },
+      },
+      { grouping: 'Branch', filters: { isValid: true, partnerCompanies: ['1000', '2000'] } },
+      { grouping: 'Country', filters: { isValid: true, regionsSAN: ['SAN-DE', 'SAN-FR'] } },
+      { grouping: 'Customer', visibility: [[{ attribute: 'companyCode', operator: 'in', value: '2000' }]] },
+      { grouping: 'CompanyCode', visibility: [] },
+      { grouping: 'Customer', period: { from: last, to: last }, compare: undefined },
+    ];
+    for (const c of cases) {
+      const [rollups, facts] = await both(query(c));
+      expect(rollups, JSON.stringify(c)).toEqual(facts);
+    }
+    const swiss = await erp.salesTotals(
+      query({ grouping: 'CompanyCode', visibility: [[{ attribute: 'companyCode', operator: 'in', value: '2000' }]] }),
+    );
+    expect(swiss.rows.map((r) => r.key)).toEqual(['2000']);
+    expect((await erp.salesTotals(query({ visibility: [] }))).rows).toEqual([]);
+  });
+
+  it('pages through the groups by keyset: the pages put together are the whole answer, totals on every page', async () => {
+    for (const grouping of ['Customer', 'Month', 'Material'] as const) {
+      const whole = await erp.salesTotals(query({ grouping }));
+      const pages: SalesTotals[] = [];
+      let after: SalesTotals['next'] | undefined;
+      do {
+        const page = await erp.salesTotals(query({ grouping, page: { size: 7, after: after ?? undefined } }));
+        pages.push(page);
+        after = page.next;
+        expect(page.total).toEqual(whole.total);
+        expect(page.groups).toBe(whole.groups);
+      } while (after);
+      expect(pages.flatMap((p) => p.rows)).toEqual(whole.rows);
+      expect(pages.length).toBe(Math.ceil(whole.groups / 7));
+    }
+  });
+
+  it('stay equal when facts are added, changed and removed, and after a rebuild', async () => {
+    const db = database.db;
+    await db.execute(sql`insert into erp.sales_fact (month, company_code, branch_code, country, market_area,
+        customer_number, customer_hierarchy, material_number, net_sales, quantity, order_intake)
+      select month, company_code, branch_code, country, market_area, customer_number, customer_hierarchy,
+        material_number, net_sales + 10.05, quantity, order_intake from erp.sales_fact where month = ${last}::date limit 5`);
+    await db.execute(
+      sql`update erp.sales_fact set net_sales = net_sales + 1.01 where month = ${monthsBefore(last, 1)}::date and company_code = '2000'`,
+    );
+    await db.execute(sql`delete from erp.sales_fact where month = ${monthsBefore(last, 13)}::date and country = 'FR'`);
+    for (const grouping of ['Month', 'Customer', 'Material', 'Country'] as const) {
+      const [rollups, facts] = await both(query({ grouping }));
+      expect(rollups, grouping).toEqual(facts);
+    }
+    await db.execute(sql`select erp.refresh_sales_rollups()`);
+    const [rollups, facts] = await both(query({ grouping: 'Customer' }));
+    expect(rollups).toEqual(facts);
+  });
+});

@@ -1,0 +1,251 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rows } from '../db/client';
+import { anyAllHoldFilter } from '../modules/access/service';
+import type { SalesCursor, SalesFilters, SalesTotals, SalesTotalsQuery, Visibility } from './gateway';
+
+/**
+ * Sales performance totals (docs/sales.md) in one statement: every group's value over the period,
+ * and its comparison (the same months a year earlier, or the budget) in the same pass, the sums
+ * over all groups, and one page of groups in the answer's order (keyset paging: the page after
+ * the last group of the page before). The groups come from the monthly rollups of migration 0034
+ * (whole cents and thousandths, a grain per grouping); `source: 'facts'` reads the facts
+ * themselves, the reference the rollups are tested against. Only fixed column names and bound
+ * values enter the SQL.
+ */
+
+type Source = 'month' | 'customer' | 'material' | 'facts';
+
+const TABLES: Record<Source, SQL> = {
+  month: sql`erp.sales_rollup_month`,
+  customer: sql`erp.sales_rollup_customer`,
+  material: sql`erp.sales_rollup_material`,
+  facts: sql`erp.sales_fact`,
+};
+
+const c = (name: string) => sql`s.${sql.identifier(name)}`;
+
+/** The summed amount: whole cents (or thousandths of a piece) in either source. */
+function amountOf(source: Source, keyFigure: SalesTotalsQuery['keyFigure']): SQL {
+  const rollup = {
+    NetSales: 'net_sales_cents',
+    OrderIntake: 'order_intake_cents',
+    Quantity: 'quantity_milli',
+  } as const;
+  const facts = { NetSales: 'net_sales', OrderIntake: 'order_intake', Quantity: 'quantity' } as const;
+  if (source !== 'facts') return c(rollup[keyFigure]);
+  return sql`${c(facts[keyFigure])} * ${sql.raw(keyFigure === 'Quantity' ? '1000' : '100')}`;
+}
+
+function sourceOf(query: SalesTotalsQuery): Source {
+  if (query.source === 'facts') return 'facts';
+  if (query.grouping === 'Customer') return 'customer';
+  if (query.grouping === 'Material') return 'material';
+  return 'month';
+}
+
+const GROUP_KEYS: Record<Exclude<SalesTotalsQuery['grouping'], 'Month'>, SQL> = {
+  Customer: c('customer_number'),
+  Material: c('material_number'),
+  Branch: sql`${c('company_code')} || '/' || ${c('branch_code')}`,
+  CompanyCode: c('company_code'),
+  Country: c('country'),
+  MarketArea: c('market_area'),
+  CustomerHierarchy: c('customer_hierarchy'),
+};
+
+/** The label of a group, joined to the page only. */
+const LABELS: Record<SalesTotalsQuery['grouping'], { join: SQL; label: SQL }> = {
+  Month: { join: sql``, label: sql`p.key` },
+  Customer: {
+    join: sql`left join erp.customer l on l.number = p.key`,
+    label: sql`coalesce(l.name, p.key)`,
+  },
+  Material: {
+    join: sql`left join erp.material_text l on l.material_number = p.key and l.language = 'de'`,
+    label: sql`coalesce(l.name, p.key)`,
+  },
+  Branch: {
+    join: sql`left join erp.branch l on l.company_code = split_part(p.key, '/', 1) and l.code = split_part(p.key, '/', 2)`,
+    label: sql`coalesce(l.name, split_part(p.key, '/', 2))`,
+  },
+  CompanyCode: { join: sql`left join erp.company_code l on l.code = p.key`, label: sql`coalesce(l.name, p.key)` },
+  Country: { join: sql``, label: sql`p.key` },
+  MarketArea: { join: sql``, label: sql`p.key` },
+  CustomerHierarchy: { join: sql``, label: sql`p.key` },
+};
+
+export const visibleSales = (visibility: Visibility): SQL =>
+  anyAllHoldFilter(visibility, {
+    companyCode: c('company_code'),
+    branchCode: c('branch_code'),
+    country: c('country'),
+  });
+
+const oneOf = (column: string, values: readonly string[] | undefined): SQL | undefined =>
+  values?.length
+    ? sql`${c(column)} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : undefined;
+
+export function salesFilters(filters: SalesFilters): SQL[] {
+  return [
+    oneOf('company_code', filters.companyCodes),
+    oneOf('branch_code', filters.branchCodes),
+    oneOf('country', filters.countries),
+    oneOf('market_area', filters.marketAreas),
+    oneOf('partner_company', filters.partnerCompanies),
+    oneOf('customer_hierarchy', filters.customerHierarchies),
+    oneOf('territory_ht', filters.territoriesHT),
+    oneOf('territory_san', filters.territoriesSAN),
+    oneOf('region_ht', filters.regionsHT),
+    oneOf('region_san', filters.regionsSAN),
+    filters.isValid ? sql`${c('is_valid')}` : undefined,
+  ].filter((x): x is SQL => x !== undefined);
+}
+
+const between = (from: string, to: string) => sql`${c('month')} between ${from}::date and ${to}::date`;
+
+interface Row {
+  key: string;
+  label: string;
+  value: string;
+  previous: string | null;
+  all_value: string;
+  all_previous: string | null;
+  groups: number;
+}
+
+export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<SalesTotals> {
+  const source = sourceOf(query);
+  const amount = amountOf(source, query.keyFigure);
+  const { from, to } = query.period;
+  const before = query.compare?.kind === 'PreviousYear' ? query.compare : undefined;
+  // Cents to the currency at the budget rate; thousandths of a piece to pieces.
+  const factor =
+    query.keyFigure === 'Quantity'
+      ? sql`0.001`
+      : sql`(select per_euro from erp.exchange_rate where currency = ${query.currency}) / 100`;
+  const key =
+    query.grouping === 'Month'
+      ? before
+        ? sql`to_char(case when ${c('month')} >= ${from}::date then ${c('month')} else (${c('month')} + interval '1 year')::date end, 'YYYY-MM')`
+        : sql`to_char(${c('month')}, 'YYYY-MM')`
+      : GROUP_KEYS[query.grouping];
+  const inPeriod = between(from, to);
+  const previous = before
+    ? sql`round(coalesce(sum(${amount}) filter (where ${between(before.from, before.to)}), 0) * ${factor}, 2)`
+    : sql`null::numeric`;
+  const byMonth = query.grouping === 'Month';
+  const order = byMonth ? sql`key` : sql`value desc, key`;
+  const pageOrder = byMonth ? sql`p.key` : sql`p.value desc, p.key`;
+  const after = query.page?.after;
+  const keyset = !after
+    ? sql`true`
+    : byMonth
+      ? sql`key > ${after.key}`
+      : sql`(value < ${after.value}::numeric or (value = ${after.value}::numeric and key > ${after.key}))`;
+  const limit = query.page ? sql`limit ${query.page.size + 1}` : sql``;
+  const labels = LABELS[query.grouping];
+  const budget = budgetOf(query, factor);
+  const found = await rows<Row>(
+    db,
+    sql`with actual as (
+          select ${key} as key,
+                 round(coalesce(sum(${amount}) filter (where ${inPeriod}), 0) * ${factor}, 2) as value,
+                 ${previous} as previous
+          from ${TABLES[source]} s
+          where ${sql.join(
+            [
+              visibleSales(query.visibility),
+              before ? sql`(${inPeriod} or ${between(before.from, before.to)})` : inPeriod,
+              ...salesFilters(query.filters),
+            ],
+            sql` and `,
+          )}
+          group by 1
+          having ${source === 'facts' ? sql`true` : sql`sum(${c('fact_count')}) > 0`}
+        ), groups as (
+          ${
+            budget
+              ? sql`select coalesce(a.key, b.key) as key, coalesce(a.value, 0) as value, b.previous
+                    from actual a full join (${budget}) b on b.key = a.key`
+              : sql`select * from actual`
+          }
+        ), ranked as (
+          select g.*, sum(value) over () as all_value, sum(previous) over () as all_previous,
+                 (count(*) over ())::int as groups
+          from groups g
+        ), page as (
+          select * from ranked where ${keyset} order by ${order} ${limit}
+        )
+        select p.key, ${labels.label} as label, p.value::text, p.previous::text, p.all_value::text,
+               p.all_previous::text, p.groups
+        from page p ${labels.join}
+        order by ${pageOrder}`,
+  );
+  const more = query.page !== undefined && found.length > query.page.size;
+  const shown = more ? found.slice(0, query.page!.size) : found;
+  const last = shown.at(-1);
+  const next: SalesCursor | null = more && last ? { key: last.key, value: last.value } : null;
+  const first = found[0];
+  return {
+    rows: shown.map((r) => ({
+      key: r.key,
+      label: r.label,
+      value: Number(r.value),
+      previous: r.previous === null ? null : Number(r.previous),
+    })),
+    total: {
+      value: first ? Number(first.all_value) : 0,
+      previous: before || budget ? (first ? Number(first.all_previous) : 0) : null,
+    },
+    groups: first?.groups ?? 0,
+    next,
+  };
+}
+
+/** Groupings the budget can be cut by: it is planned per month, company code and branch. */
+const BUDGET_KEYS: Partial<Record<SalesTotalsQuery['grouping'], SQL>> = {
+  Month: sql`to_char(b.month, 'YYYY-MM')`,
+  CompanyCode: sql`b.company_code`,
+  Branch: sql`b.company_code || '/' || b.branch_code`,
+  Country: sql`k.country`,
+};
+
+/**
+ * The budget per group over the period, as the comparison: net sales only, by a grouping the
+ * budget is planned by, and without filters it is not planned by (market area, partner company,
+ * customer hierarchy, territories, regions) — otherwise there is none (undefined).
+ */
+function budgetOf(query: SalesTotalsQuery, factor: SQL): SQL | undefined {
+  const key = BUDGET_KEYS[query.grouping];
+  const f = query.filters;
+  const unplanned = [
+    f.marketAreas,
+    f.partnerCompanies,
+    f.customerHierarchies,
+    f.territoriesHT,
+    f.territoriesSAN,
+    f.regionsHT,
+    f.regionsSAN,
+  ].some((values) => values?.length);
+  if (query.compare?.kind !== 'Budget' || query.keyFigure !== 'NetSales' || !key || unplanned) return undefined;
+  const b = (name: string) => sql`b.${sql.identifier(name)}`;
+  const among = (column: SQL, values: readonly string[] | undefined) =>
+    values?.length
+      ? sql`${column} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : sql`true`;
+  return sql`select ${key} as key, null::numeric as value, round(sum(b.net_sales * 100) * ${factor}, 2) as previous
+    from erp.sales_budget b join erp.company_code k on k.code = b.company_code
+    where b.month between ${query.period.from}::date and ${query.period.to}::date
+      and ${anyAllHoldFilter(query.visibility, { companyCode: b('company_code'), branchCode: b('branch_code'), country: sql`k.country` })}
+      and ${among(b('company_code'), f.companyCodes)} and ${among(b('branch_code'), f.branchCodes)}
+      and ${among(sql`k.country`, f.countries)}
+    group by 1`;
+}
