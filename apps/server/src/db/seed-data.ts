@@ -201,6 +201,15 @@ export const SEED_PERMISSIONS = [
     description: 'Werke, deren Daten der Benutzer sehen darf',
     type: 1,
   },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000006',
+    name: 'Personalnummer',
+    technicalName: 'personnelNumber',
+    variableLookup: 'attribute:personnelNumber',
+    // Read by the canteen's payroll statement; as an attribute, user administration assigns it.
+    description: 'Personalnummer für die Lohnabrechnung (Kantine)',
+    type: 1,
+  },
 ] as const;
 
 /**
@@ -209,6 +218,7 @@ export const SEED_PERMISSIONS = [
  * a permission set that tests them.
  */
 export const DEMO_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  employee: { country: 'de' },
-  sales: { companyCode: '1000', country: 'de' },
+  employee: { country: 'de', personnelNumber: '100234' },
+  sales: { companyCode: '1000', country: 'de', personnelNumber: '100871' },
+  kitchen: { personnelNumber: '100412' },
 };

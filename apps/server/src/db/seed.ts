@@ -86,6 +86,18 @@ async function seedDemoAttributes(tx: Tx): Promise<void> {
         .values(Object.entries(attributes).map(([key, value]) => ({ userId: user.id, key, value })))
         .onConflictDoNothing();
     });
+    // The personnel number came later (issue 21 §9): demo databases seeded before get it once too.
+    const personnelNumber = attributes.personnelNumber;
+    if (personnelNumber) {
+      await seedOnce(tx, `demo-attribute:${login}:personnelNumber`, async () => {
+        const user = await demoUser(tx, login);
+        if (!user) return;
+        await tx
+          .insert(t.userAttribute)
+          .values({ userId: user.id, key: 'personnelNumber', value: personnelNumber })
+          .onConflictDoNothing();
+      });
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts';
+import { canteenOrderCancelled } from '../modules/canteen/mailTemplates';
 import {
   crmConfirmRegistration,
   crmRegistrationApproved,
@@ -219,6 +220,7 @@ export const MAIL_TEMPLATES = {
   'crm-registration-approved': crmRegistrationApproved,
   'crm-registration-rejected': crmRegistrationRejected,
   'crm-registration-reopened': crmRegistrationReopened,
+  'canteen-order-cancelled': canteenOrderCancelled,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

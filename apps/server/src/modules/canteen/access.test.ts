@@ -149,6 +149,30 @@ const ROUTES: RouteCase[] = [
     prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/deletePlan` }),
   },
   {
+    name: 'close plan',
+    method: 'POST',
+    resource: 'plan',
+    ok: 204,
+    prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/close` }),
+  },
+  {
+    name: 'reopen plan',
+    method: 'POST',
+    resource: 'plan',
+    ok: 204,
+    prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/reopen` }),
+  },
+  {
+    name: 'kitchen cancels an order',
+    method: 'POST',
+    resource: 'order',
+    ok: 204,
+    prepare: async ({ app }) => ({
+      url: `${O}/${await ownOrder(app, await bearer(app, 'employee'))}/cancel`,
+      payload: { reason: 'krank gemeldet' },
+    }),
+  },
+  {
     name: 'kitchen overview',
     method: 'GET',
     resource: 'order',

@@ -118,11 +118,11 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
     expect(xlsx.statusCode).toBe(200);
     const book = await readXlsx(xlsx.rawPayload);
     const rows = book.Abrechnung!;
-    const header = rows.findIndex((r) => r[0] === 'Nachname');
+    const header = rows.findIndex((r) => r[0] === 'Personalnummer');
     expect(
       rows
         .slice(header + 1)
-        .map((r) => r[4])
+        .map((r) => r[5])
         .sort(),
     ).toEqual([15.05, 28.3]);
   });

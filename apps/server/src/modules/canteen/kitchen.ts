@@ -1,17 +1,75 @@
-import type { MonthlyStatement, OrderedArticles } from '@portal/contracts';
+import { DEFAULT_BRAND, isLocale, type MonthlyStatement, type OrderedArticles } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+import { notFound } from '../../http/problem';
+import type { Mailer } from '../../mail/index';
+import { actorOf, insertAuditEntry } from '../audit/service';
 import { requireCanteen } from './canteens';
 import { centsAsNumber, fromCents, toCents } from './money';
+import { planClosed } from './plans';
 import { monthRange } from './ranges';
 import * as store from './store';
+import { toOrders } from './views';
 
 type Range = { from: string; to: string };
 
 /** What the kitchen cooks and hands out, what it exports, and what payroll deducts. */
 export class KitchenService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mailer?: Pick<Mailer, 'sendMail'>,
+  ) {}
+
+  /**
+   * Cancels someone's order, also after the deadline (a sick employee's lunch): the order is
+   * removed, so it is neither cooked nor billed, in one transaction with an audit entry that keeps
+   * what it was and why. Afterwards the person is told by e-mail in their language; a mail that
+   * cannot be sent is logged and does not undo the cancellation. A closed plan is reopened first.
+   */
+  async cancelOrder(request: FastifyRequest, applicationId: string, orderId: string, reason: string): Promise<void> {
+    const canteen = await requireCanteen(this.db, applicationId);
+    const order = await this.db.transaction(async (tx) => {
+      const locked = await store.lockOrderForChange(tx, applicationId, null, orderId);
+      if (!locked) throw notFound('order');
+      if (locked.closed) throw planClosed();
+      const [found] = toOrders(await store.orderedLines(tx, applicationId, { orderId }));
+      await store.deleteOrder(tx, orderId);
+      await insertAuditEntry(tx, actorOf(request), {
+        action: 'cancel-order',
+        entity: 'canteen.order',
+        entityId: orderId,
+        before: found,
+        after: { reason, afterDeadline: !locked.open },
+      });
+      return found!;
+    });
+    request.log.info(
+      { event: 'canteen.order.cancelledByKitchen', orderId, userId: order.userId, plan: order.plan.id },
+      'kitchen cancelled an order',
+    );
+    const person = await store.personToTell(this.db, order.userId);
+    if (!this.mailer || !person?.email) return;
+    try {
+      await this.mailer.sendMail({
+        to: person.email,
+        template: 'canteen-order-cancelled',
+        locale: isLocale(person.language ?? '') ? (person.language as never) : 'de',
+        brand: DEFAULT_BRAND,
+        values: {
+          name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+          day: order.plan.date,
+          plan: order.plan.name,
+          items: order.orderDetails.map((d) => `${d.quantity} × ${d.articleName}`).join(', '),
+          reason,
+          canteen: canteen.name,
+        },
+      });
+    } catch (error) {
+      request.log.warn({ event: 'canteen.mail.failed', orderId, err: error }, 'cancellation mail not sent');
+    }
+  }
 
   /** Per day: each article's total and who picks up what, when and where. */
   async orderedArticles(applicationId: string, range: Range): Promise<OrderedArticles> {
@@ -80,6 +138,7 @@ export class KitchenService {
     const columns: SheetColumn<store.OrderedLine>[] = [
       { header: 'Datum', value: (l) => l.planDate, width: 12 },
       { header: 'Plan', value: (l) => l.planName, width: 20 },
+      { header: 'Personalnummer', value: (l) => l.personnelNumber ?? '', width: 14 },
       { header: 'Nachname', value: (l) => l.lastName, width: 18 },
       { header: 'Vorname', value: (l) => l.firstName, width: 16 },
       { header: 'E-Mail', value: (l) => l.email, width: 28 },
@@ -137,6 +196,7 @@ export class KitchenService {
           firstName: line.firstName,
           lastName: line.lastName,
           email: line.email,
+          personnelNumber: line.personnelNumber,
           orders: 0,
           total: '0.00',
           lines: [],
@@ -179,7 +239,8 @@ export class KitchenService {
         name: 'Abrechnung',
         preface: [`${canteen.name}: Abrechnung ${month} (${statement.currency})`],
         columns: [
-          { header: 'Nachname', value: (p: Person) => p.lastName, width: 18 },
+          { header: 'Personalnummer', value: (p: Person) => p.personnelNumber ?? '', width: 14 },
+          { header: 'Nachname', value: (p) => p.lastName, width: 18 },
           { header: 'Vorname', value: (p) => p.firstName, width: 16 },
           { header: 'E-Mail', value: (p) => p.email, width: 28 },
           { header: 'Bestellungen', value: (p) => p.orders, width: 12 },
@@ -190,7 +251,8 @@ export class KitchenService {
       sheet({
         name: 'Positionen',
         columns: [
-          { header: 'Nachname', value: (l: (typeof lines)[number]) => l.person.lastName, width: 18 },
+          { header: 'Personalnummer', value: (l: (typeof lines)[number]) => l.person.personnelNumber ?? '', width: 14 },
+          { header: 'Nachname', value: (l) => l.person.lastName, width: 18 },
           { header: 'Vorname', value: (l) => l.person.firstName, width: 16 },
           { header: 'Datum', value: (l) => l.date, width: 12 },
           { header: 'Artikel', value: (l) => l.articleName, width: 28 },
