@@ -23,6 +23,20 @@ describe('questionnaire results (issue 21 §7)', () => {
     () => ({ app, headers }),
   );
 
+  it('lists to each person only the questionnaires whose results they may read', async () => {
+    const list = (who: MatrixActor) =>
+      app.app.inject({ url: '/portal/api/Questionnaire/Results?locale=en', headers: headers[who] });
+    const kitchen = await list('kitchen');
+    expect(kitchen.statusCode).toBe(200);
+    expect(kitchen.json()).toEqual([
+      expect.objectContaining({ questionnaireId: DEMO_QUESTIONNAIRE_ID, anonymous: true, active: true }),
+      expect.objectContaining({ questionnaireId: SUMMER_PARTY_QUESTIONNAIRE_ID, anonymous: false }),
+    ]);
+    expect(kitchen.json()[0].title).toBe('Staff survey: the canteen');
+    expect((await list('employee')).json()).toEqual([]);
+    expect((await list('no token')).statusCode).toBe(401);
+  });
+
   const respond = (who: MatrixActor, answers: { questionId: number; value: string }[]) =>
     app.app.inject({
       method: 'POST',
