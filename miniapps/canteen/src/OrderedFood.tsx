@@ -1,5 +1,5 @@
 import type { Canteen, OrderedArticles } from '@portal/contracts';
-import { Button, TextField } from '@portal/ui';
+import { Button, FormDialog, TextAreaField, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range } from './api';
 import { CanteenScreen, LoadState, RangeFields, Table, useEnv, useLoad, useMoney } from './common';
@@ -77,15 +77,28 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
           </Button>
         </div>
       </section>
-      <LoadState loaded={loaded}>{loaded.data && <Days overview={loaded.data} />}</LoadState>
+      <LoadState loaded={loaded}>
+        {loaded.data && <Days canteen={canteen} overview={loaded.data} onChanged={loaded.reload} />}
+      </LoadState>
       <Statement canteen={canteen} />
     </>
   );
 }
 
-function Days({ overview }: { overview: OrderedArticles }) {
+type PickUp = OrderedArticles['days'][number]['pickUps'][number];
+
+function Days({
+  canteen,
+  overview,
+  onChanged,
+}: {
+  canteen: Canteen;
+  overview: OrderedArticles;
+  onChanged: () => void;
+}) {
   const { t, intl } = useEnv();
   const money = useMoney();
+  const [cancelling, setCancelling] = useState<{ pickUp: PickUp; day: string }>();
   const days = overview.days.filter((d) => d.totalQuantity > 0);
   if (days.length === 0) return <p>{t.noOrdersInRange}</p>;
   return (
@@ -123,7 +136,7 @@ function Days({ overview }: { overview: OrderedArticles }) {
               <Table
                 className="cn-pickups"
                 caption={`${t.pickUpList}, ${dayName}`}
-                columns={[{ label: t.time }, { label: t.person }, { label: t.items }]}
+                columns={[{ label: t.time }, { label: t.person }, { label: t.items }, { label: t.actions }]}
               >
                 {day.pickUps.map((pickUp) => (
                   <tr key={pickUp.orderId}>
@@ -146,6 +159,14 @@ function Days({ overview }: { overview: OrderedArticles }) {
                         </div>
                       ))}
                     </td>
+                    <td>
+                      <Button
+                        aria-label={fill(t.cancelOrderOf, { name: `${pickUp.firstName} ${pickUp.lastName}` })}
+                        onClick={() => setCancelling({ pickUp, day: dayName })}
+                      >
+                        {t.cancelByKitchen}
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </Table>
@@ -153,7 +174,87 @@ function Days({ overview }: { overview: OrderedArticles }) {
           </li>
         );
       })}
+      {cancelling && (
+        <CancelDialog
+          canteen={canteen}
+          pickUp={cancelling.pickUp}
+          day={cancelling.day}
+          onClose={() => setCancelling(undefined)}
+          onDone={() => {
+            setCancelling(undefined);
+            onChanged();
+          }}
+        />
+      )}
     </ul>
+  );
+}
+
+/** The kitchen cancels someone's order (a sick employee's lunch, also after the deadline), with a reason they are told. */
+function CancelDialog({
+  canteen,
+  pickUp,
+  day,
+  onClose,
+  onDone,
+}: {
+  canteen: Canteen;
+  pickUp: PickUp;
+  day: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, api, context } = useEnv();
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const name = `${pickUp.firstName} ${pickUp.lastName}`;
+  return (
+    <FormDialog
+      title={fill(t.cancelOrderOf, { name })}
+      formId={formId}
+      cancelLabel={t.cancel}
+      submitLabel={t.cancelByKitchen}
+      busy={busy}
+      onClose={onClose}
+    >
+      <form
+        id={formId}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!reason.trim()) return;
+          setBusy(true);
+          try {
+            await api.cancelForPerson(canteen.applicationId, pickUp.orderId, reason.trim());
+            context.notify({ kind: 'success', text: fill(t.orderCancelledByKitchen, { name }) });
+            onDone();
+          } catch (error) {
+            setProblem(messageFor(error, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <p>{fill(t.cancelOrderText, { name, day })}</p>
+        <TextAreaField
+          label={t.cancelReason}
+          value={reason}
+          required
+          maxLength={500}
+          rows={2}
+          error={tried && !reason.trim() ? t.cancelReasonRequired : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {problem && (
+          <p className="cn-problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+    </FormDialog>
   );
 }
 
@@ -214,7 +315,10 @@ function Statement({ canteen }: { canteen: Canteen }) {
                   <th scope="row">
                     {person.lastName}, {person.firstName}
                     <br />
-                    <span className="cn-muted">{person.email}</span>
+                    <span className="cn-muted">
+                      {person.personnelNumber ? `${t.personnelNumber} ${person.personnelNumber} · ` : ''}
+                      {person.email}
+                    </span>
                   </th>
                   <td className="cn-num">{person.orders}</td>
                   <td className="cn-num">{money(person.total, statement.currency)}</td>

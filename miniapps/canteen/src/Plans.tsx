@@ -1,15 +1,16 @@
 import type { Canteen, Plan, PlanInput, PortalArticle } from '@portal/contracts';
-import { CheckboxField, TextField } from '@portal/ui';
+import { Button, CheckboxField, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range, Versioned } from './api';
 import { LoadState, RangeFields, Table, useEnv, useLoad } from './common';
 import { addDays, dayIn, formatDay, formatTimeIn, isDate, mondayOf, wallClockIn } from './dates';
 import { DeleteDialog, EditDialog, RecordList, RowActions, useRecordDialogs, useVersionedSave } from './Editing';
+import { messageFor } from './problems';
 import { fill } from './texts';
 
 /** Meal plans of a period: their day, deadline and articles; create, edit (If-Match), delete. */
 export function Plans({ canteen, version }: { canteen: Canteen; version: number }) {
-  const { t, api, intl } = useEnv();
+  const { t, api, intl, context } = useEnv();
   const [range, setRange] = useState<Range>(() => {
     const monday = mondayOf(dayIn(Date.now(), canteen.timeZone));
     return { from: monday, to: addDays(monday, 13) };
@@ -22,6 +23,21 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
   const dialogs = useRecordDialogs((id) => api.plan(canteen.applicationId, id), loaded.reload);
   const plans = [...(loaded.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const headingId = useId();
+  const [switching, setSwitching] = useState<string>();
+  /** Closing makes the plan's orders final (cooked and billed as they stand); the kitchen may reopen it. */
+  const setClosed = async (plan: Plan, closed: boolean) => {
+    setSwitching(plan.id);
+    try {
+      await api.setPlanClosed(canteen.applicationId, plan.id, closed);
+      const name = `${plan.name} ${formatDay(plan.date, intl, 'short')}`;
+      context.notify({ kind: 'success', text: fill(closed ? t.planClosedDone : t.planReopenedDone, { name }) });
+      loaded.reload();
+    } catch (error) {
+      context.notify({ kind: 'error', text: messageFor(error, t) });
+    } finally {
+      setSwitching(undefined);
+    }
+  };
 
   return (
     <RecordList headingId={headingId} title={t.plansTitle} newLabel={t.newPlan} onNew={dialogs.create}>
@@ -32,7 +48,12 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
         ) : (
           <Table
             labelledBy={headingId}
-            columns={[{ label: t.date }, { label: t.orderableUntil }, { label: t.actions }]}
+            columns={[
+              { label: t.date },
+              { label: t.orderableUntil },
+              { label: t.planClosedBadge },
+              { label: t.actions },
+            ]}
           >
             {plans.map((plan) => {
               const day = formatDay(plan.date, intl, 'short');
@@ -46,6 +67,16 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
                     </span>
                   </th>
                   <td>{formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date)}</td>
+                  <td>
+                    {plan.closedAt && <span className="cn-badge">{t.planClosedBadge}</span>}{' '}
+                    <Button
+                      disabled={switching === plan.id}
+                      aria-label={fill(plan.closedAt ? t.reopenPlanOf : t.closePlanOf, { name: `${plan.name} ${day}` })}
+                      onClick={() => void setClosed(plan, !plan.closedAt)}
+                    >
+                      {plan.closedAt ? t.reopenPlan : t.closePlan}
+                    </Button>
+                  </td>
                   <RowActions
                     what={`${plan.name} ${day}`}
                     onEdit={() => dialogs.edit(plan)}

@@ -41,6 +41,8 @@ export function messageFor(
   switch (code) {
     case 'order_deadline_passed':
       return t.errDeadlinePassed;
+    case 'plan_closed':
+      return t.errPlanClosed;
     case 'plan_not_visible':
       return t.errPlanNotVisible;
     case 'order_exists':

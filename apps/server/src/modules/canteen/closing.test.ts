@@ -66,7 +66,8 @@ describe('canteen: allergens, cancellation by the kitchen, closed plans, personn
     expect(created.json()).toMatchObject({ allergens: ['gluten', 'soybeans', 'sesame'], additives: ['sweetener'] });
 
     const planId = await planAt(app, {}, [created.json().id, CURRY]);
-    const [{ day }] = await rows<{ day: string }>(app.database.db, sql`select (current_date + 1)::text as day`);
+    const [tomorrow] = await rows<{ day: string }>(app.database.db, sql`select (current_date + 1)::text as day`);
+    const day = tomorrow!.day;
     const plans = await call('GET', `${U}/plans?dateRange=${day}`, employee);
     expect(plans.statusCode, plans.body).toBe(200);
     const plan = plans.json().plans.find((p: { id: string }) => p.id === planId);

@@ -16,7 +16,9 @@ const unique = (values: DatedValue[]) => {
   const seen = new Set<string>();
   return values.filter((v) => {
     const key = `${v.year}-${v.calendarWeek}-${v.kpi}`;
-    return seen.has(key) ? false : (seen.add(key), true);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 };
 
