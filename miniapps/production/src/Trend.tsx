@@ -30,12 +30,12 @@ export function Trend({ siteId }: { siteId: string }) {
           options={KPI_NAMES.map((name) => ({ value: name, label: t.kpis[name] }))}
         />
       </div>
-      <Loading loaded={loaded}>{loaded.data && series && <Chart trend={loaded.data} series={series} />}</Loading>
+      <Loading loaded={loaded}>{loaded.data && series && <Chart series={series} />}</Loading>
     </section>
   );
 }
 
-function Chart({ trend, series }: { trend: KpiTrend; series: KpiTrend['series'][number] }) {
+function Chart({ series }: { series: KpiTrend['series'][number] }) {
   const { t, intl } = useEnv();
   const titleId = useId();
   const tableId = useId();
