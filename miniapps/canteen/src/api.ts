@@ -73,7 +73,7 @@ export function canteenApi(http: HttpClient) {
     deletePlan: (id: string, planId: string) => http.delete(`${plan(id)}/${encodeURIComponent(planId)}/deletePlan`),
     /** Closes a plan (its orders are final) or reopens it; the kitchen's call, audited. */
     setPlanClosed: (id: string, planId: string, closed: boolean) =>
-      http.post<void>(`${plan(id)}/${encodeURIComponent(planId)}/${closed ? 'close' : 'reopen'}`),
+      http.put<void>(`${plan(id)}/${encodeURIComponent(planId)}/closed`, { closed }),
 
     // The kitchen
     orderedArticles: (id: string, r: Range) =>

@@ -119,8 +119,8 @@ export const portalArticleSchema = z.object({
   isDefault: z.boolean(),
   applicationId: canteenApplicationId,
   currency: z.string(),
-  allergens: z.array(z.enum(ALLERGENS)),
-  additives: z.array(z.enum(ADDITIVES)),
+  allergens: allergenList,
+  additives: additiveList,
 });
 export type PortalArticle = z.infer<typeof portalArticleSchema>;
 
@@ -150,8 +150,8 @@ export const planDetailSchema = z.object({
   orderDate: canteenDate,
   isDefault: z.boolean(),
   /** As offered on this plan: copied from the article with its name and price. */
-  allergens: z.array(z.enum(ALLERGENS)),
-  additives: z.array(z.enum(ADDITIVES)),
+  allergens: allergenList,
+  additives: additiveList,
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
@@ -292,6 +292,9 @@ export const orderedArticlesSchema = z.object({
   ),
 });
 export type OrderedArticles = z.infer<typeof orderedArticlesSchema>;
+
+/** The kitchen closes a plan (its orders are final) or reopens it. */
+export const planClosingSchema = z.object({ closed: z.boolean() }).strict();
 
 /** Why the kitchen cancelled someone's order (told to them and kept in the audit trail). */
 export const kitchenCancelSchema = z.object({ reason: z.string().trim().min(1).max(500) }).strict();

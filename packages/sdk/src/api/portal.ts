@@ -1099,6 +1099,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/KPI/{kpiSite}/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read KPI by kpiSite trend */
+        get: operations["getKPIByKpiSiteTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/KPI/overview": {
         parameters: {
             query?: never;
@@ -1423,6 +1440,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/OrderSystemOrder/{applicationId}/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit OrderSystemOrder by applicationId by id cancel */
+        post: operations["postOrderSystemOrderByApplicationIdByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/OrderSystemOrder/{applicationId}/export": {
         parameters: {
             query?: never;
@@ -1491,6 +1525,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/OrderSystemPlan/{applicationId}/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit OrderSystemPlan by applicationId by id close */
+        post: operations["postOrderSystemPlanByApplicationIdByIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/OrderSystemPlan/{applicationId}/{id}/deletePlan": {
         parameters: {
             query?: never;
@@ -1519,6 +1570,23 @@ export interface paths {
         get: operations["getOrderSystemPlanByApplicationIdByIdPlan"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/OrderSystemPlan/{applicationId}/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit OrderSystemPlan by applicationId by id reopen */
+        post: operations["postOrderSystemPlanByApplicationIdByIdReopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2171,6 +2239,23 @@ export interface paths {
         };
         /** Read Questionnaire by questionnaireId Result */
         get: operations["getQuestionnaireByQuestionnaireIdResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/Questionnaire/Results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read Questionnaire Results */
+        get: operations["getQuestionnaireResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3176,6 +3261,8 @@ export interface components {
             secondFactor: boolean;
             signedInAt: string | null;
         };
+        AdditiveListInput: ("colouring" | "preservative" | "antioxidant" | "flavourEnhancer" | "sulphured" | "blackened" | "waxed" | "phosphate" | "sweetener" | "phenylalanine" | "caffeine" | "quinine")[];
+        AllergenListInput: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
         Annuitaeten: {
             annuitaetVdi: number;
             bedarf: number;
@@ -3191,6 +3278,10 @@ export interface components {
             value: string;
         };
         ArticleInput: {
+            /** @default [] */
+            additives: components["schemas"]["AdditiveListInput"];
+            /** @default [] */
+            allergens: components["schemas"]["AllergenListInput"];
             articlePrice: string;
             /** @default  */
             description: string;
@@ -4008,6 +4099,9 @@ export interface components {
             key: string;
             name: string;
         };
+        KitchenCancelInput: {
+            reason: string;
+        };
         Kmat: {
             bauform: string;
             materialText: string;
@@ -4091,6 +4185,28 @@ export interface components {
             performanceIndicator: components["schemas"]["PerformanceIndicator"][];
             timeZone: string;
         };
+        KpiTrend: {
+            kpiSite: string;
+            name: string;
+            series: {
+                higherIsBetter: boolean;
+                /** @enum {string} */
+                kpi: "Productivity" | "DeliveryReliability" | "DeliveryTime" | "ProducedVolume" | "AHU" | "Panels" | "Tubes" | "VentilationUnits";
+                points: {
+                    actualValue: number | null;
+                    bandFrom: number | null;
+                    bandTo: number | null;
+                    calendarWeek: number;
+                    /** @enum {string} */
+                    state: "green" | "yellow" | "red" | "none";
+                    targetValue: number | null;
+                    year: number;
+                }[];
+                /** @enum {string} */
+                unit: "percent" | "days" | "pieces";
+            }[];
+            weeks: components["schemas"]["KpiWeekRef"][];
+        };
         KpiUpdateInput: {
             values: {
                 actualValue: number | null;
@@ -4100,18 +4216,18 @@ export interface components {
             }[];
             version?: number;
         };
-        KpiValue: {
-            actualValue: number | null;
-            /** @enum {string} */
-            kpi: "Productivity" | "DeliveryReliability" | "DeliveryTime" | "ProducedVolume" | "AHU" | "Panels" | "Tubes" | "VentilationUnits";
-            targetValue: number | null;
-            /** @enum {string} */
-            unit: "percent" | "days" | "pieces";
-        };
         KpiWeek: {
             calendarWeek: number;
             kpiSite: string;
-            values: components["schemas"]["KpiValue"][];
+            values: {
+                actualValue: number | null;
+                /** @enum {string} */
+                kpi: "Productivity" | "DeliveryReliability" | "DeliveryTime" | "ProducedVolume" | "AHU" | "Panels" | "Tubes" | "VentilationUnits";
+                targetCarriedFrom: components["schemas"]["KpiWeekRef"] | null;
+                targetValue: number | null;
+                /** @enum {string} */
+                unit: "percent" | "days" | "pieces";
+            }[];
             version: number;
             year: number;
         };
@@ -4262,6 +4378,7 @@ export interface components {
                     quantity: number;
                 }[];
                 orders: number;
+                personnelNumber: string | null;
                 total: string;
                 /** Format: uuid */
                 userId: string;
@@ -4294,6 +4411,7 @@ export interface components {
         };
         OrderablePlan: {
             applicationId: string;
+            closedAt: string | null;
             /** Format: date */
             date: string;
             /** Format: uuid */
@@ -4495,6 +4613,7 @@ export interface components {
         };
         Plan: {
             applicationId: string;
+            closedAt: string | null;
             /** Format: date */
             date: string;
             /** Format: uuid */
@@ -4506,6 +4625,8 @@ export interface components {
             visibleFrom: string;
         };
         PlanDetail: {
+            additives: ("colouring" | "preservative" | "antioxidant" | "flavourEnhancer" | "sulphured" | "blackened" | "waxed" | "phosphate" | "sweetener" | "phenylalanine" | "caffeine" | "quinine")[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
             articleDescription: string;
             /** Format: uuid */
             articleId: string;
@@ -4534,6 +4655,8 @@ export interface components {
             visibleFrom?: string;
         };
         PortalArticle: {
+            additives: ("colouring" | "preservative" | "antioxidant" | "flavourEnhancer" | "sulphured" | "blackened" | "waxed" | "phosphate" | "sweetener" | "phenylalanine" | "caffeine" | "quinine")[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
             applicationId: string;
             articlePrice: string;
             currency: string;
@@ -4732,6 +4855,13 @@ export interface components {
             respondents: number;
             title: string;
             withheld: boolean;
+        };
+        QuestionnaireResultsEntry: {
+            active: boolean;
+            anonymous: boolean;
+            questionnaireId: number;
+            respondents: number;
+            title: string;
         };
         QuestionnaireSummary: {
             anonymous: boolean;
@@ -10371,6 +10501,66 @@ export interface operations {
             };
         };
     };
+    getKPIByKpiSiteTrend: {
+        parameters: {
+            query?: {
+                weeks?: number;
+            };
+            header?: never;
+            path: {
+                kpiSite: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KpiTrend"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getKPIOverview: {
         parameters: {
             query?: never;
@@ -11634,6 +11824,105 @@ export interface operations {
             };
         };
     };
+    postOrderSystemOrderByApplicationIdByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KitchenCancelInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOrderSystemOrderByApplicationIdExport: {
         parameters: {
             query: {
@@ -11878,6 +12167,101 @@ export interface operations {
             };
         };
     };
+    postOrderSystemPlanByApplicationIdByIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     deleteOrderSystemPlanByApplicationIdByIdDeletePlan: {
         parameters: {
             query?: never;
@@ -12023,6 +12407,101 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postOrderSystemPlanByApplicationIdByIdReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15669,6 +16148,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QuestionnaireResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getQuestionnaireResults: {
+        parameters: {
+            query?: {
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResultsEntry"][];
                 };
             };
             /** @description Default Response */

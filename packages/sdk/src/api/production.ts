@@ -104,6 +104,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portalapiproduction/api/KPI/{kpiSite}/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read KPI by kpiSite trend */
+        get: operations["getKPIByKpiSiteTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portalapiproduction/api/KPI/overview": {
         parameters: {
             query?: never;
@@ -259,6 +276,28 @@ export interface components {
             performanceIndicator: components["schemas"]["PerformanceIndicator"][];
             timeZone: string;
         };
+        KpiTrend: {
+            kpiSite: string;
+            name: string;
+            series: {
+                higherIsBetter: boolean;
+                /** @enum {string} */
+                kpi: "Productivity" | "DeliveryReliability" | "DeliveryTime" | "ProducedVolume" | "AHU" | "Panels" | "Tubes" | "VentilationUnits";
+                points: {
+                    actualValue: number | null;
+                    bandFrom: number | null;
+                    bandTo: number | null;
+                    calendarWeek: number;
+                    /** @enum {string} */
+                    state: "green" | "yellow" | "red" | "none";
+                    targetValue: number | null;
+                    year: number;
+                }[];
+                /** @enum {string} */
+                unit: "percent" | "days" | "pieces";
+            }[];
+            weeks: components["schemas"]["KpiWeekRef"][];
+        };
         KpiUpdateInput: {
             values: {
                 actualValue: number | null;
@@ -268,18 +307,18 @@ export interface components {
             }[];
             version?: number;
         };
-        KpiValue: {
-            actualValue: number | null;
-            /** @enum {string} */
-            kpi: "Productivity" | "DeliveryReliability" | "DeliveryTime" | "ProducedVolume" | "AHU" | "Panels" | "Tubes" | "VentilationUnits";
-            targetValue: number | null;
-            /** @enum {string} */
-            unit: "percent" | "days" | "pieces";
-        };
         KpiWeek: {
             calendarWeek: number;
             kpiSite: string;
-            values: components["schemas"]["KpiValue"][];
+            values: {
+                actualValue: number | null;
+                /** @enum {string} */
+                kpi: "Productivity" | "DeliveryReliability" | "DeliveryTime" | "ProducedVolume" | "AHU" | "Panels" | "Tubes" | "VentilationUnits";
+                targetCarriedFrom: components["schemas"]["KpiWeekRef"] | null;
+                targetValue: number | null;
+                /** @enum {string} */
+                unit: "percent" | "days" | "pieces";
+            }[];
             version: number;
             year: number;
         };
@@ -723,6 +762,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KpiWeekRef"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getKPIByKpiSiteTrend: {
+        parameters: {
+            query?: {
+                weeks?: number;
+            };
+            header?: never;
+            path: {
+                kpiSite: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KpiTrend"];
                 };
             };
             /** @description Default Response */

@@ -149,18 +149,11 @@ const ROUTES: RouteCase[] = [
     prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/deletePlan` }),
   },
   {
-    name: 'close plan',
-    method: 'POST',
+    name: 'close or reopen plan',
+    method: 'PUT',
     resource: 'plan',
     ok: 204,
-    prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/close` }),
-  },
-  {
-    name: 'reopen plan',
-    method: 'POST',
-    resource: 'plan',
-    ok: 204,
-    prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/reopen` }),
+    prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/closed`, payload: { closed: true } }),
   },
   {
     name: 'kitchen cancels an order',

@@ -49,6 +49,9 @@ describe('canteen: allergens, cancellation by the kitchen, closed plans, personn
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
     app.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
+  const setClosed = (planId: string, closed: boolean) =>
+    call('PUT', `${P}/${planId}/closed`, kitchen, { closed });
+
   const trailOf = (entity: string, entityId: string) =>
     app.database.db
       .select()
@@ -147,7 +150,7 @@ describe('canteen: allergens, cancellation by the kitchen, closed plans, personn
     expect(first.statusCode).toBe(201);
     const sales = await bearer(app, 'sales');
 
-    expect((await call('POST', `${P}/${planId}/close`, kitchen)).statusCode).toBe(204);
+    expect((await setClosed(planId, true)).statusCode).toBe(204);
     const plan = await call('GET', `${P}/${planId}/plan`, kitchen);
     expect(plan.json().closedAt).toMatch(/Z$/);
 
@@ -177,14 +180,15 @@ describe('canteen: allergens, cancellation by the kitchen, closed plans, personn
     expect(await countOrders(app, planId)).toBe(1);
 
     // Closing again changes nothing; reopening lets orders in again.
-    expect((await call('POST', `${P}/${planId}/close`, kitchen)).statusCode).toBe(204);
-    expect((await call('POST', `${P}/${planId}/reopen`, kitchen)).statusCode).toBe(204);
+    expect((await setClosed(planId, true)).statusCode).toBe(204);
+    expect((await setClosed(planId, false)).statusCode).toBe(204);
     expect((await createOrder(app, sales, orderBody(planId))).statusCode).toBe(201);
 
     const trail = await trailOf('canteen.plan', planId);
     expect(trail.map((e) => e.action).sort()).toEqual(['close-plan', 'reopen-plan']);
     expect(trail.find((e) => e.action === 'close-plan')).toMatchObject({ before: { closed: false, orders: 1 } });
-    expect((await call('POST', `${P}/00000000-0000-4000-8000-000000000000/close`, kitchen)).statusCode).toBe(404);
+    expect((await setClosed('00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
+    expect((await call('PUT', `${P}/${planId}/closed`, kitchen, { closed: 'yes' })).statusCode).toBe(400);
   });
 
   it('names each person’s personnel number in the payroll statement and its workbook', async () => {

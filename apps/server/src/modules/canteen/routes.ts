@@ -12,6 +12,7 @@ import {
   orderCreateSchema,
   orderedArticlesSchema,
   orderUpdateSchema,
+  planClosingSchema,
   planDetailSchema,
   planInputSchema,
   planSchema,
@@ -181,19 +182,18 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
       },
     );
     // Closing: the plan's orders are final; reopening lets orders and changes in again (audited).
-    for (const [action, closed] of [
-      ['close', true],
-      ['reopen', false],
-    ] as const) {
-      app.post(
-        `${base}/:id/${action}`,
-        { config, schema: { tags, params: byId, response: noContent } },
-        async (request, reply) => {
-          await plans.setClosed(request, request.params.applicationId, request.params.id, closed);
-          return reply.status(204).send(null);
-        },
-      );
-    }
+    app.put(
+      `${base}/:id/closed`,
+      {
+        config,
+        schema: { tags, params: byId, body: planClosingSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        const { applicationId, id } = request.params;
+        await plans.setClosed(request, applicationId, id, request.body.closed);
+        return reply.status(204).send(null);
+      },
+    );
     app.delete(
       `${base}/:id/deletePlan`,
       { config, schema: { tags, params: byId, response: noContent } },
@@ -252,7 +252,10 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     );
     app.post(
       `${base}/:id/cancel`,
-      { config, schema: { tags, params: byId, body: kitchenCancelSchema, response: noContent } },
+      {
+        config,
+        schema: { tags, params: byId, body: kitchenCancelSchema, response: { 204: z.null(), ...errors, 409: problemSchema } },
+      },
       async (request, reply) => {
         await kitchen.cancelOrder(request, request.params.applicationId, request.params.id, request.body.reason);
         return reply.status(204).send(null);
