@@ -49,8 +49,7 @@ describe('canteen: allergens, cancellation by the kitchen, closed plans, personn
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
     app.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
-  const setClosed = (planId: string, closed: boolean) =>
-    call('PUT', `${P}/${planId}/closed`, kitchen, { closed });
+  const setClosed = (planId: string, closed: boolean) => call('PUT', `${P}/${planId}/closed`, kitchen, { closed });
 
   const trailOf = (entity: string, entityId: string) =>
     app.database.db

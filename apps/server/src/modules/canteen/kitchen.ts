@@ -15,6 +15,20 @@ import { toOrders } from './views';
 
 type Range = { from: string; to: string };
 
+/** Excel's built-in short date and date-time formats (ids 14 and 22): shown as the reader's regional settings write them. */
+const XLSX_DAY = 'mm-dd-yy';
+const XLSX_TIME = 'm/d/yy h:mm';
+
+/**
+ * A plan's day as a cell: a date in a workbook; in a CSV the day as the reader's site writes it
+ * (`27.11.2026` on /de/de, `27/11/2026` on /fr/fr), since a spreadsheet reads its own order.
+ */
+function dayCell(format: 'xlsx' | 'csv', tag = 'de-DE'): (day: string) => Date | string {
+  if (format === 'xlsx') return (day) => new Date(`${day}T00:00:00Z`);
+  const written = new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  return (day) => written.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** What the kitchen cooks and hands out, what it exports, and what payroll deducts. */
 export class KitchenService {
   constructor(
@@ -135,8 +149,9 @@ export class KitchenService {
     const canteen = await requireCanteen(this.db, applicationId);
     const lines = (await store.orderedLines(this.db, applicationId, range)).filter((l) => l.detailId !== null);
     const filename = `Bestellungen ${canteen.name} ${range.from} bis ${range.to}.${format}`;
+    const day = dayCell(format, tag);
     const columns: SheetColumn<store.OrderedLine>[] = [
-      { header: 'Datum', value: (l) => l.planDate, width: 12 },
+      { header: 'Datum', value: (l) => day(l.planDate), width: 12, ...(format === 'xlsx' ? { numFmt: XLSX_DAY } : {}) },
       { header: 'Plan', value: (l) => l.planName, width: 20 },
       { header: 'Personalnummer', value: (l) => l.personnelNumber ?? '', width: 14 },
       { header: 'Nachname', value: (l) => l.lastName, width: 18 },
@@ -154,7 +169,12 @@ export class KitchenService {
         numFmt: '#,##0.00',
       },
       { header: 'Währung', value: (l) => l.currency, width: 8 },
-      { header: 'Bestellt am (UTC)', value: (l) => l.orderTimestamp, width: 26 },
+      {
+        header: 'Bestellt am (UTC)',
+        value: (l) => new Date(l.orderTimestamp),
+        width: 20,
+        ...(format === 'xlsx' ? { numFmt: XLSX_TIME } : {}),
+      },
       { header: 'Bestellung', value: (l) => l.orderId, width: 38 },
     ];
     // Prices are whole cents, so two fixed decimals write them exactly.
@@ -171,7 +191,7 @@ export class KitchenService {
       sheet({
         name: 'Summen',
         columns: [
-          { header: 'Datum', value: (t: (typeof totals)[number]) => t.date, width: 12 },
+          { header: 'Datum', value: (t: (typeof totals)[number]) => day(t.date), width: 12, numFmt: XLSX_DAY },
           { header: 'Artikel', value: (t) => t.articleName, width: 28 },
           { header: 'Menge', value: (t) => t.quantity, width: 8 },
           { header: 'Betrag', value: (t) => centsAsNumber(toCents(t.amount)), width: 10, numFmt: '#,##0.00' },
@@ -254,7 +274,7 @@ export class KitchenService {
           { header: 'Personalnummer', value: (l: (typeof lines)[number]) => l.person.personnelNumber ?? '', width: 14 },
           { header: 'Nachname', value: (l) => l.person.lastName, width: 18 },
           { header: 'Vorname', value: (l) => l.person.firstName, width: 16 },
-          { header: 'Datum', value: (l) => l.date, width: 12 },
+          { header: 'Datum', value: (l) => dayCell('xlsx')(l.date), width: 12, numFmt: XLSX_DAY },
           { header: 'Artikel', value: (l) => l.articleName, width: 28 },
           { header: 'Menge', value: (l) => l.quantity, width: 8 },
           { header: 'Preis', value: (l) => centsAsNumber(toCents(l.articlePrice)), width: 10, numFmt: '#,##0.00' },

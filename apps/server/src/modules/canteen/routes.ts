@@ -254,7 +254,12 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
       `${base}/:id/cancel`,
       {
         config,
-        schema: { tags, params: byId, body: kitchenCancelSchema, response: { 204: z.null(), ...errors, 409: problemSchema } },
+        schema: {
+          tags,
+          params: byId,
+          body: kitchenCancelSchema,
+          response: { 204: z.null(), ...errors, 409: problemSchema },
+        },
       },
       async (request, reply) => {
         await kitchen.cancelOrder(request, request.params.applicationId, request.params.id, request.body.reason);
