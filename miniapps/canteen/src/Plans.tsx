@@ -58,7 +58,7 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
             {plans.map((plan) => {
               const day = formatDay(plan.date, intl, 'short');
               return (
-                <tr key={plan.id}>
+                <tr key={plan.id} data-date={plan.date}>
                   <th scope="row">
                     {day}
                     <br />
