@@ -1,9 +1,10 @@
 import type { Question, QuestionnaireSummary } from '@portal/contracts';
 import { failureOf } from '@portal/sdk';
-import { Button, Spinner, TextAreaField, TextField, useLoad } from '@portal/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button, TextAreaField, TextField, useLoad } from '@portal/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { type Draft, draftOf, questionOfError, responseOf } from './answers';
 import { useEnv } from './env';
+import { Loading, QuestionnaireList } from './QuestionnaireList';
 
 /** Route employeeInfo.questionnaire: the open questionnaires, and the form to answer one. */
 export function Answer() {
@@ -27,28 +28,16 @@ function OpenList({ onOpen }: { onOpen: (q: QuestionnaireSummary) => void }) {
   const { api, t } = useEnv();
   const loaded = useLoad(() => api.open(), [api]);
   return (
-    <section className="qn" aria-labelledby="qn-open">
-      <h2 id="qn-open">{t.openTitle}</h2>
-      <p className="qn-muted">{t.openIntro}</p>
-      <Loading loaded={loaded}>
-        {loaded.data?.length === 0 && <p>{t.noneOpen}</p>}
-        <ul className="qn-list">
-          {loaded.data?.map((q) => (
-            <li key={q.questionnaireId} className="qn-item">
-              <div>
-                <h3>{q.title}</h3>
-                <p className="qn-muted">
-                  {t.questions(q.questionCount)} · {q.anonymous ? t.anonymous : t.named}
-                </p>
-              </div>
-              <Button variant="primary" onClick={() => onOpen(q)} aria-label={`${t.answer}: ${q.title}`}>
-                {t.answer}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Loading>
-    </section>
+    <QuestionnaireList
+      id="qn-open"
+      title={t.openTitle}
+      intro={t.openIntro}
+      empty={t.noneOpen}
+      action={t.answer}
+      loaded={loaded}
+      about={(q) => `${t.questions(q.questionCount)} · ${q.anonymous ? t.anonymous : t.named}`}
+      onOpen={onOpen}
+    />
   );
 }
 
@@ -145,6 +134,14 @@ function QuestionField({
   const hint = question.text ?? undefined;
   switch (question.dataType) {
     case 'choice':
+    case 'boolean': {
+      const options: ReadonlyArray<readonly [string, string]> =
+        question.dataType === 'choice'
+          ? Object.entries(question.possibleValues)
+          : [
+              ['true', t.yes],
+              ['false', t.no],
+            ];
       return (
         <Choices
           legend={question.questionText}
@@ -152,24 +149,10 @@ function QuestionField({
           error={error}
           value={value}
           onChange={onChange}
-          options={[...Object.entries(question.possibleValues), ['', t.notAnswered]]}
+          options={[...options, ['', t.notAnswered]]}
         />
       );
-    case 'boolean':
-      return (
-        <Choices
-          legend={question.questionText}
-          hint={hint}
-          error={error}
-          value={value}
-          onChange={onChange}
-          options={[
-            ['true', t.yes],
-            ['false', t.no],
-            ['', t.notAnswered],
-          ]}
-        />
-      );
+    }
     case 'text':
       return (
         <TextAreaField
@@ -248,25 +231,4 @@ function Choices({
       )}
     </fieldset>
   );
-}
-
-/** A load's spinner, its failure with a retry, or its content. */
-export function Loading({
-  loaded,
-  children,
-}: {
-  loaded: { loading: boolean; error: unknown; data: unknown; reload: () => void };
-  children: ReactNode;
-}) {
-  const { t } = useEnv();
-  if (loaded.error) {
-    return (
-      <div className="qn-error" role="alert">
-        <p>{t.loadFailed}</p>
-        <Button onClick={loaded.reload}>{t.retry}</Button>
-      </div>
-    );
-  }
-  if (loaded.data === undefined) return <Spinner label={t.loading} />;
-  return <>{children}</>;
 }

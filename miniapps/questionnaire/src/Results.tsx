@@ -2,9 +2,9 @@ import type { QuestionnaireResult, QuestionnaireResultsEntry } from '@portal/con
 import { saveBlob } from '@portal/sdk';
 import { Button, TableRegion, useLoad } from '@portal/ui';
 import { useId, useState } from 'react';
-import { Loading } from './Answer';
 import { shareOf } from './answers';
 import { useEnv } from './env';
+import { Loading, QuestionnaireList } from './QuestionnaireList';
 import { fill } from './texts';
 
 /** Route employeeInfo.questionnaireResults: the questionnaires one is responsible for, and each one's results. */
@@ -17,29 +17,18 @@ function ResultList({ onOpen }: { onOpen: (entry: QuestionnaireResultsEntry) => 
   const { api, t } = useEnv();
   const loaded = useLoad(() => api.readable(), [api]);
   return (
-    <section className="qn" aria-labelledby="qn-results">
-      <h2 id="qn-results">{t.resultsTitle}</h2>
-      <p className="qn-muted">{t.resultsIntro}</p>
-      <Loading loaded={loaded}>
-        {loaded.data?.length === 0 && <p>{t.noResults}</p>}
-        <ul className="qn-list">
-          {loaded.data?.map((q) => (
-            <li key={q.questionnaireId} className="qn-item">
-              <div>
-                <h3>{q.title}</h3>
-                <p className="qn-muted">
-                  {t.respondents(q.respondents)} · {q.anonymous ? t.anonymous : t.named} ·{' '}
-                  {q.active ? t.open : t.closed}
-                </p>
-              </div>
-              <Button variant="primary" onClick={() => onOpen(q)} aria-label={`${t.showResults}: ${q.title}`}>
-                {t.showResults}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Loading>
-    </section>
+    <QuestionnaireList
+      id="qn-results"
+      title={t.resultsTitle}
+      intro={t.resultsIntro}
+      empty={t.noResults}
+      action={t.showResults}
+      loaded={loaded}
+      about={(q) =>
+        `${t.respondents(q.respondents)} · ${q.anonymous ? t.anonymous : t.named} · ${q.active ? t.open : t.closed}`
+      }
+      onOpen={onOpen}
+    />
   );
 }
 
