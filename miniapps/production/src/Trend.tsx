@@ -1,4 +1,4 @@
-import { fill, KPI_NAMES, type KpiName, type KpiTrend } from '@portal/contracts';
+import { fill, type KpiName, type KpiTrend } from '@portal/contracts';
 import { Select, TableRegion, useLoad } from '@portal/ui';
 import { useCallback, useId, useState } from 'react';
 import { useEnv } from './env';
@@ -27,7 +27,7 @@ export function Trend({ siteId }: { siteId: string }) {
           label={t.kpi}
           value={kpi}
           onChange={(event) => setKpi(event.target.value as KpiName)}
-          options={KPI_NAMES.map((name) => ({ value: name, label: t.kpis[name] }))}
+          options={(loaded.data?.series ?? []).map((s) => ({ value: s.kpi, label: t.kpis[s.kpi] }))}
         />
       </div>
       <Loading loaded={loaded}>{loaded.data && series && <Chart series={series} />}</Loading>

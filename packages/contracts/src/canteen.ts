@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDITIVES, ALLERGENS } from './canteenCodes';
 import { uuid } from './portal';
 
 /**
@@ -44,47 +45,7 @@ const pickUpLocation = z.string().trim().min(1).max(100);
 
 // ---- Allergens and additives ---------------------------------------------------------------
 
-/**
- * The 14 substances of Regulation (EU) No 1169/2011, Annex II, that a menu must declare, in the
- * Annex's order. Their names in the portal's languages are in the canteen mini-app's texts.
- */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-/**
- * Additives a canteen menu declares (the German Zusatzstoff-Zulassungsverordnung's menu notes,
- * numbered 1–12 on printed menus in this order).
- */
-export const ADDITIVES = [
-  'colouring',
-  'preservative',
-  'antioxidant',
-  'flavourEnhancer',
-  'sulphured',
-  'blackened',
-  'waxed',
-  'phosphate',
-  'sweetener',
-  'phenylalanine',
-  'caffeine',
-  'quinine',
-] as const;
-export type Additive = (typeof ADDITIVES)[number];
+export { ADDITIVES, type Additive, ALLERGENS, type Allergen } from './canteenCodes';
 
 /** A set of codes: each at most once, kept in the list's own order by the server. */
 const codes = <T extends readonly [string, ...string[]]>(values: T) =>
