@@ -222,6 +222,7 @@ function CancelDialog({
     >
       <form
         id={formId}
+        noValidate
         onSubmit={async (event) => {
           event.preventDefault();
           setTried(true);

@@ -118,7 +118,7 @@ function Chart({ series }: { series: KpiTrend['series'][number] }) {
           <table id={tableId}>
             <thead>
               <tr>
-                <th scope="col">{t.weeks}</th>
+                <th scope="col">{t.trendWeekColumn}</th>
                 <th scope="col">{t.actual}</th>
                 <th scope="col">{t.target}</th>
                 <th scope="col">{t.trendBandColumn}</th>

@@ -18,12 +18,17 @@ export function questionnaireApi(http: HttpClient, locale: string, country: stri
     result: (id: number) => http.get<QuestionnaireResult>(`${one(id)}/Result`, { query: { locale } }),
     /** The results as a file, numbers written as the reader's site writes them; answers the blob and its name. */
     exportResult: async (id: number, format: 'csv' | 'xlsx') => {
-      const response = await http.requestWithHeaders<Blob>('GET', `${one(id)}/Result`, {
+      const response = await http.requestWithHeaders<Blob | string>('GET', `${one(id)}/Result`, {
         query: { format, locale, country },
         headers: { accept: '*/*' },
       });
+      // The client hands text/* answers over as text (without the BOM): the file gets it back, so
+      // a spreadsheet program reads it as UTF-8.
+      const body: unknown = response.body;
+      const blob =
+        body instanceof Blob ? body : new Blob([`\uFEFF${String(body)}`], { type: 'text/csv;charset=utf-8' });
       return {
-        blob: response.body,
+        blob,
         name: filenameFrom(response.headers.get('content-disposition'), `questionnaire-${id}.${format}`),
       };
     },
