@@ -101,7 +101,8 @@ describe('the canteen', () => {
       expect(header).toBeGreaterThanOrEqual(0);
       const col = (name: string) => lines[header]!.indexOf(name);
       const rows = lines.slice(header + 1).map((values) => ({
-        date: values[col('Datum')],
+        // A date cell (the reader's spreadsheet shows it in their own order).
+        date: (values[col('Datum')] as Date).toISOString().slice(0, 10),
         lastName: values[col('Nachname')],
         email: values[col('E-Mail')],
         article: values[col('Artikel')],

@@ -1,8 +1,9 @@
-import type { ArticleInput, Canteen, PortalArticle } from '@portal/contracts';
+import type { Additive, Allergen, ArticleInput, Canteen, PortalArticle } from '@portal/contracts';
 import { CheckboxField, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Versioned } from './api';
 import { LoadState, useEnv, useLoad, useMoney } from './common';
+import { DeclarationFields, Declarations } from './Declarations';
 import { ActionButtons, DeleteDialog, EditDialog, RecordList, useRecordDialogs, useVersionedSave } from './Editing';
 import { normalisePrice, priceInputText } from './money';
 import { fill } from './texts';
@@ -107,6 +108,11 @@ function ArticleTable({
             ),
           },
           {
+            key: 'declarations',
+            header: t.allergensLabel,
+            cell: (article) => <Declarations allergens={article.allergens} additives={article.additives} />,
+          },
+          {
             key: 'price',
             header: fill(t.price, { currency: articles[0]?.currency ?? '' }),
             className: 'cn-num',
@@ -146,6 +152,10 @@ function ArticleDialog({
   const inField = (amount: string) => priceInputText(amount, canteen.currency, intl);
   const [price, setPrice] = useState(article ? inField(article.value.articlePrice) : '');
   const [isDefault, setIsDefault] = useState(article?.value.isDefault ?? false);
+  const [declared, setDeclared] = useState<{ allergens: Allergen[]; additives: Additive[] }>({
+    allergens: [...(article?.value.allergens ?? [])],
+    additives: [...(article?.value.additives ?? [])],
+  });
   const normalised = normalisePrice(price);
   const nameError = saving.tried && !name.trim() ? t.nameRequired : undefined;
   const priceExample = { example: inField('7.50'), max: inField('9999.99') };
@@ -153,7 +163,13 @@ function ArticleDialog({
   const priceLabel = fill(t.price, { currency: canteen.currency });
 
   const save = () => {
-    const body: ArticleInput = { name: name.trim(), description, articlePrice: normalised ?? '', isDefault };
+    const body: ArticleInput = {
+      name: name.trim(),
+      description,
+      articlePrice: normalised ?? '',
+      isDefault,
+      ...declared,
+    };
     return saving.save({
       valid: Boolean(body.name && normalised),
       send: async (etag) => {
@@ -189,6 +205,9 @@ function ArticleDialog({
           <li>
             {t.isDefault}: {stored.isDefault ? '✓' : '–'}
           </li>
+          <li>
+            <Declarations allergens={stored.allergens} additives={stored.additives} />
+          </li>
         </>
       )}
       onSubmit={() => void save()}
@@ -218,6 +237,7 @@ function ArticleDialog({
         onChange={(e) => setPrice(e.target.value)}
       />
       <CheckboxField label={t.isDefault} checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+      <DeclarationFields allergens={declared.allergens} additives={declared.additives} onChange={setDeclared} />
     </EditDialog>
   );
 }

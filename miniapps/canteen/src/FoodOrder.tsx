@@ -81,6 +81,8 @@ export function offerOf(plan: OrderablePlan): OfferedArticle[] {
     description: d.articleDescription,
     price: d.articlePrice,
     isDefault: d.isDefault,
+    allergens: d.allergens,
+    additives: d.additives,
   }));
 }
 
@@ -137,7 +139,7 @@ function PlanCard({
           submitLabel={t.order}
           busyLabel={t.ordering}
           closed={!open}
-          closedReason={fill(t.closedReason, { time: deadline })}
+          closedReason={plan.closedAt ? t.errPlanClosed : fill(t.closedReason, { time: deadline })}
           onSubmit={async (body, articleAt) => {
             // A fresh key per press: the client may resend this request after a time-out, and the
             // server makes one order of it; a second press is a second attempt with its own key.

@@ -1,7 +1,8 @@
-import type { Canteen, OrderUpdate } from '@portal/contracts';
+import type { Additive, Allergen, Canteen, OrderUpdate } from '@portal/contracts';
 import { Button, Select } from '@portal/ui';
 import { useId, useState } from 'react';
 import { Stepper, useEnv, useMoney } from './common';
+import { Declarations } from './Declarations';
 import { totalOf } from './money';
 
 /** Whole portions per line, as the server allows (MAX_ORDER_QUANTITY of the contracts, not in their browser entry). */
@@ -14,6 +15,9 @@ export interface OfferedArticle {
   readonly description: string;
   readonly price: string;
   readonly isDefault: boolean;
+  /** What the plan declares for it; unknown for a line of an earlier order. */
+  readonly allergens?: readonly Allergen[];
+  readonly additives?: readonly Additive[];
 }
 
 /**
@@ -94,6 +98,7 @@ export function OrderForm({
                 {article.isDefault && <span className="cn-muted"> · {t.everyDay}</span>}
               </span>
               {article.description && <span className="cn-muted">{article.description}</span>}
+              {article.allergens && <Declarations allergens={article.allergens} additives={article.additives ?? []} />}
               <span className="cn-article__price">{money(article.price, canteen.currency)}</span>
             </div>
             <Stepper

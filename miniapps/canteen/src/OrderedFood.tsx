@@ -1,5 +1,5 @@
 import type { Canteen, OrderedArticles } from '@portal/contracts';
-import { Button, DataTable, TextField } from '@portal/ui';
+import { Button, DataTable, FormDialog, TextAreaField, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range } from './api';
 import { CanteenScreen, countAndAmount, LoadState, RangeFields, useEnv, useLoad, useMoney } from './common';
@@ -77,15 +77,28 @@ function Kitchen({ canteen }: { canteen: Canteen }) {
           </Button>
         </div>
       </section>
-      <LoadState loaded={loaded}>{loaded.data && <Days overview={loaded.data} />}</LoadState>
+      <LoadState loaded={loaded}>
+        {loaded.data && <Days canteen={canteen} overview={loaded.data} onChanged={loaded.reload} />}
+      </LoadState>
       <Statement canteen={canteen} />
     </>
   );
 }
 
-function Days({ overview }: { overview: OrderedArticles }) {
+type PickUp = OrderedArticles['days'][number]['pickUps'][number];
+
+function Days({
+  canteen,
+  overview,
+  onChanged,
+}: {
+  canteen: Canteen;
+  overview: OrderedArticles;
+  onChanged: () => void;
+}) {
   const { t, intl, locale } = useEnv();
   const money = useMoney();
+  const [cancelling, setCancelling] = useState<{ pickUp: PickUp; day: string }>();
   const days = overview.days.filter((d) => d.totalQuantity > 0);
   if (days.length === 0) return <p>{t.noOrdersInRange}</p>;
   return (
@@ -162,13 +175,106 @@ function Days({ overview }: { overview: OrderedArticles }) {
                         </div>
                       )),
                   },
+                  {
+                    key: 'actions',
+                    header: t.actions,
+                    cell: (pickUp) => (
+                      <Button
+                        aria-label={fill(t.cancelOrderOf, { name: `${pickUp.firstName} ${pickUp.lastName}` })}
+                        onClick={() => setCancelling({ pickUp, day: dayName })}
+                      >
+                        {t.cancelByKitchen}
+                      </Button>
+                    ),
+                  },
                 ]}
               />
             </section>
           </li>
         );
       })}
+      {cancelling && (
+        <CancelDialog
+          canteen={canteen}
+          pickUp={cancelling.pickUp}
+          day={cancelling.day}
+          onClose={() => setCancelling(undefined)}
+          onDone={() => {
+            setCancelling(undefined);
+            onChanged();
+          }}
+        />
+      )}
     </ul>
+  );
+}
+
+/** The kitchen cancels someone's order (a sick employee's lunch, also after the deadline), with a reason they are told. */
+function CancelDialog({
+  canteen,
+  pickUp,
+  day,
+  onClose,
+  onDone,
+}: {
+  canteen: Canteen;
+  pickUp: PickUp;
+  day: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, api, context } = useEnv();
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const name = `${pickUp.firstName} ${pickUp.lastName}`;
+  return (
+    <FormDialog
+      title={fill(t.cancelOrderOf, { name })}
+      formId={formId}
+      cancelLabel={t.cancel}
+      submitLabel={t.cancelByKitchen}
+      busy={busy}
+      onClose={onClose}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!reason.trim()) return;
+          setBusy(true);
+          try {
+            await api.cancelForPerson(canteen.applicationId, pickUp.orderId, reason.trim());
+            context.notify({ kind: 'success', text: fill(t.orderCancelledByKitchen, { name }) });
+            onDone();
+          } catch (error) {
+            setProblem(messageFor(error, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <p>{fill(t.cancelOrderText, { name, day })}</p>
+        <TextAreaField
+          label={t.cancelReason}
+          value={reason}
+          required
+          maxLength={500}
+          rows={2}
+          error={tried && !reason.trim() ? t.cancelReasonRequired : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {problem && (
+          <p className="cn-problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+    </FormDialog>
   );
 }
 
@@ -239,7 +345,10 @@ function Statement({ canteen }: { canteen: Canteen }) {
                     <>
                       {person.lastName}, {person.firstName}
                       <br />
-                      <span className="cn-muted">{person.email}</span>
+                      <span className="cn-muted">
+                        {person.personnelNumber ? `${t.personnelNumber} ${person.personnelNumber} · ` : ''}
+                        {person.email}
+                      </span>
                     </>
                   ),
                 },

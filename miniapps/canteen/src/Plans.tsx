@@ -1,15 +1,16 @@
 import type { Canteen, Plan, PlanInput, PortalArticle } from '@portal/contracts';
-import { CheckboxField, DataTable, TextField } from '@portal/ui';
+import { Button, CheckboxField, DataTable, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
 import type { Range, Versioned } from './api';
 import { LoadState, RangeFields, useEnv, useLoad } from './common';
 import { addDays, dayIn, formatDay, formatTimeIn, isDate, mondayOf, wallClockIn } from './dates';
 import { ActionButtons, DeleteDialog, EditDialog, RecordList, useRecordDialogs, useVersionedSave } from './Editing';
+import { messageFor } from './problems';
 import { fill } from './texts';
 
 /** Meal plans of a period: their day, deadline and articles; create, edit (If-Match), delete. */
 export function Plans({ canteen, version }: { canteen: Canteen; version: number }) {
-  const { t, api, intl, locale } = useEnv();
+  const { t, api, intl, locale, context } = useEnv();
   const [range, setRange] = useState<Range>(() => {
     const monday = mondayOf(dayIn(Date.now(), canteen.timeZone));
     return { from: monday, to: addDays(monday, 13) };
@@ -22,6 +23,21 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
   const dialogs = useRecordDialogs((id) => api.plan(canteen.applicationId, id), loaded.reload);
   const plans = [...(loaded.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const headingId = useId();
+  const [switching, setSwitching] = useState<string>();
+  /** Closing makes the plan's orders final (cooked and billed as they stand); the kitchen may reopen it. */
+  const setClosed = async (plan: Plan, closed: boolean) => {
+    setSwitching(plan.id);
+    try {
+      await api.setPlanClosed(canteen.applicationId, plan.id, closed);
+      const name = `${plan.name} ${formatDay(plan.date, intl, 'short')}`;
+      context.notify({ kind: 'success', text: fill(closed ? t.planClosedDone : t.planReopenedDone, { name }) });
+      loaded.reload();
+    } catch (error) {
+      context.notify({ kind: 'error', text: messageFor(error, t) });
+    } finally {
+      setSwitching(undefined);
+    }
+  };
 
   return (
     <RecordList headingId={headingId} title={t.plansTitle} newLabel={t.newPlan} onNew={dialogs.create}>
@@ -36,6 +52,7 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
             locale={locale}
             rows={plans}
             rowKey={(plan) => String(plan.id)}
+            rowAttributes={(plan) => ({ 'data-date': plan.date })}
             columns={[
               {
                 key: 'date',
@@ -55,6 +72,24 @@ export function Plans({ canteen, version }: { canteen: Canteen; version: number 
                 key: 'orderableUntil',
                 header: t.orderableUntil,
                 cell: (plan) => formatTimeIn(plan.orderableUntil, canteen.timeZone, intl, plan.date),
+              },
+              {
+                key: 'closed',
+                header: t.planClosedBadge,
+                cell: (plan) => (
+                  <>
+                    {plan.closedAt && <span className="cn-badge">{t.planClosedBadge}</span>}{' '}
+                    <Button
+                      disabled={switching === plan.id}
+                      aria-label={fill(plan.closedAt ? t.reopenPlanOf : t.closePlanOf, {
+                        name: `${plan.name} ${formatDay(plan.date, intl, 'short')}`,
+                      })}
+                      onClick={() => void setClosed(plan, !plan.closedAt)}
+                    >
+                      {plan.closedAt ? t.reopenPlan : t.closePlan}
+                    </Button>
+                  </>
+                ),
               },
               {
                 key: 'actions',

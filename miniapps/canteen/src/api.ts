@@ -71,12 +71,18 @@ export function canteenApi(http: HttpClient) {
     updatePlan: (id: string, planId: string, body: PlanInput, etag: string) =>
       http.put<void>(`${plan(id)}/${encodeURIComponent(planId)}/updatePlan`, body, { headers: { 'if-match': etag } }),
     deletePlan: (id: string, planId: string) => http.delete(`${plan(id)}/${encodeURIComponent(planId)}/deletePlan`),
+    /** Closes a plan (its orders are final) or reopens it; the kitchen's call, audited. */
+    setPlanClosed: (id: string, planId: string, closed: boolean) =>
+      http.put<void>(`${plan(id)}/${encodeURIComponent(planId)}/closed`, { closed }),
 
     // The kitchen
     orderedArticles: (id: string, r: Range) =>
       http.get<OrderedArticles>(`${order(id)}/orderedArticles`, { query: range(r) }),
     statement: (id: string, month: string) =>
       http.get<MonthlyStatement>(`${order(id)}/statement`, { query: { month } }),
+    /** Someone's order cancelled by the kitchen (also after the deadline); the reason is mailed to them. */
+    cancelForPerson: (id: string, orderId: string, reason: string) =>
+      http.post<void>(`${order(id)}/${encodeURIComponent(orderId)}/cancel`, { reason }),
     exportPath: (id: string) => `${order(id)}/export`,
     statementExportPath: (id: string) => `${order(id)}/statement/export`,
   };

@@ -21,6 +21,8 @@ export function messageFor(
     switch (failure.code) {
       case 'order_deadline_passed':
         return t.errDeadlinePassed;
+      case 'plan_closed':
+        return t.errPlanClosed;
       case 'plan_not_visible':
         return t.errPlanNotVisible;
       case 'order_exists':

@@ -19,6 +19,11 @@ export const CSS = `
 .cn-deadline { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; }
 .cn-countdown { font-variant-numeric: tabular-nums; font-weight: 700; }
 .cn-countdown--soon { color: var(--p-danger); }
+.cn-decl { display: flex; flex-wrap: wrap; gap: 0 0.75rem; font-size: 0.9rem; }
+.cn-decl-fields { border: 1px solid var(--p-border); border-radius: 8px; padding: 0.25rem 0.75rem; margin: 0.5rem 0;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0 0.75rem; }
+.cn-decl-fields legend { font-weight: 600; padding: 0 0.25rem; }
+.cn-decl-fields .p-field { margin-bottom: 0; }
 .cn-badge { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; background: #e4e7eb; color: var(--p-text); font-weight: 600; font-size: 0.9rem; }
 .cn-articles { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
 .cn-article { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.5rem 0; border-bottom: 1px solid var(--p-border); }

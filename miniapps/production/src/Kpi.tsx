@@ -1,4 +1,5 @@
 import {
+  fill,
   type KpiHistoryEntry,
   type KpiSite,
   type KpiState,
@@ -11,6 +12,7 @@ import { Button, DataTable, Icon, type Loaded, LoadGate, Select, TextField, useL
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useEnv } from './env';
 import { kpiInputText, kpiNumber } from './kpiNumber';
+import { Trend } from './Trend';
 
 /** The KPI screen (route production/kpi): every plant's last reported week, a plant's weeks, and the weekly edit form. */
 export function Kpi() {
@@ -155,6 +157,7 @@ function SiteDetails({ siteId, onBack }: { siteId: string; onBack: () => void })
             ) : (
               <p>{t.noValues}</p>
             )}
+            <Trend siteId={siteId} />
             {details.site.isEditable && <EditWeek siteId={siteId} onSaved={loaded.reload} />}
           </>
         )}
@@ -277,6 +280,13 @@ function EditWeek({ siteId, onSaved }: { siteId: string; onSaved: () => void }) 
                 label={`${t.target} (${t.units[v.unit]})`}
                 inputMode="decimal"
                 value={draft[v.kpi]?.target ?? ''}
+                hint={
+                  v.targetCarriedFrom
+                    ? fill(t.targetCarriedFrom, {
+                        week: t.week(v.targetCarriedFrom.year, v.targetCarriedFrom.calendarWeek),
+                      })
+                    : undefined
+                }
                 error={invalid.has(`${v.kpi}.target`) ? t.invalidNumber : undefined}
                 onChange={(event) =>
                   setDraft((d) => ({ ...d, [v.kpi]: { actual: d[v.kpi]?.actual ?? '', target: event.target.value } }))

@@ -3,6 +3,7 @@ import type {
   KpiEditOverview,
   KpiHistoryEntry,
   KpiOverview,
+  KpiTrend,
   KpiUpdate,
   KpiWeek,
   MesFlash,
@@ -17,6 +18,8 @@ export function kpiApi(http: HttpClient) {
   return {
     overview: () => http.get<KpiOverview>('/api/KPI/overview'),
     details: (id: string) => http.get<KpiDetails>(`${site(id)}/details`),
+    /** Each KPI over the last `weeks` ISO weeks with its target band (GET /api/KPI/{site}/trend). */
+    trend: (id: string, weeks: number) => http.get<KpiTrend>(`${site(id)}/trend`, { query: { weeks: String(weeks) } }),
     editOverview: (id: string) => http.get<KpiEditOverview>(`${site(id)}/editOverview`),
     /** The week with its ETag, to send back as If-Match with the change. */
     week: async (id: string, year: number, calendarWeek: number) => {

@@ -24,4 +24,21 @@ export const CSS = `
 @media (max-width: 40rem) { .pr-edit__row { grid-template-columns: 1fr 1fr; } .pr-edit__row > :first-child { grid-column: 1 / -1; } }
 .pr-edit .p-field { margin-bottom: 0; }
 .pr-error { color: var(--p-danger); }
+.pr-trend { display: grid; gap: 0.5rem; }
+.pr-chart { margin: 0; }
+.pr-chart svg { width: 100%; height: auto; max-width: 48rem; display: block; }
+.pr-chart__grid { stroke: var(--p-border); stroke-width: 1; }
+.pr-chart__label { font-size: 11px; fill: var(--p-muted); }
+.pr-chart__band { fill: #1e6b34; fill-opacity: 0.15; }
+.pr-chart__target { fill: none; stroke: #1e6b34; stroke-width: 1.5; stroke-dasharray: 6 4; }
+.pr-chart__actual { fill: none; stroke: var(--p-text); stroke-width: 2; }
+.pr-chart__point { stroke: var(--p-surface, #fff); stroke-width: 1; fill: #4a5561; }
+.pr-chart__point--green { fill: #1e6b34; }
+.pr-chart__point--yellow { fill: #8a6200; }
+.pr-chart__point--red { fill: #a3111a; }
+.pr-chart__legend { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; font-size: 0.9rem; }
+.pr-chart__key::before { content: ''; display: inline-block; width: 1.5rem; height: 0.6rem; margin-right: 0.35rem; vertical-align: middle; }
+.pr-chart__key--actual::before { border-top: 2px solid var(--p-text); height: 0; }
+.pr-chart__key--target::before { border-top: 2px dashed #1e6b34; height: 0; }
+.pr-chart__key--band::before { background: rgba(30, 107, 52, 0.15); }
 `;

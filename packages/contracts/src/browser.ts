@@ -9,6 +9,7 @@ export * from './accountLimits';
 export type * from './bekonTracking';
 export * from './bekonTrackingRules';
 export * from './brands';
+export * from './canteenCodes';
 export * from './crmAddress';
 export * from './crmValues';
 export * from './formats';

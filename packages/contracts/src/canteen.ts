@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDITIVES, ALLERGENS } from './canteenCodes';
 import { uuid } from './portal';
 
 /**
@@ -42,6 +43,20 @@ const description = z.string().max(1000);
 const pickUpTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 11:45');
 const pickUpLocation = z.string().trim().min(1).max(100);
 
+// ---- Allergens and additives ---------------------------------------------------------------
+
+export { ADDITIVES, type Additive, ALLERGENS, type Allergen } from './canteenCodes';
+
+/** A set of codes: each at most once, kept in the list's own order by the server. */
+const codes = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values))
+    .max(values.length)
+    .refine((list) => new Set(list).size === list.length, 'a code appears twice');
+
+export const allergenList = codes(ALLERGENS);
+export const additiveList = codes(ADDITIVES);
+
 // ---- Canteen ------------------------------------------------------------------------------
 
 /** One canteen of the portal: its clock, its money and where and when food is picked up. */
@@ -65,6 +80,8 @@ export const portalArticleSchema = z.object({
   isDefault: z.boolean(),
   applicationId: canteenApplicationId,
   currency: z.string(),
+  allergens: allergenList,
+  additives: additiveList,
 });
 export type PortalArticle = z.infer<typeof portalArticleSchema>;
 
@@ -74,6 +91,8 @@ export const articleInputSchema = z
     description: description.default(''),
     articlePrice: canteenPrice,
     isDefault: z.boolean().default(false),
+    allergens: allergenList.default([]),
+    additives: additiveList.default([]),
   })
   .strict();
 export type ArticleInput = z.infer<typeof articleInputSchema>;
@@ -91,6 +110,9 @@ export const planDetailSchema = z.object({
   /** The day the article is served: the plan's date. */
   orderDate: canteenDate,
   isDefault: z.boolean(),
+  /** As offered on this plan: copied from the article with its name and price. */
+  allergens: allergenList,
+  additives: additiveList,
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
@@ -103,6 +125,8 @@ export const planSchema = z.object({
   /** Instants in UTC (ISO 8601); the canteen's time zone is in its record. */
   orderableUntil: z.string(),
   visibleFrom: z.string(),
+  /** When the kitchen closed the plan (UTC), or null: a closed plan takes no orders or changes. */
+  closedAt: z.string().nullable(),
   planDetails: z.array(planDetailSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -230,6 +254,13 @@ export const orderedArticlesSchema = z.object({
 });
 export type OrderedArticles = z.infer<typeof orderedArticlesSchema>;
 
+/** The kitchen closes a plan (its orders are final) or reopens it. */
+export const planClosingSchema = z.object({ closed: z.boolean() }).strict();
+
+/** Why the kitchen cancelled someone's order (told to them and kept in the audit trail). */
+export const kitchenCancelSchema = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+export type KitchenCancel = z.infer<typeof kitchenCancelSchema>;
+
 /** A calendar month, `2025-03`. */
 export const canteenMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month such as 2025-03');
 
@@ -245,6 +276,8 @@ export const monthlyStatementSchema = z.object({
       firstName: z.string(),
       lastName: z.string(),
       email: z.string(),
+      /** The number payroll knows the person by (user attribute, else the directory's employeeNumber). */
+      personnelNumber: z.string().nullable(),
       orders: z.number().int(),
       total: canteenAmount,
       lines: z.array(

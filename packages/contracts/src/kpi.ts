@@ -78,6 +78,19 @@ export function kpiState(kpi: KpiName, actual: number | null, target: number | n
   return miss <= Math.abs(target) * KPI_TOLERANCE ? 'yellow' : 'red';
 }
 
+/**
+ * The target band of a week (issue 21 §9, the trend chart): from the target to the edge of
+ * "narrowly missed", 5 % of the target on the worse side. Above it (below for delivery time) is
+ * green, beyond its far edge red. Null without a target.
+ */
+export function kpiTargetBand(kpi: KpiName, target: number | null): { from: number; to: number } | null {
+  if (target === null) return null;
+  const edge = KPI_RULES[kpi].higherIsBetter
+    ? target - Math.abs(target) * KPI_TOLERANCE
+    : target + Math.abs(target) * KPI_TOLERANCE;
+  return { from: Math.min(target, edge), to: Math.max(target, edge) };
+}
+
 export const kpiValueSchema = z.object({
   kpi: z.enum(KPI_NAMES),
   unit: z.enum(KPI_UNITS),
@@ -151,7 +164,12 @@ export type KpiEditOverview = z.infer<typeof kpiEditOverviewSchema>;
 export const kpiWeekSchema = kpiWeekRefSchema.extend({
   kpiSite: z.string(),
   version: z.number().int(),
-  values: z.array(kpiValueSchema),
+  values: z.array(
+    kpiValueSchema.extend({
+      /** The week whose target this one carries over (none stored for this week yet), or null. */
+      targetCarriedFrom: kpiWeekRefSchema.nullable(),
+    }),
+  ),
 });
 export type KpiWeek = z.infer<typeof kpiWeekSchema>;
 
@@ -201,6 +219,36 @@ export const kpiUpdateSchema = z.object({
 export type KpiUpdate = z.infer<typeof kpiUpdateSchema>;
 
 /** GET /api/KPI2: every site's current ISO week, one flat row per site and KPI (a table for a wall screen). */
+/** Weeks a trend covers at most (two years). */
+export const MAX_KPI_TREND_WEEKS = 104;
+
+/**
+ * GET /api/KPI/{kpiSite}/trend?weeks=: each KPI's weeks up to the site's current one, oldest first,
+ * with the target (carried over from the last week that set one) and its band.
+ */
+export const kpiTrendSchema = z.object({
+  kpiSite: z.string(),
+  name: z.string(),
+  weeks: z.array(kpiWeekRefSchema),
+  series: z.array(
+    z.object({
+      kpi: z.enum(KPI_NAMES),
+      unit: z.enum(KPI_UNITS),
+      higherIsBetter: z.boolean(),
+      points: z.array(
+        kpiWeekRefSchema.extend({
+          actualValue: z.number().nullable(),
+          targetValue: z.number().nullable(),
+          bandFrom: z.number().nullable(),
+          bandTo: z.number().nullable(),
+          state: z.enum(KPI_STATES),
+        }),
+      ),
+    }),
+  ),
+});
+export type KpiTrend = z.infer<typeof kpiTrendSchema>;
+
 export const kpi2RowSchema = performanceIndicatorSchema.extend({ kpiSite: z.string(), siteName: z.string() });
 export type Kpi2Row = z.infer<typeof kpi2RowSchema>;
 

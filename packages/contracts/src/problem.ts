@@ -22,6 +22,7 @@ export const PROBLEM_CODES = [
   'plan_not_visible',
   'article_not_offered',
   'order_exists',
+  'plan_closed',
   'last_administrator',
   'report_timeout',
   'unsupported_media_type',

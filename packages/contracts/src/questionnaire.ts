@@ -39,6 +39,19 @@ export const questionnaireSummarySchema = z.object({
 export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
 
 /**
+ * A questionnaire whose results the person may read (`GET /api/Questionnaire/Results`): those whose
+ * results resource they hold, open or closed, with how many have answered so far.
+ */
+export const questionnaireResultsEntrySchema = z.object({
+  questionnaireId: z.number().int(),
+  title: z.string(),
+  anonymous: z.boolean(),
+  active: z.boolean(),
+  respondents: z.number().int(),
+});
+export type QuestionnaireResultsEntry = z.infer<typeof questionnaireResultsEntrySchema>;
+
+/**
  * Answers to several questions of one questionnaire in one request (`POST …/Response`): the way
  * to answer an anonymous questionnaire, once per person. Each question at most once.
  */

@@ -6,7 +6,21 @@ export const UNRESTRICTED_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000
 /** Issuer key under which the embedded provider's subjects are stored: one provider, many host names. */
 export const EMBEDDED_ISSUER_KEY = 'embedded';
 
-export type SeedRoleKey = 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist' | 'crmClerk';
+export type SeedRoleKey =
+  | 'administrator'
+  | 'employee'
+  | 'sales'
+  | 'kitchen'
+  | 'partner'
+  | 'specialist'
+  | 'crmClerk'
+  | 'plantManager';
+
+/**
+ * The permission set "Eigenes Werk": one data condition `plant = $user`. A KPI edit grant through it
+ * edits only the sites whose id is the holder's `plant` attribute (docs/kpi.md).
+ */
+export const OWN_PLANT_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000002';
 
 interface SeedRole {
   readonly id: string;
@@ -15,6 +29,8 @@ interface SeedRole {
   readonly roleType: number;
   readonly ui: readonly UiRessource[] | 'all';
   readonly api: readonly ApiRessource[] | 'all';
+  /** Resources granted through another set than "Uneingeschränkt": technical name → permission set id. */
+  readonly through?: Readonly<Record<string, string>>;
 }
 
 const everyone: UiRessource[] = ['home', 'favoriteLink', 'logoutAllowed'];
@@ -123,6 +139,15 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     ui: [...everyone, 'pm', 'crossDesigner'],
     api: [...personal, ...calculators, 'crossDesigner', 'crmUser'],
   },
+  plantManager: {
+    id: '7a3e0000-0000-4000-8000-000000000008',
+    name: 'Werksleitung',
+    description: 'Leitung eines Werks: pflegt die KPIs des eigenen Werks (Attribut Werk)',
+    roleType: 1,
+    ui: [...staffUi, 'productionMenu', 'kpiProductionOverview', 'mesFlash'],
+    api: [...staffApi, 'kpi', 'kpiEdit', 'mesTables'],
+    through: { 'api.kpiEdit': OWN_PLANT_PERMISSION_SET_ID },
+  },
   crmClerk: {
     id: '7a3e0000-0000-4000-8000-000000000007',
     name: 'CRM-Sachbearbeitung',
@@ -201,6 +226,15 @@ export const SEED_PERMISSIONS = [
     description: 'Werke, deren Daten der Benutzer sehen darf',
     type: 1,
   },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000006',
+    name: 'Personalnummer',
+    technicalName: 'personnelNumber',
+    variableLookup: 'attribute:personnelNumber',
+    // Read by the canteen's payroll statement; as an attribute, user administration assigns it.
+    description: 'Personalnummer für die Lohnabrechnung (Kantine)',
+    type: 1,
+  },
 ] as const;
 
 /**
@@ -209,6 +243,8 @@ export const SEED_PERMISSIONS = [
  * a permission set that tests them.
  */
 export const DEMO_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  employee: { country: 'de' },
-  sales: { companyCode: '1000', country: 'de' },
+  employee: { country: 'de', personnelNumber: '100234' },
+  sales: { companyCode: '1000', country: 'de', personnelNumber: '100871' },
+  kitchen: { personnelNumber: '100412' },
+  plant: { plant: 'werk-nord', personnelNumber: '100057' },
 };

@@ -17,6 +17,7 @@ import {
   DEMO_EXTRA_ROLES,
   EMBEDDED_ISSUER_KEY,
   grantsOf,
+  OWN_PLANT_PERMISSION_SET_ID,
   SEED_ORGS,
   SEED_PERMISSIONS,
   SEED_ROLES,
@@ -55,6 +56,22 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       .insert(t.permissionSet)
       .values({ id: UNRESTRICTED_PERMISSION_SET_ID, name: 'Uneingeschränkt', description: 'Keine Bedingungen' })
       .onConflictDoNothing();
+    await seedOnce(tx, 'permission-set:own-plant', async () => {
+      await tx
+        .insert(t.permissionSet)
+        .values({ id: OWN_PLANT_PERMISSION_SET_ID, name: 'Eigenes Werk', description: 'Nur das Werk des Benutzers' })
+        .onConflictDoNothing();
+      const plant = SEED_PERMISSIONS.find((p) => p.technicalName === 'plant')!;
+      await tx
+        .insert(t.permissionSetDetail)
+        .values({
+          permissionSetId: OWN_PLANT_PERMISSION_SET_ID,
+          permissionId: plant.id,
+          type: 2,
+          operator: '=',
+          value: '$user',
+        });
+    });
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
     if (options.demoAccounts) {
@@ -86,6 +103,18 @@ async function seedDemoAttributes(tx: Tx): Promise<void> {
         .values(Object.entries(attributes).map(([key, value]) => ({ userId: user.id, key, value })))
         .onConflictDoNothing();
     });
+    // The personnel number came later (issue 21 §9): demo databases seeded before get it once too.
+    const personnelNumber = attributes.personnelNumber;
+    if (personnelNumber) {
+      await seedOnce(tx, `demo-attribute:${login}:personnelNumber`, async () => {
+        const user = await demoUser(tx, login);
+        if (!user) return;
+        await tx
+          .insert(t.userAttribute)
+          .values({ userId: user.id, key: 'personnelNumber', value: personnelNumber })
+          .onConflictDoNothing();
+      });
+    }
   }
 }
 
@@ -172,7 +201,7 @@ async function seedRoles(tx: Tx): Promise<void> {
           .values({
             roleId: role.id,
             ressourceId: byTechnicalName.get(technicalName)!,
-            permissionSetId: UNRESTRICTED_PERMISSION_SET_ID,
+            permissionSetId: role.through?.[technicalName] ?? UNRESTRICTED_PERMISSION_SET_ID,
             accessType: 1,
           })
           .onConflictDoNothing();

@@ -25,6 +25,7 @@ const TITLES: Record<ProblemCode, string> = {
   idempotency_key_reused: 'Idempotency-Key was used for another request',
   idempotency_in_flight: 'A request with this Idempotency-Key is in progress',
   order_deadline_passed: 'The plan takes no more orders or changes',
+  plan_closed: 'The kitchen closed this plan',
   plan_not_visible: 'The plan is not open for orders yet',
   article_not_offered: 'The plan does not offer this article',
   order_exists: 'There is already an order for this plan',

@@ -1,3 +1,4 @@
+import { ADDITIVES, ALLERGENS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,6 +24,9 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Exact money: never a float (docs/canteen.md). */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 }).notNull();
+/** Codes of the contracts' ALLERGENS / ADDITIVES; the article's check constraints keep them known. */
+const codes = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const known = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
 
 /** One canteen, told apart by the `applicationId` of every order-system path. */
 export const canteen = canteenSchema.table('canteen', {
@@ -49,6 +53,9 @@ export const article = canteenSchema.table(
     description: text('description').notNull().default(''),
     articlePrice: money('article_price'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Regulation (EU) No 1169/2011 Annex II: what the menu must declare. */
+    allergens: codes('allergens'),
+    additives: codes('additives'),
     /** Optimistic lock for If-Match (R3). */
     version: integer('version').notNull().default(1),
     /** Deleted articles stay for the orders and past plans that name them. */
@@ -59,6 +66,8 @@ export const article = canteenSchema.table(
   (t) => [
     index('article_application').on(t.applicationId, t.name),
     check('article_price_not_negative', sql`${t.articlePrice} >= 0`),
+    check('article_allergens_known', sql`${t.allergens} <@ ${known(ALLERGENS)}`),
+    check('article_additives_known', sql`${t.additives} <@ ${known(ADDITIVES)}`),
   ],
 );
 
@@ -74,6 +83,9 @@ export const plan = canteenSchema.table(
     includeDefaultArticles: boolean('include_default_articles').notNull().default(true),
     visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull(),
     orderableUntil: timestamp('orderable_until', { withTimezone: true }).notNull(),
+    /** Set by the kitchen: no orders, changes or cancellations until it reopens the plan. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => portalUser.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
@@ -98,6 +110,8 @@ export const planDetail = canteenSchema.table(
     articlePrice: money('article_price'),
     articleName: text('article_name').notNull(),
     articleDescription: text('article_description').notNull().default(''),
+    allergens: codes('allergens'),
+    additives: codes('additives'),
     position: integer('position').notNull().default(0),
   },
   (t) => [

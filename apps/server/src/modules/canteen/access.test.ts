@@ -149,6 +149,23 @@ const ROUTES: RouteCase[] = [
     prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/deletePlan` }),
   },
   {
+    name: 'close or reopen plan',
+    method: 'PUT',
+    resource: 'plan',
+    ok: 204,
+    prepare: async ({ app }) => ({ url: `${P}/${(await freshPlan(app)).id}/closed`, payload: { closed: true } }),
+  },
+  {
+    name: 'kitchen cancels an order',
+    method: 'POST',
+    resource: 'order',
+    ok: 204,
+    prepare: async ({ app }) => ({
+      url: `${O}/${await ownOrder(app, await bearer(app, 'employee'))}/cancel`,
+      payload: { reason: 'krank gemeldet' },
+    }),
+  },
+  {
     name: 'kitchen overview',
     method: 'GET',
     resource: 'order',

@@ -83,6 +83,7 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
     expect(body.map((r) => r[col('Artikel')])).toContain(`'${FORMULA}`);
     expect(body.every((r) => typeof r[col('Artikel')] === 'string')).toBe(true);
     expect(body.map((r) => r[col('Menge')]).reduce((s, q) => (s as number) + (q as number), 0)).toBe(7);
+    expect(body[0]![col('Datum')]).toBeInstanceOf(Date);
     const curryRow = body.find((r) => r[col('Artikel')] === 'Gemüsecurry' && r[col('Menge')] === 2)!;
     expect(curryRow[col('Betrag')]).toBe(23.8);
     expect(book.Summen!.length).toBeGreaterThan(1);
@@ -112,6 +113,16 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
       headers: kitchen,
     });
     expect(swiss.body).toContain(',11.90,23.80,CHF,');
+    // Days and order times as the site writes them, not ISO text a spreadsheet reads as text.
+    expect(text.split('\r\n')[1]).toMatch(/^01\.03\.2033;/);
+    expect(text).toMatch(/;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2};/);
+    expect(text).not.toContain('2033-03-01');
+    const french = await app.app.inject({
+      method: 'GET',
+      url: `${O}/export?dateRange=${DAY}&format=csv&locale=fr&country=fr`,
+      headers: kitchen,
+    });
+    expect(french.body.split('\r\n')[1]).toMatch(/^01\/03\/2033;/);
   });
 
   it('answers the monthly statement per person, as data and as XLSX', async () => {
@@ -124,11 +135,11 @@ describe('canteen: the kitchen’s overview, the export and the monthly statemen
     expect(xlsx.statusCode).toBe(200);
     const book = await readXlsx(xlsx.rawPayload);
     const rows = book.Abrechnung!;
-    const header = rows.findIndex((r) => r[0] === 'Nachname');
+    const header = rows.findIndex((r) => r[0] === 'Personalnummer');
     expect(
       rows
         .slice(header + 1)
-        .map((r) => r[4])
+        .map((r) => r[5])
         .sort(),
     ).toEqual([15.05, 28.3]);
     // A French reader gets the file in French: sheets, headings and name.

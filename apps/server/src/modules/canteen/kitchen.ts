@@ -1,12 +1,18 @@
-import type { Locale, MonthlyStatement, OrderedArticles } from '@portal/contracts';
+import { DEFAULT_BRAND, isLocale, type Locale, type MonthlyStatement, type OrderedArticles } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
+import { notFound } from '../../http/problem';
 import { type ServerTextKey, serverText } from '../../i18n';
+import type { Mailer } from '../../mail/index';
+import { actorOf, insertAuditEntry } from '../audit/service';
 import { requireCanteen } from './canteens';
 import { centsAsNumber, fromCents, toCents } from './money';
+import { planClosed } from './plans';
 import { monthRange } from './ranges';
 import * as store from './store';
+import { toOrders } from './views';
 
 type Range = { from: string; to: string };
 
@@ -16,9 +22,75 @@ const words =
   (key: ServerTextKey<'canteen'>, values?: Record<string, string | number>): string =>
     serverText('canteen', locale, key, values);
 
+/** Excel's built-in short date and date-time formats (ids 14 and 22): shown as the reader's regional settings write them. */
+const XLSX_DAY = 'mm-dd-yy';
+const XLSX_TIME = 'm/d/yy h:mm';
+
+/**
+ * A plan's day as a cell: a date in a workbook; in a CSV the day as the reader's site writes it
+ * (`27.11.2026` on /de/de, `27/11/2026` on /fr/fr), since a spreadsheet reads its own order.
+ */
+function dayCell(format: 'xlsx' | 'csv', tag = 'de-DE'): (day: string) => Date | string {
+  if (format === 'xlsx') return (day) => new Date(`${day}T00:00:00Z`);
+  const written = new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  return (day) => written.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** What the kitchen cooks and hands out, what it exports, and what payroll deducts. */
 export class KitchenService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mailer?: Pick<Mailer, 'sendMail'>,
+  ) {}
+
+  /**
+   * Cancels someone's order, also after the deadline (a sick employee's lunch): the order is
+   * removed, so it is neither cooked nor billed, in one transaction with an audit entry that keeps
+   * what it was and why. Afterwards the person is told by e-mail in their language; a mail that
+   * cannot be sent is logged and does not undo the cancellation. A closed plan is reopened first.
+   */
+  async cancelOrder(request: FastifyRequest, applicationId: string, orderId: string, reason: string): Promise<void> {
+    const canteen = await requireCanteen(this.db, applicationId);
+    const order = await this.db.transaction(async (tx) => {
+      const locked = await store.lockOrderForChange(tx, applicationId, null, orderId);
+      if (!locked) throw notFound('order');
+      if (locked.closed) throw planClosed();
+      const [found] = toOrders(await store.orderedLines(tx, applicationId, { orderId }));
+      await store.deleteOrder(tx, orderId);
+      await insertAuditEntry(tx, actorOf(request), {
+        action: 'cancel-order',
+        entity: 'canteen.order',
+        entityId: orderId,
+        before: found,
+        after: { reason, afterDeadline: !locked.open },
+      });
+      return found!;
+    });
+    request.log.info(
+      { event: 'canteen.order.cancelledByKitchen', orderId, userId: order.userId, plan: order.plan.id },
+      'kitchen cancelled an order',
+    );
+    const person = await store.personToTell(this.db, order.userId);
+    if (!this.mailer || !person?.email) return;
+    try {
+      await this.mailer.sendMail({
+        to: person.email,
+        template: 'canteen-order-cancelled',
+        locale: isLocale(person.language ?? '') ? (person.language as never) : 'de',
+        brand: DEFAULT_BRAND,
+        values: {
+          name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+          day: order.plan.date,
+          plan: order.plan.name,
+          items: order.orderDetails.map((d) => `${d.quantity} × ${d.articleName}`).join(', '),
+          reason,
+          canteen: canteen.name,
+        },
+      });
+    } catch (error) {
+      request.log.warn({ event: 'canteen.mail.failed', orderId, err: error }, 'cancellation mail not sent');
+    }
+  }
 
   /** Per day: each article's total and who picks up what, when and where. */
   async orderedArticles(applicationId: string, range: Range): Promise<OrderedArticles> {
@@ -86,9 +158,16 @@ export class KitchenService {
     const lines = (await store.orderedLines(this.db, applicationId, range)).filter((l) => l.detailId !== null);
     const say = words(locale);
     const filename = `${say('orders.fileName', { canteen: canteen.name, ...range })}.${format}`;
+    const day = dayCell(format, tag);
     const columns: SheetColumn<store.OrderedLine>[] = [
-      { header: say('column.date'), value: (l) => l.planDate, width: 12 },
+      {
+        header: say('column.date'),
+        value: (l) => day(l.planDate),
+        width: 12,
+        ...(format === 'xlsx' ? { numFmt: XLSX_DAY } : {}),
+      },
       { header: say('column.plan'), value: (l) => l.planName, width: 20 },
+      { header: say('column.personnelNumber'), value: (l) => l.personnelNumber ?? '', width: 14 },
       { header: say('column.lastName'), value: (l) => l.lastName, width: 18 },
       { header: say('column.firstName'), value: (l) => l.firstName, width: 16 },
       { header: say('column.email'), value: (l) => l.email, width: 28 },
@@ -109,7 +188,12 @@ export class KitchenService {
         numFmt: '#,##0.00',
       },
       { header: say('column.currency'), value: (l) => l.currency, width: 8 },
-      { header: say('column.orderedAt'), value: (l) => l.orderTimestamp, width: 26 },
+      {
+        header: say('column.orderedAt'),
+        value: (l) => new Date(l.orderTimestamp),
+        width: 20,
+        ...(format === 'xlsx' ? { numFmt: XLSX_TIME } : {}),
+      },
       { header: say('column.order'), value: (l) => l.orderId, width: 38 },
     ];
     // Prices are whole cents, so two fixed decimals write them exactly.
@@ -126,7 +210,12 @@ export class KitchenService {
       sheet({
         name: say('orders.totalsSheet'),
         columns: [
-          { header: say('column.date'), value: (t: (typeof totals)[number]) => t.date, width: 12 },
+          {
+            header: say('column.date'),
+            value: (t: (typeof totals)[number]) => day(t.date),
+            width: 12,
+            numFmt: XLSX_DAY,
+          },
           { header: say('column.article'), value: (t) => t.articleName, width: 28 },
           { header: say('column.quantity'), value: (t) => t.quantity, width: 8 },
           {
@@ -156,6 +245,7 @@ export class KitchenService {
           firstName: line.firstName,
           lastName: line.lastName,
           email: line.email,
+          personnelNumber: line.personnelNumber,
           orders: 0,
           total: '0.00',
           lines: [],
@@ -200,7 +290,8 @@ export class KitchenService {
         name: say('statement.sheet'),
         preface: [say('statement.preface', { canteen: canteen.name, month, currency: statement.currency })],
         columns: [
-          { header: say('column.lastName'), value: (p: Person) => p.lastName, width: 18 },
+          { header: say('column.personnelNumber'), value: (p: Person) => p.personnelNumber ?? '', width: 14 },
+          { header: say('column.lastName'), value: (p) => p.lastName, width: 18 },
           { header: say('column.firstName'), value: (p) => p.firstName, width: 16 },
           { header: say('column.email'), value: (p) => p.email, width: 28 },
           { header: say('column.orders'), value: (p) => p.orders, width: 12 },
@@ -216,9 +307,14 @@ export class KitchenService {
       sheet({
         name: say('statement.linesSheet'),
         columns: [
-          { header: say('column.lastName'), value: (l: (typeof lines)[number]) => l.person.lastName, width: 18 },
+          {
+            header: say('column.personnelNumber'),
+            value: (l: (typeof lines)[number]) => l.person.personnelNumber ?? '',
+            width: 14,
+          },
+          { header: say('column.lastName'), value: (l) => l.person.lastName, width: 18 },
           { header: say('column.firstName'), value: (l) => l.person.firstName, width: 16 },
-          { header: say('column.date'), value: (l) => l.date, width: 12 },
+          { header: say('column.date'), value: (l) => dayCell('xlsx')(l.date), width: 12, numFmt: XLSX_DAY },
           { header: say('column.article'), value: (l) => l.articleName, width: 28 },
           { header: say('column.quantity'), value: (l) => l.quantity, width: 8 },
           {

@@ -4,6 +4,6 @@ import { canteenRoutes } from './routes';
 
 export const canteenModule = createModule({
   name: 'canteen',
-  deps: { database: coreServices.database },
+  deps: { database: coreServices.database, mailer: coreServices.mailer },
   register: canteenRoutes,
 });

@@ -31,6 +31,7 @@ export class OrderService {
     if (!plan.visible) {
       throw new HttpProblem(422, 'plan_not_visible', 'the plan does not take orders yet');
     }
+    if (plan.closed) throw closedForOrders();
     if (!plan.open) {
       refused(request, 'create', `plan:${plan.id}`, plan.now);
       throw new HttpProblem(422, 'order_deadline_passed', 'the plan took its last order at its orderableUntil');
@@ -119,6 +120,7 @@ export class OrderService {
   ) {
     const locked = await store.lockOrderForChange(tx, applicationId, userId, orderId);
     if (!locked) throw notFound('order');
+    if (locked.closed) throw closedForOrders();
     if (!locked.open) {
       refused(request, action, `order:${orderId}`, locked.now);
       throw new HttpProblem(422, 'order_deadline_passed', 'orders of this plan can no longer be changed or cancelled');
@@ -126,6 +128,10 @@ export class OrderService {
     return locked;
   }
 }
+
+/** Someone ordering meets a closed plan like a passed deadline: 422, with its own code. */
+const closedForOrders = () =>
+  new HttpProblem(422, 'plan_closed', 'the kitchen closed this plan: no orders, changes or cancellations');
 
 /** The articles asked for as the plan offers them now; 422 naming the first one it does not offer. */
 async function offered(

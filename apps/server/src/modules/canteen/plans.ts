@@ -1,10 +1,17 @@
 import type { OrderablePlans, Plan, PlanInput } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState } from '../../db/client';
+import { currentUserId } from '../../http/guard';
 import { HttpProblem, invalid, notFound } from '../../http/problem';
+import { actorOf, insertAuditEntry } from '../audit/service';
 import { requireCanteen } from './canteens';
 import { stale } from './etag';
 import * as store from './store';
+
+/** A closed plan takes no orders, changes or cancellations, and is not edited, until the kitchen reopens it. */
+export const planClosed = () =>
+  new HttpProblem(409, 'plan_closed', 'the kitchen closed this plan; it must be reopened first');
 
 /** Meal plans (OrderSystemPlan): a day's offer, visible from `visibleFrom`, orderable until `orderableUntil`. */
 export class PlanService {
@@ -45,6 +52,7 @@ export class PlanService {
   async update(applicationId: string, id: string, version: number, input: PlanInput): Promise<void> {
     const canteen = await requireCanteen(this.db, applicationId);
     await this.db.transaction(async (tx) => {
+      if ((await store.findPlan(tx, applicationId, id))?.closedAt) throw planClosed();
       const updated = await refuseImpossibleTimes(() =>
         store.updatePlan(tx, applicationId, id, version, canteen.timeZone, planValues(input, canteen.timeZone)),
       );
@@ -53,6 +61,25 @@ export class PlanService {
         throw notFound('plan');
       }
       await setItems(tx, applicationId, id, input);
+    });
+  }
+
+  /**
+   * Closes the plan (its orders are final: cooked and billed as they stand) or reopens it; audited
+   * with who and when. Closing a closed plan or reopening an open one changes nothing and is 204.
+   */
+  async setClosed(request: FastifyRequest, applicationId: string, id: string, closed: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await store.setPlanClosed(tx, applicationId, id, closed ? currentUserId(request) : null);
+      if (!before) throw notFound('plan');
+      if (before.wasClosed === closed) return;
+      await insertAuditEntry(tx, actorOf(request), {
+        action: closed ? 'close-plan' : 'reopen-plan',
+        entity: 'canteen.plan',
+        entityId: id,
+        before: { closed: before.wasClosed, orders: await store.countOrders(tx, id) },
+        after: { closed },
+      });
     });
   }
 

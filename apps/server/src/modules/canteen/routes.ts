@@ -5,12 +5,14 @@ import {
   canteenMonth,
   canteenSchema,
   formatLocale,
+  kitchenCancelSchema,
   LOCALES,
   monthlyStatementSchema,
   orderablePlansSchema,
   orderCreateSchema,
   orderedArticlesSchema,
   orderUpdateSchema,
+  planClosingSchema,
   planDetailSchema,
   planInputSchema,
   planSchema,
@@ -47,13 +49,13 @@ const noContent = { 204: z.null(), ...writeErrors };
  * there too, so ordering needs one resource). 200 reads, 201 creates, 204 updates and deletes.
  * Rules: docs/canteen.md.
  */
-export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
+export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'database' | 'mailer'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const articles = new ArticleService(db);
   const plans = new PlanService(db);
   const orders = new OrderService(db);
-  const kitchen = new KitchenService(db);
+  const kitchen = new KitchenService(db, deps.mailer);
 
   // ---- Articles (canteen staff) ----------------------------------------------------------
   {
@@ -179,6 +181,19 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
         return reply.status(204).send(null);
       },
     );
+    // Closing: the plan's orders are final; reopening lets orders and changes in again (audited).
+    app.put(
+      `${base}/:id/closed`,
+      {
+        config,
+        schema: { tags, params: byId, body: planClosingSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        const { applicationId, id } = request.params;
+        await plans.setClosed(request, applicationId, id, request.body.closed);
+        return reply.status(204).send(null);
+      },
+    );
     app.delete(
       `${base}/:id/deletePlan`,
       { config, schema: { tags, params: byId, response: noContent } },
@@ -233,6 +248,22 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
         const file = await kitchen.exportOrders(request.params.applicationId, range, format, locale, tag);
         logExport(request, `canteen:orders ${range.from}..${range.to}`, file.rows);
         return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
+      },
+    );
+    app.post(
+      `${base}/:id/cancel`,
+      {
+        config,
+        schema: {
+          tags,
+          params: byId,
+          body: kitchenCancelSchema,
+          response: { 204: z.null(), ...errors, 409: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        await kitchen.cancelOrder(request, request.params.applicationId, request.params.id, request.body.reason);
+        return reply.status(204).send(null);
       },
     );
     app.get(

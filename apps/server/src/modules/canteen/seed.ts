@@ -1,3 +1,4 @@
+import type { Additive, Allergen } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import { demoUuid, firstTime } from '../../db/seed-support';
@@ -64,6 +65,35 @@ export const DEMO_CANTEENS: DemoCanteen[] = [
   },
 ];
 
+/**
+ * What the demo dishes declare (Regulation (EU) No 1169/2011 Annex II; additives as on German menus),
+ * by article name: [allergens, additives].
+ */
+export const DEMO_DECLARATIONS: Readonly<Record<string, readonly [Allergen[], Additive[]]>> = {
+  'Zürcher Geschnetzeltes': [['milk', 'celery'], []],
+  Gemüsecurry: [['celery', 'mustard'], []],
+  Älplermagronen: [['gluten', 'eggs', 'milk'], []],
+  Fischknusperli: [['gluten', 'eggs', 'fish', 'mustard'], []],
+  Pouletbrust: [['celery'], []],
+  Spinatknödel: [['gluten', 'eggs', 'milk'], []],
+  Salatbuffet: [['mustard', 'sulphites'], []],
+  Tagessuppe: [['gluten', 'celery'], ['flavourEnhancer']],
+  Mineralwasser: [[], []],
+  'Schnitzel Wiener Art': [['gluten', 'eggs'], []],
+  Linseneintopf: [
+    ['celery', 'mustard'],
+    ['preservative', 'phosphate'],
+  ],
+  Käsespätzle: [['gluten', 'eggs', 'milk'], []],
+  Gemüselasagne: [['gluten', 'eggs', 'milk', 'celery'], []],
+  Currywurst: [
+    ['gluten', 'mustard', 'celery'],
+    ['preservative', 'phosphate', 'sweetener'],
+  ],
+  Beilagensalat: [['mustard'], []],
+  'Dessert des Tages': [['eggs', 'milk'], ['colouring']],
+};
+
 /** A stable UUID for a demo row, from what it is. */
 export function demoId(...parts: string[]): string {
   return demoUuid('canteen-demo', ...parts);
@@ -88,6 +118,15 @@ export async function seedCanteen(tx: Tx): Promise<void> {
           values (${demoId(canteen.applicationId, name)}, ${canteen.applicationId}, ${name}, ${description},
                   ${price}::numeric, ${isDefault})
           on conflict do nothing`);
+      }
+    }
+    // Declared once, also on demo articles made before articles had allergens; a kitchen's later edit stays.
+    if (await firstTime(tx, `canteen:${canteen.applicationId}:declarations`)) {
+      for (const [name, [allergens, additives]] of Object.entries(DEMO_DECLARATIONS)) {
+        await tx.execute(sql`
+          update canteen.article set allergens = array(select jsonb_array_elements_text(${JSON.stringify(allergens)}::jsonb)),
+                 additives = array(select jsonb_array_elements_text(${JSON.stringify(additives)}::jsonb))
+           where id = ${demoId(canteen.applicationId, name)} and allergens = '{}' and additives = '{}'`);
       }
     }
     await seedWeeks(tx, canteen);
@@ -121,8 +160,10 @@ async function seedWeeks(tx: Tx, canteen: DemoCanteen): Promise<void> {
       const offered = [0, 1, 2].map((k) => canteen.dishes[(day * 2 + k) % canteen.dishes.length]!);
       for (const [position, [name]] of offered.entries()) {
         await tx.execute(sql`
-          insert into canteen.plan_detail (id, plan_id, article_id, article_price, article_name, article_description, position)
-          select ${demoId(planId, name)}, ${planId}, a.id, a.article_price, a.name, a.description, ${position}
+          insert into canteen.plan_detail (id, plan_id, article_id, article_price, article_name, article_description,
+                                           allergens, additives, position)
+          select ${demoId(planId, name)}, ${planId}, a.id, a.article_price, a.name, a.description, a.allergens,
+                 a.additives, ${position}
             from canteen.article a where a.id = ${demoId(canteen.applicationId, name)} and a.deleted_at is null
           on conflict do nothing`);
       }

@@ -8,9 +8,14 @@ import { type DbOrTx, rows } from '../../db/client';
  * local-time Date.
  */
 
+/** The personnel number of a person provisioned by the directory (SCIM enterprise extension). */
+const ENTERPRISE_EMPLOYEE_NUMBER = '{urn:ietf:params:scim:schemas:extension:enterprise:2.0:User,employeeNumber}';
+
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** A JSON array parameter, unpacked in SQL: one parameter for any number of ids, on both drivers. */
 const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+/** A text[] parameter the same way. */
+const textArray = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${jsonParam(values)}))`;
 
 // ---- Canteens -----------------------------------------------------------------------------
 
@@ -38,7 +43,7 @@ export async function databaseNow(db: DbOrTx): Promise<string> {
 // ---- Articles -----------------------------------------------------------------------------
 
 const articleColumns = sql`a.id, a.name, a.description, a.article_price::text as "articlePrice",
-  a.is_default as "isDefault", a.application_id as "applicationId", c.currency`;
+  a.is_default as "isDefault", a.application_id as "applicationId", c.currency, a.allergens, a.additives`;
 
 export function listArticles(
   db: DbOrTx,
@@ -70,8 +75,9 @@ export async function findArticle(
 export async function insertArticle(db: DbOrTx, applicationId: string, input: ArticleInput): Promise<string> {
   const [row] = await rows<{ id: string }>(
     db,
-    sql`insert into canteen.article (application_id, name, description, article_price, is_default)
-        values (${applicationId}, ${input.name}, ${input.description}, ${input.articlePrice}::numeric, ${input.isDefault})
+    sql`insert into canteen.article (application_id, name, description, article_price, is_default, allergens, additives)
+        values (${applicationId}, ${input.name}, ${input.description}, ${input.articlePrice}::numeric, ${input.isDefault},
+                ${textArray(input.allergens)}, ${textArray(input.additives)})
         returning id`,
   );
   return row!.id;
@@ -89,6 +95,7 @@ export async function updateArticle(
     db,
     sql`update canteen.article set name = ${input.name}, description = ${input.description},
           article_price = ${input.articlePrice}::numeric, is_default = ${input.isDefault},
+          allergens = ${textArray(input.allergens)}, additives = ${textArray(input.additives)},
           version = version + 1, updated_at = now()
         where application_id = ${applicationId} and id = ${id} and version = ${version} and deleted_at is null
         returning id`,
@@ -96,9 +103,10 @@ export async function updateArticle(
   if (updated.length === 0) return false;
   await db.execute(sql`
     update canteen.plan_detail d set article_name = ${input.name}, article_description = ${input.description},
-      article_price = ${input.articlePrice}::numeric
+      article_price = ${input.articlePrice}::numeric,
+      allergens = ${textArray(input.allergens)}, additives = ${textArray(input.additives)}
     from canteen.plan p
-    where d.plan_id = p.id and d.article_id = ${id} and p.orderable_until > clock_timestamp()`);
+    where d.plan_id = p.id and d.article_id = ${id} and p.orderable_until > clock_timestamp() and p.closed_at is null`);
   return true;
 }
 
@@ -112,7 +120,7 @@ export async function deleteArticle(db: DbOrTx, applicationId: string, id: strin
   if (deleted.length === 0) return false;
   await db.execute(sql`
     delete from canteen.plan_detail d using canteen.plan p
-    where d.plan_id = p.id and d.article_id = ${id} and p.orderable_until > clock_timestamp()`);
+    where d.plan_id = p.id and d.article_id = ${id} and p.orderable_until > clock_timestamp() and p.closed_at is null`);
   return true;
 }
 
@@ -127,6 +135,7 @@ export interface PlanRow {
   orderableUntil: string;
   visibleFrom: string;
   version: number;
+  closedAt: string | null;
   /** Measured by the database clock when read. */
   visible: boolean;
   orderable: boolean;
@@ -135,7 +144,9 @@ export interface PlanRow {
 const planColumns = sql`p.id, p.date::text as date, p.name, p.include_default_articles as "includeDefaultArticles",
   p.application_id as "applicationId", ${iso(sql`p.orderable_until`)} as "orderableUntil",
   ${iso(sql`p.visible_from`)} as "visibleFrom", p.version,
-  clock_timestamp() >= p.visible_from as visible, clock_timestamp() < p.orderable_until as orderable`;
+  case when p.closed_at is null then null else ${iso(sql`p.closed_at`)} end as "closedAt",
+  clock_timestamp() >= p.visible_from as visible,
+  clock_timestamp() < p.orderable_until and p.closed_at is null as orderable`;
 
 export function listPlans(
   db: DbOrTx,
@@ -170,10 +181,12 @@ export async function planDetails(db: DbOrTx, planIds: string[]): Promise<Map<st
     sql`with wanted as (select (jsonb_array_elements_text(${jsonParam(planIds)}))::uuid as plan_id)
         select d.id, d.plan_id as "planId", d.article_id as "articleId", d.article_price::text as "articlePrice",
                d.article_name as "articleName", d.article_description as "articleDescription",
-               p.date::text as "orderDate", false as "isDefault", 0 as source, d.position, d.article_name as sort
+               p.date::text as "orderDate", false as "isDefault", d.allergens, d.additives,
+               0 as source, d.position, d.article_name as sort
           from canteen.plan_detail d join canteen.plan p on p.id = d.plan_id join wanted w on w.plan_id = p.id
         union all
-        select null, p.id, a.id, a.article_price::text, a.name, a.description, p.date::text, true, 1, 0, a.name
+        select null, p.id, a.id, a.article_price::text, a.name, a.description, p.date::text, true, a.allergens,
+               a.additives, 1, 0, a.name
           from canteen.plan p join wanted w on w.plan_id = p.id
           join canteen.article a on a.application_id = p.application_id and a.is_default and a.deleted_at is null
          where p.include_default_articles
@@ -256,8 +269,9 @@ export async function setPlanItems(
   await db.execute(sql`delete from canteen.plan_detail where plan_id = ${planId}`);
   if (articleIds.length > 0) {
     await db.execute(sql`
-      insert into canteen.plan_detail (plan_id, article_id, article_price, article_name, article_description, position)
-      select ${planId}, a.id, a.article_price, a.name, a.description, x.position
+      insert into canteen.plan_detail (plan_id, article_id, article_price, article_name, article_description,
+                                       allergens, additives, position)
+      select ${planId}, a.id, a.article_price, a.name, a.description, a.allergens, a.additives, x.position
         from jsonb_array_elements_text(${jsonParam(articleIds)}) with ordinality as x(article_id, position)
         join canteen.article a on a.id = x.article_id::uuid`);
   }
@@ -280,6 +294,29 @@ export async function deletePlan(db: DbOrTx, applicationId: string, id: string):
   return deleted.length > 0;
 }
 
+/**
+ * Closes a plan (or reopens it): answers its state before, or undefined when there is no such plan.
+ * Locks the row FOR UPDATE, so it waits for orders being written and they wait for it.
+ */
+export async function setPlanClosed(
+  db: DbOrTx,
+  applicationId: string,
+  id: string,
+  closedBy: string | null,
+): Promise<{ wasClosed: boolean } | undefined> {
+  const [before] = await rows<{ wasClosed: boolean }>(
+    db,
+    sql`select closed_at is not null as "wasClosed" from canteen.plan
+        where application_id = ${applicationId} and id = ${id} for update`,
+  );
+  if (!before) return undefined;
+  await db.execute(sql`update canteen.plan
+    set closed_at = ${closedBy === null ? sql`null` : sql`clock_timestamp()`}, closed_by = ${closedBy},
+        version = version + 1, updated_at = now()
+    where id = ${id}`);
+  return before;
+}
+
 // ---- Orders -------------------------------------------------------------------------------
 
 /** The plan as the ordering transaction sees it, under its row lock, with the database clock. */
@@ -290,6 +327,8 @@ export interface LockedPlan {
   now: string;
   visible: boolean;
   open: boolean;
+  /** The kitchen closed the plan. */
+  closed: boolean;
 }
 
 /** What the ordering transaction needs besides the plan: the canteen's choices and the person's name. */
@@ -319,7 +358,7 @@ export async function lockPlanForOrdering(
     db,
     sql`select p.id, p.application_id as "applicationId", p.include_default_articles as "includeDefaultArticles",
                clock.now::text as now, clock.now >= p.visible_from as visible, clock.now < p.orderable_until as open,
-               p.date::text as date, p.name, ${iso(sql`p.orderable_until`)} as "orderableUntil", c.currency,
+               p.closed_at is not null as closed, p.date::text as date, p.name, ${iso(sql`p.orderable_until`)} as "orderableUntil", c.currency,
                c.pick_up_times as "pickUpTimes", c.pick_up_locations as "pickUpLocations",
                u.first_name as "firstName", u.last_name as "lastName"
           from canteen.plan p join canteen.canteen c on c.application_id = p.application_id,
@@ -334,16 +373,19 @@ export async function lockPlanForOrdering(
 export async function lockOrderForChange(
   db: DbOrTx,
   applicationId: string,
-  userId: string,
+  /** The person whose order it must be; null for the kitchen, which handles everyone's. */
+  userId: string | null,
   orderId: string,
 ): Promise<(LockedPlan & { orderId: string }) | undefined> {
   const [row] = await rows<LockedPlan & { orderId: string }>(
     db,
     sql`select o.id as "orderId", p.id, p.application_id as "applicationId",
                p.include_default_articles as "includeDefaultArticles",
-               clock.now::text as now, clock.now >= p.visible_from as visible, clock.now < p.orderable_until as open
+               clock.now::text as now, clock.now >= p.visible_from as visible, clock.now < p.orderable_until as open,
+               p.closed_at is not null as closed
           from canteen.user_order o join canteen.plan p on p.id = o.plan_id, (select clock_timestamp() as now) clock
-         where o.application_id = ${applicationId} and o.id = ${orderId} and o.user_id = ${userId}
+         where o.application_id = ${applicationId} and o.id = ${orderId}
+           ${userId === null ? sql`` : sql`and o.user_id = ${userId}`}
            for update of o for share of p`,
   );
   return row;
@@ -447,6 +489,20 @@ export async function changeOrderPickUp(
     pick_up_location = ${pickUp.pickUpLocation}, updated_at = now() where id = ${orderId}`);
 }
 
+/** Where and in which language to tell a person about their order: e-mail and interface language. */
+export async function personToTell(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ email: string; firstName: string; lastName: string; language: string | null } | undefined> {
+  const [row] = await rows<{ email: string; firstName: string; lastName: string; language: string | null }>(
+    db,
+    sql`select u.email, u.first_name as "firstName", u.last_name as "lastName",
+               (select p.value from portal.user_parameter p where p.user_id = u.id and p.name = 'ui.language') as language
+          from portal.portal_user u where u.id = ${userId}`,
+  );
+  return row;
+}
+
 export async function deleteOrder(db: DbOrTx, orderId: string): Promise<void> {
   await db.execute(sql`delete from canteen.user_order where id = ${orderId}`);
 }
@@ -461,6 +517,7 @@ export interface OrderedLine {
   firstName: string;
   lastName: string;
   email: string;
+  personnelNumber: string | null;
   planId: string;
   planDate: string;
   planName: string;
@@ -484,7 +541,12 @@ export function orderedLines(
     db,
     sql`select o.id as "orderId", ${iso(sql`o.order_timestamp`)} as "orderTimestamp", o.pick_up_time as "pickUpTime",
                o.pick_up_location as "pickUpLocation", o.user_id as "userId", u.first_name as "firstName",
-               u.last_name as "lastName", u.email, p.id as "planId", p.date::text as "planDate", p.name as "planName",
+               u.last_name as "lastName", u.email,
+               coalesce((select ua.value from portal.user_attribute ua
+                          where ua.user_id = u.id and ua.key = 'personnelNumber'),
+                        (select su.resource #>> ${ENTERPRISE_EMPLOYEE_NUMBER}::text[] from portal.scim_user su
+                          where su.user_id = u.id)) as "personnelNumber",
+               p.id as "planId", p.date::text as "planDate", p.name as "planName",
                ${iso(sql`p.orderable_until`)} as "orderableUntil", o.application_id as "applicationId", c.currency,
                d.id as "detailId", d.article_id as "articleId", d.quantity, d.article_price::text as "articlePrice",
                d.article_name as "articleName", d.article_description as "articleDescription"

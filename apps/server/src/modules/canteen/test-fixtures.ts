@@ -31,8 +31,10 @@ export async function planAt(
             clock_timestamp() + ${times.orderableUntil ?? '+1 hour'}::interval)`);
   for (const [position, articleId] of articles.entries()) {
     await app.database.db.execute(sql`
-      insert into canteen.plan_detail (plan_id, article_id, article_price, article_name, article_description, position)
-      select ${id}, a.id, a.article_price, a.name, a.description, ${position} from canteen.article a where a.id = ${articleId}`);
+      insert into canteen.plan_detail (plan_id, article_id, article_price, article_name, article_description,
+                                       allergens, additives, position)
+      select ${id}, a.id, a.article_price, a.name, a.description, a.allergens, a.additives, ${position}
+        from canteen.article a where a.id = ${articleId}`);
   }
   return id;
 }
@@ -74,8 +76,8 @@ export async function countOrders(app: TestApp, planId: string): Promise<number>
  * The whole app, once its load monitor has a reading of a calm server: starting PGlite blocks the
  * event loop for a moment, and for up to a second afterwards the app answers 503 (R7).
  */
-export async function startTestApp(): Promise<TestApp> {
-  const app = await startApp();
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const app = await startApp(env);
   await calm(app);
   return app;
 }

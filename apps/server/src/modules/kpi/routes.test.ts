@@ -99,7 +99,7 @@ describe('KPI site with weekly editing (spec §7, docs/kpi.md)', () => {
           { kpi: 'AHU', targetValue: 40, actualValue: 44 },
           { kpi: 'DeliveryTime', targetValue: 15, actualValue: 13.5 },
           // unchanged: no history row
-          ...before.week.values.filter((v) => v.kpi === 'Panels').map(({ unit: _, ...v }) => v),
+          ...before.week.values.filter((v) => v.kpi === 'Panels').map(({ unit: _, targetCarriedFrom: _c, ...v }) => v),
         ],
       },
       { ...admin, 'if-match': before.etag },

@@ -5,9 +5,11 @@ import {
   kpiEditOverviewSchema,
   kpiHistoryEntrySchema,
   kpiOverviewSchema,
+  kpiTrendSchema,
   kpiUpdateSchema,
   kpiWeekRefSchema,
   kpiWeekSchema,
+  MAX_KPI_TREND_WEEKS,
   problemSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +61,21 @@ export function kpiRoutes(scope: FastifyInstance, deps: CoreServices<'database'>
       config: { access: edit },
       schema: { tags, params: inSite, querystring: ofYear, response: { 200: kpiEditOverviewSchema, ...errors } },
     },
-    (request) => service.editOverview(request.params.kpiSite, request.query.year),
+    (request) => service.editOverview(request, request.params.kpiSite, request.query.year),
+  );
+
+  app.get(
+    '/KPI/:kpiSite/trend',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        params: inSite,
+        querystring: z.object({ weeks: z.coerce.number().int().min(2).max(MAX_KPI_TREND_WEEKS).default(26) }),
+        response: { 200: kpiTrendSchema, ...errors },
+      },
+    },
+    (request) => service.trend(request.params.kpiSite, request.query.weeks),
   );
 
   app.get(
@@ -75,7 +91,7 @@ export function kpiRoutes(scope: FastifyInstance, deps: CoreServices<'database'>
       schema: { tags, params: inWeek, querystring: ofYear, response: { 200: kpiWeekSchema, ...errors } },
     },
     async (request, reply) => {
-      const week = await service.week(request.params.kpiSite, request.params.calendarweek, request.query.year);
+      const week = await service.week(request, request.params.kpiSite, request.params.calendarweek, request.query.year);
       reply.header('etag', etagOf(week.version));
       return week;
     },

@@ -11,6 +11,7 @@ import {
   type KpiName,
   type KpiOverview,
   type KpiSite,
+  type KpiTrend,
   type KpiUpdate,
   type KpiWeek,
   type KpiWeekRef,
@@ -19,15 +20,35 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId, identityOf } from '../../http/guard';
-import { invalid, notFound } from '../../http/problem';
+import { forbidden, invalid, notFound } from '../../http/problem';
+import { holds, visibilityOf } from '../access/service';
 import { indicatorsOfWeek, type WeekValue } from './indicators';
 import * as store from './store';
+import { type DatedValue, targetOf, trendSeries, weeksUpTo } from './trend';
 
 /** The zone of the portal itself, for the overview's own current week. */
 const PORTAL_TIME_ZONE = 'Europe/Berlin';
 
 const asWeekValues = (rows: store.ValueRow[]): WeekValue[] =>
   rows.map((r) => ({ ...r, kpi: r.kpi as KpiName })) as WeekValue[];
+const asDated = (rows: store.ValueRow[]): DatedValue[] => rows.map((r) => ({ ...r, kpi: r.kpi as KpiName }));
+
+/**
+ * Whether the caller may edit this site's weeks: a grant of api.kpiEdit whose data conditions hold
+ * for the site, tested as the attribute `plant` (a permission set "own plant" with `plant = $user`
+ * gives a plant's own people their site; a grant without data conditions gives every site).
+ */
+export function mayEditSite(request: FastifyRequest, siteId: string): boolean {
+  const { access } = identityOf(request);
+  if (!access.granted.has(API.kpiEdit.id)) return false;
+  return visibilityOf(access, API.kpiEdit.id).some((conditions) =>
+    conditions.every((condition) => holds(condition, { plant: siteId })),
+  );
+}
+
+function requireEditable(request: FastifyRequest, siteId: string): void {
+  if (!mayEditSite(request, siteId)) throw forbidden(`the KPIs of ${siteId} are edited by its own plant`);
+}
 
 /** KPI sites (spec §7 /api/KPI): key figures per site and ISO week, read by api.kpi, edited by api.kpiEdit. */
 export class KpiService {
@@ -79,8 +100,9 @@ export class KpiService {
   }
 
   /** Every week of the current ISO year up to the current one, newest first, with its version. */
-  async editOverview(siteId: string, year: number | undefined): Promise<KpiEditOverview> {
+  async editOverview(request: FastifyRequest, siteId: string, year: number | undefined): Promise<KpiEditOverview> {
     const row = await this.existing(siteId);
+    requireEditable(request, siteId);
     const current = this.currentWeek(row);
     const shown = year ?? current.year;
     if (shown > current.year) throw future();
@@ -106,23 +128,42 @@ export class KpiService {
     return last;
   }
 
-  async week(siteId: string, calendarWeek: number, year: number | undefined): Promise<KpiWeek> {
+  /** A week to edit; a KPI without a target of its own shows the one carried over from an earlier week. */
+  async week(
+    request: FastifyRequest,
+    siteId: string,
+    calendarWeek: number,
+    year: number | undefined,
+  ): Promise<KpiWeek> {
     const row = await this.existing(siteId);
+    requireEditable(request, siteId);
     const ref = this.checkedWeek(row, calendarWeek, year ?? this.currentWeek(row).year);
-    const stored = new Map(
-      (await store.valuesOfWeek(this.db, siteId, ref.year, ref.calendarWeek)).map((v) => [v.kpi, v]),
-    );
+    const upTo = asDated(await store.valuesUpTo(this.db, siteId, ref));
+    const stored = new Map(upTo.filter((v) => compareWeeks(v, ref) === 0).map((v) => [v.kpi, v]));
     return {
       kpiSite: siteId,
       ...ref,
       version: await store.weekVersion(this.db, siteId, ref.year, ref.calendarWeek),
-      values: (Object.keys(KPI_RULES) as KpiName[]).map((kpi) => ({
-        kpi,
-        unit: KPI_RULES[kpi].unit,
-        targetValue: stored.get(kpi)?.targetValue ?? null,
-        actualValue: stored.get(kpi)?.actualValue ?? null,
-      })),
+      values: (Object.keys(KPI_RULES) as KpiName[]).map((kpi) => {
+        const target = targetOf(upTo, kpi, ref);
+        return {
+          kpi,
+          unit: KPI_RULES[kpi].unit,
+          targetValue: target.targetValue,
+          targetCarriedFrom: target.from,
+          actualValue: stored.get(kpi)?.actualValue ?? null,
+        };
+      }),
     };
+  }
+
+  /** Each KPI over the last `weeks` ISO weeks up to the site's current one, with the target band. */
+  async trend(siteId: string, weeks: number): Promise<KpiTrend> {
+    const row = await this.existing(siteId);
+    const last = this.currentWeek(row);
+    const range = weeksUpTo(last, weeks);
+    const values = asDated(await store.valuesUpTo(this.db, siteId, last));
+    return { kpiSite: siteId, name: row.name, weeks: range, series: trendSeries(values, range) };
   }
 
   async history(siteId: string, calendarWeek: number, year: number | undefined): Promise<KpiHistoryEntry[]> {
@@ -154,6 +195,7 @@ export class KpiService {
     expected: ReadonlySet<Version>,
   ): Promise<Version> {
     const row = await this.existing(siteId);
+    requireEditable(request, siteId);
     this.checkedWeek(row, ref.calendarWeek, ref.year);
     const userId = currentUserId(request);
     const claims = identityOf(request).access.subject.claims;
@@ -203,7 +245,7 @@ export class KpiService {
       description: row.description,
       country: row.country,
       timeZone: row.timeZone,
-      isEditable: identityOf(request).access.granted.has(API.kpiEdit.id),
+      isEditable: mayEditSite(request, row.id),
       currentYear: current.year,
       currentCalendarWeek: current.calendarWeek,
       performanceIndicator: shown ? indicatorsOfWeek(values, shown.year, shown.calendarWeek, row.country) : [],

@@ -42,6 +42,19 @@ export const valuesOfYear = (db: DbOrTx, siteId: string, year: number): Promise<
     .where(and(eq(kpiValue.siteId, siteId), eq(kpiValue.year, year)))
     .orderBy(asc(kpiValue.calendarWeek));
 
+/** Every value of the site up to and including a week, oldest first: what a trend and carried targets read. */
+export const valuesUpTo = (db: DbOrTx, siteId: string, last: { year: number; calendarWeek: number }) =>
+  db
+    .select()
+    .from(kpiValue)
+    .where(
+      and(
+        eq(kpiValue.siteId, siteId),
+        sql`(${kpiValue.year}, ${kpiValue.calendarWeek}) <= (${last.year}, ${last.calendarWeek})`,
+      ),
+    )
+    .orderBy(asc(kpiValue.year), asc(kpiValue.calendarWeek));
+
 export const weeksOfYear = (db: DbOrTx, siteId: string, year: number): Promise<WeekRow[]> =>
   db
     .select()

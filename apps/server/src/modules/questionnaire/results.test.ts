@@ -23,6 +23,20 @@ describe('questionnaire results (issue 21 §7)', () => {
     () => ({ app, headers }),
   );
 
+  it('lists to each person only the questionnaires whose results they may read', async () => {
+    const list = (who: MatrixActor) =>
+      app.app.inject({ url: '/portal/api/Questionnaire/Results?locale=en', headers: headers[who] });
+    const kitchen = await list('kitchen');
+    expect(kitchen.statusCode).toBe(200);
+    expect(kitchen.json()).toEqual([
+      expect.objectContaining({ questionnaireId: DEMO_QUESTIONNAIRE_ID, anonymous: true, active: true }),
+      expect.objectContaining({ questionnaireId: SUMMER_PARTY_QUESTIONNAIRE_ID, anonymous: false }),
+    ]);
+    expect(kitchen.json()[0].title).toBe('Staff survey: the canteen');
+    expect((await list('employee')).json()).toEqual([]);
+    expect((await list('no token')).statusCode).toBe(401);
+  });
+
   const respond = (who: MatrixActor, answers: { questionId: number; value: string }[]) =>
     app.app.inject({
       method: 'POST',
@@ -57,6 +71,7 @@ describe('questionnaire results (issue 21 §7)', () => {
       { questionId: 1, value: '4' },
       { questionId: 2, value: '5' },
       { questionId: 3, value: 'true' },
+      { questionId: 4, value: '2024-02-29' },
     ]);
     const shown = await result();
     expect(shown).toMatchObject({ title: 'Staff survey: the canteen', respondents: 3, withheld: false });
@@ -81,6 +96,9 @@ describe('questionnaire results (issue 21 §7)', () => {
     expect(csv.body).toContain('Frage;Antwort;Anzahl;Durchschnitt');
     expect(csv.body).toContain('Wie zufrieden sind Sie mit dem Essen in der Kantine?;Zufrieden;2;');
     expect(csv.body).toContain(';Ø;3;4,33');
+    // A date answer as the site writes dates, not ISO text.
+    expect(csv.body).toMatch(/;29\.02\.2024;1;/);
+    expect(csv.body).not.toContain('2024-02-29');
 
     const xlsx = await app.app.inject({ url: `${RESULT}?format=xlsx&locale=en`, headers: headers.kitchen });
     expect(xlsx.statusCode).toBe(200);

@@ -45,9 +45,21 @@ interface ResultLine {
   average: number | null;
 }
 
-function lines(result: QuestionnaireResult): ResultLine[] {
+/** A date answer as the reader's site writes it (`29.02.2024` on /de/de), so a spreadsheet reads it as a date. */
+const dayWriter = (tag: string) => {
+  const format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+};
+
+function lines(result: QuestionnaireResult, tag: string): ResultLine[] {
+  const day = dayWriter(tag);
   return result.questions.flatMap((q) => [
-    ...q.counts.map((c) => ({ question: q.questionText, answer: c.label, count: c.count, average: null })),
+    ...q.counts.map((c) => ({
+      question: q.questionText,
+      answer: q.dataType === 'date' ? day(c.value) : c.label,
+      count: c.count,
+      average: null,
+    })),
     ...(q.average !== null ? [{ question: q.questionText, answer: 'Ø', count: q.answers, average: q.average }] : []),
     ...q.texts.map((t) => ({ question: q.questionText, answer: t, count: null, average: null })),
   ]);
@@ -72,7 +84,7 @@ export async function exportResult(
   tag: string,
 ): Promise<{ filename: string; body: string | Buffer; rows: number }> {
   const filename = `${serverText('questionnaire', locale, 'results.fileName', { title: result.title })}.${format}`;
-  const rows = lines(result);
+  const rows = lines(result, tag);
   const heads = columns(locale);
   if (format === 'csv') return { filename, body: toCsv(heads, rows, tag), rows: rows.length };
   const preface = [

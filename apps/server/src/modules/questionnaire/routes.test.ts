@@ -32,12 +32,13 @@ describe('questionnaire access (T19)', () => {
   const routes = [
     { method: 'GET', url: API, resource },
     { method: 'GET', url: `${ANONYMOUS}/Question`, resource },
+    { method: 'GET', url: `${API}/Results`, resource },
     { method: 'POST', url: `${NAMED}/Answer`, payload: { questionId: 1, value: 'true' }, resource },
     { method: 'POST', url: `${ANONYMOUS}/Response`, payload: { answers: FULL_SURVEY }, resource },
   ] as const;
   accessMatrix(routes, { 'no token': 401, 'no role': 403, partner: 403 }, () => ({ app, headers }));
-  accessMatrix(routes.slice(0, 2), { employee: 200 }, () => ({ app, headers }));
-  accessMatrix(routes.slice(2), { employee: 201 }, () => ({ app, headers }));
+  accessMatrix(routes.slice(0, 3), { employee: 200 }, () => ({ app, headers }));
+  accessMatrix(routes.slice(3), { employee: 201 }, () => ({ app, headers }));
 });
 
 describe('questionnaire (spec §7, issue 21 §7)', () => {

@@ -7,6 +7,7 @@ import {
   type Locale,
   problemSchema,
   questionnaireResultSchema,
+  questionnaireResultsEntrySchema,
   questionnaireSummarySchema,
   questionSchema,
   responseInputSchema,
@@ -54,6 +55,19 @@ export function questionnaireRoutes(scope: FastifyInstance, deps: CoreServices<'
       },
     },
     (request) => service.open(request, localeOf(request)),
+  );
+
+  app.get(
+    '/Questionnaire/Results',
+    {
+      config: { access },
+      schema: {
+        tags,
+        querystring: inLocale,
+        response: { 200: z.array(questionnaireResultsEntrySchema), ...errors },
+      },
+    },
+    (request) => service.readable(request, localeOf(request)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type Question,
   type QuestionDataType,
   type QuestionnaireResult,
+  type QuestionnaireResultsEntry,
   type QuestionnaireSummary,
   type ResponseInput,
 } from '@portal/contracts';
@@ -26,6 +27,12 @@ function checkedValue(question: store.QuestionRow, value: string, path: string):
   const accepted = acceptedValue(dataType, value, Object.keys(question.possibleValues));
   if (accepted === undefined) throw invalid(path, `expected ${EXPECTED[dataType]}`);
   return accepted;
+}
+
+/** Whether the caller holds the questionnaire's results resource (none named: nobody reads them). */
+function mayReadResults(request: FastifyRequest, questionnaire: store.QuestionnaireRow): boolean {
+  const resource = ALL_RESSOURCES.find((r) => r.technicalName === questionnaire.resultsResource);
+  return resource !== undefined && identityOf(request).access.granted.has(resource.id);
 }
 
 /**
@@ -78,12 +85,25 @@ export class QuestionnaireService {
     return { created: true, anonymous: true };
   }
 
+  /** The questionnaires whose results the person may read, open or closed, with their respondents so far. */
+  async readable(request: FastifyRequest, locale: Locale): Promise<QuestionnaireResultsEntry[]> {
+    const found = (await store.allQuestionnaires(this.db)).filter((q) => mayReadResults(request, q));
+    return Promise.all(
+      found.map(async (q) => ({
+        questionnaireId: q.id,
+        title: inLanguage(q.title, locale),
+        anonymous: q.anonymous,
+        active: q.active,
+        respondents: await store.respondentCount(this.db, q.id),
+      })),
+    );
+  }
+
   /** The results, for holders of the questionnaire's results resource only; withheld while too few answered. */
   async result(request: FastifyRequest, questionnaireId: number, locale: Locale): Promise<QuestionnaireResult> {
     const found = await store.findQuestionnaire(this.db, questionnaireId);
     if (!found) throw notFound('questionnaire');
-    const resource = ALL_RESSOURCES.find((r) => r.technicalName === found.resultsResource);
-    if (!resource || !identityOf(request).access.granted.has(resource.id)) {
+    if (!mayReadResults(request, found)) {
       throw forbidden(`the results of questionnaire ${questionnaireId} are for the people responsible for it`);
     }
     const respondents = await store.respondentCount(this.db, questionnaireId);

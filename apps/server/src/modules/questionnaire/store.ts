@@ -16,6 +16,10 @@ export async function findQuestionnaire(db: DbOrTx, questionnaireId: number): Pr
   return row;
 }
 
+export async function allQuestionnaires(db: DbOrTx): Promise<QuestionnaireRow[]> {
+  return db.select().from(questionnaire).orderBy(asc(questionnaire.id));
+}
+
 /**
  * The active questionnaires with questions that this user has not answered yet: an anonymous one
  * until they are in its set of respondents, another until each of its questions has their answer.

@@ -1,0 +1,3 @@
+import { miniAppConfig } from '../vite.shared.ts';
+
+export default miniAppConfig('questionnaire');
