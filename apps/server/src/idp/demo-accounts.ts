@@ -12,7 +12,7 @@ export interface DemoAccount {
   readonly givenName: string;
   readonly familyName: string;
   readonly department: string;
-  readonly role: 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist';
+  readonly role: 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist' | 'hrOffice';
   readonly totpSecret?: string;
   readonly locale: string;
 }
@@ -71,6 +71,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: 'Fachmann',
     department: '',
     role: 'specialist',
+    locale: 'de',
+  },
+  {
+    sub: '0b6f3f2e-5a1c-4c55-9d0e-1a2b3c4d5e07',
+    login: 'hr',
+    givenName: 'Hanna',
+    familyName: 'Personal',
+    department: 'Personal',
+    role: 'hrOffice',
     locale: 'de',
   },
 ];
