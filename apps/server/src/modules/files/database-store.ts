@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import { HIT_END, HIT_START } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rows } from '../../db/client';
 import { type FileStore, isPlainName, type StoredEntry, type StoredFile } from './store';
-import { documentText, HIT_END, HIT_START } from './text';
+import { documentText } from './text';
 
 /** The module's own files are kept under this folder name, which no real folder can have. */
 export const OWN = '';

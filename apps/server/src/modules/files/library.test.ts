@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, UI } from '@portal/contracts';
+import { API, HIT_END, HIT_START, UI } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { UNRESTRICTED_PERMISSION_SET_ID } from '../../db/seed-data';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, demoSub, userWithoutRoles } from '../../testing/users';
 import { seedDemoFiles } from './seed';
-import { HIT_END, HIT_START } from './text';
 
 const BASE = '/portal/api/File';
 const FORMS = 18; // kept by HR

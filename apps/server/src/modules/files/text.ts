@@ -26,10 +26,6 @@ export async function documentText(name: string, content: Buffer): Promise<strin
   return clean(text).slice(0, MAX_TEXT);
 }
 
-/** Start and end of a matched word in a search snippet: control characters no document text keeps. */
-export const HIT_START = '\u0002';
-export const HIT_END = '\u0003';
-
 function clean(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ' ');
