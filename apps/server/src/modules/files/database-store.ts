@@ -91,6 +91,14 @@ export async function storeFile(
     await db.execute(sql`insert into portal.stored_folder (area, name, modified_at)
       values (${module}, ${folder}, ${lastModified.toISOString()}) on conflict do nothing`);
   }
+  if (!replace) {
+    // At every start the disk's files are offered again: a stored one is not read (parsed) again.
+    const [kept] = await rows<{ name: string }>(
+      db,
+      sql`select name from portal.stored_file where area = ${module} and folder = ${folder ?? OWN} and name = ${name}`,
+    );
+    if (kept) return false;
+  }
   const text = await documentText(name, content);
   const values = sql`(${module}, ${folder ?? OWN}, ${name}, ${content}, ${lastModified.toISOString()}, ${text},
     ${searchVector(sql`${name}`, sql`${text}`)})`;
