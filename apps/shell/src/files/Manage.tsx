@@ -1,5 +1,6 @@
 import type { FileEntry, FileVersion } from '@portal/contracts';
 import { Button, Card, ConfirmDelete, Dialog, Icon, IconButton, TableRegion, TextField } from '@portal/ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
