@@ -1,18 +1,11 @@
 import fs from 'node:fs/promises';
-import PDFDocument from 'pdfkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../apps/server/src/modules/files/seed';
 import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
 
-function pdfWith(...lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
+/** A one-page PDF whose first line is its title, as the demo's documents are made. */
+const pdfWith = (title: string, ...paragraphs: string[]) => samplePdf({ name: 'x.pdf', title, paragraphs });
 
 const NAME = 'Antrag Sabbatical.pdf';
 const FORMS = `${portalOrigin()}/portal/de/de/HR/forms`;

@@ -1,6 +1,6 @@
 import { type AccessContext, ancestorsOf, type DocumentHit, searchEntries, snippetParts } from '@portal/contracts';
 import { Icon, useClosedWhenRemoved } from '@portal/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { downloadFile, fileQuery } from '../files/download';
@@ -14,6 +14,36 @@ function fold(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+/** One entry of a result list, chosen with the arrows (aria-activedescendant) or the pointer. */
+function Option(props: {
+  id: string;
+  selected: boolean;
+  icon: string;
+  title: string;
+  children: ReactNode;
+  onActive: () => void;
+  onOpen: () => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input (aria-activedescendant)
+    // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus
+    <div
+      id={props.id}
+      role="option"
+      aria-selected={props.selected}
+      className="shell-palette__option"
+      onMouseEnter={props.onActive}
+      onClick={props.onOpen}
+    >
+      <Icon name={props.icon} />
+      <span>
+        <strong>{props.title}</strong>
+        {props.children && <small>{props.children}</small>}
+      </span>
+    </div>
+  );
 }
 
 function Snippet({ text }: { text: string }) {
@@ -142,23 +172,17 @@ export function CommandPalette({ context, onClose }: { context: AccessContext; o
       />
       <div id={listId} role="listbox" className="shell-palette__list" aria-label={t('searchLabel')}>
         {found.map((entry, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input (aria-activedescendant)
-          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus
-          <div
+          <Option
             key={entry.route.name}
             id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className="shell-palette__option"
-            onMouseEnter={() => setActive(index)}
-            onClick={() => open(index)}
+            selected={index === active}
+            icon={entry.route.icon}
+            title={entry.title}
+            onActive={() => setActive(index)}
+            onOpen={() => open(index)}
           >
-            <Icon name={entry.route.icon} />
-            <span>
-              <strong>{entry.title}</strong>
-              {entry.trail && <small>{entry.trail}</small>}
-            </span>
-          </div>
+            {entry.trail}
+          </Option>
         ))}
       </div>
       {documents.length > 0 && (
@@ -172,30 +196,19 @@ export function CommandPalette({ context, onClose }: { context: AccessContext; o
             className="shell-palette__list"
             aria-labelledby={`${documentsId}-heading`}
           >
-            {documents.map((hit, i) => {
-              const index = found.length + i;
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input (aria-activedescendant)
-                // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus
-                <div
-                  key={`${hit.module}/${hit.folderName}/${hit.fileName}`}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className="shell-palette__option"
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => open(index)}
-                >
-                  <Icon name="file-text" />
-                  <span>
-                    <strong>{hit.fileName}</strong>
-                    <small>
-                      <Snippet text={hit.snippet} />
-                    </small>
-                  </span>
-                </div>
-              );
-            })}
+            {documents.map((hit, i) => (
+              <Option
+                key={`${hit.module}/${hit.folderName}/${hit.fileName}`}
+                id={`${listId}-${found.length + i}`}
+                selected={found.length + i === active}
+                icon="file-text"
+                title={hit.fileName}
+                onActive={() => setActive(found.length + i)}
+                onOpen={() => open(found.length + i)}
+              >
+                <Snippet text={hit.snippet} />
+              </Option>
+            ))}
           </div>
         </>
       )}

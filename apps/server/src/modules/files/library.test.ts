@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, HIT_END, HIT_START, UI } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index';
 import { UNRESTRICTED_PERMISSION_SET_ID } from '../../db/seed-data';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, demoSub, userWithoutRoles } from '../../testing/users';
-import { seedDemoFiles } from './seed';
+import { samplePdf, seedDemoFiles } from './seed';
 
 const BASE = '/portal/api/File';
 const FORMS = 18; // kept by HR
@@ -21,15 +20,8 @@ let root: string;
 let hr: Record<string, string>;
 let employee: Record<string, string>;
 
-function pdfWith(...lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
+/** A one-page PDF whose first line is its title, as the demo's documents are made. */
+const pdfWith = (title: string, ...paragraphs: string[]) => samplePdf({ name: 'x.pdf', title, paragraphs });
 
 const fileQuery = (module: number, folder: string, name: string) =>
   `selectedModule=${module}&folderName=${encodeURIComponent(folder)}&fileName=${encodeURIComponent(name)}`;

@@ -67,7 +67,7 @@ async function place(file: string, content: () => Promise<Buffer>, modified: Dat
 }
 
 /** One A4 page with the document's title and text; the creation date is fixed (no clock in the bytes). */
-function samplePdf(document: SampleDocument): Promise<Buffer> {
+export function samplePdf(document: SampleDocument): Promise<Buffer> {
   const created = new Date(Date.UTC(2025, 0, 1));
   const doc = new PDFDocument({
     size: 'A4',
