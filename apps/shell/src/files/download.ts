@@ -12,7 +12,11 @@ export async function downloadFile(path: string, query: Record<string, string | 
 }
 
 /** A document hit or a listed file: its module's own file when it has no folder. */
-export function fileQuery(module: number, folderName: string, fileName: string) {
+export function fileQuery(
+  module: number,
+  folderName: string,
+  fileName: string,
+): { path: string; query: Record<string, string | number> } {
   return folderName === ''
     ? { path: '/api/File/fileByModule', query: { selectedModule: module } }
     : { path: '/api/File/file', query: { selectedModule: module, folderName, fileName } };

@@ -20,7 +20,7 @@ function fold(text: string): string {
 function Option(props: {
   id: string;
   selected: boolean;
-  icon: string;
+  icon: string | undefined;
   title: string;
   children: ReactNode;
   onActive: () => void;
