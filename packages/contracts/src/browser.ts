@@ -11,6 +11,7 @@ export * from './bekonTrackingRules';
 export * from './brands';
 export * from './crmAddress';
 export * from './crmValues';
+export * from './documentSnippets';
 export * from './formats';
 export * from './identity';
 export * from './kpiLabels';
