@@ -93,7 +93,7 @@ export default function FileArea({ module, locale, country }: { module: number; 
         </Card>
       )}
       {mayManage && folders && (
-        <UploadCard module={module} folders={folders.map((f) => f.folder.name)} onChanged={changed} />
+        <UploadCard module={module} folders={folders.map((f) => f.folder)} onChanged={changed} />
       )}
       {folders?.length === 0 && !fixed?.fileName && <p>{t('files.empty')}</p>}
       {folders?.map(({ folder, files }) => (

@@ -1,4 +1,4 @@
-import type { FileEntry, FileVersion } from '@portal/contracts';
+import type { FileEntry, FileFolder, FileVersion } from '@portal/contracts';
 import { Button, Card, ConfirmDelete, Dialog, Icon, IconButton, TableRegion, TextField } from '@portal/ui';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
@@ -43,11 +43,13 @@ export function UploadCard({
   onChanged,
 }: {
   module: number;
-  folders: readonly string[];
+  folders: readonly FileFolder[];
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const [folder, setFolder] = useState(folders[0] ?? 'Aktuell');
+  // The newest folder is where a new document most likely belongs (the list may be sorted Z–A).
+  const newest = [...folders].sort((a, b) => b.lastModified.localeCompare(a.lastModified))[0]?.name;
+  const [folder, setFolder] = useState(newest ?? t('files.defaultFolder'));
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
   const listId = useId();
@@ -76,8 +78,8 @@ export function UploadCard({
           onChange={(e) => setFolder(e.target.value)}
         />
         <datalist id={listId}>
-          {folders.map((name) => (
-            <option key={name} value={name} />
+          {folders.map((f) => (
+            <option key={f.name} value={f.name} />
           ))}
         </datalist>
         <div className="p-field">
