@@ -15,13 +15,7 @@ import { downloadFile } from './download';
  */
 
 /** Sends a file's bytes to the area; true when the server took it. */
-async function send(
-  module: number,
-  folderName: string,
-  fileName: string,
-  file: Blob,
-  t: (k: string, v?: object) => string,
-) {
+async function send(module: number, folderName: string, fileName: string, file: Blob, t: TFunction) {
   try {
     const { status } = await api.portal.requestWithHeaders('PUT', '/api/File/file', {
       query: { selectedModule: module, folderName, fileName },
