@@ -76,9 +76,10 @@ export class DocumentLibrary {
     }
     const area = moduleDirectory(module);
     const actor = actorOf(request);
+    const lastModified = new Date();
     const created = await this.db.transaction(async (tx) => {
       const before = (await new DatabaseFileStore(tx).files(area, folder)).find((f) => f.name === name);
-      await storeFile(tx, { module: area, folder, name, content, lastModified: new Date() }, true, personName(request));
+      await storeFile(tx, { module: area, folder, name, content, lastModified }, true, personName(request));
       await insertAuditEntry(tx, actor, {
         action: before ? 'replace-file' : 'upload-file',
         entity: 'file',
@@ -88,15 +89,9 @@ export class DocumentLibrary {
       });
       return !before;
     });
-    const stored = (await this.store.files(area, folder)).find((f) => f.name === name)!;
     return {
       created,
-      entry: {
-        name,
-        size: stored.size,
-        lastModified: stored.lastModified.toISOString(),
-        contentType: contentTypeOf(name),
-      },
+      entry: { name, size: content.length, lastModified: lastModified.toISOString(), contentType: contentTypeOf(name) },
     };
   }
 
