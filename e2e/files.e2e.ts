@@ -21,16 +21,19 @@ describe('the file areas', () => {
       expect(await folders.locator('h2').allInnerTexts()).toEqual(['Aktuell', 'Archiv 2025']);
       const rows = folders.first().locator('tbody tr');
       expect(await rows.count()).toBe(2);
-      // Newest first: the notes are a day younger than the overview.
-      expect(await rows.locator('td:first-child').allInnerTexts()).toEqual(['Hinweise.txt', 'Übersicht.pdf']);
+      // Newest first: the short news are a day younger than the circular.
+      expect(await rows.locator('td:first-child').allInnerTexts()).toEqual([
+        'Kurzmeldungen.txt',
+        'Rundschreiben Betriebsurlaub.pdf',
+      ]);
       expect(await rows.nth(1).locator('td').nth(1).innerText()).toMatch(/^\d+([,.]\d)? kB$/);
       expect(await rows.nth(1).locator('time').innerText()).toMatch(/2025/);
       expect(await axeViolations(page)).toEqual([]);
 
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Übersicht.pdf' }).first().click();
+      await page.getByRole('button', { name: 'Rundschreiben Betriebsurlaub.pdf' }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe('Übersicht.pdf');
+      expect(file.suggestedFilename()).toBe('Rundschreiben Betriebsurlaub.pdf');
       const bytes = await fs.readFile((await file.path())!);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {

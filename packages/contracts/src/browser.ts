@@ -12,6 +12,7 @@ export * from './brands';
 export * from './canteenCodes';
 export * from './crmAddress';
 export * from './crmValues';
+export * from './documentSnippets';
 export * from './formats';
 export * from './identity';
 export * from './kpiLabels';

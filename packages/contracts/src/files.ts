@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INFO_MODULE_MAX, INFO_MODULE_MIN } from './routes/infoModules';
+import { INFO_MODULE_MAX, INFO_MODULE_MIN, type InfoModule } from './routes/infoModules';
 
 /**
  * The file areas of the info-system modules (spec §7 "Files"): `/api/File/folders`,
@@ -34,3 +34,60 @@ export const fileEntrySchema = z.object({
   contentType: z.string(),
 });
 export type FileEntry = z.infer<typeof fileEntrySchema>;
+
+/**
+ * Who looks after a module's files (docs/files.md "Managing files"): the responsible roles upload,
+ * replace and delete through `api.fileManage`, each through a permission set whose data condition
+ * names its area (`fileArea = hr`). A module without a responsible area is kept by administrators.
+ */
+export const FILE_AREA_OWNERS = ['hr', 'worksCouncil', 'safety', 'marketing'] as const;
+export type FileAreaOwner = (typeof FILE_AREA_OWNERS)[number];
+
+const OWNED_MODULES: Readonly<Record<FileAreaOwner, readonly string[]>> = {
+  hr: ['hr', 'forms', 'career', 'internalJobAdvertisement', 'benefits', 'education'],
+  worksCouncil: ['worksCouncil', 'companyAgreements', 'officeHours'],
+  safety: ['coronaGroupDE', 'coronaGroupCZ', 'coronaArboniaDE', 'companyMedicalService'],
+  marketing: ['infoSystemsGroupDE', 'infoSystemsGroupCZ', 'events', 'news', 'regionalNews', 'photogallery', 'links'],
+};
+
+/** The area responsible for a module: the safety topics (23–74) belong to the safety officer. */
+export function fileAreaOwner(module: InfoModule): FileAreaOwner | undefined {
+  if (module.name.startsWith('occupationalSafety')) return 'safety';
+  return FILE_AREA_OWNERS.find((owner) => OWNED_MODULES[owner].includes(module.name));
+}
+
+/** What the caller may do in a module: the shell shows the management controls only when true. */
+export const fileAreaRightsSchema = z.object({ mayManage: z.boolean() });
+export type FileAreaRights = z.infer<typeof fileAreaRightsSchema>;
+
+/** An earlier content of a file, numbered from 1 (oldest). */
+export const fileVersionSchema = z.object({
+  version: z.number().int().positive(),
+  size: z.number().int().nonnegative(),
+  lastModified: z.iso.datetime({ offset: true }),
+  replacedAt: z.iso.datetime({ offset: true }),
+  replacedBy: z.string(),
+});
+export type FileVersion = z.infer<typeof fileVersionSchema>;
+
+/** A version number in a query: digits only. */
+export const fileVersionNumberSchema = z
+  .string()
+  .regex(/^\d{1,9}$/, 'a version number')
+  .transform(Number)
+  .pipe(z.number().int().positive());
+
+/** The words searched for: 2–200 characters of text. */
+export const documentSearchQuerySchema = z.string().trim().min(2).max(200);
+
+/** One document found by the full-text search, with a snippet (HIT_START/HIT_END frame the matched words, documentSnippets.ts). */
+export const documentHitSchema = z.object({
+  module: z.number().int(),
+  folderName: z.string(),
+  fileName: z.string(),
+  snippet: z.string(),
+});
+export type DocumentHit = z.infer<typeof documentHitSchema>;
+
+/** Largest upload: a scanned form or a brochure, not a video. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

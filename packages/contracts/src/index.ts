@@ -9,6 +9,7 @@ export * from './crm';
 export * from './crmAddress';
 export * from './crmRegistrations';
 export * from './crmValues';
+export * from './documentSnippets';
 export * from './files';
 export * from './formats';
 export * from './identity';

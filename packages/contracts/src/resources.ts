@@ -556,6 +556,14 @@ export const API = {
     type: RESSOURCE_TYPE_API,
     group: 'information',
   },
+  fileManage: {
+    id: '3c9037ab-d1d4-58f0-a0a5-7738e328029e',
+    name: 'File manage',
+    technicalName: 'api.fileManage',
+    description: 'API-Controller File: Dateien hochladen, ersetzen und löschen (je Dateibereich)',
+    type: RESSOURCE_TYPE_API,
+    group: 'information',
+  },
   kpi: {
     id: '1cae7b46-f16f-5bee-a41c-d659e13cf32e',
     name: 'KPI',

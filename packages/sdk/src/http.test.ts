@@ -303,3 +303,15 @@ describe('failureMessage: one sentence for a failed call', () => {
     expect(failureMessage(failed(403), words, own)).toBe('forbidden');
   });
 });
+
+describe('a file as the body', () => {
+  it('sends a Blob as it is, with its own type, not as JSON', async () => {
+    const server = scripted([json(201, { name: 'a.pdf' })]);
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const answer = await client(server).requestWithHeaders('PUT', '/api/File/file', { body: file });
+    expect(answer.status).toBe(201);
+    const sent = server.calls[0]!.init;
+    expect((sent.headers as Record<string, string>)['content-type']).toBe('application/pdf');
+    expect(sent.body).toBe(file);
+  });
+});

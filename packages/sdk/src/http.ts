@@ -170,7 +170,11 @@ export class HttpClient {
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
+    else if (options.body instanceof Blob) {
+      // A file sent as it is (an upload to a file area): its own type, not JSON.
+      headers['content-type'] = options.body.type || 'application/octet-stream';
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }

@@ -1,4 +1,4 @@
-import { API, type ApiRessource, UI, type UiRessource } from '@portal/contracts';
+import { API, type ApiRessource, type FileAreaOwner, UI, type UiRessource } from '@portal/contracts';
 
 /** The one permission set without conditions: a grant through it holds everywhere. */
 export const UNRESTRICTED_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000001';
@@ -14,7 +14,11 @@ export type SeedRoleKey =
   | 'partner'
   | 'specialist'
   | 'crmClerk'
-  | 'plantManager';
+  | 'plantManager'
+  | 'hrOffice'
+  | 'worksCouncil'
+  | 'safetyOfficer'
+  | 'marketing';
 
 /**
  * The permission set "Eigenes Werk": one data condition `plant = $user`. A KPI edit grant through it
@@ -29,8 +33,8 @@ interface SeedRole {
   readonly roleType: number;
   readonly ui: readonly UiRessource[] | 'all';
   readonly api: readonly ApiRessource[] | 'all';
-  /** Resources granted through another set than "Uneingeschränkt": technical name → permission set id. */
-  readonly through?: Readonly<Record<string, string>>;
+  /** Grants through a permission set with conditions (the others go through "Uneingeschränkt"). */
+  readonly restricted?: readonly { readonly api: ApiRessource; readonly permissionSetId: string }[];
 }
 
 const everyone: UiRessource[] = ['home', 'favoriteLink', 'logoutAllowed'];
@@ -62,6 +66,14 @@ const staffUi: UiRessource[] = [
   'pm',
 ];
 const staffApi: ApiRessource[] = [...personal, 'orderSystemUserOrder', 'file', 'questionnaire', 'orgs', ...calculators];
+
+/** One permission set per responsible area: `fileArea = <area>`, a condition on the data (type 2). */
+export const FILE_AREA_PERMISSION_SETS: Readonly<Record<FileAreaOwner, { id: string; name: string }>> = {
+  hr: { id: '5d1c6c3c-0000-4000-8000-000000000011', name: 'Dateibereich Personal' },
+  worksCouncil: { id: '5d1c6c3c-0000-4000-8000-000000000012', name: 'Dateibereich Betriebsrat' },
+  safety: { id: '5d1c6c3c-0000-4000-8000-000000000013', name: 'Dateibereich Arbeitssicherheit' },
+  marketing: { id: '5d1c6c3c-0000-4000-8000-000000000014', name: 'Dateibereich Marketing' },
+};
 
 /** Roles the seed creates, holding the resources their names suggest (role type 1: group, 2: external). */
 export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
@@ -145,8 +157,8 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     description: 'Leitung eines Werks: pflegt die KPIs des eigenen Werks (Attribut Werk)',
     roleType: 1,
     ui: [...staffUi, 'productionMenu', 'kpiProductionOverview', 'mesFlash'],
-    api: [...staffApi, 'kpi', 'kpiEdit', 'mesTables'],
-    through: { 'api.kpiEdit': OWN_PLANT_PERMISSION_SET_ID },
+    api: [...staffApi, 'kpi', 'mesTables'],
+    restricted: [{ api: 'kpiEdit', permissionSetId: OWN_PLANT_PERMISSION_SET_ID }],
   },
   crmClerk: {
     id: '7a3e0000-0000-4000-8000-000000000007',
@@ -156,6 +168,15 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     ui: [...everyone],
     api: ['crmRegistration'],
   },
+  hrOffice: fileKeeper('7a3e0000-0000-4000-8000-000000000009', 'Personalabteilung', 'hr', 'Personal'),
+  worksCouncil: fileKeeper('7a3e0000-0000-4000-8000-00000000000a', 'Betriebsrat', 'worksCouncil', 'Betriebsrat'),
+  safetyOfficer: fileKeeper(
+    '7a3e0000-0000-4000-8000-00000000000b',
+    'Sicherheitsfachkraft',
+    'safety',
+    'Arbeitssicherheit',
+  ),
+  marketing: fileKeeper('7a3e0000-0000-4000-8000-00000000000c', 'Marketing', 'marketing', 'Marketing'),
 };
 
 /**
@@ -235,7 +256,31 @@ export const SEED_PERMISSIONS = [
     description: 'Personalnummer für die Lohnabrechnung (Kantine)',
     type: 1,
   },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000007',
+    name: 'Dateibereich',
+    technicalName: 'fileArea',
+    variableLookup: 'attribute:fileArea',
+    description: 'Dateibereiche (Personal, Betriebsrat, Arbeitssicherheit, Marketing), die eine Rolle pflegt',
+    type: 2,
+  },
 ] as const;
+
+/**
+ * A role that looks after the files of one area: staff pages and calls, plus `api.fileManage`
+ * only through its area's permission set, so HR cannot change the works council's files.
+ */
+function fileKeeper(id: string, name: string, area: FileAreaOwner, areaName: string): SeedRole {
+  return {
+    id,
+    name,
+    description: `Pflegt die Dateien des Bereichs ${areaName}: hochladen, ersetzen, löschen`,
+    roleType: 1,
+    ui: staffUi,
+    api: staffApi,
+    restricted: [{ api: 'fileManage', permissionSetId: FILE_AREA_PERMISSION_SETS[area].id }],
+  };
+}
 
 /**
  * Attributes the demo accounts hold, as user administration assigns them (docs/permissions.md).

@@ -1,4 +1,4 @@
-import { ALL_RESSOURCES, RESSOURCE_GROUPS } from '@portal/contracts';
+import { ALL_RESSOURCES, API, RESSOURCE_GROUPS } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedErp } from '../erp/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from '../idp/demo-accounts';
@@ -16,6 +16,7 @@ import {
   DEMO_ATTRIBUTES,
   DEMO_EXTRA_ROLES,
   EMBEDDED_ISSUER_KEY,
+  FILE_AREA_PERMISSION_SETS,
   grantsOf,
   OWN_PLANT_PERMISSION_SET_ID,
   SEED_ORGS,
@@ -62,16 +63,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         .values({ id: OWN_PLANT_PERMISSION_SET_ID, name: 'Eigenes Werk', description: 'Nur das Werk des Benutzers' })
         .onConflictDoNothing();
       const plant = SEED_PERMISSIONS.find((p) => p.technicalName === 'plant')!;
-      await tx
-        .insert(t.permissionSetDetail)
-        .values({
-          permissionSetId: OWN_PLANT_PERMISSION_SET_ID,
-          permissionId: plant.id,
-          type: 2,
-          operator: '=',
-          value: '$user',
-        });
+      await tx.insert(t.permissionSetDetail).values({
+        permissionSetId: OWN_PLANT_PERMISSION_SET_ID,
+        permissionId: plant.id,
+        type: 2,
+        operator: '=',
+        value: '$user',
+      });
     });
+    await seedFileAreaSets(tx);
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
     if (options.demoAccounts) {
@@ -175,6 +175,31 @@ async function seedRegistry(tx: Tx): Promise<void> {
   }
 }
 
+/**
+ * The permission sets of the responsible file areas ("Dateibereich Personal": `fileArea = hr`, a
+ * condition on the data), once each, so an administrator's change sticks (docs/files.md).
+ */
+async function seedFileAreaSets(tx: Tx): Promise<void> {
+  const fileArea = SEED_PERMISSIONS.find((p) => p.technicalName === 'fileArea')!.id;
+  for (const [area, set] of Object.entries(FILE_AREA_PERMISSION_SETS)) {
+    await seedOnce(tx, `permission-set:${set.id}`, async () => {
+      const created = await tx
+        .insert(t.permissionSet)
+        .values({ id: set.id, name: set.name, description: `Nur Dateien des Bereichs ${area}` })
+        .onConflictDoNothing()
+        .returning();
+      if (created.length === 0) return;
+      await tx.insert(t.permissionSetDetail).values({
+        permissionSetId: set.id,
+        permissionId: fileArea,
+        type: 2,
+        operator: '=',
+        value: area,
+      });
+    });
+  }
+}
+
 async function seedRoles(tx: Tx): Promise<void> {
   const byTechnicalName = new Map(ALL_RESSOURCES.map((r) => [r.technicalName, r.id]));
   for (const [key, role] of Object.entries(SEED_ROLES)) {
@@ -201,9 +226,22 @@ async function seedRoles(tx: Tx): Promise<void> {
           .values({
             roleId: role.id,
             ressourceId: byTechnicalName.get(technicalName)!,
-            permissionSetId: role.through?.[technicalName] ?? UNRESTRICTED_PERMISSION_SET_ID,
+            permissionSetId: UNRESTRICTED_PERMISSION_SET_ID,
             accessType: 1,
           })
+          .onConflictDoNothing();
+      });
+    }
+    for (const grant of role.restricted ?? []) {
+      await seedOnce(tx, `grant:${key}:${API[grant.api].technicalName}:${grant.permissionSetId}`, async () => {
+        const [set] = await tx
+          .select({ id: t.permissionSet.id })
+          .from(t.permissionSet)
+          .where(eq(t.permissionSet.id, grant.permissionSetId));
+        if (!set) return; // an administrator deleted the set: the role gets nothing through it
+        await tx
+          .insert(t.roleRessourcePermission)
+          .values({ roleId: role.id, ressourceId: API[grant.api].id, permissionSetId: set.id, accessType: 1 })
           .onConflictDoNothing();
       });
     }

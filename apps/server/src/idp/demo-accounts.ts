@@ -12,7 +12,15 @@ export interface DemoAccount {
   readonly givenName: string;
   readonly familyName: string;
   readonly department: string;
-  readonly role: 'administrator' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist' | 'plantManager';
+  readonly role:
+    | 'administrator'
+    | 'employee'
+    | 'sales'
+    | 'kitchen'
+    | 'partner'
+    | 'specialist'
+    | 'plantManager'
+    | 'hrOffice';
   readonly totpSecret?: string;
   readonly locale: string;
 }
@@ -80,6 +88,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: 'Werner',
     department: 'Werksleitung Werk Nord',
     role: 'plantManager',
+    locale: 'de',
+  },
+  {
+    sub: '0b6f3f2e-5a1c-4c55-9d0e-1a2b3c4d5e08',
+    login: 'hr',
+    givenName: 'Hanna',
+    familyName: 'Personal',
+    department: 'Personal',
+    role: 'hrOffice',
     locale: 'de',
   },
 ];

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../idp/demo-accounts';
 import type { TestApp } from './app';
 import { mintAccessToken } from './tokens';
 
-export type DemoLogin = 'admin' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist' | 'plant';
+export type DemoLogin = 'admin' | 'employee' | 'sales' | 'kitchen' | 'partner' | 'specialist' | 'plant' | 'hr';
 
 export function demoSub(login: DemoLogin): string {
   return DEMO_ACCOUNTS.find((a) => a.login === login)!.sub;

@@ -1,11 +1,19 @@
-import { type FileEntry, type FileFolder, formatLocale, infoModule, type Locale } from '@portal/contracts';
-import { saveBlob } from '@portal/sdk';
+import {
+  type FileAreaRights,
+  type FileEntry,
+  type FileFolder,
+  formatLocale,
+  infoModule,
+  type Locale,
+} from '@portal/contracts';
 import { Button, Card, TableRegion } from '@portal/ui';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { whileLoading } from '../state/loader';
 import { showMessage } from '../state/messages';
+import { downloadFile } from './download';
+import { FileActions, UploadCard } from './Manage';
 
 interface FolderContent {
   readonly folder: FileFolder;
@@ -16,19 +24,27 @@ interface FolderContent {
  * The file area of an info-system module (spec §3, docs/files.md): the module's fixed file when it
  * has one, then each folder with its files, newest first or Z–A as the server sorts them. Files
  * come with the bearer token (a plain link would carry none) and are saved under their own name.
- * Loaded on demand, so the shell's first download does not grow.
+ * A person who looks after the module (the server's `rights` answer) also uploads, replaces and
+ * deletes files and fetches earlier versions. Loaded on demand, so the shell's first download
+ * does not grow.
  */
 export default function FileArea({ module, locale, country }: { module: number; locale: Locale; country: string }) {
   const { t } = useTranslation();
   const [folders, setFolders] = useState<readonly FolderContent[] | undefined>();
+  const [mayManage, setMayManage] = useState(false);
+  const [changes, setChanges] = useState(0);
   const fixed = infoModule(module);
+  const changed = useCallback(() => setChanges((n) => n + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the files (changes) loads them again
   useEffect(() => {
     let current = true;
-    setFolders(undefined);
     const load = async () => {
-      const list = await api.portal.get<FileFolder[]>('/api/File/folders', { query: { selectedModule: module } });
-      return Promise.all(
+      const [list, rights] = await Promise.all([
+        api.portal.get<FileFolder[]>('/api/File/folders', { query: { selectedModule: module } }),
+        api.portal.get<FileAreaRights>('/api/File/rights', { query: { selectedModule: module } }),
+      ]);
+      const contents = await Promise.all(
         list.map(async (folder) => ({
           folder,
           files: await api.portal.get<FileEntry[]>('/api/File/files', {
@@ -36,9 +52,14 @@ export default function FileArea({ module, locale, country }: { module: number; 
           }),
         })),
       );
+      return { contents, rights };
     };
     whileLoading(load())
-      .then((found) => current && setFolders(found))
+      .then(({ contents, rights }) => {
+        if (!current) return;
+        setFolders(contents);
+        setMayManage(rights.mayManage);
+      })
       .catch(() => {
         if (!current) return;
         setFolders([]);
@@ -47,14 +68,12 @@ export default function FileArea({ module, locale, country }: { module: number; 
     return () => {
       current = false;
     };
-  }, [module, t]);
+  }, [module, t, changes]);
 
   const format = formatters(locale, country);
   const download = async (path: string, query: Record<string, string | number>, name: string) => {
     try {
-      const { body, headers } = await api.portal.requestWithHeaders<Blob | string>('GET', path, { query });
-      const blob = body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
-      saveBlob(blob, name);
+      await downloadFile(path, query, name);
     } catch {
       showMessage('error', t('files.downloadFailed', { name }));
     }
@@ -73,6 +92,9 @@ export default function FileArea({ module, locale, country }: { module: number; 
           </Button>
         </Card>
       )}
+      {mayManage && folders && (
+        <UploadCard module={module} folders={folders.map((f) => f.folder)} onChanged={changed} />
+      )}
       {folders?.length === 0 && !fixed?.fileName && <p>{t('files.empty')}</p>}
       {folders?.map(({ folder, files }) => (
         <FolderTable
@@ -87,6 +109,19 @@ export default function FileArea({ module, locale, country }: { module: number; 
               file.name,
             )
           }
+          actions={
+            mayManage
+              ? (file) => (
+                  <FileActions
+                    module={module}
+                    folder={folder.name}
+                    file={file}
+                    formatDate={format.date}
+                    onChanged={changed}
+                  />
+                )
+              : undefined
+          }
         />
       ))}
     </div>
@@ -98,11 +133,13 @@ function FolderTable({
   files,
   format,
   onDownload,
+  actions,
 }: {
   folder: FileFolder;
   files: readonly FileEntry[];
   format: ReturnType<typeof formatters>;
   onDownload: (file: FileEntry) => void;
+  actions: ((file: FileEntry) => React.ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   const heading = useId();
@@ -119,6 +156,7 @@ function FolderTable({
                 <th scope="col">{t('files.name')}</th>
                 <th scope="col">{t('files.size')}</th>
                 <th scope="col">{t('files.modified')}</th>
+                {actions && <th scope="col">{t('files.actions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -133,6 +171,7 @@ function FolderTable({
                   <td data-label={t('files.modified')}>
                     <time dateTime={file.lastModified}>{format.date(file.lastModified)}</time>
                   </td>
+                  {actions && <td data-label={t('files.actions')}>{actions(file)}</td>}
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { portal } from './portal';
 
 /**
@@ -8,6 +19,7 @@ import { portal } from './portal';
  */
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Rate-limit counters when no Redis is configured (migration 0021). */
 export const rateLimitHit = portal.table(
@@ -40,8 +52,39 @@ export const storedFile = portal.table(
     name: text('name').notNull(),
     content: bytea('content').notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** The file's text for the search; null until read (migration 0037). */
+    contentText: text('content_text'),
+    /** `to_tsvector('german', name || text)`, written with the text (migration 0037). */
+    searchVector: tsvector('search_vector'),
   },
-  (t) => [primaryKey({ columns: [t.area, t.folder, t.name] })],
+  (t) => [
+    primaryKey({ columns: [t.area, t.folder, t.name] }),
+    index('stored_file_search').using('gin', t.searchVector),
+  ],
+);
+
+/** Earlier contents of a replaced file, numbered from 1 (migration 0037). */
+export const storedFileVersion = portal.table(
+  'stored_file_version',
+  {
+    area: text('area').notNull(),
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    content: bytea('content').notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedBy: text('replaced_by').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.folder, t.name, t.version] }),
+    check('stored_file_version_positive', sql`${t.version} > 0`),
+    foreignKey({
+      name: 'stored_file_version_file',
+      columns: [t.area, t.folder, t.name],
+      foreignColumns: [storedFile.area, storedFile.folder, storedFile.name],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** One row counting changes to the ERP stand-in, for the SQL tool's copy (docs/sapsql.md, migration 0017). */

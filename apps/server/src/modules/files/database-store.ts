@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { HIT_END, HIT_START } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rows } from '../../db/client';
 import { type FileStore, isPlainName, type StoredEntry, type StoredFile } from './store';
+import { documentText } from './text';
 
 /** The module's own files are kept under this folder name, which no real folder can have. */
-const OWN = '';
+export const OWN = '';
 
 interface EntryRow {
   name: string;
@@ -69,10 +71,18 @@ export interface FileToStore {
 }
 
 /**
- * Stores a file, and its folder when new (with the file's date). `replace` false keeps a file
- * already there: an import or a seed never overwrites what an operator put in place.
+ * Stores a file, and its folder when new (with the file's date), with its text for the search.
+ * `replace` false keeps a file already there: an import or a seed never overwrites what an
+ * operator put in place. A replaced content is kept as the file's next version, naming `by` (the
+ * person or the operator command). Call it inside a transaction when it replaces: the version and
+ * the new content are one change.
  */
-export async function storeFile(db: DbOrTx, file: FileToStore, replace: boolean): Promise<boolean> {
+export async function storeFile(
+  db: DbOrTx,
+  file: FileToStore,
+  replace: boolean,
+  by = 'files:import',
+): Promise<boolean> {
   const { module, folder, name, content, lastModified } = file;
   if (![module, name, ...(folder === undefined ? [] : [folder])].every(isPlainName)) {
     throw new Error(`not a plain file name: ${[module, folder, name].filter(Boolean).join('/')}`);
@@ -81,18 +91,159 @@ export async function storeFile(db: DbOrTx, file: FileToStore, replace: boolean)
     await db.execute(sql`insert into portal.stored_folder (area, name, modified_at)
       values (${module}, ${folder}, ${lastModified.toISOString()}) on conflict do nothing`);
   }
+  if (!replace) {
+    // At every start the disk's files are offered again: a stored one is not read (parsed) again.
+    const [kept] = await rows<{ name: string }>(
+      db,
+      sql`select name from portal.stored_file where area = ${module} and folder = ${folder ?? OWN} and name = ${name}`,
+    );
+    if (kept) return false;
+  }
+  const text = await documentText(name, content);
+  const values = sql`(${module}, ${folder ?? OWN}, ${name}, ${content}, ${lastModified.toISOString()}, ${text},
+    ${searchVector(sql`${name}`, sql`${text}`)})`;
+  if (replace) await keepVersion(db, module, folder ?? OWN, name, by);
   const stored = await rows<{ name: string }>(
     db,
     replace
-      ? sql`insert into portal.stored_file (area, folder, name, content, modified_at)
-          values (${module}, ${folder ?? OWN}, ${name}, ${content}, ${lastModified.toISOString()})
-          on conflict (area, folder, name) do update set content = excluded.content, modified_at = excluded.modified_at
+      ? sql`insert into portal.stored_file (area, folder, name, content, modified_at, content_text, search_vector)
+          values ${values}
+          on conflict (area, folder, name) do update set content = excluded.content, modified_at = excluded.modified_at,
+            content_text = excluded.content_text, search_vector = excluded.search_vector
           returning name`
-      : sql`insert into portal.stored_file (area, folder, name, content, modified_at)
-          values (${module}, ${folder ?? OWN}, ${name}, ${content}, ${lastModified.toISOString()})
+      : sql`insert into portal.stored_file (area, folder, name, content, modified_at, content_text, search_vector)
+          values ${values}
           on conflict do nothing returning name`,
   );
   return stored.length > 0;
+}
+
+/** The words of a file for the search: its name (dots and dashes as spaces) and its text, stemmed in German. */
+function searchVector(name: SQL, text: SQL): SQL {
+  return sql`setweight(to_tsvector('german', regexp_replace(${name}, '[._-]+', ' ', 'g')), 'A')
+    || setweight(to_tsvector('german', ${text}), 'B')`;
+}
+
+/** Copies the current content of a file, if there is one, to its next version (the row is locked first). */
+async function keepVersion(db: DbOrTx, area: string, folder: string, name: string, by: string): Promise<void> {
+  await db.execute(sql`insert into portal.stored_file_version (area, folder, name, version, content, modified_at, replaced_by)
+    select f.area, f.folder, f.name,
+      coalesce((select max(v.version) from portal.stored_file_version v
+                where v.area = f.area and v.folder = f.folder and v.name = f.name), 0) + 1,
+      f.content, f.modified_at, ${by}
+    from (select * from portal.stored_file where area = ${area} and folder = ${folder} and name = ${name} for update) f`);
+}
+
+/** Removes a file and its versions; true when there was one. */
+export async function deleteFile(db: DbOrTx, area: string, folder: string, name: string): Promise<boolean> {
+  const gone = await rows<{ name: string }>(
+    db,
+    sql`delete from portal.stored_file where area = ${area} and folder = ${folder} and name = ${name} returning name`,
+  );
+  return gone.length > 0;
+}
+
+interface VersionRow extends EntryRow {
+  version: number;
+  replaced_at: Date | string;
+  replaced_by: string;
+}
+
+/** The earlier contents of a file, newest first. */
+export async function fileVersions(db: DbOrTx, area: string, folder: string, name: string): Promise<StoredVersion[]> {
+  const found = await rows<VersionRow>(
+    db,
+    sql`select version, octet_length(content) as size, modified_at, replaced_at, replaced_by, name
+        from portal.stored_file_version where area = ${area} and folder = ${folder} and name = ${name}
+        order by version desc`,
+  );
+  return found.map((r) => ({
+    ...entry(r),
+    version: Number(r.version),
+    replacedAt: new Date(r.replaced_at),
+    replacedBy: r.replaced_by,
+  }));
+}
+
+/** One earlier content, ready to send. */
+export async function openVersion(
+  db: DbOrTx,
+  area: string,
+  folder: string,
+  name: string,
+  version: number,
+): Promise<StoredFile | undefined> {
+  const [found] = await rows<EntryRow & { content: Uint8Array }>(
+    db,
+    sql`select name, octet_length(content) as size, modified_at, content from portal.stored_file_version
+        where area = ${area} and folder = ${folder} and name = ${name} and version = ${version}`,
+  );
+  if (!found) return undefined;
+  const content = Buffer.from(found.content);
+  return { ...entry(found), stream: () => Readable.from([content]) };
+}
+
+export interface StoredVersion extends StoredEntry {
+  readonly version: number;
+  readonly replacedAt: Date;
+  readonly replacedBy: string;
+}
+
+export interface FoundDocument {
+  readonly area: string;
+  readonly folder: string;
+  readonly name: string;
+  readonly snippet: string;
+}
+
+/**
+ * The full-text search over the given areas: German stemming on both sides (`websearch_to_tsquery`,
+ * so quotes and `-word` work as people type them), best matches first, each with a snippet whose
+ * matched words are framed by HIT_START and HIT_END.
+ */
+export async function searchDocuments(
+  db: DbOrTx,
+  areas: readonly string[],
+  words: string,
+  limit: number,
+): Promise<FoundDocument[]> {
+  if (areas.length === 0) return [];
+  const query = sql`websearch_to_tsquery('german', ${words})`;
+  const options = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=18, MinWords=6, MaxFragments=2`;
+  return rows<FoundDocument>(
+    db,
+    sql`select area, folder, name,
+          ts_headline('german', coalesce(nullif(content_text, ''), name), ${query}, ${options}) as snippet
+        from portal.stored_file
+        where search_vector @@ ${query} and area in (${sql.join(
+          areas.map((a) => sql`${a}`),
+          sql`, `,
+        )})
+        order by ts_rank(search_vector, ${query}) desc, name
+        limit ${limit}`,
+  );
+}
+
+/**
+ * Reads the text of files stored before the search existed (content_text null), a few at a time,
+ * so their contents are found too. Every process may run it: a row already read is skipped.
+ */
+export async function readMissingTexts(db: Db): Promise<number> {
+  let read = 0;
+  for (;;) {
+    const batch = await rows<{ area: string; folder: string; name: string; content: Uint8Array }>(
+      db,
+      sql`select area, folder, name, content from portal.stored_file where content_text is null limit 20`,
+    );
+    if (batch.length === 0) return read;
+    for (const f of batch) {
+      const text = await documentText(f.name, Buffer.from(f.content));
+      await db.execute(sql`update portal.stored_file set content_text = ${text},
+          search_vector = ${searchVector(sql`name`, sql`${text}`)}
+        where area = ${f.area} and folder = ${f.folder} and name = ${f.name} and content_text is null`);
+      read++;
+    }
+  }
 }
 
 /**
@@ -125,8 +276,12 @@ export async function importFiles(
         const file = await disk.open(module, folder, listed.name);
         if (!file) continue;
         const content = await bytes(file);
-        if (await storeFile(db, { module, folder, name: file.name, content, lastModified: file.lastModified }, replace))
-          imported++;
+        const toStore = { module, folder, name: file.name, content, lastModified: file.lastModified };
+        // A replacement keeps the old content as a version: both in one transaction.
+        const stored = replace
+          ? await db.transaction((tx) => storeFile(tx, toStore, true))
+          : await storeFile(db, toStore, false);
+        if (stored) imported++;
       }
     }
   }

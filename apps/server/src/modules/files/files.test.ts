@@ -34,7 +34,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dirOf(NEWS), 'Aktuell', '.env'), 'SECRET-HIDDEN');
   // Symbolic links in a module folder: one leaving the root, one staying inside it; both refused.
   await fs.symlink(path.join(outside, 'secret.txt'), path.join(dirOf(NEWS), 'Aktuell', 'leak.txt'));
-  await fs.symlink(path.join(dirOf(NEWS), 'Aktuell', 'Hinweise.txt'), path.join(dirOf(NEWS), 'Aktuell', 'alias.txt'));
+  await fs.symlink(
+    path.join(dirOf(NEWS), 'Aktuell', 'Kurzmeldungen.txt'),
+    path.join(dirOf(NEWS), 'Aktuell', 'alias.txt'),
+  );
   await fs.symlink(outside, path.join(dirOf(NEWS), 'Ausgelagert'));
   // Names that must survive the download headers.
   await fs.writeFile(path.join(dirOf(FORMS), 'Aktuell', 'ä€ "Antrag".pdf'), '%PDF-1.4 sample');
@@ -82,7 +85,10 @@ describe('listings', () => {
     const folders = await get(`${BASE}/folders?selectedModule=${NEWS}`);
     expect(folders.json().map((f: { name: string }) => f.name)).toEqual(['Aktuell', 'Archiv 2025']);
     const files = (await get(`${BASE}/files?SelectedModule=${NEWS}&FolderName=Aktuell`)).json();
-    expect(files.map((f: { name: string }) => f.name)).toEqual(['Hinweise.txt', 'Übersicht.pdf']);
+    expect(files.map((f: { name: string }) => f.name)).toEqual([
+      'Kurzmeldungen.txt',
+      'Rundschreiben Betriebsurlaub.pdf',
+    ]);
     expect(files[1]).toMatchObject({ contentType: 'application/pdf', lastModified: expect.stringMatching(/^2025-/) });
     expect(files[1].size).toBeGreaterThan(500);
   });
@@ -91,7 +97,13 @@ describe('listings', () => {
     const names = (await get(`${BASE}/files?selectedModule=${FORMS}&folderName=Aktuell`))
       .json()
       .map((f: { name: string }) => f.name);
-    expect(names).toEqual(['Übersicht.pdf', 'Seite.html', 'Hinweise.txt', 'ä€ "Antrag".pdf']);
+    expect(names).toEqual([
+      'Urlaubsantrag.pdf',
+      'Seite.html',
+      'Reisekostenabrechnung.pdf',
+      'Antrag Elternzeit.pdf',
+      'ä€ "Antrag".pdf',
+    ]);
   });
 
   it('an empty or missing module lists nothing; an unknown folder is 404; a module outside 0–76 is 400', async () => {
@@ -106,12 +118,12 @@ describe('listings', () => {
 describe('downloads', () => {
   it('streams a PDF as an attachment with its type, nosniff and no caching', async () => {
     const response = await get(
-      `${BASE}/file?selectedModule=${NEWS}&folderName=Aktuell&fileName=${encodeURIComponent('Übersicht.pdf')}`,
+      `${BASE}/file?selectedModule=${NEWS}&folderName=Archiv%202025&fileName=${encodeURIComponent('Jahresrückblick 2025.pdf')}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Ubersicht.pdf"; filename*=UTF-8''%C3%9Cbersicht.pdf`,
+      `attachment; filename="Jahresruckblick 2025.pdf"; filename*=UTF-8''Jahresr%C3%BCckblick%202025.pdf`,
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -159,7 +171,7 @@ describe('T28: a file name never leaves the module root', () => {
     ['%252e%252e', 'fileName=%252e%252e%252f.env'],
     ['absolute /etc/passwd', 'fileName=%2Fetc%2Fpasswd'],
     ['C:\\', 'fileName=C%3A%5CWindows%5Cwin.ini'],
-    ['NUL byte', 'fileName=Hinweise.txt%00.pdf'],
+    ['NUL byte', 'fileName=Kurzmeldungen.txt%00.pdf'],
     ['full-width dot', 'fileName=%EF%BC%8E%EF%BC%8E%EF%BC%8F.env'],
     ['long name', `fileName=${'a'.repeat(5000)}`],
     ['hidden file', 'fileName=.env'],
@@ -192,7 +204,7 @@ describe('T28: a file name never leaves the module root', () => {
 
 describe('the demo files', () => {
   it('seeding again never overwrites a file that is already there', async () => {
-    const notes = path.join(dirOf(FORMS), 'Archiv 2025', 'Hinweise.txt');
+    const notes = path.join(dirOf(FORMS), 'Archiv 2025', 'Antrag Bildungsurlaub 2025.pdf');
     await fs.writeFile(notes, 'vom Betreiber');
     await seedDemoFiles(root);
     expect(await fs.readFile(notes, 'utf8')).toBe('vom Betreiber');

@@ -1,11 +1,18 @@
 import path from 'node:path';
 import {
   API,
+  documentHitSchema,
+  documentSearchQuerySchema,
   fileAreaName,
+  fileAreaRightsSchema,
   fileEntrySchema,
   fileFolderSchema,
+  fileVersionNumberSchema,
+  fileVersionSchema,
   INFO_MODULES,
+  infoModule,
   infoModuleNumberSchema,
+  MAX_UPLOAD_BYTES,
   problemSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +22,13 @@ import { needs } from '../../http/access';
 import { downloadResponse, sendDownload } from '../../http/download';
 import { identityOf } from '../../http/guard';
 import type { CoreServices } from '../../platform/core-services';
-import { DatabaseFileStore, importFiles } from './database-store';
+import { DatabaseFileStore, importFiles, readMissingTexts } from './database-store';
+import { DocumentLibrary } from './library';
 import { FileService, moduleDirectory } from './service';
 import { LocalFileStore } from './store';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const uploadErrors = { ...errors, 413: problemSchema, 415: problemSchema };
 
 /** The spec writes both `selectedModule` and `SelectedModule`: query names are matched without case. */
 function query<T extends z.ZodRawShape>(shape: T) {
@@ -36,6 +45,7 @@ function query<T extends z.ZodRawShape>(shape: T) {
 const inModule = { selectedModule: infoModuleNumberSchema };
 const inFolder = { ...inModule, folderName: fileAreaName };
 const aFile = { ...inFolder, fileName: fileAreaName };
+const aVersion = { ...aFile, version: fileVersionNumberSchema };
 
 /** The directories of every info-system module, as the file areas name them. */
 export const FILE_AREAS = INFO_MODULES.map(moduleDirectory);
@@ -50,7 +60,11 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const imported = await importFiles(deps.database.db, new LocalFileStore(deps.config.filesDir), FILE_AREAS);
   if (imported > 0) scope.log.info({ imported }, 'files from the disk stored in the database');
+  const read = await readMissingTexts(deps.database.db);
+  if (read > 0) scope.log.info({ read }, 'texts of stored files read for the search');
   const files = new FileService(new DatabaseFileStore(deps.database.db));
+  const library = new DocumentLibrary(deps.database.db);
+  const manage = { access: needs(API.fileManage) };
   const config = { access: needs(API.file) };
   const tags = ['File'];
   const granted = (request: Parameters<typeof identityOf>[0]) => identityOf(request).access.granted;
@@ -87,4 +101,84 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
       });
     },
   );
+
+  app.get(
+    '/File/rights',
+    { config, schema: { tags, querystring: query(inModule), response: { 200: fileAreaRightsSchema, ...errors } } },
+    (request) => {
+      const module = infoModule(request.query.selectedModule);
+      if (!module) return { mayManage: false };
+      return { mayManage: library.mayManage(request, module) };
+    },
+  );
+  app.get(
+    '/File/search',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: query({ q: documentSearchQuerySchema }),
+        response: { 200: z.array(documentHitSchema), ...errors },
+      },
+    },
+    (request) => library.search(request, request.query.q),
+  );
+  app.get(
+    '/File/versions',
+    {
+      config: manage,
+      schema: { tags, querystring: query(aFile), response: { 200: z.array(fileVersionSchema), ...errors } },
+    },
+    (request) => {
+      const { selectedModule, folderName, fileName } = request.query;
+      return library.versions(request, selectedModule, folderName, fileName);
+    },
+  );
+  app.get(
+    '/File/version',
+    {
+      config: manage,
+      schema: { tags, querystring: query(aVersion), response: { 200: downloadResponse('*/*'), ...errors } },
+    },
+    async (request, reply) => {
+      const { selectedModule, folderName, fileName, version } = request.query;
+      const { file, contentType } = await library.version(request, selectedModule, folderName, fileName, version);
+      return sendDownload(reply, { filename: file.name, contentType, body: file.stream(), size: file.size });
+    },
+  );
+  app.delete(
+    '/File/file',
+    { config: manage, schema: { tags, querystring: query(aFile), response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const { selectedModule, folderName, fileName } = request.query;
+      await library.remove(request, selectedModule, folderName, fileName);
+      return reply.status(204).send(null);
+    },
+  );
+  // The upload is the file itself as the body (any Content-Type), named in the query like a
+  // download: names are UTF-8, which a header cannot carry as it is. Bounded by MAX_UPLOAD_BYTES.
+  await scope.register(async (inner) => {
+    inner.removeAllContentTypeParsers();
+    inner.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    inner.withTypeProvider<ZodTypeProvider>().put(
+      '/File/file',
+      {
+        config: manage,
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: {
+          tags,
+          querystring: query(aFile),
+          response: { 200: fileEntrySchema, 201: fileEntrySchema, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const { selectedModule, folderName, fileName } = request.query;
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { entry, created } = await library.upload(request, selectedModule, folderName, fileName, body);
+        return reply.status(created ? 201 : 200).send(entry);
+      },
+    );
+  });
 }

@@ -1,0 +1,23 @@
+import { saveBlob } from '@portal/sdk';
+import { api } from '../api';
+
+/**
+ * Fetches a file of a file area with the bearer token (a plain link would carry none) and saves it
+ * under its own name. Used by the file pages and by the search's document hits.
+ */
+export async function downloadFile(path: string, query: Record<string, string | number>, name: string): Promise<void> {
+  const { body, headers } = await api.portal.requestWithHeaders<Blob | string>('GET', path, { query });
+  const blob = body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
+  saveBlob(blob, name);
+}
+
+/** A document hit or a listed file: its module's own file when it has no folder. */
+export function fileQuery(
+  module: number,
+  folderName: string,
+  fileName: string,
+): { path: string; query: Record<string, string | number> } {
+  return folderName === ''
+    ? { path: '/api/File/fileByModule', query: { selectedModule: module } }
+    : { path: '/api/File/file', query: { selectedModule: module, folderName, fileName } };
+}

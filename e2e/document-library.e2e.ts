@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../apps/server/src/modules/files/seed';
+import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
+
+/** A one-page PDF whose first line is its title, as the demo's documents are made. */
+const pdfWith = (title: string, ...paragraphs: string[]) => samplePdf({ name: 'x.pdf', title, paragraphs });
+
+const NAME = 'Antrag Sabbatical.pdf';
+const FORMS = `${portalOrigin()}/portal/de/de/HR/forms`;
+
+/**
+ * The document library (docs/files.md "Managing files"): HR looks after its forms, an employee
+ * finds a form by a word of its text in the search box, in another form of the word.
+ */
+describe('the document library', () => {
+  let browser: Browser;
+  let second: Buffer;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    second = await pdfWith('Antrag auf ein Sabbatjahr', 'Zweite Fassung: mit Angabe der Vertretung.');
+  });
+  afterAll(() => browser?.close());
+
+  it('HR uploads a form and replaces it; the first content stays as a version', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, FORMS, 'hr');
+      await page.getByRole('heading', { name: 'Dateien verwalten' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByLabel('Datei', { exact: true }).setInputFiles({
+        name: NAME,
+        mimeType: 'application/pdf',
+        buffer: await pdfWith('Antrag auf ein Sabbatjahr', 'Erste Fassung.'),
+      });
+      await page.getByRole('button', { name: 'Hochladen' }).click();
+      await page.getByRole('button', { name: NAME, exact: true }).waitFor();
+
+      await page
+        .getByLabel(`${NAME} ersetzen`)
+        .setInputFiles({ name: 'neu.pdf', mimeType: 'application/pdf', buffer: second });
+      await page.getByText(`${NAME} wurde ersetzt`).waitFor();
+
+      await page.getByRole('button', { name: `Versionen von ${NAME}` }).click();
+      const versions = page.getByRole('dialog', { name: `Frühere Versionen von ${NAME}` });
+      await versions.getByRole('button', { name: 'Version 1' }).waitFor();
+      expect(await versions.locator('tbody tr').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const old = page.waitForEvent('download');
+      await versions.getByRole('button', { name: 'Version 1' }).click();
+      const oldBytes = await fs.readFile((await (await old).path())!);
+      expect(oldBytes.length).not.toBe(second.length);
+      await versions.getByRole('button', { name: 'Schließen' }).click();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an employee finds the form by "Anträge" in the search box and opens the current content', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de`, 'employee');
+      await page.keyboard.press('Control+K');
+      await page.getByRole('combobox', { name: 'Seite suchen' }).fill('Anträge Sabbatjahr');
+      const documents = page.getByRole('listbox', { name: 'Dokumente' });
+      const hit = documents.getByRole('option', { name: new RegExp(NAME) });
+      await hit.waitFor();
+      // The snippet marks the word found, in the form the text has it.
+      expect(await hit.locator('mark').allInnerTexts()).toContain('Antrag');
+      expect(await axeViolations(page)).toEqual([]);
+      const download = page.waitForEvent('download');
+      await hit.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(NAME);
+      expect(Buffer.compare(await fs.readFile((await file.path())!), second)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('HR deletes the form after confirming; it is gone from the page and from the search', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, FORMS, 'hr');
+      await page.getByRole('button', { name: `${NAME} löschen` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Löschen bestätigen' });
+      await confirm.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await page.getByText(`${NAME} wurde gelöscht.`).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: NAME, exact: true }).count()).toBe(0);
+
+      await page.keyboard.press('Control+K');
+      const searched = page.waitForResponse((r) => r.url().includes('/api/File/search'));
+      await page.getByRole('combobox', { name: 'Seite suchen' }).fill('Sabbatjahr');
+      expect(await (await searched).json()).toEqual([]);
+      expect(await page.getByRole('listbox', { name: 'Dokumente' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
