@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser files whose flows do not depend on which PostgreSQL runs underneath: the calculators'
- * screens (pure engines; their one write, the saved inputs, is an API test on both databases), the
- * shell's presentation, the mini-app template's build, and the sign-in protocol's browser side.
+ * screens and the planning tab (pure engines; their one write, the saved inputs, is an API test on
+ * both databases), the shell's presentation, the mini-app template's build, and the sign-in
+ * protocol's browser side.
  * CI's second pass (`PORTAL_TEST_DATABASE_PASS=1`, on the PostgreSQL server) leaves them out: the
  * whole unit and API suite runs there, and every browser file that writes through the API runs
  * again. Without the variable, every file runs (`npm test` with or without DATABASE_URL).
@@ -14,6 +15,7 @@ const SAME_ON_EVERY_DATABASE = [
   'crossDesigner',
   'fanConvectors',
   'trenchConvectors',
+  'planning',
   'shell',
   'miniapp-template',
   'signin-cancelled',
