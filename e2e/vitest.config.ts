@@ -35,6 +35,8 @@ export default defineConfig({
     // One browser at a time: two cores serve the portal and drive Chromium.
     fileParallelism: false,
     testTimeout: 60_000,
+    // Only tests marked concurrent (the offered-pages walk) run side by side, at most three.
+    maxConcurrency: 3,
     hookTimeout: 120_000,
   },
 });
