@@ -30,6 +30,8 @@ if (!databasePass) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
+// The names of failed tests, repeated at the very end: CI keeps only the tail of a long log.
+const failures = [];
 
 function vitest(name, args) {
   const report = path.join(root, '.tmp', `vitest-${name}.json`);
@@ -49,6 +51,16 @@ function vitest(name, args) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+        failures.push(`${path.relative(root, file.name)} › ${test.fullName}\n    ${message.slice(0, 400)}`);
+      }
+      // A file that failed to load has no tests, only its own message.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+        failures.push(`${path.relative(root, file.name)}\n    ${(file.message ?? '').slice(0, 400)}`);
+    }
   } else {
     failed = true;
   }
@@ -65,4 +77,5 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded Post
 process.stdout.write(
   `\ntests (${database}):\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n${took.join(', ')}\n`,
 );
+if (failures.length) process.stdout.write(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
