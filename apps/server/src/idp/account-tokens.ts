@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { accountToken } from '../db/schema/idp';
+import { account, accountToken } from '../db/schema/idp';
 
 export type TokenPurpose = 'invitation' | 'password-reset' | 'factor-reset';
 export type AccountTokenRow = typeof accountToken.$inferSelect;
@@ -91,8 +91,14 @@ export async function revokeTokens(tx: DbOrTx, accountId: string): Promise<void>
     .where(and(eq(accountToken.accountId, accountId), isNull(accountToken.usedAt)));
 }
 
-/** How many links of this kind the account was sent since `hours` ago: the reset mails' throttle. */
+/**
+ * How many links of this kind the account was sent since `hours` ago: the reset mails' throttle.
+ * It locks the account's row for the rest of the transaction first: requests that arrive together
+ * (each answered before its mail is decided) would otherwise all count the same links on the
+ * PostgreSQL server and all pass the throttle.
+ */
 export async function tokensIssuedSince(tx: DbOrTx, accountId: string, purpose: TokenPurpose, hours: number) {
+  await tx.select({ id: account.id }).from(account).where(eq(account.id, accountId)).for('update');
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(accountToken)
