@@ -48,4 +48,3 @@ export function tickDecimals(ticks: readonly number[]): number {
   }
   return 3;
 }
-
