@@ -1,6 +1,6 @@
 import { formatLocale } from '@portal/contracts';
 import type { SalesPerformance } from '@portal/contracts/sales';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useEnv } from '../env';
 import { CHART, chartModel } from './chart';
 import { monthTick } from './format';
@@ -21,6 +21,8 @@ export function PerformanceChart({
 }) {
   const { t, locale, context } = useEnv();
   const id = useId();
+  // The table is made when it is opened: a closed one adds no rows to the page.
+  const [tableOpen, setTableOpen] = useState(false);
   const model = chartModel(report);
   const tag = formatLocale(locale, context.country);
   const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
@@ -125,33 +127,37 @@ export function PerformanceChart({
           </li>
         )}
       </ul>
-      <details className="sa-chart__data">
+      <details className="sa-chart__data" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
         <summary>{t.report.showTable}</summary>
-        <table>
-          <caption className="p-visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{grouping}</th>
-              <th scope="col" className="sa-num">
-                {figure}
-              </th>
-              {comparison && (
+        {tableOpen && (
+          <table>
+            <caption className="p-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{grouping}</th>
                 <th scope="col" className="sa-num">
-                  {comparison}
+                  {figure}
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {model.bars.map((b) => (
-              <tr key={b.key}>
-                <th scope="row">{report.grouping === 'Month' ? monthTick(locale, context.country, b.key) : b.label}</th>
-                <td className="sa-num">{show(b.value)}</td>
-                {comparison && <td className="sa-num">{show(b.comparison)}</td>}
+                {comparison && (
+                  <th scope="col" className="sa-num">
+                    {comparison}
+                  </th>
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {model.bars.map((b) => (
+                <tr key={b.key}>
+                  <th scope="row">
+                    {report.grouping === 'Month' ? monthTick(locale, context.country, b.key) : b.label}
+                  </th>
+                  <td className="sa-num">{show(b.value)}</td>
+                  {comparison && <td className="sa-num">{show(b.comparison)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </details>
     </figure>
   );
