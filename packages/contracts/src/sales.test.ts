@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './brands';
 import {
+  freePeriodHolding,
   freePeriodMonths,
   isFreeRange,
   SALES_GROUPINGS,
@@ -55,6 +56,15 @@ describe('free periods of the sales performance report', () => {
     ] as const) {
       expect(freePeriodMonths(range, period), `${range} ${period}`).toBeUndefined();
     }
+  });
+
+  it('finds the period that holds a month', () => {
+    expect(freePeriodHolding('Month', '2026-03-01')).toBe('2026-03');
+    expect(freePeriodHolding('Quarter', '2026-03')).toBe('2026-Q1');
+    expect(freePeriodHolding('Quarter', '2026-04')).toBe('2026-Q2');
+    expect(freePeriodHolding('Year', '2026-12')).toBe('2026');
+    expect(freePeriodHolding('FiscalYear', '2026-03')).toBe('2025');
+    expect(freePeriodHolding('FiscalYear', '2026-04')).toBe('2026');
   });
 
   it('tells the free ranges from those relative to the current month', () => {

@@ -41,6 +41,22 @@ export const isFreeRange = (rangeType: SalesRangeType): rangeType is SalesFreeRa
 /** The group's fiscal year begins in April: fiscal year 2026 is April 2026 to March 2027 (docs/sales.md). */
 export const SALES_FISCAL_YEAR_START_MONTH = 4;
 
+/** The free period that holds a month (`YYYY-MM`): its month, quarter, calendar year or fiscal year, as `Period` writes it. */
+export function freePeriodHolding(rangeType: SalesFreeRangeType, month: string): string {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  switch (rangeType) {
+    case 'Month':
+      return month.slice(0, 7);
+    case 'Quarter':
+      return `${year}-Q${Math.ceil(m / 3)}`;
+    case 'Year':
+      return String(year);
+    case 'FiscalYear':
+      return String(m >= SALES_FISCAL_YEAR_START_MONTH ? year : year - 1);
+  }
+}
+
 /**
  * The first and last month (`YYYY-MM`) of a free range's `Period`; undefined when the period is
  * not written as the range type names it (or its year lies outside 2000–2099).

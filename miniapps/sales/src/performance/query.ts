@@ -1,8 +1,7 @@
 import {
+  freePeriodHolding,
   freePeriodMonths,
   isFreeRange,
-  SALES_FISCAL_YEAR_START_MONTH,
-  SALES_PERIOD_FORMATS,
   type SalesCompareType,
   type SalesFreeRangeType,
   type SalesGrouping,
@@ -60,16 +59,8 @@ export function periodOptions(rangeType: SalesFreeRangeType, first: string | nul
   const from = monthIndex(first);
   const to = monthIndex(last);
   const keys = new Set<string>();
-  for (let i = to; i >= from; i--) {
-    const month = monthKey(i);
-    const year = Number(month.slice(0, 4));
-    const m = Number(month.slice(5, 7));
-    if (rangeType === 'Month') keys.add(month);
-    else if (rangeType === 'Quarter') keys.add(`${year}-Q${Math.ceil(m / 3)}`);
-    else if (rangeType === 'Year') keys.add(String(year));
-    else keys.add(String(m >= SALES_FISCAL_YEAR_START_MONTH ? year : year - 1));
-  }
-  return [...keys].filter((k) => SALES_PERIOD_FORMATS[rangeType].test(k) && freePeriodMonths(rangeType, k));
+  for (let i = to; i >= from; i--) keys.add(freePeriodHolding(rangeType, monthKey(i)));
+  return [...keys].filter((k) => freePeriodMonths(rangeType, k));
 }
 
 /** The period a free range starts with: the newest one with facts; '' for a relative range. */

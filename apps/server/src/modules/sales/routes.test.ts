@@ -362,9 +362,22 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(savedName(file.headers['content-disposition'])).toContain(`${year - 1}-04–${year}-03`);
   });
 
-  it('refuses a free range without its period, a period not of its form, and a period beside a relative range: 400 naming Period', async () => {
+  it('takes the current period for a free range without one', async () => {
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const quarter = Math.ceil((now.getUTCMonth() + 1) / 3);
+    const current = await json<SalesPerformance>('/SalesPerformance?RangeType=Quarter');
+    const named = await json<SalesPerformance>(`/SalesPerformance?RangeType=Quarter&Period=${year}-Q${quarter}`);
+    expect(current.period).toEqual(named.period);
+    expect(current.period.from).toBe(`${year}-${String(quarter * 3 - 2).padStart(2, '0')}`);
+    expect(current.total.value).toBe(named.total.value);
+    const fiscal = await json<SalesPerformance>('/SalesPerformance?RangeType=FiscalYear');
+    const start = now.getUTCMonth() + 1 >= 4 ? year : year - 1;
+    expect(fiscal.period).toEqual({ from: `${start}-04`, to: `${start + 1}-03` });
+  });
+
+  it("refuses a period not of its range type's form, and a period beside a relative range: 400 naming Period", async () => {
     for (const query of [
-      'RangeType=Quarter',
       'RangeType=Quarter&Period=2025-Q5',
       'RangeType=Month&Period=2025-13',
       'RangeType=Month&Period=2025',

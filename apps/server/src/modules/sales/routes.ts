@@ -104,7 +104,7 @@ const orderTrackingQuery = z.object({
 const performanceQuery = z.object({
   KeyFigure: z.enum(SALES_KEY_FIGURES).default('NetSales'),
   RangeType: z.enum(SALES_RANGE_TYPES).default('YearToDate'),
-  /** The month, quarter, year or fiscal year of a free RangeType: `2026-03`, `2026-Q1`, `2026`. */
+  /** The month, quarter, year or fiscal year of a free RangeType: `2026-03`, `2026-Q1`, `2026`; without it the current one. */
   Period: z.string().trim().max(10).optional(),
   Currency: z.enum(SALES_CURRENCIES).default('EUR'),
   Grouping: z.enum(SALES_GROUPINGS).default('Month'),

@@ -13,6 +13,7 @@ import {
   type RessourceDefinition,
   SALES_COMPARE_TYPES,
   SALES_CURRENCIES,
+  SALES_FISCAL_YEAR_START_MONTH,
   SALES_GROUPINGS,
   SALES_KEY_FIGURES,
   SALES_RANGE_TYPES,
@@ -49,7 +50,7 @@ import { exportTextsFor } from './exportTexts';
 export interface PerformanceRequest {
   readonly keyFigure: SalesKeyFigure;
   readonly rangeType: SalesRangeType;
-  /** The month, quarter, year or fiscal year of a free range (`2026-03`, `2026-Q1`, `2026`); none for a relative one. */
+  /** The month, quarter, year or fiscal year of a free range (`2026-03`, `2026-Q1`, `2026`; the current one without it); none for a relative one. */
   readonly period?: string | undefined;
   readonly currency: SalesCurrency;
   readonly grouping: SalesGrouping;
@@ -100,12 +101,12 @@ const monthOf = (key: string): Month => ({ year: Number(key.slice(0, 4)), month:
 
 /**
  * The months a range covers: a relative range from the reference month (the current one), a free
- * one from its `period`. A free range without a period written as its type names it, or a
- * relative one with a period, is a 400 `validation_failed`.
+ * one from its `period` (without one, the period that holds the reference month). A period not
+ * written as its range type names it, or one beside a relative range, is a 400 `validation_failed`.
  */
 export function periodOf(rangeType: SalesRangeType, reference: Month, period?: string): { from: Month; to: Month } {
   if (isFreeRange(rangeType)) {
-    const months = period === undefined ? undefined : freePeriodMonths(rangeType, period);
+    const months = freePeriodMonths(rangeType, period ?? freePeriodHolding(rangeType, monthKey(reference)));
     if (!months) throw invalid('querystring.Period', `not a period of RangeType ${rangeType}`);
     return { from: monthOf(months.from), to: monthOf(months.to) };
   }
