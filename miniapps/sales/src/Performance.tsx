@@ -1,39 +1,62 @@
-import type {
-  SalesExportFormat,
-  SalesGrouping,
-  SalesKeyFigure,
-  SalesPerformance,
-  SalesRangeType,
-} from '@portal/contracts';
-import { SALES_CURRENCIES, SALES_GROUPINGS, SALES_KEY_FIGURES, SALES_RANGE_TYPES } from '@portal/contracts/sales';
+import type { SalesExportFormat, SalesPerformance } from '@portal/contracts';
+import {
+  isFreeRange,
+  SALES_COMPARE_TYPES,
+  SALES_CURRENCIES,
+  SALES_GROUPINGS,
+  SALES_KEY_FIGURES,
+  SALES_RANGE_TYPES,
+  type SalesCompareType,
+  type SalesGrouping,
+  type SalesKeyFigure,
+  type SalesRangeType,
+} from '@portal/contracts/sales';
 import { saveBlob } from '@portal/sdk';
-import { Button, CheckboxField, DataTable, Select } from '@portal/ui';
+import { Button, DataTable, Select } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
-import type { Query } from './api';
 import { Loading, useFormat, useLoad } from './common';
 import { useEnv } from './env';
 import { performanceFileName } from './exportName';
+import { Filters } from './performance/Filters';
+import { periodLabel, releaseTime } from './performance/format';
+import { PerformanceChart } from './performance/PerformanceChart';
+import {
+  defaultPeriod,
+  drillInto,
+  drillOut,
+  performanceQuery,
+  periodOptions,
+  type Selection,
+} from './performance/query';
 
-/** The sales performance report (route sales): key figure, period, grouping, previous-year comparison, table, chart and export. */
+const START: Selection = {
+  keyFigure: 'NetSales',
+  rangeType: 'YearToDate',
+  period: '',
+  grouping: 'Month',
+  currency: 'EUR',
+  compare: 'PreviousYear',
+  filters: {},
+};
+
+/**
+ * The sales performance report (route sales) as controllers use it: key figure, a relative or
+ * free period (month, quarter, year, fiscal year), grouping, comparison with the previous year or
+ * the budget, filters, drill-down through the customer hierarchy, chart, table and export.
+ */
 export function Performance() {
   const { api, t, context, locale } = useEnv();
-  const [keyFigure, setKeyFigure] = useState<SalesKeyFigure>('NetSales');
-  const [rangeType, setRangeType] = useState<SalesRangeType>('YearToDate');
-  const [grouping, setGrouping] = useState<SalesGrouping>('Month');
-  const [currency, setCurrency] = useState<string>('EUR');
-  const [compare, setCompare] = useState(true);
+  const [selection, setSelection] = useState<Selection>(START);
   const [busy, setBusy] = useState<SalesExportFormat>();
-  const query = useMemo<Query>(
-    () => ({
-      KeyFigure: keyFigure,
-      RangeType: rangeType,
-      Grouping: grouping,
-      Currency: currency,
-      CompareType: compare ? 'PreviousYear' : 'None',
-    }),
-    [keyFigure, rangeType, grouping, currency, compare],
+  const filterValues = useLoad(() => api.performanceFilter(), [api]);
+  const months = filterValues.data?.months ?? { first: null, last: null };
+  const query = useMemo(() => performanceQuery(selection), [selection]);
+  const loaded = useLoad(
+    isFreeRange(selection.rangeType) && !selection.period ? undefined : () => api.performance(query),
+    [api, query],
   );
-  const loaded = useLoad(() => api.performance(query), [api, query]);
+  const set = (change: Partial<Selection>) => setSelection((s) => ({ ...s, ...change }));
+  const free = isFreeRange(selection.rangeType) ? selection.rangeType : undefined;
 
   const download = async (format: SalesExportFormat) => {
     const report = loaded.data;
@@ -41,7 +64,7 @@ export function Performance() {
     setBusy(format);
     try {
       const blob = await api.exportPerformance(query, format, locale, context.country);
-      const name = performanceFileName(locale, keyFigure, report.period, format);
+      const name = performanceFileName(locale, selection.keyFigure, report.period, format);
       saveBlob(blob, name);
       context.notify({ kind: 'success', text: t.downloaded(name) });
     } catch {
@@ -59,31 +82,63 @@ export function Performance() {
         <legend className="p-visually-hidden">{t.performanceTitle}</legend>
         <Select
           label={t.keyFigure}
-          value={keyFigure}
-          onChange={(e) => setKeyFigure(e.target.value as SalesKeyFigure)}
+          value={selection.keyFigure}
+          onChange={(e) => set({ keyFigure: e.target.value as SalesKeyFigure })}
           options={SALES_KEY_FIGURES.map((k) => ({ value: k, label: t.keyFigures[k] }))}
         />
         <Select
           label={t.range}
-          value={rangeType}
-          onChange={(e) => setRangeType(e.target.value as SalesRangeType)}
+          value={selection.rangeType}
+          onChange={(e) => {
+            const rangeType = e.target.value as SalesRangeType;
+            set({ rangeType, period: defaultPeriod(rangeType, months.first, months.last) });
+          }}
           options={SALES_RANGE_TYPES.map((k) => ({ value: k, label: t.ranges[k] }))}
         />
+        {free && (
+          <Select
+            label={t.report.period}
+            value={selection.period}
+            onChange={(e) => set({ period: e.target.value })}
+            options={periodOptions(free, months.first, months.last).map((p) => ({
+              value: p,
+              label: periodLabel(t, locale, context.country, free, p),
+            }))}
+          />
+        )}
         <Select
           label={t.grouping}
-          value={grouping}
-          onChange={(e) => setGrouping(e.target.value as SalesGrouping)}
+          value={selection.grouping}
+          onChange={(e) => set({ grouping: e.target.value as SalesGrouping })}
           options={SALES_GROUPINGS.map((k) => ({ value: k, label: t.groupings[k] }))}
         />
         <Select
           label={t.currency}
-          value={currency}
-          disabled={keyFigure === 'Quantity'}
-          onChange={(e) => setCurrency(e.target.value)}
+          value={selection.currency}
+          disabled={selection.keyFigure === 'Quantity'}
+          onChange={(e) => set({ currency: e.target.value })}
           options={SALES_CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
-        <CheckboxField label={t.compare} checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+        <Select
+          label={t.report.compare}
+          value={selection.compare}
+          onChange={(e) => set({ compare: e.target.value as SalesCompareType })}
+          options={SALES_COMPARE_TYPES.map((c) => ({ value: c, label: t.report.compareTypes[c] }))}
+        />
       </fieldset>
+      {filterValues.data && (
+        <Filters values={filterValues.data} selection={selection} onChange={(filters) => set({ filters })} />
+      )}
+      {selection.node !== undefined && (
+        <nav aria-label={t.report.drillPath} className="sa-crumbs">
+          <ol>
+            <li>
+              <Button onClick={() => setSelection(drillOut)}>{t.report.allNodes}</Button>
+            </li>
+            <li aria-current="location">{selection.node}</li>
+          </ol>
+        </nav>
+      )}
       <Loading loaded={loaded}>
         {loaded.data && (
           <>
@@ -95,7 +150,14 @@ export function Performance() {
                 {t.exportCsv}
               </Button>
             </div>
-            <Report report={loaded.data} />
+            <Report
+              report={loaded.data}
+              onDrill={
+                selection.node === undefined && loaded.data.grouping === 'CustomerHierarchy'
+                  ? (node) => setSelection((s) => drillInto(s, node))
+                  : undefined
+              }
+            />
           </>
         )}
       </Loading>
@@ -103,13 +165,15 @@ export function Performance() {
   );
 }
 
-function Report({ report }: { report: SalesPerformance }) {
-  const { t, locale } = useEnv();
+function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node: string) => void) | undefined }) {
+  const { t, locale, context } = useEnv();
   const format = useFormat();
   const headingId = useId();
+  const hintId = useId();
   const amount = report.keyFigure !== 'Quantity';
   const show = (v: number | null) => (v === null ? '–' : amount ? format.money(v, report.currency) : format.number(v));
   const compare = report.comparePeriod !== null;
+  const budget = report.compareType === 'Budget';
   return (
     <section aria-labelledby={headingId} className="sa" data-grouping={report.grouping}>
       <h3 id={headingId}>
@@ -119,11 +183,18 @@ function Report({ report }: { report: SalesPerformance }) {
         {t.period(report.period.from, report.period.to)}
         {report.comparePeriod && ` · ${t.comparePeriod(report.comparePeriod.from, report.comparePeriod.to)}`}
       </p>
+      <p className="sa-muted" data-release={report.lastReleaseDate ?? ''}>
+        {report.lastReleaseDate
+          ? t.report.released(releaseTime(locale, context.country, report.lastReleaseDate))
+          : t.report.notReleased}
+      </p>
+      {budget && report.total.budget === null && <p role="note">{t.report.noBudget}</p>}
+      {onDrill && <p id={hintId}>{t.report.drillHint}</p>}
       {report.rows.length === 0 ? (
         <p role="status">{t.noFacts}</p>
       ) : (
         <>
-          <Chart report={report} show={show} />
+          <PerformanceChart report={report} show={show} />
           <DataTable
             label={`${t.keyFigures[report.keyFigure]} · ${t.groupings[report.grouping]}`}
             labelledBy={headingId}
@@ -136,12 +207,17 @@ function Report({ report }: { report: SalesPerformance }) {
                 key: 'label',
                 header: t.groupings[report.grouping],
                 rowHeader: true,
-                cell: (r) => (
-                  <>
-                    {r.label}
-                    {r.label !== r.key && <span className="sa-muted"> ({r.key})</span>}
-                  </>
-                ),
+                cell: (r) =>
+                  onDrill ? (
+                    <button type="button" className="sa-drill" aria-describedby={hintId} onClick={() => onDrill(r.key)}>
+                      {r.label}
+                    </button>
+                  ) : (
+                    <>
+                      {r.label}
+                      {r.label !== r.key && <span className="sa-muted"> ({r.key})</span>}
+                    </>
+                  ),
               },
               { key: 'value', header: t.value, className: 'sa-num', cell: (r) => show(r.value) },
               compare && {
@@ -156,6 +232,19 @@ function Report({ report }: { report: SalesPerformance }) {
                 className: 'sa-num',
                 cell: (r) => format.percent(r.changePercent),
               },
+              budget && { key: 'budget', header: t.report.budget, className: 'sa-num', cell: (r) => show(r.budget) },
+              budget && {
+                key: 'budgetDifference',
+                header: t.report.budgetDifference,
+                className: 'sa-num',
+                cell: (r) => show(r.budgetDifference),
+              },
+              budget && {
+                key: 'budgetDifferencePercent',
+                header: t.report.budgetDifferencePercent,
+                className: 'sa-num',
+                cell: (r) => format.percent(r.budgetDifferenceInPercent),
+              },
             ]}
             totals={{
               label: t.total,
@@ -163,64 +252,14 @@ function Report({ report }: { report: SalesPerformance }) {
                 value: show(report.total.value),
                 previous: show(report.total.previousValue),
                 change: format.percent(report.total.changePercent),
+                budget: show(report.total.budget),
+                budgetDifference: show(report.total.budgetDifference),
+                budgetDifferencePercent: format.percent(report.total.budgetDifferenceInPercent),
               },
             }}
           />
         </>
       )}
     </section>
-  );
-}
-
-/** Bars of the first 12 groups (and the previous year beside them); the figure's caption is the text alternative, the table the full data. */
-function Chart({ report, show }: { report: SalesPerformance; show: (v: number | null) => string }) {
-  const { t } = useEnv();
-  const captionId = useId();
-  const titleId = useId();
-  const rows = report.rows.slice(0, 12);
-  const max = Math.max(1, ...rows.map((r) => Math.max(r.value, r.previousValue ?? 0)));
-  const top = [...report.rows].sort((a, b) => b.value - a.value)[0]!;
-  const barWidth = 100 / rows.length;
-  return (
-    <figure className="sa-chart">
-      <svg viewBox="0 0 100 50" preserveAspectRatio="none" role="img" aria-labelledby={`${titleId} ${captionId}`}>
-        <title id={titleId}>{t.chartTitle}</title>
-        {rows.map((r, i) => {
-          const h = (r.value / max) * 46;
-          const p = ((r.previousValue ?? 0) / max) * 46;
-          return (
-            <g key={r.key}>
-              {r.previousValue !== null && (
-                <rect
-                  className="sa-chart__previous"
-                  x={i * barWidth + barWidth * 0.1}
-                  width={barWidth * 0.35}
-                  y={50 - p}
-                  height={p}
-                />
-              )}
-              <rect
-                className="sa-chart__bar"
-                x={i * barWidth + barWidth * (r.previousValue !== null ? 0.5 : 0.2)}
-                width={barWidth * (r.previousValue !== null ? 0.4 : 0.6)}
-                y={50 - h}
-                height={h}
-              />
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption id={captionId}>
-        {t.chartTitle}: {t.keyFigures[report.keyFigure]} · {t.groupings[report.grouping]}.{' '}
-        {t.chartSummary(report.rows.length, `${top.label} ${show(top.value)}`, show(report.total.value))}
-        {report.comparePeriod && (
-          <span className="sa-legend">
-            {' '}
-            <span className="sa-swatch sa-swatch--bar" aria-hidden="true" /> {t.value}{' '}
-            <span className="sa-swatch sa-swatch--previous" aria-hidden="true" /> {t.previousYear}
-          </span>
-        )}
-      </figcaption>
-    </figure>
   );
 }

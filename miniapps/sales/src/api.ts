@@ -11,6 +11,7 @@ import type {
   SalesExportFormat,
   SalesOrderDetail,
   SalesPerformance,
+  SalesPerformanceFilter,
   SapConfigRequest,
   SapConfigResponse,
   SavedConfiguration,
@@ -35,6 +36,8 @@ export function salesApi(http: HttpClient) {
     trackOrders: (query: Query) => http.get<OrderTrackingResult>('/api/OrderTracking', { query: clean(query) }),
     order: (orderNumber: string) => http.get<SalesOrderDetail>(`/api/OrderTracking/${encodeURIComponent(orderNumber)}`),
     performance: (query: Query) => http.get<SalesPerformance>('/api/SalesPerformance', { query: clean(query) }),
+    /** The values each performance filter can take, and the first and last month with facts. */
+    performanceFilter: () => http.get<SalesPerformanceFilter>('/api/SalesPerformance/filter'),
     /**
      * The report as a file, to hand to the browser's download: its headings, preface and sheet in
      * `language`, a CSV's numbers as the site in `country` writes them.

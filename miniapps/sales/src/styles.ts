@@ -20,12 +20,21 @@ export const CSS = `
 .sa-facts dt { color: var(--p-muted); font-size: 0.875rem; }
 .sa-facts dd { margin: 0; }
 .sa-chart { margin: 0; display: grid; gap: 0.5rem; }
-.sa-chart svg { width: 100%; height: 12rem; background: var(--p-surface); border: 1px solid var(--p-border); border-radius: 6px; }
+.sa-chart__svg { width: 100%; height: auto; max-height: 22rem; background: var(--p-surface); border: 1px solid var(--p-border); border-radius: 6px; }
+.sa-chart__svg text { font-size: 11px; fill: #3e4c59; }
+.sa-chart__grid { stroke: #d9dee3; }
+.sa-chart__rule { stroke: #52606d; }
 .sa-chart__bar { fill: var(--p-primary, #ef7d00); }
-.sa-chart__previous { fill: #8a96a3; }
+.sa-chart__comparison polyline { stroke: #1f2933; stroke-width: 2.5; stroke-dasharray: 6 4; }
+.sa-chart__comparison circle { fill: #1f2933; }
+.sa-legend { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0; }
 .sa-swatch { display: inline-block; width: 0.8em; height: 0.8em; vertical-align: middle; }
 .sa-swatch--bar { background: var(--p-primary, #ef7d00); }
-.sa-swatch--previous { background: #8a96a3; }
+.sa-swatch--line { height: 0; width: 1.6em; border-top: 3px dashed #1f2933; }
+.sa-crumbs ol { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; list-style: none; margin: 0; padding: 0; }
+.sa-crumbs li + li::before { content: '›'; margin-right: 0.5rem; color: var(--p-muted); }
+.sa-crumbs [aria-current] { font-weight: 700; }
+.sa-drill { background: none; border: 0; padding: 0; font: inherit; color: var(--p-primary-strong); text-decoration: underline; cursor: pointer; text-align: left; }
 .sa-list { margin: 0; padding-left: 1rem; }
 .cf-steps { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
 .cf-step { border: 1px solid var(--p-border); background: var(--p-surface); color: inherit; border-radius: 999px; padding: 0.3rem 0.8rem; cursor: pointer; font: inherit; }

@@ -1,3 +1,4 @@
+import type { SalesRangeType } from '@portal/contracts/sales';
 import { createTranslationRef, type TextsOf } from '@portal/sdk';
 import de from './locales/de.json';
 
@@ -11,7 +12,15 @@ interface Calls {
   chartSummary: (count: number, top: string, total: string) => string;
   downloaded: (name: string) => string;
   keyFigures: Record<'NetSales' | 'OrderIntake' | 'Quantity', string>;
-  ranges: Record<'CurrentMonth' | 'YearToDate' | 'Last12Months' | 'PreviousYear', string>;
+  ranges: Record<SalesRangeType, string>;
+  'report.quarter': (quarter: number, year: number) => string;
+  'report.fiscalYear': (from: string, to: string) => string;
+  'report.released': (at: string) => string;
+  'report.drill': (node: string) => string;
+  'report.chartTitle': (figure: string, grouping: string) => string;
+  'report.chartDesc': (figure: string, grouping: string, from: string, to: string, n: number, top: string) => string;
+  'report.chartLine': (compare: string) => string;
+  'report.axisValue': (figure: string, unit: string) => string;
   groupings: Record<
     'Month' | 'Customer' | 'Material' | 'Branch' | 'CompanyCode' | 'Country' | 'MarketArea' | 'CustomerHierarchy',
     string
@@ -29,6 +38,14 @@ export const translations = createTranslationRef<typeof de, Calls>({
     ordersFound: 'n|n',
     orderTitle: 'n',
     period: 'f,t',
+    'report.quarter': 'q,y',
+    'report.fiscalYear': 'from,to',
+    'report.released': 'at',
+    'report.drill': 'node',
+    'report.chartTitle': 'figure,grouping',
+    'report.chartDesc': 'figure,grouping,from,to,n,top',
+    'report.chartLine': 'compare',
+    'report.axisValue': 'figure,unit',
   },
 });
 

@@ -11,9 +11,84 @@ import type { Locale } from './brands';
 export const SALES_KEY_FIGURES = ['NetSales', 'OrderIntake', 'Quantity'] as const;
 export type SalesKeyFigure = (typeof SALES_KEY_FIGURES)[number];
 
-/** Periods relative to the current month (the report's reference month). */
-export const SALES_RANGE_TYPES = ['CurrentMonth', 'YearToDate', 'Last12Months', 'PreviousYear'] as const;
+/**
+ * Periods: the first four relative to the current month (the report's reference month); the
+ * others free, a month, quarter, calendar year or fiscal year named by `Period`.
+ */
+export const SALES_RANGE_TYPES = [
+  'CurrentMonth',
+  'YearToDate',
+  'Last12Months',
+  'PreviousYear',
+  'Month',
+  'Quarter',
+  'Year',
+  'FiscalYear',
+] as const;
 export type SalesRangeType = (typeof SALES_RANGE_TYPES)[number];
+
+/** How `Period` names the months of a free range: `2026-03`, `2026-Q1`, `2026`, and `2026` for the fiscal year that begins in 2026. */
+export const SALES_PERIOD_FORMATS = {
+  Month: /^(\d{4})-(0[1-9]|1[0-2])$/,
+  Quarter: /^(\d{4})-Q([1-4])$/,
+  Year: /^(\d{4})$/,
+  FiscalYear: /^(\d{4})$/,
+} as const satisfies Partial<Record<SalesRangeType, RegExp>>;
+export type SalesFreeRangeType = keyof typeof SALES_PERIOD_FORMATS;
+export const isFreeRange = (rangeType: SalesRangeType): rangeType is SalesFreeRangeType =>
+  rangeType in SALES_PERIOD_FORMATS;
+
+/** The group's fiscal year begins in April: fiscal year 2026 is April 2026 to March 2027 (docs/sales.md). */
+export const SALES_FISCAL_YEAR_START_MONTH = 4;
+
+/** The free period that holds a month (`YYYY-MM`): its month, quarter, calendar year or fiscal year, as `Period` writes it. */
+export function freePeriodHolding(rangeType: SalesFreeRangeType, month: string): string {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  switch (rangeType) {
+    case 'Month':
+      return month.slice(0, 7);
+    case 'Quarter':
+      return `${year}-Q${Math.ceil(m / 3)}`;
+    case 'Year':
+      return String(year);
+    case 'FiscalYear':
+      return String(m >= SALES_FISCAL_YEAR_START_MONTH ? year : year - 1);
+  }
+}
+
+/**
+ * The first and last month (`YYYY-MM`) of a free range's `Period`; undefined when the period is
+ * not written as the range type names it (or its year lies outside 2000–2099).
+ */
+export function freePeriodMonths(
+  rangeType: SalesFreeRangeType,
+  period: string,
+): { from: string; to: string } | undefined {
+  const match = SALES_PERIOD_FORMATS[rangeType].exec(period);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  if (year < 2000 || year > 2099) return undefined;
+  const month = (y: number, m: number) => {
+    const index = y * 12 + (m - 1);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
+  switch (rangeType) {
+    case 'Month':
+      return { from: period, to: period };
+    case 'Quarter': {
+      const first = (Number(match[2]) - 1) * 3 + 1;
+      return { from: month(year, first), to: month(year, first + 2) };
+    }
+    case 'Year':
+      return { from: month(year, 1), to: month(year, 12) };
+    case 'FiscalYear':
+      return {
+        from: month(year, SALES_FISCAL_YEAR_START_MONTH),
+        to: month(year, SALES_FISCAL_YEAR_START_MONTH + 11),
+      };
+  }
+}
 
 export const SALES_GROUPINGS = [
   'Month',
@@ -306,6 +381,8 @@ export const salesPerformanceSchema = z.object({
   groups: z.number(),
   /** `After` for the next page; null on the last. */
   next: z.string().nullable(),
+  /** When the ERP's sales facts last changed (ISO timestamp): the data's freshness; null before the first load. */
+  lastReleaseDate: z.string().nullable(),
 });
 export type SalesPerformance = z.infer<typeof salesPerformanceSchema>;
 

@@ -1,3 +1,4 @@
+export * from './chartScale';
 export * from './components';
 export * from './DataTable';
 export * from './data';

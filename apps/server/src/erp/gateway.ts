@@ -32,6 +32,8 @@ export interface ErpGateway extends ConfiguratorGateway {
   /** One key figure summed per group over the months of `period` (both ends included), with its comparison, a page at a time. */
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals>;
   salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;
+  /** When the sales facts last changed (ISO timestamp, the report's lastReleaseDate); null before the first load. */
+  salesReleaseDate(): Promise<string | null>;
 }
 
 /** Alternatives of conditions (one must hold entirely); [] shows nothing, [[]] everything. */

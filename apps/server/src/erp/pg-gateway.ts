@@ -8,6 +8,7 @@ import {
   erpBuildingProjectProduct,
   erpCompanyCode,
   erpCustomer,
+  erpDataRelease,
   erpMaterial,
   erpMaterialText,
   erpOrderStatus,
@@ -430,6 +431,14 @@ export class PgErpGateway implements ErpGateway {
       regionsSAN: await distinct(f.regionSAN),
       months: { first: months?.first ?? null, last: months?.last ?? null },
     };
+  }
+
+  async salesReleaseDate(): Promise<string | null> {
+    const [row] = await this.db
+      .select({ at: erpDataRelease.releasedAt })
+      .from(erpDataRelease)
+      .where(eq(erpDataRelease.area, 'sales'));
+    return row ? row.at.toISOString() : null;
   }
 }
 

@@ -5579,10 +5579,11 @@ export interface components {
             groups: number;
             /** @enum {string} */
             keyFigure: "NetSales" | "OrderIntake" | "Quantity";
+            lastReleaseDate: string | null;
             next: string | null;
             period: components["schemas"]["Period"];
             /** @enum {string} */
-            rangeType: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
+            rangeType: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
             rows: components["schemas"]["SalesPerformanceRow"][];
             total: components["schemas"]["SalesPerformanceRow"];
         };
@@ -5605,7 +5606,7 @@ export interface components {
                 last: string | null;
             };
             partnerCompanies: string[];
-            rangeTypes: ("CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear")[];
+            rangeTypes: ("CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear")[];
             regionsHT: string[];
             regionsSAN: string[];
             territoriesHT: string[];
@@ -11962,7 +11963,8 @@ export interface operations {
                 MarketArea?: string[];
                 PageSize?: number;
                 PartnerCompany?: string[];
-                RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
+                Period?: string;
+                RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
                 RegionHT?: string[];
                 RegionSAN?: string[];
                 TerritoryHT?: string[];
@@ -12006,7 +12008,8 @@ export interface operations {
                 Language?: "de" | "en" | "cs" | "fr" | "it";
                 MarketArea?: string[];
                 PartnerCompany?: string[];
-                RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear";
+                Period?: string;
+                RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
                 RegionHT?: string[];
                 RegionSAN?: string[];
                 TerritoryHT?: string[];

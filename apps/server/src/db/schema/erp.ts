@@ -12,6 +12,7 @@ import {
   pgSchema,
   primaryKey,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -243,6 +244,16 @@ export const erpSalesBudget = erp.table(
     primaryKey({ name: 'sales_budget_pk', columns: [t.month, t.companyCode, t.branchCode] }),
     check('sales_budget_first_of_month', sql`extract(day from ${t.month}) = 1`),
   ],
+);
+
+/** When the ERP's sales facts last changed (migration 0040: a statement trigger on the facts stamps it). */
+export const erpDataRelease = erp.table(
+  'data_release',
+  {
+    area: text('area').primaryKey(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('data_release_area', sql`${t.area} in ('sales')`)],
 );
 
 /**

@@ -324,6 +324,92 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(sanitary.rows.every((r) => r.budget === null)).toBe(true);
   });
 
+  it('reports a free period: any month, quarter, year or the fiscal year (April to March), with the previous year and the budget', async () => {
+    const year = new Date().getUTCFullYear() - 1;
+    const march = await json<SalesPerformance>(`/SalesPerformance?RangeType=Month&Period=${year}-03&Grouping=Month`);
+    expect(march.period).toEqual({ from: `${year}-03`, to: `${year}-03` });
+    expect(march.rows.map((r) => r.key)).toEqual([`${year}-03`]);
+    expect(march.total.value).toBeCloseTo(await factSum('net_sales', `${year}-03-01`, `${year}-03-01`), 1);
+
+    const q2 = await json<SalesPerformance>(
+      `/SalesPerformance?RangeType=Quarter&Period=${year}-Q2&Grouping=Month&CompareType=PreviousYear`,
+    );
+    expect(q2.rows.map((r) => r.key)).toEqual([`${year}-04`, `${year}-05`, `${year}-06`]);
+    expect(q2.total.value).toBeCloseTo(await factSum('net_sales', `${year}-04-01`, `${year}-06-01`), 1);
+    expect(q2.comparePeriod).toEqual({ from: `${year - 1}-04`, to: `${year - 1}-06` });
+    expect(q2.total.previousValue).toBeCloseTo(await factSum('net_sales', `${year - 1}-04-01`, `${year - 1}-06-01`), 1);
+
+    const calendar = await json<SalesPerformance>(`/SalesPerformance?RangeType=Year&Period=${year}&Grouping=Branch`);
+    const previous = await json<SalesPerformance>('/SalesPerformance?RangeType=PreviousYear&Grouping=Branch');
+    expect(calendar.period).toEqual(previous.period);
+    expect(calendar.total.value).toBeCloseTo(previous.total.value, 2);
+
+    const fiscal = await json<SalesPerformance>(
+      `/SalesPerformance?RangeType=FiscalYear&Period=${year - 1}&Grouping=Month&CompareType=Budget`,
+    );
+    expect(fiscal.period).toEqual({ from: `${year - 1}-04`, to: `${year}-03` });
+    expect(fiscal.rows).toHaveLength(12);
+    expect(fiscal.total.value).toBeCloseTo(await factSum('net_sales', `${year - 1}-04-01`, `${year}-03-01`), 1);
+    const [planned] = await rows<{ total: string }>(
+      app.database.db,
+      sql`select sum(net_sales)::text as total from erp.sales_budget where month between ${`${year - 1}-04-01`}::date and ${`${year}-03-01`}::date`,
+    );
+    expect(fiscal.total.budget).toBeCloseTo(Number(planned!.total), 2);
+
+    // The export takes the same period: its preface names the fiscal year's months.
+    const file = await get(`/SalesPerformance/export?format=csv&Language=en&RangeType=FiscalYear&Period=${year - 1}`);
+    expect(file.statusCode).toBe(200);
+    expect(savedName(file.headers['content-disposition'])).toContain(`${year - 1}-04–${year}-03`);
+  });
+
+  it('takes the current period for a free range without one', async () => {
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const quarter = Math.ceil((now.getUTCMonth() + 1) / 3);
+    const current = await json<SalesPerformance>('/SalesPerformance?RangeType=Quarter');
+    const named = await json<SalesPerformance>(`/SalesPerformance?RangeType=Quarter&Period=${year}-Q${quarter}`);
+    expect(current.period).toEqual(named.period);
+    expect(current.period.from).toBe(`${year}-${String(quarter * 3 - 2).padStart(2, '0')}`);
+    expect(current.total.value).toBe(named.total.value);
+    const fiscal = await json<SalesPerformance>('/SalesPerformance?RangeType=FiscalYear');
+    const start = now.getUTCMonth() + 1 >= 4 ? year : year - 1;
+    expect(fiscal.period).toEqual({ from: `${start}-04`, to: `${start + 1}-03` });
+  });
+
+  it("refuses a period not of its range type's form, and a period beside a relative range: 400 naming Period", async () => {
+    for (const query of [
+      'RangeType=Quarter&Period=2025-Q5',
+      'RangeType=Month&Period=2025-13',
+      'RangeType=Month&Period=2025',
+      'RangeType=Year&Period=1999',
+      'RangeType=FiscalYear&Period=25',
+      'RangeType=YearToDate&Period=2025',
+    ]) {
+      for (const path of ['/SalesPerformance', '/SalesPerformance/export']) {
+        const response = await get(`${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        const problem = response.json();
+        expect(problem.code).toBe('validation_failed');
+        expect(JSON.stringify(problem.errors)).toContain('Period');
+      }
+    }
+  });
+
+  it('says when the sales data last changed (lastReleaseDate), and a correction of a fact moves it on', async () => {
+    const before = await json<SalesPerformance>('/SalesPerformance');
+    expect(before.lastReleaseDate).not.toBeNull();
+    expect(Number.isNaN(Date.parse(before.lastReleaseDate!))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A correction that leaves every figure as it was: only the release moves.
+    await app.database.db.execute(
+      sql`update erp.sales_fact set net_sales = net_sales where id = (select min(id) from erp.sales_fact)`,
+    );
+    const after = await json<SalesPerformance>('/SalesPerformance');
+    expect(Date.parse(after.lastReleaseDate!)).toBeGreaterThan(Date.parse(before.lastReleaseDate!));
+    expect(after.total.value).toBe(before.total.value);
+  });
+
   it('answers a page of groups at a time: After continues where the page ended, the total is over all groups', async () => {
     const base = '/SalesPerformance?RangeType=Last12Months&Grouping=Customer&CompareType=PreviousYear';
     const whole = await json<SalesPerformance>(base);

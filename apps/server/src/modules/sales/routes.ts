@@ -104,6 +104,8 @@ const orderTrackingQuery = z.object({
 const performanceQuery = z.object({
   KeyFigure: z.enum(SALES_KEY_FIGURES).default('NetSales'),
   RangeType: z.enum(SALES_RANGE_TYPES).default('YearToDate'),
+  /** The month, quarter, year or fiscal year of a free RangeType: `2026-03`, `2026-Q1`, `2026`; without it the current one. */
+  Period: z.string().trim().max(10).optional(),
   Currency: z.enum(SALES_CURRENCIES).default('EUR'),
   Grouping: z.enum(SALES_GROUPINGS).default('Month'),
   CompareType: z.enum(SALES_COMPARE_TYPES).default('None'),
@@ -133,6 +135,7 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
   return {
     keyFigure: q.KeyFigure,
     rangeType: q.RangeType,
+    period: q.Period,
     currency: q.Currency,
     grouping: q.Grouping,
     compareType: q.CompareType,

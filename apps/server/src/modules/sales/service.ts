@@ -3,6 +3,9 @@ import {
   type BuildingProject,
   type Customer,
   formatLocale,
+  freePeriodHolding,
+  freePeriodMonths,
+  isFreeRange,
   type Locale,
   type Material,
   ORDER_TRACKING_MAX,
@@ -39,7 +42,7 @@ import type {
 import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
 import { identityOf } from '../../http/guard';
-import { notFound } from '../../http/problem';
+import { invalid, notFound } from '../../http/problem';
 import { visibilityOf } from '../access/service';
 import { exportTextsFor } from './exportTexts';
 
@@ -47,6 +50,8 @@ import { exportTextsFor } from './exportTexts';
 export interface PerformanceRequest {
   readonly keyFigure: SalesKeyFigure;
   readonly rangeType: SalesRangeType;
+  /** The month, quarter, year or fiscal year of a free range (`2026-03`, `2026-Q1`, `2026`; the current one without it); none for a relative one. */
+  readonly period?: string | undefined;
   readonly currency: SalesCurrency;
   readonly grouping: SalesGrouping;
   readonly compareType: SalesCompareType;
@@ -92,8 +97,20 @@ const shift = (m: Month, months: number): Month => {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
 
-/** The months a range covers, relative to the reference month (the current one). */
-export function periodOf(rangeType: SalesRangeType, reference: Month): { from: Month; to: Month } {
+const monthOf = (key: string): Month => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
+
+/**
+ * The months a range covers: a relative range from the reference month (the current one), a free
+ * one from its `period` (without one, the period that holds the reference month). A period not
+ * written as its range type names it, or one beside a relative range, is a 400 `validation_failed`.
+ */
+export function periodOf(rangeType: SalesRangeType, reference: Month, period?: string): { from: Month; to: Month } {
+  if (isFreeRange(rangeType)) {
+    const months = freePeriodMonths(rangeType, period ?? freePeriodHolding(rangeType, monthKey(reference)));
+    if (!months) throw invalid('querystring.Period', `not a period of RangeType ${rangeType}`);
+    return { from: monthOf(months.from), to: monthOf(months.to) };
+  }
+  if (period !== undefined) throw invalid('querystring.Period', `RangeType ${rangeType} takes no Period`);
   switch (rangeType) {
     case 'CurrentMonth':
       return { from: reference, to: reference };
@@ -176,25 +193,28 @@ export class SalesService {
   async performance(request: FastifyRequest, query: PerformanceRequest): Promise<SalesPerformance> {
     const now = this.now();
     const reference = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
-    const period = periodOf(query.rangeType, reference);
+    const period = periodOf(query.rangeType, reference, query.period);
     const compare = query.compareType === 'PreviousYear';
     const budget = query.compareType === 'Budget';
     const before = { from: shift(period.from, -12), to: shift(period.to, -12) };
     // One statement answers the period and its comparison; a page of groups unless all are asked for.
-    const totals = await this.erp.salesTotals({
-      keyFigure: query.keyFigure,
-      currency: query.currency,
-      grouping: query.grouping,
-      period: { from: firstDay(period.from), to: firstDay(period.to) },
-      compare: compare
-        ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) }
-        : budget
-          ? { kind: 'Budget' }
-          : undefined,
-      filters: query.filters,
-      visibility: this.visibility(request, API.salesPerformance),
-      page: query.page,
-    });
+    const [totals, lastReleaseDate] = await Promise.all([
+      this.erp.salesTotals({
+        keyFigure: query.keyFigure,
+        currency: query.currency,
+        grouping: query.grouping,
+        period: { from: firstDay(period.from), to: firstDay(period.to) },
+        compare: compare
+          ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) }
+          : budget
+            ? { kind: 'Budget' }
+            : undefined,
+        filters: query.filters,
+        visibility: this.visibility(request, API.salesPerformance),
+        page: query.page,
+      }),
+      this.erp.salesReleaseDate(),
+    ]);
     // The budget where there is one for this grouping and these filters (`previous` null otherwise).
     const planned = (value: number, plan: number | null) =>
       budget && plan !== null
@@ -234,6 +254,7 @@ export class SalesService {
       },
       groups: totals.groups,
       next: totals.next ? encodeCursor(totals.next) : null,
+      lastReleaseDate,
     };
   }
 

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
+
+const MOUNTED = '[data-miniapp="sales"][data-state="mounted"]';
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+/** The figure in a cell as a number, written as the English site in Germany writes money ("€1,234.50"). */
+const amount = (text: string | null) => Number(String(text).replace(/[^\d.-]/g, ''));
+
+describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('the sales account compares a fiscal year with the budget, filters by company code and drills into a customer hierarchy', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/en/de/sales`, 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Sales performance', level: 2 }).waitFor();
+      await page.locator('section[data-grouping="Month"] tbody tr').first().waitFor();
+      // The data's freshness, written as the site writes a date and time.
+      const release = page.locator('[data-release]');
+      expect(await release.textContent()).toMatch(/^Data as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+
+      // The last complete fiscal year (April to March) against the budget.
+      await page.getByLabel('Period', { exact: true }).selectOption('FiscalYear');
+      const fiscal = page.getByLabel('Which period');
+      const years = await fiscal.locator('option').allTextContents();
+      expect(years[0]).toMatch(/^FY \d{4}\/\d{2}$/);
+      await fiscal.selectOption({ index: 1 });
+      const start = Number((await fiscal.inputValue()).slice(0, 4));
+      await page.getByLabel('Comparison').selectOption('Budget');
+      const report = page.locator('section[data-grouping="Month"]');
+      await expect.poll(() => report.locator('figure[data-comparison="Budget"]').count()).toBe(1);
+      expect(await report.textContent()).toContain(`Period ${start}-04 to ${start + 1}-03`);
+      await expect.poll(() => report.locator('tbody tr').count()).toBe(12);
+      const head = await report.locator('table:not(figure table) thead').textContent();
+      expect(head).toContain('Budget');
+      expect(head).toContain('Difference to budget');
+      expect(head).toContain('Difference in %');
+      // Each month: value less budget is the difference shown.
+      const april = report.locator(`tr[data-key="${start}-04"] td`);
+      const [value, budget, difference] = [
+        amount(await april.nth(0).textContent()),
+        amount(await april.nth(1).textContent()),
+        amount(await april.nth(2).textContent()),
+      ];
+      expect(budget).toBeGreaterThan(0);
+      expect(difference).toBeCloseTo(value - budget, 1);
+      const total = report.locator('tfoot tr');
+      expect(amount(await total.locator('td').nth(1).textContent())).toBeGreaterThan(0);
+
+      // The chart: a title and description, a value axis with round ticks, the months, and the budget as a line.
+      const chart = report.locator('figure.sa-chart svg');
+      expect(await chart.locator('title').first().textContent()).toBe('Net sales by Month');
+      expect(await chart.locator('desc').textContent()).toContain(`from ${start}-04 to ${start + 1}-03, 12 groups`);
+      expect(await chart.locator('desc').textContent()).toContain('Line: Budget.');
+      expect(await chart.locator('rect.sa-chart__bar').count()).toBe(12);
+      expect(await chart.locator('g[data-axis="y"] text').count()).toBeGreaterThanOrEqual(4);
+      const months = await chart.locator('g[data-axis="x"] text').allTextContents();
+      expect(months[0]).toBe(`Apr ${String(start).slice(2)}`);
+      expect(months[11]).toBe(`Mar ${String(start + 1).slice(2)}`);
+      expect(await chart.locator('.sa-chart__comparison polyline').count()).toBe(1);
+      expect(await chart.locator('.sa-chart__comparison circle').count()).toBe(12);
+      // …and its values as a table for those who read rather than look.
+      await report.getByText('Values as a table').click();
+      await expect.poll(() => report.locator('figure table tbody tr').count()).toBe(12);
+      await expectNoAxeViolations(page, 'fiscal year against the budget');
+
+      // A filter: company code 2000 (Switzerland) by country is Switzerland alone, in francs.
+      await page.getByLabel('Company code').selectOption('2000');
+      await page.getByLabel('Grouping').selectOption('Country');
+      await page.getByLabel('Currency').selectOption('CHF');
+      const byCountry = page.locator('section[data-grouping="Country"]');
+      await expect
+        .poll(async () =>
+          byCountry.locator('tbody tr[data-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key'))),
+        )
+        .toEqual(['CH']);
+      expect(await byCountry.locator('tr[data-key="CH"] td').first().textContent()).toContain('CHF');
+      // Branches offered are those of company code 2000.
+      const branches = await page.getByLabel('Branch').locator('option').allTextContents();
+      expect(branches.slice(1).every((b) => b.startsWith('2000/'))).toBe(true);
+      await expectNoAxeViolations(page, 'filtered by company code');
+
+      // Drill-down: the customer hierarchy's nodes, one opened to its customers, and back by the breadcrumb.
+      await page.getByLabel('Company code').selectOption('');
+      await page.getByLabel('Comparison').selectOption('PreviousYear');
+      await page.getByLabel('Grouping').selectOption('CustomerHierarchy');
+      const nodes = page.locator('section[data-grouping="CustomerHierarchy"]');
+      await nodes.locator('tr[data-key="KH-GH Großhandel"]').waitFor();
+      const nodeValue = amount(await nodes.locator('tr[data-key="KH-GH Großhandel"] td').first().textContent());
+      await nodes.getByRole('button', { name: 'KH-GH Großhandel' }).click();
+      const customers = page.locator('section[data-grouping="Customer"]');
+      await customers.locator('tbody tr').first().waitFor();
+      const crumbs = page.getByRole('navigation', { name: 'Drill-down' });
+      expect(await crumbs.textContent()).toContain('KH-GH Großhandel');
+      // The node's customers add up to the node.
+      expect(amount(await customers.locator('tfoot td').first().textContent())).toBeCloseTo(nodeValue, 0);
+      expect(await customers.locator('tbody tr').count()).toBeGreaterThan(1);
+      await expectNoAxeViolations(page, 'customers of a hierarchy node');
+      await crumbs.getByRole('button', { name: 'All customer hierarchies' }).click();
+      await nodes.locator('tr[data-key="KH-INST Installateure"]').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Drill-down' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPeriod, drillInto, drillOut, performanceQuery, periodOptions, type Selection } from './query';
+
+const base: Selection = {
+  keyFigure: 'NetSales',
+  rangeType: 'YearToDate',
+  period: '',
+  grouping: 'Month',
+  currency: 'EUR',
+  compare: 'Budget',
+  filters: {},
+};
+
+describe('the sales performance query of the screen', () => {
+  it('sends Period only with a free range, and only the filters chosen', () => {
+    expect(performanceQuery({ ...base, period: '2026' })).toEqual({
+      KeyFigure: 'NetSales',
+      RangeType: 'YearToDate',
+      Period: undefined,
+      Grouping: 'Month',
+      Currency: 'EUR',
+      CompareType: 'Budget',
+      CompCode: undefined,
+      Branchcode: undefined,
+      Country: undefined,
+      MarketArea: undefined,
+      PartnerCompany: undefined,
+      CustomerHierarchy: undefined,
+    });
+    const q = performanceQuery({
+      ...base,
+      rangeType: 'FiscalYear',
+      period: '2025',
+      filters: { CompCode: '2000', Country: '', MarketArea: 'HT' },
+    });
+    expect(q).toMatchObject({ RangeType: 'FiscalYear', Period: '2025', CompCode: '2000', MarketArea: 'HT' });
+    expect(q.Country).toBeUndefined();
+  });
+
+  it('drills into a hierarchy node as its customers, and back out to the nodes', () => {
+    const nodes = { ...base, grouping: 'CustomerHierarchy' as const };
+    const inside = drillInto(nodes, 'KH-GH Großhandel');
+    expect(performanceQuery(inside)).toMatchObject({ Grouping: 'Customer', CustomerHierarchy: 'KH-GH Großhandel' });
+    const out = drillOut(inside);
+    expect(out.grouping).toBe('CustomerHierarchy');
+    expect(performanceQuery(out).CustomerHierarchy).toBeUndefined();
+  });
+
+  it('offers the periods between the first and the last month with facts, newest first', () => {
+    expect(periodOptions('Month', '2025-11', '2026-02')).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
+    expect(periodOptions('Quarter', '2025-02', '2025-11')).toEqual(['2025-Q4', '2025-Q3', '2025-Q2', '2025-Q1']);
+    expect(periodOptions('Year', '2023-12', '2026-01')).toEqual(['2026', '2025', '2024', '2023']);
+    // The fiscal year begins in April: January 2026 is in fiscal year 2025, April 2026 begins 2026.
+    expect(periodOptions('FiscalYear', '2025-01', '2026-04')).toEqual(['2026', '2025', '2024']);
+    expect(periodOptions('Month', null, null)).toEqual([]);
+    expect(defaultPeriod('Quarter', '2024-01', '2026-11')).toBe('2026-Q4');
+    expect(defaultPeriod('Last12Months', '2024-01', '2026-11')).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  freePeriodHolding,
+  freePeriodMonths,
+  isFreeRange,
+  type SalesCompareType,
+  type SalesFreeRangeType,
+  type SalesGrouping,
+  type SalesKeyFigure,
+  type SalesRangeType,
+} from '@portal/contracts/sales';
+import type { Query } from '../api';
+
+/** The filters the screen offers, by the API's parameter names (docs/sales.md). */
+export const PERFORMANCE_FILTERS = ['CompCode', 'Branchcode', 'Country', 'MarketArea', 'PartnerCompany'] as const;
+export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
+
+/** What the controller has chosen on the screen. */
+export interface Selection {
+  readonly keyFigure: SalesKeyFigure;
+  readonly rangeType: SalesRangeType;
+  /** The month, quarter, year or fiscal year of a free range (`2026-03`, `2026-Q1`, `2026`); '' for a relative one. */
+  readonly period: string;
+  readonly grouping: SalesGrouping;
+  readonly currency: string;
+  readonly compare: SalesCompareType;
+  /** One value per filter; '' or missing for all. */
+  readonly filters: Readonly<Partial<Record<PerformanceFilter, string>>>;
+  /** The customer-hierarchy node drilled into: its customers are shown, under that node only. */
+  readonly node?: string | undefined;
+}
+
+/** The report's query for a selection: a free range carries its Period, a drill-down its hierarchy node. */
+export function performanceQuery(s: Selection): Query {
+  return {
+    KeyFigure: s.keyFigure,
+    RangeType: s.rangeType,
+    Period: isFreeRange(s.rangeType) ? s.period : undefined,
+    Grouping: s.grouping,
+    Currency: s.currency,
+    CompareType: s.compare,
+    ...Object.fromEntries(PERFORMANCE_FILTERS.map((f) => [f, s.filters[f] || undefined])),
+    CustomerHierarchy: s.node,
+  };
+}
+
+/** Drilling into a hierarchy node: its customers; the breadcrumb's root goes back to the nodes. */
+export const drillInto = (s: Selection, node: string): Selection => ({ ...s, node, grouping: 'Customer' });
+export const drillOut = (s: Selection): Selection => ({ ...s, node: undefined, grouping: 'CustomerHierarchy' });
+
+const monthIndex = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
+const monthKey = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/**
+ * The periods a free range can name between the first and the last month with facts, newest
+ * first: every month, every quarter, every calendar year, every fiscal year touching them.
+ */
+export function periodOptions(rangeType: SalesFreeRangeType, first: string | null, last: string | null): string[] {
+  if (!first || !last) return [];
+  const from = monthIndex(first);
+  const to = monthIndex(last);
+  const keys = new Set<string>();
+  for (let i = to; i >= from; i--) keys.add(freePeriodHolding(rangeType, monthKey(i)));
+  return [...keys].filter((k) => freePeriodMonths(rangeType, k));
+}
+
+/** The period a free range starts with: the newest one with facts; '' for a relative range. */
+export function defaultPeriod(rangeType: SalesRangeType, first: string | null, last: string | null): string {
+  return isFreeRange(rangeType) ? (periodOptions(rangeType, first, last)[0] ?? '') : '';
+}
