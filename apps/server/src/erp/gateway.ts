@@ -3,6 +3,7 @@ import type {
   Customer,
   KeyName,
   Material,
+  OrderDelivery,
   OrderTrackingResult,
   ProductState,
   SalesCurrency,
@@ -28,11 +29,18 @@ export interface ErpGateway extends ConfiguratorGateway {
   searchCustomers(query: CustomerSearch): Promise<Customer[]>;
   searchMaterials(query: MaterialSearch): Promise<Material[]>;
   trackOrders(query: OrderTrackingQuery): Promise<OrderTrackingResult>;
-  order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined>;
+  order(orderNumber: string, visibility: Visibility): Promise<ErpOrder | undefined>;
+  /** An order's deliveries with carrier, tracking number and link; ask only for an order `order` answered. */
+  orderDeliveries(orderNumber: string): Promise<OrderDelivery[]>;
+  /** The company's name as its documents are headed (the company code itself when unknown). */
+  companyName(companyCode: string): Promise<string>;
   /** One key figure summed per group over the months of `period` (both ends included), with its comparison, a page at a time. */
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals>;
   salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;
 }
+
+/** One order with its lines as the ERP holds it; deliveries and documents are asked for apart. */
+export type ErpOrder = Omit<SalesOrderDetail, 'deliveries' | 'documents'>;
 
 /** Alternatives of conditions (one must hold entirely); [] shows nothing, [[]] everything. */
 export type Visibility = ReadonlyArray<readonly Condition[]>;

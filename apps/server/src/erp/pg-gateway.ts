@@ -1,4 +1,4 @@
-import type { BuildingProject, Customer, Material, OrderTrackingResult, SalesOrderDetail } from '@portal/contracts';
+import type { BuildingProject, Customer, Material, OrderTrackingResult } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
@@ -23,6 +23,7 @@ import {
   type BuildingProjectQuery,
   type CustomerSearch,
   type ErpGateway,
+  type ErpOrder,
   type MaterialSearch,
   type OrderTrackingQuery,
   type SalesPerformanceFilterValues,
@@ -33,6 +34,7 @@ import {
 } from './gateway';
 import { salesTotals } from './sales-totals';
 import { recordScore } from './scoring';
+import { orderDeliveries } from './shipping';
 
 /**
  * A search scores at most this many candidates. A fuzzy search takes them, for each text it was
@@ -312,6 +314,8 @@ export class PgErpGateway implements ErpGateway {
       companyCode: erpSalesOrder.companyCode,
       branchCode: erpSalesOrder.branchCode,
       country: erpCustomer.country,
+      // A dealer sees the orders of the customer numbers assigned to them (docs/sales.md).
+      customerNumber: erpSalesOrder.customerNumber,
     });
   }
 
@@ -356,7 +360,7 @@ export class PgErpGateway implements ErpGateway {
     return { orders: rows.slice(0, query.limit).map(asOrder), truncated: rows.length > query.limit };
   }
 
-  async order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined> {
+  async order(orderNumber: string, visibility: Visibility): Promise<ErpOrder | undefined> {
     const [head] = await this.orders(and(this.orderVisibility(visibility), eq(erpSalesOrder.number, orderNumber)));
     if (!head) return undefined;
     const german = alias(erpMaterialText, 'german');
@@ -383,6 +387,18 @@ export class PgErpGateway implements ErpGateway {
       ...asOrder(head),
       lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), netValue: Number(l.netValue) })),
     };
+  }
+
+  orderDeliveries(orderNumber: string) {
+    return orderDeliveries(this.db, orderNumber);
+  }
+
+  async companyName(companyCode: string) {
+    const [found] = await this.db
+      .select({ name: erpCompanyCode.name })
+      .from(erpCompanyCode)
+      .where(eq(erpCompanyCode.code, companyCode));
+    return found?.name ?? companyCode;
   }
 
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals> {
@@ -433,7 +449,7 @@ export class PgErpGateway implements ErpGateway {
   }
 }
 
-type OrderRow = Omit<SalesOrderDetail, 'lines' | 'netValue'> & { netValue: string };
+type OrderRow = Omit<ErpOrder, 'lines' | 'netValue'> & { netValue: string };
 const asOrder = (row: OrderRow) => ({ ...row, netValue: Number(row.netValue) });
 
 const factVisibility = (visibility: Visibility): SQL =>
