@@ -293,7 +293,10 @@ export const buildingProjectSchema = z.object({
   customerNumber: z.string().nullable(),
   customerName: z.string().nullable(),
   startDate: z.string(),
-  products: z.array(z.object({ productGroup: z.string(), stateKey: z.string(), quantity: z.number().int() })),
+  /** Each product group with its state and quantity in its unit of measure (ST, M2: the ERP's keys, SALES_UNIT_NAMES). */
+  products: z.array(
+    z.object({ productGroup: z.string(), stateKey: z.string(), quantity: z.number().int(), unit: z.string() }),
+  ),
 });
 export type BuildingProject = z.infer<typeof buildingProjectSchema>;
 

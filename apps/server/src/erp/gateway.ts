@@ -49,6 +49,10 @@ export const SHOWS_EVERYTHING: Visibility = [[]];
 
 export interface BuildingProjectQuery {
   readonly number?: string | undefined;
+  /** Anywhere in the project's name, ignoring case (`*` a wildcard). */
+  readonly name?: string | undefined;
+  /** Projects with a product group in this state. */
+  readonly stateKey?: string | undefined;
   readonly companyCode?: string | undefined;
   readonly branchCode?: string | undefined;
   readonly visibility: Visibility;

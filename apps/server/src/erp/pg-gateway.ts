@@ -118,8 +118,22 @@ export class PgErpGateway implements ErpGateway {
             branchCode: erpBuildingProject.branchCode,
           }),
           startsWith(erpBuildingProject.number, query.number),
+          contains(erpBuildingProject.name, query.name),
           equals(erpBuildingProject.companyCode, query.companyCode),
           equals(erpBuildingProject.branchCode, query.branchCode),
+          query.stateKey
+            ? exists(
+                this.db
+                  .select({ one: sql`1` })
+                  .from(erpBuildingProjectProduct)
+                  .where(
+                    and(
+                      eq(erpBuildingProjectProduct.projectNumber, erpBuildingProject.number),
+                      eq(erpBuildingProjectProduct.stateKey, query.stateKey),
+                    ),
+                  ),
+              )
+            : undefined,
         ),
       )
       .orderBy(desc(erpBuildingProject.startDate), asc(erpBuildingProject.number))
@@ -139,7 +153,7 @@ export class PgErpGateway implements ErpGateway {
       ...p,
       products: products
         .filter((x) => x.projectNumber === p.number)
-        .map(({ productGroup, stateKey, quantity }) => ({ productGroup, stateKey, quantity })),
+        .map(({ productGroup, stateKey, quantity, unit }) => ({ productGroup, stateKey, quantity, unit })),
     }));
   }
 

@@ -1,4 +1,4 @@
-import type { OrderTrackingResult, SalesOrderDetail } from '@portal/contracts';
+import type { BuildingProject, OrderTrackingResult, SalesOrderDetail } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,5 +238,32 @@ describe('order tracking: export, deliveries, documents and the dealer (docs/sal
     const missing = await get(`/OrderTracking/${ANCHOR_ORDER}/document/invoice`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
+  });
+
+  it('filters building projects by name and product state, each product group with its unit', async () => {
+    const all = await json<BuildingProject[]>('/BuildingProject/projects');
+    expect(all.length).toBeGreaterThan(10);
+    const units = all.flatMap((p) => p.products.map((x) => [x.productGroup, x.unit] as const));
+    expect(units.filter(([group]) => group === 'Fußbodenheizung').every(([, unit]) => unit === 'M2')).toBe(true);
+    expect(units.filter(([group]) => group !== 'Fußbodenheizung').every(([, unit]) => unit === 'ST')).toBe(true);
+    expect(units.some(([, unit]) => unit === 'M2')).toBe(true);
+
+    const lost = await json<BuildingProject[]>('/BuildingProject/projects?State=90');
+    expect(lost.length).toBeGreaterThan(0);
+    expect(lost.length).toBeLessThan(all.length);
+    expect(lost.every((p) => p.products.some((x) => x.stateKey === '90'))).toBe(true);
+    expect(all.filter((p) => p.products.some((x) => x.stateKey === '90')).map((p) => p.number)).toEqual(
+      lost.map((p) => p.number),
+    );
+
+    const word = all[0]!.name.split(' ')[0]!;
+    const named = await json<BuildingProject[]>(
+      `/BuildingProject/projects?Name=${encodeURIComponent(word.toLowerCase())}`,
+    );
+    expect(named.map((p) => p.number)).toEqual(
+      all.filter((p) => p.name.toLowerCase().includes(word.toLowerCase())).map((p) => p.number),
+    );
+    const both = await json<BuildingProject[]>(`/BuildingProject/projects?Name=${encodeURIComponent(word)}&State=90`);
+    expect(both.every((p) => p.name.includes(word) && p.products.some((x) => x.stateKey === '90'))).toBe(true);
   });
 });

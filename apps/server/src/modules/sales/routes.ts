@@ -197,13 +197,15 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
       config: { access: needs(API.buildingProject) },
       schema: {
         tags,
-        querystring: z.object({ Number: key, CompanyCode: key, BranchCode: key }),
+        querystring: z.object({ Number: key, Name: text, State: key, CompanyCode: key, BranchCode: key }),
         response: { 200: z.array(buildingProjectSchema), ...errors },
       },
     },
     (request) =>
       service.buildingProjects(request, {
         number: request.query.Number,
+        name: request.query.Name,
+        stateKey: request.query.State,
         companyCode: request.query.CompanyCode,
         branchCode: request.query.BranchCode,
       }),

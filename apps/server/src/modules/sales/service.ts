@@ -29,6 +29,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type {
+  BuildingProjectQuery,
   CustomerSearch,
   ErpGateway,
   MaterialSearch,
@@ -133,7 +134,7 @@ export class SalesService {
 
   buildingProjects(
     request: FastifyRequest,
-    query: { number?: string | undefined; companyCode?: string | undefined; branchCode?: string | undefined },
+    query: Omit<BuildingProjectQuery, 'visibility'>,
   ): Promise<BuildingProject[]> {
     return this.erp.buildingProjects({ ...query, visibility: this.visibility(request, API.buildingProject) });
   }
