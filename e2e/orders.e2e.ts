@@ -164,6 +164,20 @@ describe('orders, customers, materials and building projects (docs/sales.md)', (
       expect(lost.every((row) => row.includes('Lost'))).toBe(true);
       expect(lost.join(' ')).toMatch(/\d (pcs|m²)/);
       await expectNoAxeViolations(page, 'building projects');
+
+      // By a word of a lost project's name: only lost projects with that word in their name.
+      const word = (await page.locator('tr[data-project] th').first().textContent())!.split(' ')[0]!;
+      await page.getByLabel('Project name').fill(word.toLowerCase());
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect
+        .poll(async () => {
+          const names = await page.locator('tr[data-project] th').allTextContents();
+          return names.length > 0 && names.every((n) => n.toLowerCase().includes(word.toLowerCase()));
+        })
+        .toBe(true);
+      expect((await page.locator('tr[data-project]').allTextContents()).every((row) => row.includes('Lost'))).toBe(
+        true,
+      );
     } finally {
       await context.close();
     }
