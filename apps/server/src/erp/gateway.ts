@@ -32,8 +32,8 @@ export interface ErpGateway extends ConfiguratorGateway {
   order(orderNumber: string, visibility: Visibility): Promise<ErpOrder | undefined>;
   /** An order's deliveries with carrier, tracking number and link; ask only for an order `order` answered. */
   orderDeliveries(orderNumber: string): Promise<OrderDelivery[]>;
-  /** The company's name as its documents are headed (the company code itself when unknown). */
-  companyName(companyCode: string): Promise<string>;
+  /** The company as its documents are headed: name and country (the code itself and no country when unknown). */
+  company(companyCode: string): Promise<{ name: string; country: string }>;
   /** One key figure summed per group over the months of `period` (both ends included), with its comparison, a page at a time. */
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals>;
   salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;

@@ -407,12 +407,12 @@ export class PgErpGateway implements ErpGateway {
     return orderDeliveries(this.db, orderNumber);
   }
 
-  async companyName(companyCode: string) {
+  async company(companyCode: string) {
     const [found] = await this.db
-      .select({ name: erpCompanyCode.name })
+      .select({ name: erpCompanyCode.name, country: erpCompanyCode.country })
       .from(erpCompanyCode)
       .where(eq(erpCompanyCode.code, companyCode));
-    return found?.name ?? companyCode;
+    return found ?? { name: companyCode, country: '' };
   }
 
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals> {

@@ -12,6 +12,17 @@ import { exportTextsFor } from './exportTexts';
  * and dates as the reader's site writes them (`tag`, from `formatLocale`).
  */
 
+/** The standard rate of value-added tax (percent) in the company's country, as its invoices add it. */
+export const VAT_RATES: Readonly<Record<string, number>> = {
+  DE: 19,
+  AT: 20,
+  CH: 8.1,
+  CZ: 21,
+  FR: 20,
+  IT: 22,
+  PL: 23,
+};
+
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** The site's way of writing a day as an Excel number format: `dd.mm.yyyy` (de-DE), `mm/dd/yyyy` (en-US). */
@@ -105,7 +116,7 @@ export async function orderDocumentPdf(
   kind: OrderDocument,
   locale: Locale,
   tag: string,
-  companyName: string,
+  company: { readonly name: string; readonly country: string },
 ): Promise<{ filename: string; body: Buffer }> {
   const x = exportTextsFor(locale);
   const f = (key: string, values?: Record<string, string | number>) => x.t(`orderFile.${key}` as never, values);
@@ -120,7 +131,7 @@ export async function orderDocumentPdf(
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Sans-Bold').fontSize(11).text(companyName, left, doc.page.margins.top);
+  doc.font('Sans-Bold').fontSize(11).text(company.name, left, doc.page.margins.top);
   doc.moveDown(1.5);
   doc.font('Sans').fontSize(10).text(order.customerName).text(order.customerCity);
   doc.moveDown(1.5);
@@ -195,15 +206,25 @@ export async function orderDocumentPdf(
   }
   if (priced) {
     doc.moveDown(0.5);
-    doc
-      .font('Sans-Bold')
-      .fontSize(10)
-      .text(`${f('total')}: ${money.format(order.netValue)} ${order.currency}`, left, doc.y, { width, align: 'right' });
-    doc.moveDown(0.5);
-    doc
-      .font('Sans')
-      .fontSize(9)
-      .text(f('amounts', { currency: order.currency }), left, doc.y, { width });
+    const sum = (label: string, amount: number, bold: boolean) =>
+      doc
+        .font(bold ? 'Sans-Bold' : 'Sans')
+        .fontSize(10)
+        .text(`${label}: ${money.format(amount)} ${order.currency}`, left, doc.y, { width, align: 'right' });
+    sum(f('total'), order.netValue, kind !== 'invoice');
+    const rate = VAT_RATES[company.country];
+    if (kind === 'invoice' && rate !== undefined) {
+      // The invoice adds the value-added tax of the company's country to the net total.
+      const vat = Math.round(order.netValue * rate) / 100;
+      sum(f('vat', { rate: new Intl.NumberFormat(tag).format(rate) }), vat, false);
+      sum(f('gross'), Math.round((order.netValue + vat) * 100) / 100, true);
+    } else {
+      doc.moveDown(0.5);
+      doc
+        .font('Sans')
+        .fontSize(9)
+        .text(f('amounts', { currency: order.currency }), left, doc.y, { width });
+    }
   }
   // Page numbers in the footer of every page.
   const range = doc.bufferedPageRange();

@@ -221,6 +221,18 @@ describe('order tracking: export, deliveries, documents and the dealer (docs/sal
       order.netValue,
     );
     expect(text).toContain(`Summe netto: ${total} ${order.currency}`);
+    // The invoice adds the VAT of the company's country: 19 % in Germany.
+    const [german] = await rows<{ number: string }>(
+      app.database.db,
+      sql`select number from erp.sales_order where status_key = 'F' and company_code = '1000' order by number limit 1`,
+    );
+    const germanOrder = await json<SalesOrderDetail>(`/OrderTracking/${german!.number}`);
+    const germanText = await pdfText((await get(`/OrderTracking/${german!.number}/document/invoice`)).rawPayload);
+    const euros = (n: number) =>
+      new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+    const vat = Math.round(germanOrder.netValue * 19) / 100;
+    expect(germanText).toContain(`MwSt. 19 %: ${euros(vat)} EUR`);
+    expect(germanText).toContain(`Gesamtbetrag: ${euros(germanOrder.netValue + vat)} EUR`);
     for (const line of order.lines) expect(text).toContain(line.materialNumber);
 
     const note = await pdfText((await get(`/OrderTracking/${invoiced}/document/deliveryNote?Language=en`)).rawPayload);

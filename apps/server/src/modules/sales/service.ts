@@ -188,7 +188,7 @@ export class SalesService {
   ): Promise<{ filename: string; body: Buffer }> {
     const order = await this.order(request, orderNumber);
     if (!order.documents.includes(kind)) throw notFound(`${kind} of the order`);
-    const company = await this.erp.companyName(order.companyCode);
+    const company = await this.erp.company(order.companyCode);
     return orderDocumentPdf(order, kind, locale, formatLocale(locale, country), company);
   }
 
