@@ -93,7 +93,13 @@ describe
       ['employee', { offered: ['canteen.foodOrder', 'production.mesFlash'], notOffered: ['sales', 'security'] }],
       ['sales', { offered: ['sales', 'sales.objects', 'reporting'], notOffered: ['security'], reviewsCrm: true }],
       ['kitchen', { offered: ['canteen.orderedFood', 'canteen.orderSystem'], notOffered: ['sales'] }],
-      ['partner', { offered: ['sales.configurator', 'pm.convectors.krn41'], notOffered: ['sales', 'sales.objects'] }],
+      [
+        'partner',
+        {
+          offered: ['sales.configurator', 'sales.tracking', 'pm.convectors.krn41'],
+          notOffered: ['sales', 'sales.objects', 'sales.customers'],
+        },
+      ],
       ['specialist', { offered: ['pm.coversystems.crossDesignerV2'], notOffered: ['sales'] }],
       [
         'plant',

@@ -3,7 +3,9 @@ import { screensMiniApp } from '@portal/ui';
 import { salesApi } from './api';
 import { BuildingProjects } from './BuildingProjects';
 import { Configurator } from './Configurator';
+import { CustomerSearch } from './CustomerSearch';
 import { EnvContext } from './env';
+import { MaterialSearch } from './MaterialSearch';
 import { OrderTracking } from './OrderTracking';
 import { Performance } from './Performance';
 import { CSS } from './styles';
@@ -21,6 +23,8 @@ export const mount = screensMiniApp({
     performance: Performance,
     orderTracking: OrderTracking,
     buildingProjects: BuildingProjects,
+    customerSearch: CustomerSearch,
+    materialSearch: MaterialSearch,
     configurator: Configurator,
   },
   first: 'performance',

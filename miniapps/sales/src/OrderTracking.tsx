@@ -2,7 +2,7 @@ import type { OrderTrackingResult } from '@portal/contracts';
 import { Button, DataTable, Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Query } from './api';
-import { dateColumn, Loading, useFormat, useListStates, useLoad } from './common';
+import { dateColumn, Loading, useDownload, useFormat, useListStates, useLoad } from './common';
 import { useEnv } from './env';
 
 const STATUS_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'X'];
@@ -77,7 +77,8 @@ export function OrderTracking() {
 type TrackedOrder = OrderTrackingResult['orders'][number];
 
 function Results({ query, open, onOpen }: { query: Query; open: string | undefined; onOpen: (n?: string) => void }) {
-  const { api, t } = useEnv();
+  const { api, t, locale, context } = useEnv();
+  const download = useDownload();
   const format = useFormat();
   const loaded = useLoad(() => api.trackOrders(query), [api, query]);
   const list = useListStates(loaded, loaded.data?.orders);
@@ -86,9 +87,23 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
     <section aria-labelledby={headingId} className="sa">
       <h3 id={headingId}>{t.results}</h3>
       {loaded.data && loaded.data.orders.length > 0 && (
-        <p role="status" className="sa-muted">
-          {loaded.data.truncated ? t.truncated : `${t.ordersFound(loaded.data.orders.length)}.`}
-        </p>
+        <>
+          <p role="status" className="sa-muted">
+            {loaded.data.truncated ? t.truncated : `${t.ordersFound(loaded.data.orders.length)}.`}
+          </p>
+          <div className="sa-form__actions">
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                icon="download"
+                disabled={download.busy !== undefined}
+                onClick={() => download.run(format, () => api.exportOrders(query, format, locale, context.country))}
+              >
+                {format === 'xlsx' ? t.exportXlsx : t.exportCsv}
+              </Button>
+            ))}
+          </div>
+        </>
       )}
       <DataTable
         label={t.results}
@@ -144,8 +159,9 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
 }
 
 function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
-  const { api, t, locale } = useEnv();
+  const { api, t, locale, context } = useEnv();
   const format = useFormat();
+  const download = useDownload();
   const loaded = useLoad(() => api.order(orderNumber), [api, orderNumber]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -209,6 +225,59 @@ function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: (
                 },
               ]}
             />
+            <h4>{t.deliveries}</h4>
+            <DataTable
+              label={`${t.deliveries}: ${t.orderTitle(orderNumber)}`}
+              hideCaption
+              locale={locale}
+              rows={order.deliveries}
+              rowKey={(d) => d.number}
+              rowAttributes={(d) => ({ 'data-delivery': d.number })}
+              emptyText={t.noDeliveries}
+              columns={[
+                { key: 'number', header: t.deliveryNumber, rowHeader: true, cell: (d) => d.number },
+                { key: 'carrier', header: t.carrier, cell: (d) => d.carrier || '–' },
+                {
+                  key: 'tracking',
+                  header: t.trackingNumber,
+                  cell: (d) =>
+                    d.trackingUrl ? (
+                      <a href={d.trackingUrl} target="_blank" rel="noopener noreferrer">
+                        {d.trackingNumber}
+                        <span className="p-visually-hidden"> ({t.trackAt(d.carrier)})</span>
+                      </a>
+                    ) : (
+                      t.notShipped
+                    ),
+                },
+                { key: 'shipped', header: t.shippedDate, cell: (d) => format.date(d.shippedDate) },
+                {
+                  key: 'delivered',
+                  header: t.deliveredDate,
+                  cell: (d) =>
+                    d.deliveredDate ? format.date(d.deliveredDate) : `${t.expected} ${format.date(d.expectedDate)}`,
+                },
+              ]}
+            />
+            <h4>{t.documents}</h4>
+            {order.documents.length === 0 ? (
+              <p className="sa-muted">{t.noDocuments}</p>
+            ) : (
+              <div className="sa-form__actions">
+                {order.documents.map((kind) => (
+                  <Button
+                    key={kind}
+                    icon="file-text"
+                    disabled={download.busy !== undefined}
+                    onClick={() =>
+                      download.run(kind, () => api.orderDocument(orderNumber, kind, locale, context.country))
+                    }
+                  >
+                    {t.documentNames[kind]}
+                  </Button>
+                ))}
+              </div>
+            )}
           </>
         )}
       </Loading>

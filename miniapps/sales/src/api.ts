@@ -5,6 +5,8 @@ import type {
   InfoText,
   Kmat,
   Locale,
+  Material,
+  OrderDocument,
   OrderTrackingResult,
   ProductGroup,
   ProductState,
@@ -19,7 +21,7 @@ import type {
   SavedConfigurationOpened,
   SelectStep,
 } from '@portal/contracts';
-import type { HttpClient } from '@portal/sdk';
+import { filenameFrom, type HttpClient } from '@portal/sdk';
 
 const SAVED = '/api/DynamicConfigurator/SavedConfiguration';
 
@@ -31,6 +33,13 @@ export function salesApi(http: HttpClient) {
     Object.fromEntries(
       Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v.length !== 0),
     ) as Record<string, string | string[]>;
+  /** A file of the API with the name its Content-Disposition gives (a CSV arrives as text). */
+  const file = async (path: string, query: Query, extension: string): Promise<{ blob: Blob; name: string }> => {
+    const response = await http.requestWithHeaders<Blob | string>('GET', path, { query: clean(query) });
+    const body = response.body;
+    const blob = body instanceof Blob ? body : new Blob([body], { type: 'text/csv;charset=utf-8' });
+    return { blob, name: filenameFrom(response.headers.get('content-disposition'), `export.${extension}`) };
+  };
   return {
     customers: (query: Query) => http.get<Customer[]>('/api/Customer', { query: clean(query) }),
     trackOrders: (query: Query) => http.get<OrderTrackingResult>('/api/OrderTracking', { query: clean(query) }),
@@ -47,13 +56,20 @@ export function salesApi(http: HttpClient) {
       format: SalesExportFormat,
       language: Locale,
       country: string,
-    ): Promise<Blob> => {
-      const response = await http.requestWithHeaders<Blob | string>('GET', '/api/SalesPerformance/export', {
-        query: clean({ ...query, format, Language: language, Country: country }),
-      });
-      const body = response.body;
-      return body instanceof Blob ? body : new Blob([body], { type: 'text/csv;charset=utf-8' });
-    },
+    ): Promise<Blob> =>
+      (await file('/api/SalesPerformance/export', { ...query, format, Language: language, Country: country }, format))
+        .blob,
+    /** The orders a search finds as a file, named by the server in the reader's language ("Orders 2026-11-27.xlsx"). */
+    exportOrders: (query: Query, format: SalesExportFormat, language: Locale, country: string) =>
+      file('/api/OrderTracking/export', { ...query, format, Language: language, Country: country }, format),
+    /** An order's confirmation, delivery note or invoice as PDF in the reader's language. */
+    orderDocument: (orderNumber: string, document: OrderDocument, language: Locale, country: string) =>
+      file(
+        `/api/OrderTracking/${encodeURIComponent(orderNumber)}/document/${document}`,
+        { Language: language, Country: country },
+        'pdf',
+      ),
+    materials: (query: Query) => http.get<Material[]>('/api/Material', { query: clean(query) }),
     productStates: () => http.get<ProductState[]>('/api/BuildingProject/product/states'),
     projects: (query: Query) => http.get<BuildingProject[]>('/api/BuildingProject/projects', { query: clean(query) }),
     // the product configurator (docs/configurator.md)

@@ -1,6 +1,7 @@
 import { formatLocale } from '@portal/contracts';
+import { saveBlob } from '@portal/sdk';
 import { type Column, type Loaded, LoadGate, useLoad } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useEnv } from './env';
 import type { Texts } from './texts';
 
@@ -64,4 +65,26 @@ export function useFormat() {
         ? '–'
         : `${value > 0 ? '+' : ''}${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)} %`,
   };
+}
+
+/**
+ * A file download from a button: which one is running (to disable the buttons), the browser's save
+ * under the server's name, and a notice that says it arrived or failed.
+ */
+export function useDownload() {
+  const { t, context } = useEnv();
+  const [busy, setBusy] = useState<string>();
+  const run = async (key: string, fetch: () => Promise<{ blob: Blob; name: string }>) => {
+    setBusy(key);
+    try {
+      const file = await fetch();
+      saveBlob(file.blob, file.name);
+      context.notify({ kind: 'success', text: t.downloaded(file.name) });
+    } catch {
+      context.notify({ kind: 'error', text: t.loadFailed });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return { busy, run };
 }

@@ -4,6 +4,12 @@ import de from './locales/de.json';
 
 interface Calls {
   ordersFound: (count: number) => string;
+  hitsFound: (count: number) => string;
+  projectsFound: (count: number) => string;
+  trackAt: (carrier: string) => string;
+  documentNames: Record<'confirmation' | 'deliveryNote' | 'invoice', string>;
+  productStates: Readonly<Record<string, string>>;
+  productGroups: Readonly<Record<string, string>>;
   orderTitle: (orderNumber: string) => string;
   statuses: Record<string, string>;
   units: Readonly<Record<string, string>>;
@@ -35,7 +41,10 @@ export const translations = createTranslationRef<typeof de, Calls>({
     chartSummary: 'n,top,total',
     comparePeriod: 'f,t',
     downloaded: 'name',
+    hitsFound: 'n|n',
     ordersFound: 'n|n',
+    projectsFound: 'n|n',
+    trackAt: 'c',
     orderTitle: 'n',
     period: 'f,t',
     'report.quarter': 'q,y',

@@ -324,7 +324,33 @@ export const orderTrackingResultSchema = z.object({
 });
 export type OrderTrackingResult = z.infer<typeof orderTrackingResultSchema>;
 
-export const salesOrderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+/**
+ * A delivery of an order with its shipment: the carrier, its tracking number and the link to the
+ * carrier's tracking page (the carrier's link template with the number, `erp.carrier`); no number
+ * and no link until it is shipped.
+ */
+export const orderDeliverySchema = z.object({
+  number: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  producedDate: z.string().nullable(),
+  shippedDate: z.string().nullable(),
+  deliveredDate: z.string().nullable(),
+  expectedDate: z.string(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+/** The documents of an order, made from its data as PDF: order confirmation, delivery note, invoice. */
+export const ORDER_DOCUMENTS = ['confirmation', 'deliveryNote', 'invoice'] as const;
+export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
+
+export const salesOrderDetailSchema = orderSchema.extend({
+  lines: z.array(orderLineSchema),
+  deliveries: z.array(orderDeliverySchema),
+  /** The documents this order has so far (a delivery note once shipped, an invoice once invoiced). */
+  documents: z.array(z.enum(ORDER_DOCUMENTS)),
+});
 export type SalesOrderDetail = z.infer<typeof salesOrderDetailSchema>;
 
 export const keyNameSchema = z.object({ key: z.string(), name: z.string() });
@@ -342,7 +368,10 @@ export const buildingProjectSchema = z.object({
   customerNumber: z.string().nullable(),
   customerName: z.string().nullable(),
   startDate: z.string(),
-  products: z.array(z.object({ productGroup: z.string(), stateKey: z.string(), quantity: z.number().int() })),
+  /** Each product group with its state and quantity in its unit of measure (ST, M2: the ERP's keys, SALES_UNIT_NAMES). */
+  products: z.array(
+    z.object({ productGroup: z.string(), stateKey: z.string(), quantity: z.number().int(), unit: z.string() }),
+  ),
 });
 export type BuildingProject = z.infer<typeof buildingProjectSchema>;
 

@@ -26,6 +26,13 @@ export type SeedRoleKey =
  */
 export const OWN_PLANT_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000002';
 
+/**
+ * The permission set "Eigene Kunden": one data condition `customerNumber in $user`. A dealer's order
+ * tracking grant through it shows the orders of the customer numbers assigned to the dealer (the
+ * attribute `customerNumber`, a comma-separated list; docs/sales.md).
+ */
+export const OWN_CUSTOMERS_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000003';
+
 interface SeedRole {
   readonly id: string;
   readonly name: string;
@@ -139,8 +146,10 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     name: 'Partner',
     description: 'Partner und Händler: Rechner und Konfigurator',
     roleType: 2,
-    ui: [...everyone, 'pm', 'sales', 'salesConfigurator'],
+    ui: [...everyone, 'pm', 'sales', 'salesConfigurator', 'salesTracking'],
     api: [...personal, ...calculators, 'dynamicConfigurator', 'crmUser'],
+    // A dealer tracks the orders of the customers assigned to them, never another's.
+    restricted: [{ api: 'orderTracking', permissionSetId: OWN_CUSTOMERS_PERMISSION_SET_ID }],
   },
   specialist: {
     id: '7a3e0000-0000-4000-8000-000000000006',
@@ -264,6 +273,15 @@ export const SEED_PERMISSIONS = [
     description: 'Dateibereiche (Personal, Betriebsrat, Arbeitssicherheit, Marketing), die eine Rolle pflegt',
     type: 2,
   },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000008',
+    name: 'Kundennummer',
+    technicalName: 'customerNumber',
+    variableLookup: 'attribute:customerNumber',
+    // A dealer's customers in the ERP: order tracking shows their orders (set "Eigene Kunden").
+    description: 'Kundennummern (kommagetrennt), deren Aufträge der Benutzer sehen darf',
+    type: 1,
+  },
 ] as const;
 
 /**
@@ -282,6 +300,9 @@ function fileKeeper(id: string, name: string, area: FileAreaOwner, areaName: str
   };
 }
 
+/** The demo dealer's customers: order tracking shows the partner account their orders only. */
+export const PARTNER_CUSTOMERS = ['100002', '100003'] as const;
+
 /**
  * Attributes the demo accounts hold, as user administration assigns them (docs/permissions.md).
  * The seeded roles grant without conditions, so they decide nothing until an administrator adds
@@ -292,4 +313,6 @@ export const DEMO_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, st
   sales: { companyCode: '1000', country: 'de', personnelNumber: '100871' },
   kitchen: { personnelNumber: '100412' },
   plant: { plant: 'werk-nord', personnelNumber: '100057' },
+  // The dealer's two customers in the demo ERP (docs/sales.md).
+  partner: { customerNumber: PARTNER_CUSTOMERS.join(',') },
 };

@@ -18,6 +18,7 @@ import {
   EMBEDDED_ISSUER_KEY,
   FILE_AREA_PERMISSION_SETS,
   grantsOf,
+  OWN_CUSTOMERS_PERMISSION_SET_ID,
   OWN_PLANT_PERMISSION_SET_ID,
   SEED_ORGS,
   SEED_PERMISSIONS,
@@ -68,6 +69,24 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         permissionId: plant.id,
         type: 2,
         operator: '=',
+        value: '$user',
+      });
+    });
+    await seedOnce(tx, 'permission-set:own-customers', async () => {
+      await tx
+        .insert(t.permissionSet)
+        .values({
+          id: OWN_CUSTOMERS_PERMISSION_SET_ID,
+          name: 'Eigene Kunden',
+          description: 'Nur Aufträge der Kundennummern des Benutzers',
+        })
+        .onConflictDoNothing();
+      const customerNumber = SEED_PERMISSIONS.find((p) => p.technicalName === 'customerNumber')!;
+      await tx.insert(t.permissionSetDetail).values({
+        permissionSetId: OWN_CUSTOMERS_PERMISSION_SET_ID,
+        permissionId: customerNumber.id,
+        type: 2,
+        operator: 'in',
         value: '$user',
       });
     });

@@ -3,6 +3,7 @@ import type {
   Customer,
   KeyName,
   Material,
+  OrderDelivery,
   OrderTrackingResult,
   ProductState,
   SalesCurrency,
@@ -28,13 +29,20 @@ export interface ErpGateway extends ConfiguratorGateway {
   searchCustomers(query: CustomerSearch): Promise<Customer[]>;
   searchMaterials(query: MaterialSearch): Promise<Material[]>;
   trackOrders(query: OrderTrackingQuery): Promise<OrderTrackingResult>;
-  order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined>;
+  order(orderNumber: string, visibility: Visibility): Promise<ErpOrder | undefined>;
+  /** An order's deliveries with carrier, tracking number and link; ask only for an order `order` answered. */
+  orderDeliveries(orderNumber: string): Promise<OrderDelivery[]>;
+  /** The company as its documents are headed: name and country (the code itself and no country when unknown). */
+  company(companyCode: string): Promise<{ name: string; country: string }>;
   /** One key figure summed per group over the months of `period` (both ends included), with its comparison, a page at a time. */
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals>;
   salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;
   /** When the sales facts last changed (ISO timestamp, the report's lastReleaseDate); null before the first load. */
   salesReleaseDate(): Promise<string | null>;
 }
+
+/** One order with its lines as the ERP holds it; deliveries and documents are asked for apart. */
+export type ErpOrder = Omit<SalesOrderDetail, 'deliveries' | 'documents'>;
 
 /** Alternatives of conditions (one must hold entirely); [] shows nothing, [[]] everything. */
 export type Visibility = ReadonlyArray<readonly Condition[]>;
@@ -43,6 +51,10 @@ export const SHOWS_EVERYTHING: Visibility = [[]];
 
 export interface BuildingProjectQuery {
   readonly number?: string | undefined;
+  /** Anywhere in the project's name, ignoring case (`*` a wildcard). */
+  readonly name?: string | undefined;
+  /** Projects with a product group in this state. */
+  readonly stateKey?: string | undefined;
   readonly companyCode?: string | undefined;
   readonly branchCode?: string | undefined;
   readonly visibility: Visibility;

@@ -716,6 +716,8 @@ const PROJECT_WORDS: Record<Country, readonly string[]> = {
   PL: ['Osiedle', 'Szkoła', 'Biurowiec', 'Dom opieki', 'Hotel'],
 };
 const PRODUCT_GROUPS = ['Heizkörper', 'Wärmepumpe', 'Lüftung', 'Fußbodenheizung', 'Sanitär'];
+/** A product group's unit of measure in a project: underfloor heating by the square metre, the rest by the piece. */
+const PRODUCT_GROUP_UNITS: Readonly<Record<string, string>> = { Fußbodenheizung: 'M2' };
 
 /** Building projects of customers, named in the customer's country, with the state of each product group. */
 export function groupProjects(count: number, now: Date, master: MasterData, seed = ERP_SEED) {
@@ -729,7 +731,13 @@ export function groupProjects(count: number, now: Date, master: MasterData, seed
     customerNumber: string;
     startDate: string;
   }> = [];
-  const products: Array<{ projectNumber: string; productGroup: string; stateKey: string; quantity: number }> = [];
+  const products: Array<{
+    projectNumber: string;
+    productGroup: string;
+    stateKey: string;
+    quantity: number;
+    unit: string;
+  }> = [];
   const names = new Set<string>();
   for (let i = 0; i < count; i++) {
     const customer = pick(next, master.customers);
@@ -757,6 +765,7 @@ export function groupProjects(count: number, now: Date, master: MasterData, seed
         productGroup,
         stateKey: pick(next, PRODUCT_STATES).key,
         quantity: between(next, 1, 300),
+        unit: PRODUCT_GROUP_UNITS[productGroup] ?? 'ST',
       });
     }
   }

@@ -1,4 +1,4 @@
-import type { BuildingProject, Customer, Material, OrderTrackingResult, SalesOrderDetail } from '@portal/contracts';
+import type { BuildingProject, Customer, Material, OrderTrackingResult } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
@@ -24,6 +24,7 @@ import {
   type BuildingProjectQuery,
   type CustomerSearch,
   type ErpGateway,
+  type ErpOrder,
   type MaterialSearch,
   type OrderTrackingQuery,
   type SalesPerformanceFilterValues,
@@ -34,6 +35,7 @@ import {
 } from './gateway';
 import { salesTotals } from './sales-totals';
 import { recordScore } from './scoring';
+import { orderDeliveries } from './shipping';
 
 /**
  * A search scores at most this many candidates. A fuzzy search takes them, for each text it was
@@ -117,8 +119,22 @@ export class PgErpGateway implements ErpGateway {
             branchCode: erpBuildingProject.branchCode,
           }),
           startsWith(erpBuildingProject.number, query.number),
+          contains(erpBuildingProject.name, query.name),
           equals(erpBuildingProject.companyCode, query.companyCode),
           equals(erpBuildingProject.branchCode, query.branchCode),
+          query.stateKey
+            ? exists(
+                this.db
+                  .select({ one: sql`1` })
+                  .from(erpBuildingProjectProduct)
+                  .where(
+                    and(
+                      eq(erpBuildingProjectProduct.projectNumber, erpBuildingProject.number),
+                      eq(erpBuildingProjectProduct.stateKey, query.stateKey),
+                    ),
+                  ),
+              )
+            : undefined,
         ),
       )
       .orderBy(desc(erpBuildingProject.startDate), asc(erpBuildingProject.number))
@@ -138,7 +154,7 @@ export class PgErpGateway implements ErpGateway {
       ...p,
       products: products
         .filter((x) => x.projectNumber === p.number)
-        .map(({ productGroup, stateKey, quantity }) => ({ productGroup, stateKey, quantity })),
+        .map(({ productGroup, stateKey, quantity, unit }) => ({ productGroup, stateKey, quantity, unit })),
     }));
   }
 
@@ -313,6 +329,8 @@ export class PgErpGateway implements ErpGateway {
       companyCode: erpSalesOrder.companyCode,
       branchCode: erpSalesOrder.branchCode,
       country: erpCustomer.country,
+      // A dealer sees the orders of the customer numbers assigned to them (docs/sales.md).
+      customerNumber: erpSalesOrder.customerNumber,
     });
   }
 
@@ -357,7 +375,7 @@ export class PgErpGateway implements ErpGateway {
     return { orders: rows.slice(0, query.limit).map(asOrder), truncated: rows.length > query.limit };
   }
 
-  async order(orderNumber: string, visibility: Visibility): Promise<SalesOrderDetail | undefined> {
+  async order(orderNumber: string, visibility: Visibility): Promise<ErpOrder | undefined> {
     const [head] = await this.orders(and(this.orderVisibility(visibility), eq(erpSalesOrder.number, orderNumber)));
     if (!head) return undefined;
     const german = alias(erpMaterialText, 'german');
@@ -384,6 +402,18 @@ export class PgErpGateway implements ErpGateway {
       ...asOrder(head),
       lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), netValue: Number(l.netValue) })),
     };
+  }
+
+  orderDeliveries(orderNumber: string) {
+    return orderDeliveries(this.db, orderNumber);
+  }
+
+  async company(companyCode: string) {
+    const [found] = await this.db
+      .select({ name: erpCompanyCode.name, country: erpCompanyCode.country })
+      .from(erpCompanyCode)
+      .where(eq(erpCompanyCode.code, companyCode));
+    return found ?? { name: companyCode, country: '' };
   }
 
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals> {
@@ -442,7 +472,7 @@ export class PgErpGateway implements ErpGateway {
   }
 }
 
-type OrderRow = Omit<SalesOrderDetail, 'lines' | 'netValue'> & { netValue: string };
+type OrderRow = Omit<ErpOrder, 'lines' | 'netValue'> & { netValue: string };
 const asOrder = (row: OrderRow) => ({ ...row, netValue: Number(row.netValue) });
 
 const factVisibility = (visibility: Visibility): SQL =>

@@ -26,6 +26,7 @@ import {
   groupProjects,
 } from './generator';
 import { customerRows, materialRows, materialTextRows, seedErpKeys } from './seed';
+import { seedShipping } from './shipping';
 
 const BATCH = 10_000;
 
@@ -133,6 +134,10 @@ export async function seedScale(databaseUrl: string, scale: GroupScale, replace:
       await bulkInsert(client, t.erpBuildingProject, projects.projects);
       await bulkInsert(client, t.erpBuildingProjectProduct, projects.products);
       report('building projects', projects.projects.length + projects.products.length, since);
+
+      since = performance.now();
+      await seedShipping(database.db);
+      console.log(`deliveries made from the orders in ${((performance.now() - since) / 1000).toFixed(1)} s`);
 
       for (const trigger of ROLLUP_TRIGGERS) await client.query(`alter table erp.sales_fact enable trigger ${trigger}`);
       since = performance.now();

@@ -18,6 +18,7 @@ import {
   SALES_GROUPS,
 } from './generator';
 import { LANGUAGES } from './materials';
+import { seedShipping } from './shipping';
 
 /**
  * The ERP stand-in's demo data set (READING, docs/sales.md): the group's data made by the
@@ -88,7 +89,12 @@ export const materialTextRows = (master: MasterData) =>
   );
 
 export async function seedErp(tx: Tx, now = new Date()): Promise<void> {
-  if (!(await firstTime(tx, 'erp'))) return;
+  if (await firstTime(tx, 'erp')) await seedErpData(tx, now);
+  // Deliveries with carriers and tracking numbers came later (issue 21 §5): once on every database.
+  if (await firstTime(tx, 'erp-shipping')) await seedShipping(tx);
+}
+
+async function seedErpData(tx: Tx, now: Date): Promise<void> {
   const demo = erpDemo(now);
   await seedErpKeys(tx);
   // Head offices before their branches: the parent reference must find them.

@@ -1972,6 +1972,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/OrderTracking/{orderNumber}/document/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read OrderTracking by orderNumber document by document */
+        get: operations["getOrderTrackingByOrderNumberDocumentByDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/OrderTracking/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read OrderTracking export */
+        get: operations["getOrderTrackingExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/Org": {
         parameters: {
             query?: never;
@@ -3539,6 +3573,7 @@ export interface components {
                 productGroup: string;
                 quantity: number;
                 stateKey: string;
+                unit: string;
             }[];
             startDate: string;
         };
@@ -4723,6 +4758,16 @@ export interface components {
             /** Format: uuid */
             planId: string;
         };
+        OrderDelivery: {
+            carrier: string;
+            deliveredDate: string | null;
+            expectedDate: string;
+            number: string;
+            producedDate: string | null;
+            shippedDate: string | null;
+            trackingNumber: string;
+            trackingUrl: string | null;
+        };
         OrderDetail: {
             articleDescription: string;
             /** Format: uuid */
@@ -5557,6 +5602,8 @@ export interface components {
             customerName: string;
             customerNumber: string;
             customerReference: string;
+            deliveries: components["schemas"]["OrderDelivery"][];
+            documents: ("confirmation" | "deliveryNote" | "invoice")[];
             lineCount: number;
             lines: components["schemas"]["OrderLine"][];
             netValue: number;
@@ -6813,7 +6860,9 @@ export interface operations {
             query?: {
                 BranchCode?: string;
                 CompanyCode?: string;
+                Name?: string;
                 Number?: string;
+                State?: string;
             };
             header?: never;
             path?: never;
@@ -10067,6 +10116,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalesOrderDetail"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getOrderTrackingByOrderNumberDocumentByDocument: {
+        parameters: {
+            query?: {
+                Country?: string;
+                Language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path: {
+                document: "confirmation" | "deliveryNote" | "invoice";
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getOrderTrackingExport: {
+        parameters: {
+            query?: {
+                AbNumber?: string;
+                CompanyCode?: string;
+                Country?: string;
+                CustomerNumber?: string;
+                format?: "xlsx" | "csv";
+                Language?: "de" | "en" | "cs" | "fr" | "it";
+                MaterialNumber?: string;
+                MaterialSearchCode?: string;
+                OrderDates?: string[];
+                OrderNumber?: string;
+                SalesGroupKey?: string[];
+                SearchServices?: "0" | "1" | "true" | "false";
+                StatusKey?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Problem"];

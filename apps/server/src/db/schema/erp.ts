@@ -189,6 +189,8 @@ export const erpBuildingProjectProduct = erp.table(
       .notNull()
       .references(() => erpProductState.key),
     quantity: integer('quantity').notNull(),
+    /** The quantity's unit of measure (migration 0044): ST pieces, M2 square metres. */
+    unit: text('unit').notNull().default('ST'),
   },
   (t) => [primaryKey({ name: 'building_project_product_pk', columns: [t.projectNumber, t.productGroup] })],
 );

@@ -32,3 +32,17 @@ export const erpDelivery = erp.table(
     check('delivery_delivered_after_shipped', sql`${t.deliveredDate} IS NULL OR ${t.shippedDate} IS NOT NULL`),
   ],
 );
+
+/**
+ * Carriers (migration 0043_erp_carrier.sql): the link to each carrier's tracking page, a template
+ * in which `{trackingNumber}` stands for the delivery's number (docs/sales.md).
+ */
+export const erpCarrier = erp.table(
+  'carrier',
+  {
+    /** As a delivery names it (`erp.delivery.carrier`). */
+    name: text('name').primaryKey(),
+    trackingUrl: text('tracking_url').notNull(),
+  },
+  (t) => [check('carrier_tracking_url_template', sql`${t.trackingUrl} LIKE 'https://%{trackingNumber}%'`)],
+);

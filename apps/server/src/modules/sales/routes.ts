@@ -4,6 +4,7 @@ import {
   customerSchema,
   LOCALES,
   materialSchema,
+  ORDER_DOCUMENTS,
   orderTrackingResultSchema,
   problemSchema,
   productStateSchema,
@@ -101,6 +102,27 @@ const orderTrackingQuery = z.object({
   ),
 });
 
+/** The order search of the query (the search and its export ask alike). */
+function orderSearch(q: z.infer<typeof orderTrackingQuery>) {
+  const [from, to] = q.OrderDates ?? [];
+  if (from && to && from > to) throw invalid('querystring.OrderDates', 'the first date is after the second');
+  return {
+    companyCode: q.CompanyCode,
+    orderNumber: q.OrderNumber,
+    abNumber: q.AbNumber,
+    customerNumber: q.CustomerNumber,
+    materialNumber: q.MaterialNumber,
+    statusKeys: q.StatusKey,
+    salesGroupKeys: q.SalesGroupKey,
+    searchServices: q.SearchServices ?? false,
+    materialSearchCode: q.MaterialSearchCode,
+    orderDateFrom: from,
+    orderDateTo: to,
+  };
+}
+
+const orderNumberParam = z.string().regex(/^[0-9A-Za-z-]{1,20}$/);
+
 const performanceQuery = z.object({
   KeyFigure: z.enum(SALES_KEY_FIGURES).default('NetSales'),
   RangeType: z.enum(SALES_RANGE_TYPES).default('YearToDate'),
@@ -178,13 +200,15 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
       config: { access: needs(API.buildingProject) },
       schema: {
         tags,
-        querystring: z.object({ Number: key, CompanyCode: key, BranchCode: key }),
+        querystring: z.object({ Number: key, Name: text, State: key, CompanyCode: key, BranchCode: key }),
         response: { 200: z.array(buildingProjectSchema), ...errors },
       },
     },
     (request) =>
       service.buildingProjects(request, {
         number: request.query.Number,
+        name: request.query.Name,
+        stateKey: request.query.State,
         companyCode: request.query.CompanyCode,
         branchCode: request.query.BranchCode,
       }),
@@ -243,23 +267,55 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
       config: { access: needs(API.orderTracking) },
       schema: { tags, querystring: orderTrackingQuery, response: { 200: orderTrackingResultSchema, ...errors } },
     },
-    (request) => {
-      const q = request.query;
-      const [from, to] = q.OrderDates ?? [];
-      if (from && to && from > to) throw invalid('querystring.OrderDates', 'the first date is after the second');
-      return service.trackOrders(request, {
-        companyCode: q.CompanyCode,
-        orderNumber: q.OrderNumber,
-        abNumber: q.AbNumber,
-        customerNumber: q.CustomerNumber,
-        materialNumber: q.MaterialNumber,
-        statusKeys: q.StatusKey,
-        salesGroupKeys: q.SalesGroupKey,
-        searchServices: q.SearchServices ?? false,
-        materialSearchCode: q.MaterialSearchCode,
-        orderDateFrom: from,
-        orderDateTo: to,
-      });
+    (request) => service.trackOrders(request, orderSearch(request.query)),
+  );
+
+  app.get(
+    '/OrderTracking/export',
+    {
+      config: { access: needs(API.orderTracking) },
+      schema: {
+        tags,
+        querystring: orderTrackingQuery.extend({
+          format: z.enum(SALES_EXPORT_FORMATS).default('xlsx'),
+          /** The language of the headings, statuses and sheet. */
+          Language: z.enum(LOCALES).default('de'),
+          /** The site's country: numbers and days as that site writes them. */
+          Country: siteCountry.optional(),
+        }),
+        response: { 200: downloadResponse(...SALES_EXPORT_FORMATS.map((format) => CONTENT_TYPES[format])), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, Language, Country, ...q } = request.query;
+      const file = await service.ordersExport(request, orderSearch(q), format, Language, Country);
+      logExport(request, 'sales:orders', file.rows);
+      return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
+    },
+  );
+
+  app.get(
+    '/OrderTracking/:orderNumber/document/:document',
+    {
+      config: { access: needs(API.orderTracking) },
+      schema: {
+        tags,
+        params: z.object({ orderNumber: orderNumberParam, document: z.enum(ORDER_DOCUMENTS) }),
+        querystring: z.object({ Language: z.enum(LOCALES).default('de'), Country: siteCountry.optional() }),
+        response: { 200: downloadResponse(CONTENT_TYPES.pdf), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { orderNumber, document } = request.params;
+      const file = await service.orderDocument(
+        request,
+        orderNumber,
+        document,
+        request.query.Language,
+        request.query.Country,
+      );
+      logExport(request, `sales:order ${orderNumber} ${document}`, 1);
+      return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES.pdf, body: file.body });
     },
   );
 
@@ -269,7 +325,7 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
       config: { access: needs(API.orderTracking) },
       schema: {
         tags,
-        params: z.object({ orderNumber: z.string().regex(/^[0-9A-Za-z-]{1,20}$/) }),
+        params: z.object({ orderNumber: orderNumberParam }),
         response: { 200: salesOrderDetailSchema, ...errors },
       },
     },

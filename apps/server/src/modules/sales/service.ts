@@ -9,6 +9,7 @@ import {
   type Locale,
   type Material,
   ORDER_TRACKING_MAX,
+  type OrderDocument,
   type OrderTrackingResult,
   type ProductState,
   type RessourceDefinition,
@@ -31,6 +32,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type {
+  BuildingProjectQuery,
   CustomerSearch,
   ErpGateway,
   MaterialSearch,
@@ -45,6 +47,7 @@ import { identityOf } from '../../http/guard';
 import { invalid, notFound } from '../../http/problem';
 import { visibilityOf } from '../access/service';
 import { exportTextsFor } from './exportTexts';
+import { documentsOf, orderDocumentPdf, ordersFile } from './order-files';
 
 /** The sales performance request after validation (docs/sales.md). */
 export interface PerformanceRequest {
@@ -148,7 +151,7 @@ export class SalesService {
 
   buildingProjects(
     request: FastifyRequest,
-    query: { number?: string | undefined; companyCode?: string | undefined; branchCode?: string | undefined },
+    query: Omit<BuildingProjectQuery, 'visibility'>,
   ): Promise<BuildingProject[]> {
     return this.erp.buildingProjects({ ...query, visibility: this.visibility(request, API.buildingProject) });
   }
@@ -175,7 +178,35 @@ export class SalesService {
   async order(request: FastifyRequest, orderNumber: string): Promise<SalesOrderDetail> {
     const found = await this.erp.order(orderNumber, this.visibility(request, API.orderTracking));
     if (!found) throw notFound('order');
-    return found;
+    const deliveries = await this.erp.orderDeliveries(orderNumber);
+    return { ...found, deliveries, documents: documentsOf({ ...found, deliveries }) };
+  }
+
+  /** The orders a search finds (the newest ORDER_TRACKING_MAX, as on screen) as XLSX or CSV in the reader's language. */
+  async ordersExport(
+    request: FastifyRequest,
+    query: Omit<OrderTrackingQuery, 'visibility' | 'limit'>,
+    format: SalesExportFormat,
+    locale: Locale,
+    country?: string,
+  ): Promise<{ filename: string; body: Buffer | string; rows: number }> {
+    const found = await this.trackOrders(request, query);
+    const file = await ordersFile(found.orders, format, locale, formatLocale(locale, country), this.now());
+    return { ...file, rows: found.orders.length };
+  }
+
+  /** One of an order's documents as PDF; 404 when the order has no such document (yet). */
+  async orderDocument(
+    request: FastifyRequest,
+    orderNumber: string,
+    kind: OrderDocument,
+    locale: Locale,
+    country?: string,
+  ): Promise<{ filename: string; body: Buffer }> {
+    const order = await this.order(request, orderNumber);
+    if (!order.documents.includes(kind)) throw notFound(`${kind} of the order`);
+    const company = await this.erp.company(order.companyCode);
+    return orderDocumentPdf(order, kind, locale, formatLocale(locale, country), company);
   }
 
   async filterValues(request: FastifyRequest): Promise<SalesPerformanceFilter> {
