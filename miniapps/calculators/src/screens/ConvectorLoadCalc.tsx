@@ -4,7 +4,8 @@ import { LineChart } from '../Chart';
 import { type FlatCalculator, useFlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
+import { type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
@@ -32,61 +33,48 @@ interface GrilleKatalog {
   materialien: Array<{ material: string; bezeichnung: string }>;
 }
 
+const VIEW: CalculatorView<GrilleLoadResult> = {
+  id: 'grille',
+  summarize: ({ result, locale, t }) =>
+    t('liveGrille', {
+      n: formatNumber(result.belastungswert, locale),
+      q: formatNumber(result.freierquerschnitt * 100, locale, 1),
+    }),
+  Results: GrilleResults,
+  exportKind: 'convectorLoadCalc',
+};
+
 export const ConvectorLoadCalc = withTemplate('/api/ConvectorLoadCalc/GetTemplate', GrilleForm);
 
 function GrilleForm(props: TemplateProps<GrilleKatalog>) {
-  const { locale, t, template } = props;
-  const { input, evaluation, messages, field } = useFlatCalculator(GRILLE, props);
-  const result = evaluation.result;
+  const { t, template } = props;
+  const form = useFlatCalculator(GRILLE, props);
+  const option = (value: string, label: string) => ({ value, label });
   const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('grilleGroup')}</legend>
-        {field('bautiefe')}
-        {field(
-          'typAbdeckung',
-          template.katalog.profile.map((p) => ({ value: p.typAbdeckung, label: p.bezeichnung })),
-        )}
-        {field(
-          'material',
-          template.katalog.materialien.map((m) => ({ value: m.material, label: m.bezeichnung })),
-        )}
-        {field('abstandzwischendenstaeben')}
-        <div className="calc-pair">
-          {field('lastflaeche')}
-          {field('durchbiegungsgrenze')}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>{t('curveGroup')}</legend>
-        <div className="calc-pair">
-          {field('kurveVon')}
-          {field('kurveBis')}
-        </div>
-        {field('kurveSchritt')}
-      </fieldset>
-    </>
+    <FieldGroups
+      field={form.field}
+      groups={[
+        [
+          t('grilleGroup'),
+          [
+            'bautiefe',
+            form.field(
+              'typAbdeckung',
+              template.katalog.profile.map((p) => option(p.typAbdeckung, p.bezeichnung)),
+            ),
+            form.field(
+              'material',
+              template.katalog.materialien.map((m) => option(m.material, m.bezeichnung)),
+            ),
+            'abstandzwischendenstaeben',
+            ['lastflaeche', 'durchbiegungsgrenze'],
+          ],
+        ],
+        [t('curveGroup'), [['kurveVon', 'kurveBis'], 'kurveSchritt']],
+      ]}
+    />
   );
-  return (
-    <CalculatorLayout
-      {...props}
-      id="grille"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveGrille', {
-              n: formatNumber(result.belastungswert, locale),
-              q: formatNumber(result.freierquerschnitt * 100, locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="convectorLoadCalc"
-      exportInput={result ? input : undefined}
-    >
-      {result && <GrilleResults result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 function GrilleResults({ result, input, locale, t }: ResultProps<GrilleLoadResult>) {

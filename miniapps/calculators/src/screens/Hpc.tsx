@@ -1,12 +1,11 @@
 import { calculateHpc } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
 import { type HpcResult, hpcInput } from '@portal/contracts/calc';
 import { useFlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
+import { type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
-import type { Translate } from '../texts';
 import {
   FanConvectorDetails,
   OPERATING_SPECS,
@@ -28,52 +27,37 @@ interface HpcKatalog {
   baulaengen: number[];
 }
 
+const VIEW: CalculatorView<HpcResult> = {
+  id: 'hpc',
+  summarize: ({ result, locale, t }) =>
+    result.auslegung ? stageSummary(t, locale, result.auslegung) : t('keineLeistungsstufe'),
+  Results: HpcResults,
+  exportKind: 'hpc',
+};
+
 export const Hpc = withTemplate('/api/HPC/GetTemplate', HpcForm);
 
 function HpcForm(props: TemplateProps<HpcKatalog>) {
   const { locale, t, template } = props;
   const calculator = useFanConvectorCalculator('hpc', SPECS, hpcInput, calculateHpc, locale);
-  const { input, evaluation, messages, field } = useFlatCalculator(calculator, props);
-  const result = evaluation.result;
+  const form = useFlatCalculator(calculator, props);
+  const lengths = template.katalog.baulaengen.map((l) => ({ value: String(l), label: String(l) }));
   const inputs = (
     <>
-      <fieldset>
-        <legend>{t('baugroesse')}</legend>
-        {field(
-          'baulaenge',
-          template.katalog.baulaengen.map((l) => ({ value: String(l), label: String(l) })),
-        )}
-      </fieldset>
-      <fieldset>
-        <legend>{t('zieleGroup')}</legend>
-        {field('zielKuehlleistung')}
-        {field('zielHeizleistung')}
-        {field('zielSchalldruckpegel')}
-      </fieldset>
-      <OperatingFields t={t} field={(name) => field(name)} />
+      <FieldGroups
+        field={form.field}
+        groups={[
+          [t('baugroesse'), [form.field('baulaenge', lengths)]],
+          [t('zieleGroup'), ['zielKuehlleistung', 'zielHeizleistung', 'zielSchalldruckpegel']],
+        ]}
+      />
+      <OperatingFields t={t} field={form.field} />
     </>
   );
-  const summary = result
-    ? result.auslegung
-      ? stageSummary(t, locale, result.auslegung)
-      : t('keineLeistungsstufe')
-    : undefined;
-  return (
-    <CalculatorLayout
-      {...props}
-      id="hpc"
-      inputs={inputs}
-      summary={summary}
-      messages={messages}
-      exportKind="hpc"
-      exportInput={result ? input : undefined}
-    >
-      {result && <HpcResults result={result} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
-function HpcResults({ result, locale, t }: { result: HpcResult; locale: Locale; t: Translate }) {
+function HpcResults({ result, locale, t }: ResultProps<HpcResult>) {
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
   const b = result.hpcBaugroesse;
   const s = result.auslegung;

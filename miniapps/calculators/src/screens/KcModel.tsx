@@ -1,12 +1,11 @@
 import { calculateKcModel } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
 import { type KcModelResult, kcModelInput, WINKEL } from '@portal/contracts/calc';
 import { catalogues, useFlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { CalculatorFrame, type CalculatorView, FieldGroup } from '../frame';
+import { type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
-import type { Translate } from '../texts';
 import {
   FanConvectorDetails,
   OPERATING_SPECS,
@@ -31,13 +30,20 @@ interface KcKatalog {
   baugroessen: Array<{ bauhoehe: number; leitersystem: string; baulaengen: number[] }>;
 }
 
+const VIEW: CalculatorView<KcModelResult> = {
+  id: 'kcmodel',
+  summarize: ({ result, locale, t }) => stageSummary(t, locale, result.auslegung),
+  Results: KcModelResults,
+  exportKind: 'kcModel',
+};
+
 export const KcModel = withTemplate('/api/KCModel/GetTemplate', KcModelForm);
 
 function KcModelForm(props: TemplateProps<KcKatalog>) {
   const { locale, t, template } = props;
   const calculator = useFanConvectorCalculator('kcModel', SPECS, kcModelInput, calculateKcModel, locale);
-  const { input, evaluation, messages, field, text } = useFlatCalculator(calculator, props);
-  const result = evaluation.result;
+  const form = useFlatCalculator(calculator, props);
+  const { field, text } = form;
   const sizes = template.katalog.baugroessen;
   const height = Number(text('bauhoehe'));
   const ofHeight = sizes.filter((s) => s.bauhoehe === height);
@@ -48,51 +54,37 @@ function KcModelForm(props: TemplateProps<KcKatalog>) {
   );
   const option = (v: number | string, label = String(v)) => ({ value: String(v), label });
   const winkel = WINKEL.map((w) => option(w, w === 'ohne' ? t('ohneWinkel') : `${w}°`));
+  const stages = Array.from({ length: row?.maxLeistungsstufe ?? 1 }, (_, i) => option(i + 1));
   const inputs = (
     <>
-      <fieldset>
-        <legend>{t('baugroesse')}</legend>
-        {field(
-          'bauhoehe',
-          [...new Set(sizes.map((s) => s.bauhoehe))].map((h) => option(h)),
-        )}
-        {field(
-          'leitersystem',
-          ofHeight.map((s) => option(s.leitersystem)),
-        )}
-        {field(
-          'baulaenge',
-          (size?.baulaengen ?? []).map((l) => option(l)),
-        )}
-        {field(
-          'leistungsstufe',
-          Array.from({ length: row?.maxLeistungsstufe ?? 1 }, (_, i) => option(i + 1)),
-        )}
-        <div className="calc-pair">
-          {field('winkelAnfang', winkel)}
-          {field('winkelEnde', winkel)}
-        </div>
-        {field('rlt')}
-      </fieldset>
-      <OperatingFields t={t} field={(name) => field(name)} />
+      <FieldGroup
+        legend={t('baugroesse')}
+        field={field}
+        rows={[
+          field(
+            'bauhoehe',
+            [...new Set(sizes.map((s) => s.bauhoehe))].map((h) => option(h)),
+          ),
+          field(
+            'leitersystem',
+            ofHeight.map((s) => option(s.leitersystem)),
+          ),
+          field(
+            'baulaenge',
+            (size?.baulaengen ?? []).map((l) => option(l)),
+          ),
+          field('leistungsstufe', stages),
+          [field('winkelAnfang', winkel), field('winkelEnde', winkel)],
+          'rlt',
+        ]}
+      />
+      <OperatingFields t={t} field={field} />
     </>
   );
-  return (
-    <CalculatorLayout
-      {...props}
-      id="kcmodel"
-      inputs={inputs}
-      summary={result ? stageSummary(t, locale, result.auslegung) : undefined}
-      messages={messages}
-      exportKind="kcModel"
-      exportInput={result ? input : undefined}
-    >
-      {result && <KcModelResults result={result} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
-function KcModelResults({ result, locale, t }: { result: KcModelResult; locale: Locale; t: Translate }) {
+function KcModelResults({ result, locale, t }: ResultProps<KcModelResult>) {
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
   const b = result.baugroesse;
   const s = result.auslegung;

@@ -2,22 +2,31 @@ import { calculateKrn41 } from '@portal/calc';
 import { type Krn41Result, krn41Input } from '@portal/contracts/calc';
 import { useMemo } from 'react';
 import { type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type ResultProps, type TemplateProps, withTemplate } from '../parts';
+import { CalculatorFrame, type CalculatorView } from '../frame';
+import { type ResultProps, type TemplateProps, withTemplate } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
-import { lengthRows, TenderText, TrenchFields, type TrenchSize } from '../trenchParts';
+import {
+  lengthRows,
+  TenderText,
+  TRENCH_NAMES,
+  TrenchFields,
+  type TrenchSize,
+  trenchLabels,
+  trenchSpecs,
+} from '../trenchParts';
 
-const SPECS: readonly FieldSpec[] = [
-  { name: 'bauhoehe', kind: 'select', numeric: true },
-  { name: 'bautiefe', kind: 'select', numeric: true },
-  { name: 'baulaenge', kind: 'number' },
-  { name: 'winkelAnfang', kind: 'check' },
-  { name: 'winkelEnde', kind: 'check' },
-  { name: 'vorlaufTemp', kind: 'number' },
-  { name: 'ruecklaufTemp', kind: 'number' },
-  { name: 'raumTemp', kind: 'number' },
-];
+const VIEW: CalculatorView<Krn41Result> = {
+  id: 'krn41',
+  summarize: ({ result, input, locale, t }) =>
+    t('liveKrn41', {
+      leistung: formatNumber(result.heizleistung, locale),
+      vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
+      aus: formatNumber(result.ausblastemperatur, locale, 1),
+    }),
+  Results: Krn41Results,
+  exportKind: 'krn41',
+};
 
 export const Krn41 = withTemplate('/api/KRN41/GetTemplate', Krn41Form);
 
@@ -27,55 +36,22 @@ function Krn41Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
   const calculator = useMemo<FlatCalculator<Krn41Result>>(
     () => ({
       screen: 'krn41',
-      specs: SPECS,
+      specs: trenchSpecs(TRENCH_NAMES),
       schema: krn41Input,
       engine: calculateKrn41,
-      labels: { bautiefe: 'bautiefeKonvektor' },
+      labels: trenchLabels(TRENCH_NAMES),
       toInput: (fields) => ({ ...fields, sprache: locale }),
     }),
     [locale],
   );
   const form = useFlatCalculator(calculator, props);
-  const { input, evaluation, messages } = form;
-  const result = evaluation.result;
-  const inputs = (
-    <TrenchFields
-      t={t}
-      locale={locale}
-      sizes={template.katalog.groessen}
-      form={form}
-      names={{
-        height: 'bauhoehe',
-        depth: 'bautiefe',
-        length: 'baulaenge',
-        cornerStart: 'winkelAnfang',
-        cornerEnd: 'winkelEnde',
-        flow: 'vorlaufTemp',
-        ret: 'ruecklaufTemp',
-        room: 'raumTemp',
-      }}
-    />
-  );
   return (
-    <CalculatorLayout
+    <CalculatorFrame
       {...props}
-      id="krn41"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveKrn41', {
-              leistung: formatNumber(result.heizleistung, locale),
-              vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-              aus: formatNumber(result.ausblastemperatur, locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="krn41"
-      exportInput={result ? input : undefined}
-    >
-      {result && <Krn41Results result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
+      view={VIEW}
+      form={form}
+      inputs={<TrenchFields t={t} locale={locale} sizes={template.katalog.groessen} form={form} names={TRENCH_NAMES} />}
+    />
   );
 }
 

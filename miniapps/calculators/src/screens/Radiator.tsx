@@ -3,7 +3,8 @@ import { type RadiatorCalcResult, radiatorCalcInput } from '@portal/contracts/ca
 import { type FlatCalculator, useFlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
+import { Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
 import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
 import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
@@ -41,11 +42,24 @@ const RADIATOR: FlatCalculator<RadiatorCalcResult> = {
   active: (v) => (v.bauhoehe === '' ? WITHOUT_LENGTH : SPECS),
 };
 
+const VIEW: CalculatorView<RadiatorCalcResult> = {
+  id: 'radiator',
+  summarize: ({ result, input, locale, t }) =>
+    t('liveRadiator', {
+      groesse: sizeText(t, result),
+      leistung: formatNumber(result.heizleistung, locale),
+      vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
+    }),
+  Results: RadiatorResults,
+  exportKind: 'radiator',
+};
+
 export const Radiator = withTemplate('/api/XFlair/GetTemplate', RadiatorForm);
 
 function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
-  const { locale, t, template } = props;
-  const { values, update, input, evaluation, messages, text, field } = useFlatCalculator(RADIATOR, props);
+  const { t, template } = props;
+  const form = useFlatCalculator(RADIATOR, props);
+  const { values, update, text, field } = form;
   const typ = text('heizkoerpertyp');
   const ausfuehrung = text('ausfuehrung');
   const choices = choicesOf(template.katalog, typ, ausfuehrung);
@@ -54,77 +68,48 @@ function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
     update({ [name]: String(value), ausfuehrung: next.ausfuehrung, bauhoehe: next.bauhoehe, baulaenge: '' });
   };
   const onHeightChange = (name: string, value: string | boolean) => update({ [name]: String(value), baulaenge: '' });
-  const result = evaluation.result;
+  const any = { value: '', label: t('any') };
+  const selection = [
+    { value: 'natuerlichZuerst', label: t('natuerlichZuerst') },
+    { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
+  ];
 
   const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('radiatorGroup')}</legend>
-        {field('heizkoerpertyp', choices.types, onTypeChange)}
-        {field('ausfuehrung', choices.executions)}
-        <div className="calc-pair">
-          {field('bauhoehe', [{ value: '', label: t('any') }, ...choices.heights], onHeightChange)}
-          {values.bauhoehe !== '' && field('baulaenge', [{ value: '', label: t('any') }, ...choices.lengths])}
-        </div>
-        {field('auswahl', [
-          { value: 'natuerlichZuerst', label: t('natuerlichZuerst') },
-          { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
-        ])}
-        {choices.fanStages.length > 0 &&
-          field('maxLuefterstufe', [{ value: '', label: t('all') }, ...choices.fanStages])}
-        {field('anzeigeLeistung')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('operatingGroup')}</legend>
-        <div className="calc-pair">
-          {field('zielLeistung')}
-          {field('toleranz')}
-        </div>
-        <div className="calc-pair">
-          {field('vorlaufTemp')}
-          {field('ruecklaufTemp')}
-        </div>
-        <div className="calc-pair">
-          {field('raumTemp')}
-          {field('waermepumpenGrenzTemp')}
-        </div>
-        {field('methode', excessMethodOptions(t))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('valveGroup')}</legend>
-        {field('ventil', choices.valves)}
-        <div className="calc-pair">
-          {field('differenzdruck')}
-          {field('regeldifferenz')}
-        </div>
-        <div className="calc-pair">
-          {field('raumvolumen')}
-          {field('nachhallzeit')}
-        </div>
-      </fieldset>
-    </>
+    <FieldGroups
+      field={field}
+      groups={[
+        [
+          t('radiatorGroup'),
+          [
+            field('heizkoerpertyp', choices.types, onTypeChange),
+            field('ausfuehrung', choices.executions),
+            [
+              field('bauhoehe', [any, ...choices.heights], onHeightChange),
+              values.bauhoehe !== '' && field('baulaenge', [any, ...choices.lengths]),
+            ],
+            field('auswahl', selection),
+            choices.fanStages.length > 0 &&
+              field('maxLuefterstufe', [{ value: '', label: t('all') }, ...choices.fanStages]),
+            'anzeigeLeistung',
+          ],
+        ],
+        [
+          t('operatingGroup'),
+          [
+            ['zielLeistung', 'toleranz'],
+            ['vorlaufTemp', 'ruecklaufTemp'],
+            ['raumTemp', 'waermepumpenGrenzTemp'],
+            field('methode', excessMethodOptions(t)),
+          ],
+        ],
+        [
+          t('valveGroup'),
+          [field('ventil', choices.valves), ['differenzdruck', 'regeldifferenz'], ['raumvolumen', 'nachhallzeit']],
+        ],
+      ]}
+    />
   );
-  return (
-    <CalculatorLayout
-      {...props}
-      id="radiator"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveRadiator', {
-              groesse: sizeText(t, result),
-              leistung: formatNumber(result.heizleistung, locale),
-              vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="radiator"
-      exportInput={result ? input : undefined}
-    >
-      {result && <RadiatorResults result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 const sizeText = (t: Translate, r: RadiatorCalcResult) =>

@@ -3,7 +3,8 @@ import { type RadiatorExchangeResult, radiatorExchangeInput } from '@portal/cont
 import { catalogues, type FlatCalculator, useFlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
+import { Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
 import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
 import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
 import { KeyFigures, ResultTable } from '../tables';
@@ -67,11 +68,23 @@ const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
   active: (v) => (v.zielLeistungBekannt === true ? SPECS : WITHOUT_TARGET),
 };
 
+const VIEW: CalculatorView<RadiatorExchangeResult> = {
+  id: 'exchange',
+  summarize: ({ result, locale, t }) =>
+    t('liveExchange', {
+      vl: formatNumber(result.vorlaufTempNeu, locale, 1),
+      rl: formatNumber(result.ruecklaufTempNeu, locale, 1),
+    }),
+  Results: ExchangeResults,
+  exportKind: 'radiatorExchange',
+};
+
 export const RadiatorExchange = withTemplate('/api/XFlairTausch/GetTemplate', ExchangeForm);
 
 function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
-  const { locale, t, template } = props;
-  const { values, update, input, evaluation, messages, text, field } = useFlatCalculator(EXCHANGE, props);
+  const { t, template } = props;
+  const form = useFlatCalculator(EXCHANGE, props);
+  const { values, update, text, field } = form;
   const alt = choicesOf(template.katalog, text('heizkoerpertypAlt'), text('ausfuehrungAlt'));
   const neu = choicesOf(template.katalog, text('heizkoerpertypNeu'), text('ausfuehrungNeu'));
   const onTypeChange = (suffix: 'Alt' | 'Neu') => (name: string, value: string | boolean) => {
@@ -84,76 +97,47 @@ function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
       ...(suffix === 'Neu' ? { bhNeu: next.bauhoehe } : {}),
     });
   };
-  const result = evaluation.result;
 
   const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('altHeizkoerper')}</legend>
-        {field('zielLeistungBekannt')}
-        {values.zielLeistungBekannt === true && field('zielleistung')}
-        {field('heizkoerpertypAlt', alt.types, onTypeChange('Alt'))}
-        {field('ausfuehrungAlt', alt.executions)}
-        <div className="calc-pair">
-          {field('bhAlt')}
-          {field('blAlt')}
-        </div>
-        <div className="calc-pair">
-          {field('vorlaufTempAlt')}
-          {field('ruecklaufTempAlt')}
-        </div>
-        {field('raumTempAlt')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('neuHeizkoerper')}</legend>
-        {field('heizkoerpertypNeu', neu.types, onTypeChange('Neu'))}
-        {field('ausfuehrungNeu', neu.executions)}
-        <div className="calc-pair">
-          {field('bhNeu', neu.heights)}
-          {field('blNeu')}
-        </div>
-        <div className="calc-pair">
-          {field('spreizungNeu')}
-          {field('raumTempNeu')}
-        </div>
-        {field('luefterNutzen')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('valveSettings')}</legend>
-        {field('varianteNeu', neu.valves)}
-        <div className="calc-pair">
-          {field('differenzdruckNeu')}
-          {field('regeldifferenzNeu')}
-        </div>
-        <div className="calc-pair">
-          {field('waermepumpenGrenzTemp')}
-          {field('maxVorlaufTemp')}
-        </div>
-        {field('normAussenTemp')}
-        {field('methode', excessMethodOptions(t))}
-      </fieldset>
-    </>
+    <FieldGroups
+      field={field}
+      groups={[
+        [
+          t('altHeizkoerper'),
+          [
+            'zielLeistungBekannt',
+            values.zielLeistungBekannt === true && 'zielleistung',
+            field('heizkoerpertypAlt', alt.types, onTypeChange('Alt')),
+            field('ausfuehrungAlt', alt.executions),
+            ['bhAlt', 'blAlt'],
+            ['vorlaufTempAlt', 'ruecklaufTempAlt'],
+            'raumTempAlt',
+          ],
+        ],
+        [
+          t('neuHeizkoerper'),
+          [
+            field('heizkoerpertypNeu', neu.types, onTypeChange('Neu')),
+            field('ausfuehrungNeu', neu.executions),
+            [field('bhNeu', neu.heights), 'blNeu'],
+            ['spreizungNeu', 'raumTempNeu'],
+            'luefterNutzen',
+          ],
+        ],
+        [
+          t('valveSettings'),
+          [
+            field('varianteNeu', neu.valves),
+            ['differenzdruckNeu', 'regeldifferenzNeu'],
+            ['waermepumpenGrenzTemp', 'maxVorlaufTemp'],
+            'normAussenTemp',
+            field('methode', excessMethodOptions(t)),
+          ],
+        ],
+      ]}
+    />
   );
-  return (
-    <CalculatorLayout
-      {...props}
-      id="exchange"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveExchange', {
-              vl: formatNumber(result.vorlaufTempNeu, locale, 1),
-              rl: formatNumber(result.ruecklaufTempNeu, locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="radiatorExchange"
-      exportInput={result ? input : undefined}
-    >
-      {result && <ExchangeResults result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 function ExchangeResults({ result, input, locale, t }: ResultProps<RadiatorExchangeResult>) {

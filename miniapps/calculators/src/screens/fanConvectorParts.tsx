@@ -6,56 +6,41 @@ import type { Schema } from '../evaluate';
 import type { FlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
+import { FieldGroups } from '../frame';
 import { Hints, yesNo } from '../parts';
 import { DataTable, ResultTable } from '../tables';
 import type { Translate } from '../texts';
+import { TenderText } from '../trenchParts';
 
 /**
  * What the KC model and HPC screens share: the operating-point fields, the tables over the fan
  * stages, the assessment rows and the tender text.
  */
 
+/** The water side of an operating point, once for cooling (`_kuehlen`) and once for heating (`_heizen`). */
+const SIDE_FIELDS = ['vorlaufTemp', 'ruecklaufTemp', 'wassermassenstrom', 'raumTemp'] as const;
+const sideFields = (side: 'kuehlen' | 'heizen') => SIDE_FIELDS.map((f) => `${f}_${side}`);
+const sideSpecs = (side: 'kuehlen' | 'heizen'): FieldSpec[] =>
+  sideFields(side).map((name) => ({ name, kind: 'number', optional: name.startsWith('wassermassenstrom') }));
+
 export const OPERATING_SPECS: readonly FieldSpec[] = [
-  { name: 'vorlaufTemp_kuehlen', kind: 'number' },
-  { name: 'ruecklaufTemp_kuehlen', kind: 'number' },
-  { name: 'wassermassenstrom_kuehlen', kind: 'number', optional: true },
-  { name: 'raumTemp_kuehlen', kind: 'number' },
+  ...sideSpecs('kuehlen'),
   { name: 'luftfeuchte_kuehlen', kind: 'number' },
-  { name: 'vorlaufTemp_heizen', kind: 'number' },
-  { name: 'ruecklaufTemp_heizen', kind: 'number' },
-  { name: 'wassermassenstrom_heizen', kind: 'number', optional: true },
-  { name: 'raumTemp_heizen', kind: 'number' },
-  { name: 'raumvolumen', kind: 'number' },
-  { name: 'nachhallzeit', kind: 'number' },
+  ...sideSpecs('heizen'),
+  ...['raumvolumen', 'nachhallzeit'].map((name): FieldSpec => ({ name, kind: 'number' })),
 ];
 
 /** The fieldsets of the operating point; `field` draws one field of the form. */
 export function OperatingFields({ t, field }: { t: Translate; field: (name: string) => ReactNode }) {
   return (
-    <>
-      <fieldset>
-        <legend>{t('kuehlen')}</legend>
-        {field('vorlaufTemp_kuehlen')}
-        {field('ruecklaufTemp_kuehlen')}
-        {field('wassermassenstrom_kuehlen')}
-        {field('raumTemp_kuehlen')}
-        {field('luftfeuchte_kuehlen')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('heizen')}</legend>
-        {field('vorlaufTemp_heizen')}
-        {field('ruecklaufTemp_heizen')}
-        {field('wassermassenstrom_heizen')}
-        {field('raumTemp_heizen')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('raumGroup')}</legend>
-        <div className="calc-pair">
-          {field('raumvolumen')}
-          {field('nachhallzeit')}
-        </div>
-      </fieldset>
-    </>
+    <FieldGroups
+      field={field}
+      groups={[
+        [t('kuehlen'), [...sideFields('kuehlen'), 'luftfeuchte_kuehlen']],
+        [t('heizen'), sideFields('heizen')],
+        [t('raumGroup'), [['raumvolumen', 'nachhallzeit']]],
+      ]}
+    />
   );
 }
 
@@ -171,19 +156,6 @@ function StageTables({ t, locale, stufen }: { t: Translate; locale: Locale; stuf
         ])}
       />
     </>
-  );
-}
-
-/** The engine's tender text (written in the screen's language). */
-function TenderText({ t, paragraphs }: { t: Translate; paragraphs: readonly string[] }) {
-  if (paragraphs.length === 0) return null;
-  return (
-    <section className="calc-tender" aria-labelledby="calc-tender-heading">
-      <h3 id="calc-tender-heading">{t('ausschreibungstext')}</h3>
-      {paragraphs.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-    </section>
   );
 }
 
