@@ -1,5 +1,5 @@
 import { calculateBuildingHeatLoad, calculateGrilleLoad, calculateRadiator, exchangeRadiator } from '@portal/calc';
-import { GRILLE_SAMPLE, RADIATOR_EXCHANGE_SAMPLE, RADIATOR_SAMPLE } from '@portal/calc/testing';
+import { BUILDING_SAMPLE, GRILLE_SAMPLE, RADIATOR_EXCHANGE_SAMPLE, RADIATOR_SAMPLE } from '@portal/calc/testing';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../exports/testing';
@@ -13,19 +13,11 @@ import { multipart, pdfText, table } from './testing';
 const exchange = RADIATOR_EXCHANGE_SAMPLE;
 const radiator = { ...RADIATOR_SAMPLE, vorlaufTemp: 45, ruecklaufTemp: 38, anzeigeLeistung: true };
 const HOSTILE = '=HYPERLINK("http://x","klick")';
+const [room] = BUILDING_SAMPLE.raeume;
 const building = {
-  standort: 'Berlin',
-  baujahr: 1960,
+  ...BUILDING_SAMPLE,
   raeume: [
-    {
-      name: 'Wohnen',
-      flaeche: 20,
-      volumen: 50,
-      bauteile: [
-        { bezeichnung: 'Wand Süd', bauteilart: 'aussenwand', flaeche: 10 },
-        { bezeichnung: 'Fenster', bauteilart: 'fenster', flaeche: 3, u: 1.3 },
-      ],
-    },
+    { ...room!, bauteile: room!.bauteile.map((b, i) => ({ bezeichnung: ['Wand Süd', 'Fenster'][i], ...b })) },
     { name: HOSTILE, flaeche: 12, volumen: 30, bauteile: [{ bauteilart: 'aussenwand', flaeche: 8 }] },
   ],
 };
