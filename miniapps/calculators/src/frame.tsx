@@ -1,7 +1,11 @@
-import { type ComponentType, Fragment, type ReactElement, type ReactNode } from 'react';
+import type { Locale } from '@portal/contracts';
+import { type ComponentType, Fragment, type ReactElement, type ReactNode, useMemo } from 'react';
 import type { ExportKind } from './download';
 import type { Evaluation } from './evaluate';
-import { CalculatorLayout, type ResultProps, type ScreenProps } from './parts';
+import { type FlatCalculator, useFlatCalculator } from './flat';
+import { formatNumber } from './format';
+import { CalculatorLayout, type ResultProps, type ScreenProps, type TemplateProps, withTemplate } from './parts';
+import type { TextKey } from './texts';
 
 /**
  * The frame every calculator screen is drawn in: its inputs in named groups, and the page of
@@ -45,14 +49,11 @@ export function FieldGroup({
   );
 }
 
+/** A group of inputs: its legend and its rows. */
+export type Group = readonly [legend: string, rows: readonly GroupRow[]];
+
 /** The groups of a screen's form, in order. */
-export function FieldGroups({
-  field,
-  groups,
-}: {
-  field: (name: string) => ReactNode;
-  groups: ReadonlyArray<readonly [legend: string, rows: readonly GroupRow[]]>;
-}) {
+export function FieldGroups({ field, groups }: { field: (name: string) => ReactNode; groups: readonly Group[] }) {
   return (
     <>
       {groups.map(([legend, rows]) => (
@@ -105,4 +106,70 @@ export function CalculatorFrame<R>({
       {shown && <Results {...shown} />}
     </CalculatorLayout>
   );
+}
+
+/** A figure of a live sentence: a number, a number with its decimals, or a text. */
+export type LiveFigure = number | string | readonly [value: number, digits: number];
+
+/**
+ * The live sentence of a result: the text `key` with the result's figures, each number written in
+ * the reader's language.
+ */
+export function liveSentence<R>(
+  key: TextKey,
+  figures: (props: ResultProps<R>) => Readonly<Record<string, LiveFigure>>,
+): (props: ResultProps<R>) => string {
+  return (props) => {
+    const write = (f: LiveFigure) =>
+      typeof f === 'string'
+        ? f
+        : typeof f === 'number'
+          ? formatNumber(f, props.locale)
+          : formatNumber(f[0], props.locale, f[1]);
+    return props.t(key, Object.fromEntries(Object.entries(figures(props)).map(([name, f]) => [name, write(f)])));
+  };
+}
+
+/** The form of a flat calculator (useFlatCalculator): values, input, evaluation, problems, fields. */
+export type FlatForm<R> = ReturnType<typeof useFlatCalculator<R>>;
+
+/** What a calculator screen's inputs receive: the screen's props, the loaded template and the form. */
+export type InputsProps<K, R> = TemplateProps<K> & { readonly form: FlatForm<R> };
+
+/** A calculator: one whose engine writes texts (a tender text) is given per language. */
+export type CalculatorOf<R> = FlatCalculator<R> | ((locale: Locale) => FlatCalculator<R>);
+
+function CalculatorForm<K, R>({
+  calculator,
+  view,
+  Inputs,
+  ...props
+}: TemplateProps<K> & {
+  calculator: CalculatorOf<R>;
+  view: CalculatorView<R>;
+  Inputs: ComponentType<InputsProps<K, R>>;
+}) {
+  const { locale } = props;
+  const flat = useMemo(
+    () => (typeof calculator === 'function' ? calculator(locale) : calculator),
+    [calculator, locale],
+  );
+  const form = useFlatCalculator(flat, props);
+  return <CalculatorFrame {...props} view={view} form={form} inputs={<Inputs {...props} form={form} />} />;
+}
+
+/**
+ * A calculator screen: its template is loaded first (with a retry), then the form of its
+ * calculator runs, its inputs are drawn and its view shows the result.
+ */
+export function calculatorScreen<K, R>(
+  /** GET of the template: `{ input, katalog }` */
+  template: string,
+  calculator: CalculatorOf<R>,
+  view: CalculatorView<R>,
+  Inputs: ComponentType<InputsProps<K, R>>,
+): ComponentType<ScreenProps> {
+  return withTemplate<K>(template, (props) => (
+    <CalculatorForm {...props} calculator={calculator} view={view} Inputs={Inputs} />
+  ));
 }

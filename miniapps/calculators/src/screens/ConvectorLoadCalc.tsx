@@ -1,23 +1,19 @@
 import { calculateGrilleLoad } from '@portal/calc';
 import { type GrilleLoadResult, grilleLoadInput } from '@portal/contracts/calc';
 import { LineChart } from '../Chart';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import type { FlatCalculator } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
-import { type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps, liveSentence } from '../frame';
+import { type ResultProps, yesNo } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'bautiefe', kind: 'number' },
-  { name: 'typAbdeckung', kind: 'select' },
-  { name: 'material', kind: 'select' },
-  { name: 'abstandzwischendenstaeben', kind: 'number' },
-  { name: 'lastflaeche', kind: 'number' },
-  { name: 'durchbiegungsgrenze', kind: 'number', reciprocal: true },
-  { name: 'kurveVon', kind: 'number' },
-  { name: 'kurveBis', kind: 'number' },
-  { name: 'kurveSchritt', kind: 'number' },
+  ...specsOf('number', ['bautiefe']),
+  ...specsOf('select', ['typAbdeckung', 'material']),
+  ...specsOf('number', ['abstandzwischendenstaeben', 'lastflaeche']),
+  ...specsOf('number', ['durchbiegungsgrenze'], { reciprocal: true }),
+  ...specsOf('number', ['kurveVon', 'kurveBis', 'kurveSchritt']),
 ];
 
 const GRILLE: FlatCalculator<GrilleLoadResult> = {
@@ -35,22 +31,19 @@ interface GrilleKatalog {
 
 const VIEW: CalculatorView<GrilleLoadResult> = {
   id: 'grille',
-  summarize: ({ result, locale, t }) =>
-    t('liveGrille', {
-      n: formatNumber(result.belastungswert, locale),
-      q: formatNumber(result.freierquerschnitt * 100, locale, 1),
-    }),
+  summarize: liveSentence('liveGrille', ({ result }) => ({
+    n: result.belastungswert,
+    q: [result.freierquerschnitt * 100, 1],
+  })),
   Results: GrilleResults,
   exportKind: 'convectorLoadCalc',
 };
 
-export const ConvectorLoadCalc = withTemplate('/api/ConvectorLoadCalc/GetTemplate', GrilleForm);
+export const ConvectorLoadCalc = calculatorScreen('/api/ConvectorLoadCalc/GetTemplate', GRILLE, VIEW, GrilleInputs);
 
-function GrilleForm(props: TemplateProps<GrilleKatalog>) {
-  const { t, template } = props;
-  const form = useFlatCalculator(GRILLE, props);
+function GrilleInputs({ t, template, form }: InputsProps<GrilleKatalog, GrilleLoadResult>) {
   const option = (value: string, label: string) => ({ value, label });
-  const inputs = (
+  return (
     <FieldGroups
       field={form.field}
       groups={[
@@ -74,7 +67,6 @@ function GrilleForm(props: TemplateProps<GrilleKatalog>) {
       ]}
     />
   );
-  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 function GrilleResults({ result, input, locale, t }: ResultProps<GrilleLoadResult>) {

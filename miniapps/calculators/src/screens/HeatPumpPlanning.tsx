@@ -3,36 +3,21 @@ import { buildingCalcInput, type HeatPumpPlanningResult, heatPumpPlanningInput }
 import { useMemo } from 'react';
 import { LineChart } from '../Chart';
 import { catalogues, type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec, FormValues } from '../form';
+import { type FieldSpec, type FormValues, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
+import { CalculatorFrame, type CalculatorView, FieldGroups, liveSentence } from '../frame';
 import { Hints, type ResultProps, type ScreenProps, useLastInput } from '../parts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import type { TextKey, Translate } from '../texts';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'heizlast', kind: 'number' },
-  { name: 'normAussenTemp', kind: 'number' },
-  { name: 'heizgrenzTemp', kind: 'number' },
-  { name: 'jahresmittelTemp', kind: 'number' },
-  { name: 'art', kind: 'select' },
-  { name: 'betriebsweise', kind: 'select' },
-  { name: 'leistungA7', kind: 'number' },
-  { name: 'leistungA2', kind: 'number' },
-  { name: 'leistungAPlus7', kind: 'number' },
-  { name: 'copA7', kind: 'number' },
-  { name: 'copA2', kind: 'number' },
-  { name: 'copAPlus7', kind: 'number' },
-  { name: 'quellTemp', kind: 'number', optional: true },
-  { name: 'vorlaufTemp', kind: 'number' },
-  { name: 'spreizung', kind: 'number' },
-  { name: 'neubau', kind: 'check' },
-  { name: 'foerderung', kind: 'check' },
-  { name: 'natuerlichesKaeltemittel', kind: 'check' },
-  { name: 'geschwindigkeitsbonus', kind: 'check' },
-  { name: 'einkommensbonus', kind: 'check' },
-  { name: 'investition', kind: 'number' },
-  { name: 'wohneinheiten', kind: 'number' },
+  ...specsOf('number', ['heizlast', 'normAussenTemp', 'heizgrenzTemp', 'jahresmittelTemp']),
+  ...specsOf('select', ['art', 'betriebsweise']),
+  ...specsOf('number', ['leistungA7', 'leistungA2', 'leistungAPlus7', 'copA7', 'copA2', 'copAPlus7']),
+  ...specsOf('number', ['quellTemp'], { optional: true }),
+  ...specsOf('number', ['vorlaufTemp', 'spreizung']),
+  ...specsOf('check', ['neubau', 'foerderung', 'natuerlichesKaeltemittel', 'geschwindigkeitsbonus', 'einkommensbonus']),
+  ...specsOf('number', ['investition', 'wohneinheiten']),
 ];
 /** Only an air source has an output curve over the air temperature; only brine and water a source temperature. */
 const AIR_ONLY = new Set(['leistungA2', 'leistungAPlus7', 'copA2', 'copAPlus7']);
@@ -49,12 +34,11 @@ const MODES = ['monovalent', 'bivalentParallel', 'bivalentAlternativ'] as const;
 
 const VIEW: CalculatorView<HeatPumpPlanningResult> = {
   id: 'heatpump',
-  summarize: ({ result, locale, t }) =>
-    t('wpLive', {
-      biv: formatNumber(result.bivalenzpunkt, locale, 1),
-      jaz: formatNumber(result.jaz, locale, 2),
-      anteil: formatNumber(result.deckungsanteil * 100, locale),
-    }),
+  summarize: liveSentence('wpLive', ({ result }) => ({
+    biv: [result.bivalenzpunkt, 1],
+    jaz: [result.jaz, 2],
+    anteil: result.deckungsanteil * 100,
+  })),
   Results: HeatPumpResults,
 };
 

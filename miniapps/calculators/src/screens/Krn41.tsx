@@ -1,10 +1,10 @@
 import { calculateKrn41 } from '@portal/calc';
+import type { Locale } from '@portal/contracts';
 import { type Krn41Result, krn41Input } from '@portal/contracts/calc';
-import { useMemo } from 'react';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
+import type { FlatCalculator } from '../flat';
 import { formatNumber } from '../format';
-import { CalculatorFrame, type CalculatorView } from '../frame';
-import { type ResultProps, type TemplateProps, withTemplate } from '../parts';
+import { type CalculatorView, calculatorScreen, type InputsProps, liveSentence } from '../frame';
+import type { ResultProps } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
 import {
   lengthRows,
@@ -18,41 +18,29 @@ import {
 
 const VIEW: CalculatorView<Krn41Result> = {
   id: 'krn41',
-  summarize: ({ result, input, locale, t }) =>
-    t('liveKrn41', {
-      leistung: formatNumber(result.heizleistung, locale),
-      vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-      aus: formatNumber(result.ausblastemperatur, locale, 1),
-    }),
+  summarize: liveSentence('liveKrn41', ({ result, input }) => ({
+    leistung: result.heizleistung,
+    vl: [Number(input.vorlaufTemp), 1],
+    aus: [result.ausblastemperatur, 1],
+  })),
   Results: Krn41Results,
   exportKind: 'krn41',
 };
 
-export const Krn41 = withTemplate('/api/KRN41/GetTemplate', Krn41Form);
+/** The tender text is written in the screen's language. */
+const CALCULATOR = (locale: Locale): FlatCalculator<Krn41Result> => ({
+  screen: 'krn41',
+  specs: trenchSpecs(TRENCH_NAMES),
+  schema: krn41Input,
+  engine: calculateKrn41,
+  labels: trenchLabels(TRENCH_NAMES),
+  toInput: (fields) => ({ ...fields, sprache: locale }),
+});
 
-function Krn41Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
-  const { locale, t, template } = props;
-  // The tender text is written in the screen's language.
-  const calculator = useMemo<FlatCalculator<Krn41Result>>(
-    () => ({
-      screen: 'krn41',
-      specs: trenchSpecs(TRENCH_NAMES),
-      schema: krn41Input,
-      engine: calculateKrn41,
-      labels: trenchLabels(TRENCH_NAMES),
-      toInput: (fields) => ({ ...fields, sprache: locale }),
-    }),
-    [locale],
-  );
-  const form = useFlatCalculator(calculator, props);
-  return (
-    <CalculatorFrame
-      {...props}
-      view={VIEW}
-      form={form}
-      inputs={<TrenchFields t={t} locale={locale} sizes={template.katalog.groessen} form={form} names={TRENCH_NAMES} />}
-    />
-  );
+export const Krn41 = calculatorScreen('/api/KRN41/GetTemplate', CALCULATOR, VIEW, Krn41Inputs);
+
+function Krn41Inputs({ t, locale, template, form }: InputsProps<{ groessen: TrenchSize[] }, Krn41Result>) {
+  return <TrenchFields t={t} locale={locale} sizes={template.katalog.groessen} form={form} names={TRENCH_NAMES} />;
 }
 
 function Krn41Results({ result, locale, t }: ResultProps<Krn41Result>) {

@@ -1,11 +1,11 @@
 import { calculateKrn92, inLanguage, KRN92_ERROR_TEXTS, krn92TenderText } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
 import { type Krn92Input, type Krn92Result, krn92Input } from '@portal/contracts/calc';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
+import type { FlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorFrame, type CalculatorView, FieldGroup } from '../frame';
-import { type ResultProps, type TemplateProps, withTemplate } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroup, type InputsProps, liveSentence } from '../frame';
+import type { ResultProps } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
 import type { Translate } from '../texts';
 import {
@@ -34,24 +34,22 @@ const KRN92: FlatCalculator<Krn92Result> = {
   labels: { ...trenchLabels(NAMES), ...Object.fromEntries(PRIMARY_AIR.map((name) => [pascalCase(name), name])) },
 };
 
+const output = liveSentence<Krn92Result>('liveKrn92', ({ result }) => ({
+  leistung: result.qGesamtleistung ?? 0,
+  raum: result.gesamtleistungRaum ?? 0,
+}));
+
 const VIEW: CalculatorView<Krn92Result> = {
   id: 'krn92',
-  summarize: ({ result, locale, t }) =>
-    errorText(t, locale, result) ??
-    t('liveKrn92', {
-      leistung: formatNumber(result.qGesamtleistung ?? 0, locale),
-      raum: formatNumber(result.gesamtleistungRaum ?? 0, locale),
-    }),
+  summarize: (props) => errorText(props.t, props.locale, props.result) ?? output(props),
   Results: Krn92Results,
   exportKind: 'krn92',
 };
 
-export const Krn92 = withTemplate('/api/PM/KRN92/getTemplate', Krn92Form);
+export const Krn92 = calculatorScreen('/api/PM/KRN92/getTemplate', KRN92, VIEW, Krn92Inputs);
 
-function Krn92Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
-  const { locale, t, template } = props;
-  const form = useFlatCalculator(KRN92, props);
-  const inputs = (
+function Krn92Inputs({ locale, t, template, form }: InputsProps<{ groessen: TrenchSize[] }, Krn92Result>) {
+  return (
     <>
       <TrenchFields t={t} locale={locale} sizes={template.katalog.groessen} form={form} names={NAMES} />
       <FieldGroup
@@ -61,7 +59,6 @@ function Krn92Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
       />
     </>
   );
-  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 /** Every code that applies (4 and 5 may come together), each with its text. */

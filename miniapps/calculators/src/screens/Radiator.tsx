@@ -1,35 +1,28 @@
 import { calculateRadiator } from '@portal/calc';
 import { type RadiatorCalcResult, radiatorCalcInput } from '@portal/contracts/calc';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import type { FlatCalculator } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
-import { Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps, liveSentence } from '../frame';
+import { Hints, type ResultProps, yesNo } from '../parts';
 import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
 import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import type { Translate } from '../texts';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'heizkoerpertyp', kind: 'select' },
-  { name: 'ausfuehrung', kind: 'select' },
-  { name: 'zielLeistung', kind: 'number' },
-  { name: 'toleranz', kind: 'number', percent: true },
-  { name: 'vorlaufTemp', kind: 'number' },
-  { name: 'ruecklaufTemp', kind: 'number' },
-  { name: 'raumTemp', kind: 'number' },
-  { name: 'bauhoehe', kind: 'select', numeric: true, optional: true },
-  { name: 'baulaenge', kind: 'select', numeric: true, optional: true },
-  { name: 'auswahl', kind: 'select' },
-  { name: 'maxLuefterstufe', kind: 'select', numeric: true, optional: true },
-  { name: 'ventil', kind: 'select', optional: true },
-  { name: 'differenzdruck', kind: 'number' },
-  { name: 'regeldifferenz', kind: 'number' },
-  { name: 'methode', kind: 'select' },
-  { name: 'raumvolumen', kind: 'number' },
-  { name: 'nachhallzeit', kind: 'number' },
-  { name: 'waermepumpenGrenzTemp', kind: 'number' },
-  { name: 'anzeigeLeistung', kind: 'check' },
+  ...specsOf('select', ['heizkoerpertyp', 'ausfuehrung']),
+  ...specsOf('number', ['zielLeistung']),
+  ...specsOf('number', ['toleranz'], { percent: true }),
+  ...specsOf('number', ['vorlaufTemp', 'ruecklaufTemp', 'raumTemp']),
+  ...specsOf('select', ['bauhoehe', 'baulaenge'], { numeric: true, optional: true }),
+  ...specsOf('select', ['auswahl']),
+  ...specsOf('select', ['maxLuefterstufe'], { numeric: true, optional: true }),
+  ...specsOf('select', ['ventil'], { optional: true }),
+  ...specsOf('number', ['differenzdruck', 'regeldifferenz']),
+  ...specsOf('select', ['methode']),
+  ...specsOf('number', ['raumvolumen', 'nachhallzeit', 'waermepumpenGrenzTemp']),
+  ...specsOf('check', ['anzeigeLeistung']),
 ];
 const WITHOUT_LENGTH = SPECS.filter((s) => s.name !== 'baulaenge');
 
@@ -44,21 +37,18 @@ const RADIATOR: FlatCalculator<RadiatorCalcResult> = {
 
 const VIEW: CalculatorView<RadiatorCalcResult> = {
   id: 'radiator',
-  summarize: ({ result, input, locale, t }) =>
-    t('liveRadiator', {
-      groesse: sizeText(t, result),
-      leistung: formatNumber(result.heizleistung, locale),
-      vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-    }),
+  summarize: liveSentence('liveRadiator', ({ result, input, t }) => ({
+    groesse: sizeText(t, result),
+    leistung: result.heizleistung,
+    vl: [Number(input.vorlaufTemp), 1],
+  })),
   Results: RadiatorResults,
   exportKind: 'radiator',
 };
 
-export const Radiator = withTemplate('/api/XFlair/GetTemplate', RadiatorForm);
+export const Radiator = calculatorScreen('/api/XFlair/GetTemplate', RADIATOR, VIEW, RadiatorInputs);
 
-function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
-  const { t, template } = props;
-  const form = useFlatCalculator(RADIATOR, props);
+function RadiatorInputs({ t, template, form }: InputsProps<RadiatorKatalog, RadiatorCalcResult>) {
   const { values, update, text, field } = form;
   const typ = text('heizkoerpertyp');
   const ausfuehrung = text('ausfuehrung');
@@ -74,7 +64,7 @@ function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
     { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
   ];
 
-  const inputs = (
+  return (
     <FieldGroups
       field={field}
       groups={[
@@ -109,7 +99,6 @@ function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
       ]}
     />
   );
-  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 const sizeText = (t: Translate, r: RadiatorCalcResult) =>

@@ -1,38 +1,27 @@
 import { exchangeRadiator } from '@portal/calc';
 import { type RadiatorExchangeResult, radiatorExchangeInput } from '@portal/contracts/calc';
-import { catalogues, type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import { catalogues, type FlatCalculator } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorFrame, type CalculatorView, FieldGroups } from '../frame';
-import { Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps, liveSentence } from '../frame';
+import { Hints, type ResultProps, yesNo } from '../parts';
 import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
 import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
 import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'zielLeistungBekannt', kind: 'check' },
-  { name: 'zielleistung', kind: 'number' },
-  { name: 'heizkoerpertypAlt', kind: 'select' },
-  { name: 'ausfuehrungAlt', kind: 'select' },
-  { name: 'bhAlt', kind: 'number' },
-  { name: 'blAlt', kind: 'number' },
-  { name: 'vorlaufTempAlt', kind: 'number' },
-  { name: 'ruecklaufTempAlt', kind: 'number' },
-  { name: 'raumTempAlt', kind: 'number' },
-  { name: 'heizkoerpertypNeu', kind: 'select' },
-  { name: 'ausfuehrungNeu', kind: 'select' },
-  { name: 'bhNeu', kind: 'select', numeric: true },
-  { name: 'blNeu', kind: 'number' },
-  { name: 'raumTempNeu', kind: 'number' },
-  { name: 'spreizungNeu', kind: 'number' },
-  { name: 'varianteNeu', kind: 'select', optional: true },
-  { name: 'differenzdruckNeu', kind: 'number' },
-  { name: 'regeldifferenzNeu', kind: 'number' },
-  { name: 'methode', kind: 'select' },
-  { name: 'waermepumpenGrenzTemp', kind: 'number' },
-  { name: 'maxVorlaufTemp', kind: 'number' },
-  { name: 'normAussenTemp', kind: 'number' },
-  { name: 'luefterNutzen', kind: 'check' },
+  ...specsOf('check', ['zielLeistungBekannt']),
+  ...specsOf('number', ['zielleistung']),
+  ...specsOf('select', ['heizkoerpertypAlt', 'ausfuehrungAlt']),
+  ...specsOf('number', ['bhAlt', 'blAlt', 'vorlaufTempAlt', 'ruecklaufTempAlt', 'raumTempAlt']),
+  ...specsOf('select', ['heizkoerpertypNeu', 'ausfuehrungNeu']),
+  ...specsOf('select', ['bhNeu'], { numeric: true }),
+  ...specsOf('number', ['blNeu', 'raumTempNeu', 'spreizungNeu']),
+  ...specsOf('select', ['varianteNeu'], { optional: true }),
+  ...specsOf('number', ['differenzdruckNeu', 'regeldifferenzNeu']),
+  ...specsOf('select', ['methode']),
+  ...specsOf('number', ['waermepumpenGrenzTemp', 'maxVorlaufTemp', 'normAussenTemp']),
+  ...specsOf('check', ['luefterNutzen']),
 ];
 const WITHOUT_TARGET = SPECS.filter((s) => s.name !== 'zielleistung');
 
@@ -70,20 +59,17 @@ const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
 
 const VIEW: CalculatorView<RadiatorExchangeResult> = {
   id: 'exchange',
-  summarize: ({ result, locale, t }) =>
-    t('liveExchange', {
-      vl: formatNumber(result.vorlaufTempNeu, locale, 1),
-      rl: formatNumber(result.ruecklaufTempNeu, locale, 1),
-    }),
+  summarize: liveSentence('liveExchange', ({ result }) => ({
+    vl: [result.vorlaufTempNeu, 1],
+    rl: [result.ruecklaufTempNeu, 1],
+  })),
   Results: ExchangeResults,
   exportKind: 'radiatorExchange',
 };
 
-export const RadiatorExchange = withTemplate('/api/XFlairTausch/GetTemplate', ExchangeForm);
+export const RadiatorExchange = calculatorScreen('/api/XFlairTausch/GetTemplate', EXCHANGE, VIEW, ExchangeInputs);
 
-function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
-  const { t, template } = props;
-  const form = useFlatCalculator(EXCHANGE, props);
+function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, RadiatorExchangeResult>) {
   const { values, update, text, field } = form;
   const alt = choicesOf(template.katalog, text('heizkoerpertypAlt'), text('ausfuehrungAlt'));
   const neu = choicesOf(template.katalog, text('heizkoerpertypNeu'), text('ausfuehrungNeu'));
@@ -98,7 +84,7 @@ function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
     });
   };
 
-  const inputs = (
+  return (
     <FieldGroups
       field={field}
       groups={[
@@ -137,7 +123,6 @@ function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
       ]}
     />
   );
-  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 function ExchangeResults({ result, input, locale, t }: ResultProps<RadiatorExchangeResult>) {
