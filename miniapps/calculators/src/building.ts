@@ -1,5 +1,13 @@
 import type { Locale } from '@portal/contracts';
-import { type FieldProblem, type FieldSpec, type FormValues, inputFromValues, prefixed, valuesFromInput } from './form';
+import {
+  type FieldProblem,
+  type FieldSpec,
+  type FormValues,
+  inputFromValues,
+  prefixed,
+  specsOf,
+  valuesFromInput,
+} from './form';
 
 /**
  * The building form as data: general inputs, rooms with their building elements, and the three
@@ -7,52 +15,44 @@ import { type FieldProblem, type FieldSpec, type FormValues, inputFromValues, pr
  * input and the export share one shape: the building input with `investition` (docs/calculators.md).
  */
 export const GENERAL_SPECS: readonly FieldSpec[] = [
-  { name: 'standort', kind: 'select', optional: true },
-  { name: 'normAussenTemp', kind: 'number', optional: true },
-  { name: 'baujahr', kind: 'number' },
-  { name: 'waermebrueckenzuschlag', kind: 'number' },
-  { name: 'waermerueckgewinnung', kind: 'number', percent: true },
+  ...specsOf('select', ['standort'], { optional: true }),
+  ...specsOf('number', ['normAussenTemp'], { optional: true }),
+  ...specsOf('number', ['baujahr', 'waermebrueckenzuschlag']),
+  ...specsOf('number', ['waermerueckgewinnung'], { percent: true }),
 ];
 export const ROOM_SPECS: readonly FieldSpec[] = [
-  { name: 'name', kind: 'text' },
-  { name: 'innenTemp', kind: 'number' },
-  { name: 'flaeche', kind: 'number' },
-  { name: 'volumen', kind: 'number' },
-  { name: 'luftwechsel', kind: 'number', optional: true },
+  ...specsOf('text', ['name']),
+  ...specsOf('number', ['innenTemp', 'flaeche', 'volumen']),
+  ...specsOf('number', ['luftwechsel'], { optional: true }),
 ];
 export const ELEMENT_SPECS: readonly FieldSpec[] = [
-  { name: 'bezeichnung', kind: 'text', optional: true },
-  { name: 'bauteilart', kind: 'select' },
-  { name: 'flaeche', kind: 'number' },
-  { name: 'u', kind: 'number', optional: true },
-  { name: 'angrenzung', kind: 'select' },
+  ...specsOf('text', ['bezeichnung'], { optional: true }),
+  ...specsOf('select', ['bauteilart']),
+  ...specsOf('number', ['flaeche']),
+  ...specsOf('number', ['u'], { optional: true }),
+  ...specsOf('select', ['angrenzung']),
 ];
 export const SYSTEMPAKET_SPECS: readonly FieldSpec[] = [
-  { name: 'anzahlHeizkoerper', kind: 'number' },
-  { name: 'preisHeizkoerper', kind: 'number' },
-  { name: 'montage', kind: 'number' },
-  { name: 'foerderquote', kind: 'number', percent: true },
+  ...specsOf('number', ['anzahlHeizkoerper', 'preisHeizkoerper', 'montage']),
+  ...specsOf('number', ['foerderquote'], { percent: true }),
 ];
 export const FBH_SPECS: readonly FieldSpec[] = [
-  { name: 'spreizung', kind: 'number' },
-  { name: 'verlegeabstand', kind: 'number' },
-  { name: 'maxKreislaenge', kind: 'number' },
-  { name: 'bodenbelag', kind: 'number', optional: true },
-  { name: 'rohrAussendurchmesser', kind: 'number' },
-  { name: 'estrichUeberdeckung', kind: 'number' },
-  { name: 'estrichWaermeleitfaehigkeit', kind: 'number' },
-  { name: 'preisRohrProMeter', kind: 'number' },
-  { name: 'preisProHeizkreis', kind: 'number' },
-  { name: 'preisSystemProM2', kind: 'number' },
+  ...specsOf('number', ['spreizung', 'verlegeabstand', 'maxKreislaenge']),
+  ...specsOf('number', ['bodenbelag'], { optional: true }),
+  ...specsOf('number', [
+    'rohrAussendurchmesser',
+    'estrichUeberdeckung',
+    'estrichWaermeleitfaehigkeit',
+    'preisRohrProMeter',
+    'preisProHeizkreis',
+    'preisSystemProM2',
+  ]),
 ];
 export const KWL_SPECS: readonly FieldSpec[] = [
-  { name: 'wohnflaeche', kind: 'number', optional: true },
-  { name: 'raumhoehe', kind: 'number' },
-  { name: 'nennLuftwechsel', kind: 'number' },
-  { name: 'waermerueckgewinnung', kind: 'number', percent: true },
-  { name: 'preisGeraet', kind: 'number' },
-  { name: 'preisLeitungProM2', kind: 'number' },
-  { name: 'montage', kind: 'number' },
+  ...specsOf('number', ['wohnflaeche'], { optional: true }),
+  ...specsOf('number', ['raumhoehe', 'nennLuftwechsel']),
+  ...specsOf('number', ['waermerueckgewinnung'], { percent: true }),
+  ...specsOf('number', ['preisGeraet', 'preisLeitungProM2', 'montage']),
 ];
 
 /** The schemas' defaults, so a switched-on investment starts filled. */

@@ -1,6 +1,9 @@
-import { filenameFrom as fileNameFrom } from '@portal/sdk';
-import { describe, expect, it } from 'vitest';
-import { EXPORTS, exportForm } from './download';
+import { readFileSync } from 'node:fs';
+import { downloadTexts } from '@portal/calc';
+import type { Locale } from '@portal/contracts';
+import { documentFailure, filenameFrom as fileNameFrom } from '@portal/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadExport, EXPORTS, type ExportKind, exportForm, TENDER_KINDS } from './download';
 
 describe('the file name of a download (RFC 6266)', () => {
   it.each([
@@ -35,16 +38,63 @@ describe('the export form', () => {
     expect(exportForm('radiator', {}, 'de', ' ').has('projekt')).toBe(false);
   });
 
-  it('names the routes and fields of docs/calculators.md', () => {
-    expect(EXPORTS).toEqual({
-      radiator: { path: '/api/XFlair', field: 'xflairData' },
-      radiatorExchange: { path: '/api/XFlairTausch', field: 'xflairTauschData' },
-      buildingCalc: { path: '/api/BuildingCalc', field: 'buildingCalcData' },
-      convectorLoadCalc: { path: '/api/ConvectorLoadCalc', field: 'convectorLoadCalcData' },
-      krn41: { path: '/api/KRN41', field: 'krn41Data' },
-      krn92: { path: '/api/PM/KRN92', field: 'krn92Data' },
-      kcModel: { path: '/api/KCModel', field: 'kcModelData' },
-      hpc: { path: '/api/HPC', field: 'hpcData' },
-    });
+  it('names the routes and fields of docs/calculators.md, with GAEB where there is a tender text', () => {
+    const doc = readFileSync(new URL('../../../docs/calculators.md', import.meta.url), 'utf8');
+    const rows = doc.split('\n').filter((line) => line.includes('/GeneratePDF'));
+    for (const [kind, { path, field }] of Object.entries(EXPORTS)) {
+      const row = rows.find((line) => line.includes(`\`${path.replace(/^\/api/, '')}/GeneratePDF\``));
+      expect(row, kind).toContain(`form field \`${field}\``);
+      expect(row?.includes('/GenerateGAEB'), kind).toBe(TENDER_KINDS.has(kind as ExportKind));
+    }
+  });
+});
+
+describe('a refused download, as the user reads it', () => {
+  const context = { baseUrls: { portal: 'https://portal.test/portal' }, getToken: () => 'token' } as never;
+  const refused = (status: number, problem?: object) =>
+    vi.fn(async () =>
+      problem
+        ? new Response(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } })
+        : new Response('<html>busy</html>', { status }),
+    );
+  const why = async (locale: Locale) => {
+    const texts = downloadTexts(locale, { gaeb: true });
+    try {
+      await downloadExport(context, 'radiator', 'pdf', { zielLeistung: 1 }, locale, 'Haus');
+    } catch (error) {
+      return texts.failed(documentFailure(error, texts.failures));
+    }
+    throw new Error('the download did not fail');
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says why by the problem’s code in the reader’s language, never with the server’s English detail', async () => {
+    const detail = 'body.xflairData.zielLeistung: Too small: expected number to be >0';
+    vi.stubGlobal('fetch', refused(400, { code: 'validation_failed', status: 400, title: 'Bad Request', detail }));
+    const french = await why('fr');
+    expect(french).toBe(
+      'Le document n’a pas pu être créé : Le serveur a refusé la saisie. Veuillez vérifier les valeurs.',
+    );
+    expect(await why('cs')).toBe('Dokument se nepodařilo vytvořit: Server vstup odmítl. Zkontrolujte prosím hodnoty.');
+
+    vi.stubGlobal('fetch', refused(403, { code: 'forbidden', status: 403, title: 'Forbidden', detail: 'missing' }));
+    expect(await why('de')).toBe(
+      'Das Dokument konnte nicht erstellt werden: Sie haben keine Berechtigung für dieses Dokument.',
+    );
+    vi.stubGlobal('fetch', refused(500, { code: 'internal_error', status: 500, title: 'Internal', detail: 'boom' }));
+    expect(await why('it')).toBe('Impossibile creare il documento: Errore imprevisto (internal_error).');
+    vi.stubGlobal('fetch', refused(503));
+    expect(await why('en')).toBe(
+      'The document could not be created: The service is unavailable right now. Please try again later.',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await why('en')).toBe(
+      'The document could not be created: The server cannot be reached. Please check the connection.',
+    );
   });
 });

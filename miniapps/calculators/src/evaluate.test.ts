@@ -1,23 +1,12 @@
 import { calculateGrilleLoad, exchangeRadiator } from '@portal/calc';
+import { RADIATOR_EXCHANGE_SAMPLE } from '@portal/calc/testing';
 import { grilleLoadInput, radiatorExchangeInput } from '@portal/contracts/calc';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { describeProblem } from './messages';
 import { loadAllTexts, translator } from './texts';
 
-const exchange = {
-  heizkoerpertypAlt: '22',
-  ausfuehrungAlt: 'kompakt',
-  bhAlt: 600,
-  blAlt: 1000,
-  vorlaufTempAlt: 70,
-  ruecklaufTempAlt: 55,
-  heizkoerpertypNeu: '22',
-  ausfuehrungNeu: 'xflair',
-  bhNeu: 600,
-  blNeu: 1000,
-  spreizungNeu: 7,
-};
+const exchange = { ...RADIATOR_EXCHANGE_SAMPLE, blNeu: 1000 };
 const run = (input: Record<string, unknown>) =>
   evaluate(radiatorExchangeInput, (i: never) => exchangeRadiator(i), input);
 

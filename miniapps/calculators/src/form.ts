@@ -23,6 +23,15 @@ export interface FieldSpec {
   readonly numeric?: boolean;
 }
 
+/** The specs of several fields of one kind, in the order given: `specsOf('number', ['vorlaufTemp', 'ruecklaufTemp'])`. */
+export function specsOf(
+  kind: FieldSpec['kind'],
+  names: readonly string[],
+  more: Omit<FieldSpec, 'name' | 'kind'> = {},
+): FieldSpec[] {
+  return names.map((name) => ({ name, kind, ...more }));
+}
+
 /** Why a field is not accepted; turned into a translated sentence naming the field by messages.ts. */
 export type ProblemCode =
   | 'required'

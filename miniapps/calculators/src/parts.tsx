@@ -1,6 +1,6 @@
 import { downloadTexts } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
-import type { MiniAppContext } from '@portal/sdk';
+import { documentFailure, type MiniAppContext } from '@portal/sdk';
 import {
   Button,
   CheckboxField,
@@ -189,12 +189,14 @@ export function Hints({ t, hints, locale }: { t: Translate; hints: readonly stri
 export function ExportBar({ context, kind, input, locale }: ScreenProps & { kind: ExportKind; input: unknown }) {
   const current = useRef(input);
   current.current = input;
+  const texts = downloadTexts(locale, { gaeb: TENDER_KINDS.has(kind) });
   return (
     <DocumentDownloads
       className="calc-export"
-      texts={downloadTexts(locale, { gaeb: TENDER_KINDS.has(kind) })}
+      texts={texts}
       disabled={input === undefined}
       download={(format, projekt) => downloadExport(context, kind, format, current.current, locale, projekt)}
+      reason={(error) => documentFailure(error, texts.failures)}
       onFailure={(text) => context.notify({ kind: 'error', text })}
     />
   );

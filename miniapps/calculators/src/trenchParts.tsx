@@ -1,9 +1,10 @@
 import type { Locale } from '@portal/contracts';
 import type { SelectOption } from '@portal/ui';
-import type { ReactNode } from 'react';
-import type { FormValues } from './form';
+import type { ReactElement } from 'react';
+import type { FieldSpec, FormValues } from './form';
 import { formatNumber } from './format';
-import type { Translate } from './texts';
+import { FieldGroups } from './frame';
+import type { TextKey, Translate } from './texts';
 
 /** One catalogue size as the trench convector templates list it (`katalog.groessen`). */
 export interface TrenchSize {
@@ -75,6 +76,41 @@ export interface TrenchFieldNames {
   room: string;
 }
 
+/** KRN41's names; they are the texts' keys of the labels of both trench convectors. */
+export const TRENCH_NAMES: TrenchFieldNames = {
+  height: 'bauhoehe',
+  depth: 'bautiefe',
+  length: 'baulaenge',
+  cornerStart: 'winkelAnfang',
+  cornerEnd: 'winkelEnde',
+  flow: 'vorlaufTemp',
+  ret: 'ruecklaufTemp',
+  room: 'raumTemp',
+};
+
+/** A name as the spec writes KRN92's inputs: `vorlaufTemp` → `VorlaufTemp`. */
+export const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The trench inputs' specs under the given names, in the order both forms show them. */
+export function trenchSpecs(names: TrenchFieldNames): FieldSpec[] {
+  return [
+    { name: names.height, kind: 'select', numeric: true },
+    { name: names.depth, kind: 'select', numeric: true },
+    { name: names.length, kind: 'number' },
+    { name: names.cornerStart, kind: 'check' },
+    { name: names.cornerEnd, kind: 'check' },
+    ...[names.flow, names.ret, names.room].map((name): FieldSpec => ({ name, kind: 'number' })),
+  ];
+}
+
+/** The labels of the trench inputs: KRN41's names, the depth being the convector's depth. */
+export function trenchLabels(names: TrenchFieldNames): Record<string, TextKey> {
+  const keys = Object.keys(TRENCH_NAMES) as Array<keyof TrenchFieldNames>;
+  return Object.fromEntries(
+    keys.map((k) => [names[k], k === 'depth' ? 'bautiefeKonvektor' : (TRENCH_NAMES[k] as TextKey)]),
+  );
+}
+
 /** The parts of useFlatCalculator the trench fields need. */
 interface TrenchForm {
   values: FormValues;
@@ -84,7 +120,7 @@ interface TrenchForm {
     name: string,
     options?: readonly SelectOption[],
     onChange?: (n: string, v: string | boolean) => void,
-  ) => ReactNode;
+  ) => ReactElement;
 }
 
 /** The size (height, depth only where built, length, corner pieces) and water temperature fieldsets of both trench convectors. */
@@ -102,31 +138,23 @@ export function TrenchFields({
   names: TrenchFieldNames;
 }) {
   const choices = trenchSizeChoices(sizes, form.text(names.height), locale);
+  const onHeight = onTrenchHeightChange(sizes, names, form.values, form.update);
   return (
-    <>
-      <fieldset>
-        <legend>{t('baugroesse')}</legend>
-        <div className="calc-pair">
-          {form.field(
-            names.height,
-            choices.heights,
-            onTrenchHeightChange(sizes, { height: names.height, depth: names.depth }, form.values, form.update),
-          )}
-          {form.field(names.depth, choices.depths)}
-        </div>
-        {form.field(names.length)}
-        {form.field(names.cornerStart)}
-        {form.field(names.cornerEnd)}
-      </fieldset>
-      <fieldset>
-        <legend>{t('operatingGroup')}</legend>
-        <div className="calc-pair">
-          {form.field(names.flow)}
-          {form.field(names.ret)}
-        </div>
-        {form.field(names.room)}
-      </fieldset>
-    </>
+    <FieldGroups
+      field={form.field}
+      groups={[
+        [
+          t('baugroesse'),
+          [
+            [form.field(names.height, choices.heights, onHeight), form.field(names.depth, choices.depths)],
+            names.length,
+            names.cornerStart,
+            names.cornerEnd,
+          ],
+        ],
+        [t('operatingGroup'), [[names.flow, names.ret], names.room]],
+      ]}
+    />
   );
 }
 

@@ -44,36 +44,54 @@ export function DeclarationFields({
   onChange: (next: { allergens: Allergen[]; additives: Additive[] }) => void;
 }) {
   const { t } = useEnv();
-  const toggle = <T extends string>(list: readonly T[], all: readonly T[], code: T, on: boolean) =>
-    all.filter((c) => (c === code ? on : list.includes(c)));
   return (
     <>
-      <fieldset className="cn-decl-fields">
-        <legend>{t.allergensLabel}</legend>
-        {ALLERGENS.map((code) => (
-          <CheckboxField
-            key={code}
-            label={t.allergens[code]}
-            checked={allergens.includes(code)}
-            onChange={(e) =>
-              onChange({ allergens: toggle(allergens, ALLERGENS, code, e.target.checked), additives: [...additives] })
-            }
-          />
-        ))}
-      </fieldset>
-      <fieldset className="cn-decl-fields">
-        <legend>{t.additivesLabel}</legend>
-        {ADDITIVES.map((code) => (
-          <CheckboxField
-            key={code}
-            label={t.additives[code]}
-            checked={additives.includes(code)}
-            onChange={(e) =>
-              onChange({ allergens: [...allergens], additives: toggle(additives, ADDITIVES, code, e.target.checked) })
-            }
-          />
-        ))}
-      </fieldset>
+      <CodeChoice
+        legend={t.allergensLabel}
+        codes={ALLERGENS}
+        labels={t.allergens}
+        chosen={allergens}
+        onChange={(next) => onChange({ allergens: next, additives: [...additives] })}
+      />
+      <CodeChoice
+        legend={t.additivesLabel}
+        codes={ADDITIVES}
+        labels={t.additives}
+        chosen={additives}
+        onChange={(next) => onChange({ allergens: [...allergens], additives: next })}
+      />
     </>
+  );
+}
+
+/** One checkbox per code, in the given order; a change answers the chosen codes in that order. */
+function CodeChoice<T extends string>({
+  legend,
+  codes,
+  labels,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  codes: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  chosen: readonly T[];
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <fieldset className="cn-decl-fields">
+      <legend>{legend}</legend>
+      {codes.map((code) => (
+        <CheckboxField
+          key={code}
+          label={labels[code]}
+          checked={chosen.includes(code)}
+          onChange={(e) => {
+            const on = e.target.checked;
+            onChange(codes.filter((c) => (c === code ? on : chosen.includes(c))));
+          }}
+        />
+      ))}
+    </fieldset>
   );
 }

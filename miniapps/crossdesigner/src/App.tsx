@@ -11,7 +11,7 @@ import {
 } from '@portal/calc';
 import type { Locale } from '@portal/contracts';
 import { COVER_FINISHES, COVER_VERSIONS, type CoverVersion, LOAD_CLASSES } from '@portal/contracts/calc';
-import type { MiniAppContext } from '@portal/sdk';
+import { documentFailure, type MiniAppContext } from '@portal/sdk';
 import { Card, DocumentDownloads, LiveSummary, type MiniAppProps, mountMiniApp, Select, TextField } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadDesign } from './download';
@@ -135,6 +135,7 @@ function Designer({ context, version, locale, t }: DesignerProps) {
         count: result.segmentanzahl,
       })
     : t('noResult');
+  const documents = downloadTexts(locale);
 
   return (
     <>
@@ -247,9 +248,10 @@ function Designer({ context, version, locale, t }: DesignerProps) {
           <p className="cd-note">{t('sampleNote')}</p>
           <DocumentDownloads
             className="cd-export"
-            texts={downloadTexts(locale)}
+            texts={documents}
             disabled={!result}
             download={(format, projekt) => downloadDesign(context, format, current.current!, locale, projekt)}
+            reason={(error) => documentFailure(error, documents.failures)}
             onFailure={(text) => context.notify({ kind: 'error', text })}
           />
         </section>

@@ -11,6 +11,7 @@ import {
   type ReportResultColumn,
   UI,
 } from '@portal/contracts';
+import { failureMessage } from '@portal/sdk';
 import { Button, type Column, ConfirmDialog, DataTable, IconButton, Select, Spinner, TextField } from '@portal/ui';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -36,26 +37,23 @@ import { useEnv } from './env';
 import { ShareDialog } from './ShareDialog';
 import type { Texts } from './texts';
 
-type Failure = { status?: number; code?: string; problem?: { detail?: string; code?: string } } | null;
-
-/** The text a person reads for a refused or failed call, chosen by status and problem code. */
+/**
+ * The text a person reads for a refused or failed call, chosen by the problem's stable code (the
+ * server's `detail` is English, for logs, and is not shown).
+ */
 export function failureText(t: Texts, error: unknown): string {
-  const failure = error as Failure;
-  const code = failure?.problem?.code ?? failure?.code;
-  switch (failure?.status) {
-    case 400:
-      return failure.problem?.detail ? `${t.errors.validation}: ${failure.problem.detail}` : t.errors.validation;
-    case 403:
-      return t.errors.forbidden;
-    case 404:
-      return t.errors.notFound;
-    case 409:
-      return t.errors.conflict;
-    case 412:
-      return t.errors.stale;
-    default:
-      return code === 'report_timeout' ? t.errors.timeout : t.errors.other;
-  }
+  const other = t.errors.other;
+  const words = { offline: other, rateLimited: other, unavailable: other, unknown: () => other };
+  return failureMessage(
+    error,
+    { ...words, forbidden: t.errors.forbidden, notFound: t.errors.notFound },
+    ({ code, status }) => {
+      if (code === 'validation_failed' || status === 400) return t.errors.validation;
+      if (code === 'conflict' || status === 409) return t.errors.conflict;
+      if (code === 'precondition_failed' || status === 412) return t.errors.stale;
+      return code === 'report_timeout' ? t.errors.timeout : undefined;
+    },
+  );
 }
 
 /** The condition (by id) whose value a person has to correct, and what to tell them. */

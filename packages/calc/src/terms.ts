@@ -531,6 +531,56 @@ export const TERMS = {
     'Le document n’a pas pu être créé : {reason}',
     'Impossibile creare il documento: {reason}',
   ],
+  // Why a download failed (by the problem's code; the server's English detail is for logs)
+  exportOffline: [
+    'Der Server ist nicht erreichbar. Bitte prüfen Sie die Verbindung.',
+    'The server cannot be reached. Please check the connection.',
+    'Server není dostupný. Zkontrolujte prosím připojení.',
+    'Le serveur est injoignable. Veuillez vérifier la connexion.',
+    'Il server non è raggiungibile. Verificare la connessione.',
+  ],
+  exportForbidden: [
+    'Sie haben keine Berechtigung für dieses Dokument.',
+    'You are not permitted to create this document.',
+    'K tomuto dokumentu nemáte oprávnění.',
+    'Vous n’êtes pas autorisé à créer ce document.',
+    'Non si dispone dell’autorizzazione per questo documento.',
+  ],
+  exportNotFound: [
+    'Dieses Dokument gibt es nicht.',
+    'This document does not exist.',
+    'Tento dokument neexistuje.',
+    'Ce document n’existe pas.',
+    'Questo documento non esiste.',
+  ],
+  exportRateLimited: [
+    'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    'Too many requests. Please try again in a moment.',
+    'Příliš mnoho požadavků. Zkuste to prosím za chvíli znovu.',
+    'Trop de demandes. Veuillez réessayer dans un instant.',
+    'Troppe richieste. Riprovare tra un momento.',
+  ],
+  exportUnavailable: [
+    'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
+    'The service is unavailable right now. Please try again later.',
+    'Služba je momentálně nedostupná. Zkuste to prosím později.',
+    'Le service est momentanément indisponible. Veuillez réessayer plus tard.',
+    'Il servizio non è al momento disponibile. Riprovare più tardi.',
+  ],
+  exportInvalid: [
+    'Die Eingabe wurde vom Server abgelehnt. Bitte prüfen Sie die Werte.',
+    'The server refused the input. Please check the values.',
+    'Server vstup odmítl. Zkontrolujte prosím hodnoty.',
+    'Le serveur a refusé la saisie. Veuillez vérifier les valeurs.',
+    'Il server ha rifiutato i dati inseriti. Verificare i valori.',
+  ],
+  exportUnknown: [
+    'Unerwarteter Fehler ({code}).',
+    'Unexpected error ({code}).',
+    'Neočekávaná chyba ({code}).',
+    'Erreur inattendue ({code}).',
+    'Errore imprevisto ({code}).',
+  ],
   exportProject: [
     'Projekt (für Titel und Dateiname)',
     'Project (for title and file name)',
@@ -557,6 +607,16 @@ export function downloadTexts(locale: Locale, options: { gaeb?: boolean } = {}) 
     busy: say('exporting'),
     done: (name: string) => say('exported', { name }),
     failed: (reason: string) => say('exportFailed', { reason }),
+    /** The reasons of a failed download (the SDK's DocumentFailureWords). */
+    failures: {
+      offline: say('exportOffline'),
+      forbidden: say('exportForbidden'),
+      notFound: say('exportNotFound'),
+      rateLimited: say('exportRateLimited'),
+      unavailable: say('exportUnavailable'),
+      invalid: say('exportInvalid'),
+      unknown: (code: string) => say('exportUnknown', { code }),
+    },
   };
 }
 

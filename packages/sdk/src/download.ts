@@ -1,3 +1,5 @@
+import type { Problem } from '@portal/contracts';
+import { type FailureWords, failureMessage, HttpError } from './http';
 import type { MiniAppContext } from './miniapp';
 
 /**
@@ -72,8 +74,9 @@ export function documentRequest(field: string, input: unknown, language: string,
 /**
  * Posts a form to an API address that answers with a file (a calculator's document), and saves
  * the file under the name the server gives in Content-Disposition. The
- * bearer token travels as header, since a plain link would carry none. A refusal throws with the
- * problem's detail, so the screen can say why.
+ * bearer token travels as header, since a plain link would carry none. A refusal throws an
+ * HttpError with the problem's stable code, so the screen can say why in the reader's language
+ * (documentFailure).
  */
 export async function downloadPosted(
   context: Pick<MiniAppContext, 'getToken'>,
@@ -88,16 +91,28 @@ export async function downloadPosted(
     body,
   });
   if (!response.ok) {
-    let reason = `HTTP ${response.status}`;
+    let problem: Problem | undefined;
     try {
-      const problem = (await response.json()) as { detail?: string; title?: string };
-      reason = problem.detail ?? problem.title ?? reason;
+      problem = (await response.json()) as Problem;
     } catch {
       // not problem+json
     }
-    throw new Error(reason);
+    throw new HttpError(response.status, problem);
   }
   const name = filenameFrom(response.headers.get('content-disposition'), fallback);
   saveBlob(await response.blob(), name);
   return name;
+}
+
+/** The words of a failed document download: the failures every mini-app names alike, and a refused input. */
+export interface DocumentFailureWords extends FailureWords {
+  readonly invalid: string;
+}
+
+/**
+ * Why a document download failed, in the reader's language, by the problem's stable code: the
+ * server's `detail` is English, for logs, and is never shown.
+ */
+export function documentFailure(error: unknown, words: DocumentFailureWords): string {
+  return failureMessage(error, words, ({ code }) => (code === 'validation_failed' ? words.invalid : undefined));
 }

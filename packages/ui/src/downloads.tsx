@@ -19,13 +19,15 @@ export interface DocumentDownloadTexts {
 /**
  * A project name and the PDF and XLSX buttons of a document the server writes (the calculators,
  * the Cross-Designer). The status line says how it went and is announced; a failure is also
- * handed to `onFailure` (the shell's message area). `className` names the parts for the
+ * handed to `onFailure` (the shell's message area). `reason` says why a download failed in the
+ * reader's language (never the server's English detail). `className` names the parts for the
  * mini-app's own styles: `{className}`, `{className}__buttons`, `{className}__status`.
  */
 export function DocumentDownloads({
   texts,
   disabled,
   download,
+  reason,
   onFailure,
   className = 'p-downloads',
 }: {
@@ -33,6 +35,8 @@ export function DocumentDownloads({
   disabled: boolean;
   /** Fetches and saves the document; answers the file name. */
   download: (format: DocumentFormat, project: string) => Promise<string>;
+  /** Why a download failed, from what `download` threw, in the reader's language. */
+  reason: (error: unknown) => string;
   onFailure?: (text: string) => void;
   className?: string;
 }) {
@@ -45,7 +49,7 @@ export function DocumentDownloads({
     try {
       setStatus(texts.done(await download(format, project)));
     } catch (error) {
-      const text = texts.failed(error instanceof Error ? error.message : String(error));
+      const text = texts.failed(reason(error));
       setStatus(text);
       onFailure?.(text);
     } finally {

@@ -1,22 +1,19 @@
 import { calculateGrilleLoad } from '@portal/calc';
 import { type GrilleLoadResult, grilleLoadInput } from '@portal/contracts/calc';
 import { LineChart } from '../Chart';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import type { FlatCalculator } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps, liveSentence } from '../frame';
+import { type ResultProps, yesNo } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'bautiefe', kind: 'number' },
-  { name: 'typAbdeckung', kind: 'select' },
-  { name: 'material', kind: 'select' },
-  { name: 'abstandzwischendenstaeben', kind: 'number' },
-  { name: 'lastflaeche', kind: 'number' },
-  { name: 'durchbiegungsgrenze', kind: 'number', reciprocal: true },
-  { name: 'kurveVon', kind: 'number' },
-  { name: 'kurveBis', kind: 'number' },
-  { name: 'kurveSchritt', kind: 'number' },
+  ...specsOf('number', ['bautiefe']),
+  ...specsOf('select', ['typAbdeckung', 'material']),
+  ...specsOf('number', ['abstandzwischendenstaeben', 'lastflaeche']),
+  ...specsOf('number', ['durchbiegungsgrenze'], { reciprocal: true }),
+  ...specsOf('number', ['kurveVon', 'kurveBis', 'kurveSchritt']),
 ];
 
 const GRILLE: FlatCalculator<GrilleLoadResult> = {
@@ -32,60 +29,43 @@ interface GrilleKatalog {
   materialien: Array<{ material: string; bezeichnung: string }>;
 }
 
-export const ConvectorLoadCalc = withTemplate('/api/ConvectorLoadCalc/GetTemplate', GrilleForm);
+const VIEW: CalculatorView<GrilleLoadResult> = {
+  id: 'grille',
+  summarize: liveSentence('liveGrille', ({ result }) => ({
+    n: result.belastungswert,
+    q: [result.freierquerschnitt * 100, 1],
+  })),
+  Results: GrilleResults,
+  exportKind: 'convectorLoadCalc',
+};
 
-function GrilleForm(props: TemplateProps<GrilleKatalog>) {
-  const { locale, t, template } = props;
-  const { input, evaluation, messages, field } = useFlatCalculator(GRILLE, props);
-  const result = evaluation.result;
-  const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('grilleGroup')}</legend>
-        {field('bautiefe')}
-        {field(
-          'typAbdeckung',
-          template.katalog.profile.map((p) => ({ value: p.typAbdeckung, label: p.bezeichnung })),
-        )}
-        {field(
-          'material',
-          template.katalog.materialien.map((m) => ({ value: m.material, label: m.bezeichnung })),
-        )}
-        {field('abstandzwischendenstaeben')}
-        <div className="calc-pair">
-          {field('lastflaeche')}
-          {field('durchbiegungsgrenze')}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>{t('curveGroup')}</legend>
-        <div className="calc-pair">
-          {field('kurveVon')}
-          {field('kurveBis')}
-        </div>
-        {field('kurveSchritt')}
-      </fieldset>
-    </>
-  );
+export const ConvectorLoadCalc = calculatorScreen('/api/ConvectorLoadCalc/GetTemplate', GRILLE, VIEW, GrilleInputs);
+
+function GrilleInputs({ t, template, form }: InputsProps<GrilleKatalog, GrilleLoadResult>) {
+  const option = (value: string, label: string) => ({ value, label });
   return (
-    <CalculatorLayout
-      {...props}
-      id="grille"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveGrille', {
-              n: formatNumber(result.belastungswert, locale),
-              q: formatNumber(result.freierquerschnitt * 100, locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="convectorLoadCalc"
-      exportInput={result ? input : undefined}
-    >
-      {result && <GrilleResults result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
+    <FieldGroups
+      field={form.field}
+      groups={[
+        [
+          t('grilleGroup'),
+          [
+            'bautiefe',
+            form.field(
+              'typAbdeckung',
+              template.katalog.profile.map((p) => option(p.typAbdeckung, p.bezeichnung)),
+            ),
+            form.field(
+              'material',
+              template.katalog.materialien.map((m) => option(m.material, m.bezeichnung)),
+            ),
+            'abstandzwischendenstaeben',
+            ['lastflaeche', 'durchbiegungsgrenze'],
+          ],
+        ],
+        [t('curveGroup'), [['kurveVon', 'kurveBis'], 'kurveSchritt']],
+      ]}
+    />
   );
 }
 

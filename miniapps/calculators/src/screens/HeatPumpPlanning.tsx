@@ -1,38 +1,23 @@
 import { calculateBuildingHeatLoad, planHeatPump } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
 import { buildingCalcInput, type HeatPumpPlanningResult, heatPumpPlanningInput } from '@portal/contracts/calc';
 import { useMemo } from 'react';
 import { LineChart } from '../Chart';
 import { catalogues, type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec, FormValues } from '../form';
+import { type FieldSpec, type FormValues, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, Hints, type ScreenProps, useLastInput } from '../parts';
+import { CalculatorFrame, type CalculatorView, FieldGroups, liveSentence } from '../frame';
+import { Hints, type ResultProps, type ScreenProps, useLastInput } from '../parts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import type { TextKey, Translate } from '../texts';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'heizlast', kind: 'number' },
-  { name: 'normAussenTemp', kind: 'number' },
-  { name: 'heizgrenzTemp', kind: 'number' },
-  { name: 'jahresmittelTemp', kind: 'number' },
-  { name: 'art', kind: 'select' },
-  { name: 'betriebsweise', kind: 'select' },
-  { name: 'leistungA7', kind: 'number' },
-  { name: 'leistungA2', kind: 'number' },
-  { name: 'leistungAPlus7', kind: 'number' },
-  { name: 'copA7', kind: 'number' },
-  { name: 'copA2', kind: 'number' },
-  { name: 'copAPlus7', kind: 'number' },
-  { name: 'quellTemp', kind: 'number', optional: true },
-  { name: 'vorlaufTemp', kind: 'number' },
-  { name: 'spreizung', kind: 'number' },
-  { name: 'neubau', kind: 'check' },
-  { name: 'foerderung', kind: 'check' },
-  { name: 'natuerlichesKaeltemittel', kind: 'check' },
-  { name: 'geschwindigkeitsbonus', kind: 'check' },
-  { name: 'einkommensbonus', kind: 'check' },
-  { name: 'investition', kind: 'number' },
-  { name: 'wohneinheiten', kind: 'number' },
+  ...specsOf('number', ['heizlast', 'normAussenTemp', 'heizgrenzTemp', 'jahresmittelTemp']),
+  ...specsOf('select', ['art', 'betriebsweise']),
+  ...specsOf('number', ['leistungA7', 'leistungA2', 'leistungAPlus7', 'copA7', 'copA2', 'copAPlus7']),
+  ...specsOf('number', ['quellTemp'], { optional: true }),
+  ...specsOf('number', ['vorlaufTemp', 'spreizung']),
+  ...specsOf('check', ['neubau', 'foerderung', 'natuerlichesKaeltemittel', 'geschwindigkeitsbonus', 'einkommensbonus']),
+  ...specsOf('number', ['investition', 'wohneinheiten']),
 ];
 /** Only an air source has an output curve over the air temperature; only brine and water a source temperature. */
 const AIR_ONLY = new Set(['leistungA2', 'leistungAPlus7', 'copA2', 'copAPlus7']);
@@ -46,6 +31,16 @@ const LABELS: Readonly<Record<string, TextKey>> = {
 };
 const ARTS = ['luftWasser', 'soleWasser', 'wasserWasser'] as const;
 const MODES = ['monovalent', 'bivalentParallel', 'bivalentAlternativ'] as const;
+
+const VIEW: CalculatorView<HeatPumpPlanningResult> = {
+  id: 'heatpump',
+  summarize: liveSentence('wpLive', ({ result }) => ({
+    biv: [result.bivalenzpunkt, 1],
+    jaz: [result.jaz, 2],
+    anteil: result.deckungsanteil * 100,
+  })),
+  Results: HeatPumpResults,
+};
 
 /** The heat load and design temperature of the building calculation the user last ran on this page, if any. */
 function fromBuilding(
@@ -109,56 +104,57 @@ function HeatPumpForm(
     fromHeatLoad: boolean;
   },
 ) {
-  const { locale, t, calculator, fromHeatLoad } = props;
-  const { values, evaluation, messages, field } = useFlatCalculator(calculator, props);
-  const result = evaluation.result;
+  const { t, calculator, fromHeatLoad } = props;
+  const form = useFlatCalculator(calculator, props);
+  const { values, field } = form;
   const air = values.art === 'luftWasser';
   const options = (keys: readonly string[]) => keys.map((k) => ({ value: k, label: t(k as TextKey) }));
   const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('wpGebaeudeGroup')}</legend>
-        {fromHeatLoad && <p className="calc-note">{t('wpAusHeizlast')}</p>}
-        {field('heizlast')}
-        {field('normAussenTemp')}
-        {field('heizgrenzTemp')}
-        {field('jahresmittelTemp')}
-        {field('neubau')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('wpGeraetGroup')}</legend>
-        {field('art', options(ARTS))}
-        {field('betriebsweise', options(MODES))}
-        {field('leistungA7')}
-        {air && field('leistungA2')}
-        {air && field('leistungAPlus7')}
-        {field('copA7')}
-        {air && field('copA2')}
-        {air && field('copAPlus7')}
-        {!air && field('quellTemp')}
-        {field('vorlaufTemp')}
-        {field('spreizung')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('wpFoerderGroup')}</legend>
-        {field('foerderung')}
-        {field('natuerlichesKaeltemittel')}
-        {field('geschwindigkeitsbonus')}
-        {field('einkommensbonus')}
-        {field('investition')}
-        {field('wohneinheiten')}
-      </fieldset>
-    </>
+    <FieldGroups
+      field={field}
+      groups={[
+        [
+          t('wpGebaeudeGroup'),
+          [
+            fromHeatLoad && <p className="calc-note">{t('wpAusHeizlast')}</p>,
+            'heizlast',
+            'normAussenTemp',
+            'heizgrenzTemp',
+            'jahresmittelTemp',
+            'neubau',
+          ],
+        ],
+        [
+          t('wpGeraetGroup'),
+          [
+            field('art', options(ARTS)),
+            field('betriebsweise', options(MODES)),
+            'leistungA7',
+            air && 'leistungA2',
+            air && 'leistungAPlus7',
+            'copA7',
+            air && 'copA2',
+            air && 'copAPlus7',
+            !air && 'quellTemp',
+            'vorlaufTemp',
+            'spreizung',
+          ],
+        ],
+        [
+          t('wpFoerderGroup'),
+          [
+            'foerderung',
+            'natuerlichesKaeltemittel',
+            'geschwindigkeitsbonus',
+            'einkommensbonus',
+            'investition',
+            'wohneinheiten',
+          ],
+        ],
+      ]}
+    />
   );
-  const n = (v: number, d = 0) => formatNumber(v, locale, d);
-  const summary = result
-    ? t('wpLive', { biv: n(result.bivalenzpunkt, 1), jaz: n(result.jaz, 2), anteil: n(result.deckungsanteil * 100) })
-    : undefined;
-  return (
-    <CalculatorLayout {...props} id="heatpump" inputs={inputs} summary={summary} messages={messages}>
-      {result && <HeatPumpResults result={result} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+  return <CalculatorFrame {...props} view={VIEW} form={form} inputs={inputs} />;
 }
 
 function gegVerdict(t: Translate, r: HeatPumpPlanningResult): string {
@@ -166,7 +162,7 @@ function gegVerdict(t: Translate, r: HeatPumpPlanningResult): string {
   return t(r.geg.erfuellt ? 'wpGegKeinePflicht' : 'wpGegKeinePflichtNicht');
 }
 
-function HeatPumpResults({ result, locale, t }: { result: HeatPumpPlanningResult; locale: Locale; t: Translate }) {
+function HeatPumpResults({ result, locale, t }: ResultProps<HeatPumpPlanningResult>) {
   const n = (v: number, d = 0) => formatNumber(v, locale, d);
   return (
     <>

@@ -1,29 +1,17 @@
 import { calculateKcModel } from '@portal/calc';
-import type { Locale } from '@portal/contracts';
 import { type KcModelResult, kcModelInput, WINKEL } from '@portal/contracts/calc';
-import { catalogues, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
-import { formatNumber } from '../format';
-import { CalculatorLayout, type TemplateProps, withTemplate, yesNo } from '../parts';
-import { KeyFigures, ResultTable } from '../tables';
-import type { Translate } from '../texts';
-import {
-  FanConvectorDetails,
-  OPERATING_SPECS,
-  OperatingFields,
-  stageSummary,
-  useFanConvectorCalculator,
-} from './fanConvectorParts';
+import { catalogues } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps } from '../frame';
+import { yesNo } from '../parts';
+import { fanConvectorCalculator, fanConvectorResults, operatingGroups, stageSummary } from './fanConvectorParts';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'bauhoehe', kind: 'select', numeric: true },
-  { name: 'leitersystem', kind: 'select' },
-  { name: 'baulaenge', kind: 'select', numeric: true },
-  { name: 'leistungsstufe', kind: 'select', numeric: true },
-  { name: 'winkelAnfang', kind: 'select' },
-  { name: 'winkelEnde', kind: 'select' },
-  { name: 'rlt', kind: 'check' },
-  ...OPERATING_SPECS,
+  ...specsOf('select', ['bauhoehe'], { numeric: true }),
+  ...specsOf('select', ['leitersystem']),
+  ...specsOf('select', ['baulaenge', 'leistungsstufe'], { numeric: true }),
+  ...specsOf('select', ['winkelAnfang', 'winkelEnde']),
+  ...specsOf('check', ['rlt']),
 ];
 
 /** The heights, pipe systems and lengths a template's `katalog` offers (GET /KCModel/GetTemplate). */
@@ -31,13 +19,36 @@ interface KcKatalog {
   baugroessen: Array<{ bauhoehe: number; leitersystem: string; baulaengen: number[] }>;
 }
 
-export const KcModel = withTemplate('/api/KCModel/GetTemplate', KcModelForm);
+const CALCULATOR = fanConvectorCalculator('kcModel', SPECS, kcModelInput, calculateKcModel);
 
-function KcModelForm(props: TemplateProps<KcKatalog>) {
-  const { locale, t, template } = props;
-  const calculator = useFanConvectorCalculator('kcModel', SPECS, kcModelInput, calculateKcModel, locale);
-  const { input, evaluation, messages, field, text } = useFlatCalculator(calculator, props);
-  const result = evaluation.result;
+const VIEW: CalculatorView<KcModelResult> = {
+  id: 'kcmodel',
+  summarize: ({ result, locale, t }) => stageSummary(t, locale, result.auslegung),
+  Results: fanConvectorResults<KcModelResult>({
+    figures: ({ result: { auslegung: s, kondensatHinweis }, t }, n) => [
+      { label: t('gesamtleistungW'), value: n(s.kuehlen.gesamtleistung), testId: 'kc-kuehlleistung' },
+      { label: t('heizleistung'), value: n(s.heizen.leistung), testId: 'kc-heizleistung' },
+      { label: t('schalldruckpegel'), value: n(s.schalldruckpegel, 1) },
+      { label: t('kondensatHinweis'), value: yesNo(t, kondensatHinweis), ok: !kondensatHinweis },
+    ],
+    size: ({ result: { baugroesse: b }, t }, n) => [
+      [t('modelltyp'), b.modelltyp],
+      [t('modellnummer'), b.modellnummer],
+      [t('modellgruppe'), b.modellgruppe],
+      [t('geraetetiefeMm'), n(b.bautiefe)],
+      [t('innenbaulaengeMm'), n(b.innenbaulaenge)],
+      [t('konvektorgesamtlaengeMm'), n(b.konvektorgesamtlaenge)],
+      [t('minLaengeMm'), n(b.minLaenge)],
+      [t('maxLeistungsstufe'), n(b.maxLeistungsstufe)],
+    ],
+  }),
+  exportKind: 'kcModel',
+};
+
+export const KcModel = calculatorScreen('/api/KCModel/GetTemplate', CALCULATOR, VIEW, KcModelInputs);
+
+function KcModelInputs({ t, template, form }: InputsProps<KcKatalog, KcModelResult>) {
+  const { field, text } = form;
   const sizes = template.katalog.baugroessen;
   const height = Number(text('bauhoehe'));
   const ofHeight = sizes.filter((s) => s.bauhoehe === height);
@@ -48,78 +59,33 @@ function KcModelForm(props: TemplateProps<KcKatalog>) {
   );
   const option = (v: number | string, label = String(v)) => ({ value: String(v), label });
   const winkel = WINKEL.map((w) => option(w, w === 'ohne' ? t('ohneWinkel') : `${w}°`));
-  const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('baugroesse')}</legend>
-        {field(
-          'bauhoehe',
-          [...new Set(sizes.map((s) => s.bauhoehe))].map((h) => option(h)),
-        )}
-        {field(
-          'leitersystem',
-          ofHeight.map((s) => option(s.leitersystem)),
-        )}
-        {field(
-          'baulaenge',
-          (size?.baulaengen ?? []).map((l) => option(l)),
-        )}
-        {field(
-          'leistungsstufe',
-          Array.from({ length: row?.maxLeistungsstufe ?? 1 }, (_, i) => option(i + 1)),
-        )}
-        <div className="calc-pair">
-          {field('winkelAnfang', winkel)}
-          {field('winkelEnde', winkel)}
-        </div>
-        {field('rlt')}
-      </fieldset>
-      <OperatingFields t={t} field={(name) => field(name)} />
-    </>
-  );
+  const stages = Array.from({ length: row?.maxLeistungsstufe ?? 1 }, (_, i) => option(i + 1));
   return (
-    <CalculatorLayout
-      {...props}
-      id="kcmodel"
-      inputs={inputs}
-      summary={result ? stageSummary(t, locale, result.auslegung) : undefined}
-      messages={messages}
-      exportKind="kcModel"
-      exportInput={result ? input : undefined}
-    >
-      {result && <KcModelResults result={result} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
-}
-
-function KcModelResults({ result, locale, t }: { result: KcModelResult; locale: Locale; t: Translate }) {
-  const n = (v: number, d = 0) => formatNumber(v, locale, d);
-  const b = result.baugroesse;
-  const s = result.auslegung;
-  return (
-    <>
-      <KeyFigures
-        figures={[
-          { label: t('gesamtleistungW'), value: n(s.kuehlen.gesamtleistung), testId: 'kc-kuehlleistung' },
-          { label: t('heizleistung'), value: n(s.heizen.leistung), testId: 'kc-heizleistung' },
-          { label: t('schalldruckpegel'), value: n(s.schalldruckpegel, 1) },
-          { label: t('kondensatHinweis'), value: yesNo(t, result.kondensatHinweis), ok: !result.kondensatHinweis },
-        ]}
-      />
-      <ResultTable
-        caption={t('baugroesse')}
-        rows={[
-          [t('modelltyp'), b.modelltyp],
-          [t('modellnummer'), b.modellnummer],
-          [t('modellgruppe'), b.modellgruppe],
-          [t('geraetetiefeMm'), n(b.bautiefe)],
-          [t('innenbaulaengeMm'), n(b.innenbaulaenge)],
-          [t('konvektorgesamtlaengeMm'), n(b.konvektorgesamtlaenge)],
-          [t('minLaengeMm'), n(b.minLaenge)],
-          [t('maxLeistungsstufe'), n(b.maxLeistungsstufe)],
-        ]}
-      />
-      <FanConvectorDetails t={t} locale={locale} result={result} />
-    </>
+    <FieldGroups
+      field={field}
+      groups={[
+        [
+          t('baugroesse'),
+          [
+            field(
+              'bauhoehe',
+              [...new Set(sizes.map((s) => s.bauhoehe))].map((h) => option(h)),
+            ),
+            field(
+              'leitersystem',
+              ofHeight.map((s) => option(s.leitersystem)),
+            ),
+            field(
+              'baulaenge',
+              (size?.baulaengen ?? []).map((l) => option(l)),
+            ),
+            field('leistungsstufe', stages),
+            [field('winkelAnfang', winkel), field('winkelEnde', winkel)],
+            'rlt',
+          ],
+        ],
+        ...operatingGroups(t),
+      ]}
+    />
   );
 }

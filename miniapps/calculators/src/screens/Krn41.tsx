@@ -1,82 +1,46 @@
 import { calculateKrn41 } from '@portal/calc';
+import type { Locale } from '@portal/contracts';
 import { type Krn41Result, krn41Input } from '@portal/contracts/calc';
-import { useMemo } from 'react';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import type { FlatCalculator } from '../flat';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type ResultProps, type TemplateProps, withTemplate } from '../parts';
+import { type CalculatorView, calculatorScreen, type InputsProps, liveSentence } from '../frame';
+import type { ResultProps } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
-import { lengthRows, TenderText, TrenchFields, type TrenchSize } from '../trenchParts';
+import {
+  lengthRows,
+  TenderText,
+  TRENCH_NAMES,
+  TrenchFields,
+  type TrenchSize,
+  trenchLabels,
+  trenchSpecs,
+} from '../trenchParts';
 
-const SPECS: readonly FieldSpec[] = [
-  { name: 'bauhoehe', kind: 'select', numeric: true },
-  { name: 'bautiefe', kind: 'select', numeric: true },
-  { name: 'baulaenge', kind: 'number' },
-  { name: 'winkelAnfang', kind: 'check' },
-  { name: 'winkelEnde', kind: 'check' },
-  { name: 'vorlaufTemp', kind: 'number' },
-  { name: 'ruecklaufTemp', kind: 'number' },
-  { name: 'raumTemp', kind: 'number' },
-];
+const VIEW: CalculatorView<Krn41Result> = {
+  id: 'krn41',
+  summarize: liveSentence('liveKrn41', ({ result, input }) => ({
+    leistung: result.heizleistung,
+    vl: [Number(input.vorlaufTemp), 1],
+    aus: [result.ausblastemperatur, 1],
+  })),
+  Results: Krn41Results,
+  exportKind: 'krn41',
+};
 
-export const Krn41 = withTemplate('/api/KRN41/GetTemplate', Krn41Form);
+/** The tender text is written in the screen's language. */
+const CALCULATOR = (locale: Locale): FlatCalculator<Krn41Result> => ({
+  screen: 'krn41',
+  specs: trenchSpecs(TRENCH_NAMES),
+  schema: krn41Input,
+  engine: calculateKrn41,
+  labels: trenchLabels(TRENCH_NAMES),
+  toInput: (fields) => ({ ...fields, sprache: locale }),
+});
 
-function Krn41Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
-  const { locale, t, template } = props;
-  // The tender text is written in the screen's language.
-  const calculator = useMemo<FlatCalculator<Krn41Result>>(
-    () => ({
-      screen: 'krn41',
-      specs: SPECS,
-      schema: krn41Input,
-      engine: calculateKrn41,
-      labels: { bautiefe: 'bautiefeKonvektor' },
-      toInput: (fields) => ({ ...fields, sprache: locale }),
-    }),
-    [locale],
-  );
-  const form = useFlatCalculator(calculator, props);
-  const { input, evaluation, messages } = form;
-  const result = evaluation.result;
-  const inputs = (
-    <TrenchFields
-      t={t}
-      locale={locale}
-      sizes={template.katalog.groessen}
-      form={form}
-      names={{
-        height: 'bauhoehe',
-        depth: 'bautiefe',
-        length: 'baulaenge',
-        cornerStart: 'winkelAnfang',
-        cornerEnd: 'winkelEnde',
-        flow: 'vorlaufTemp',
-        ret: 'ruecklaufTemp',
-        room: 'raumTemp',
-      }}
-    />
-  );
-  return (
-    <CalculatorLayout
-      {...props}
-      id="krn41"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveKrn41', {
-              leistung: formatNumber(result.heizleistung, locale),
-              vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-              aus: formatNumber(result.ausblastemperatur, locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="krn41"
-      exportInput={result ? input : undefined}
-    >
-      {result && <Krn41Results result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
-  );
+export const Krn41 = calculatorScreen('/api/KRN41/GetTemplate', CALCULATOR, VIEW, Krn41Inputs);
+
+function Krn41Inputs({ t, locale, template, form }: InputsProps<{ groessen: TrenchSize[] }, Krn41Result>) {
+  return <TrenchFields t={t} locale={locale} sizes={template.katalog.groessen} form={form} names={TRENCH_NAMES} />;
 }
 
 function Krn41Results({ result, locale, t }: ResultProps<Krn41Result>) {

@@ -1,119 +1,84 @@
 import { calculateKrn92, inLanguage, KRN92_ERROR_TEXTS, krn92TenderText } from '@portal/calc';
+import type { Locale } from '@portal/contracts';
 import { type Krn92Input, type Krn92Result, krn92Input } from '@portal/contracts/calc';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
+import type { FlatCalculator } from '../flat';
 import type { FieldSpec } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, type ResultProps, type TemplateProps, withTemplate } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroup, type InputsProps, liveSentence } from '../frame';
+import type { ResultProps } from '../parts';
 import { KeyFigures, ResultTable } from '../tables';
-import { lengthRows, TenderText, TrenchFields, type TrenchSize } from '../trenchParts';
+import type { Translate } from '../texts';
+import {
+  lengthRows,
+  pascalCase,
+  TenderText,
+  TRENCH_NAMES,
+  type TrenchFieldNames,
+  TrenchFields,
+  type TrenchSize,
+  trenchLabels,
+  trenchSpecs,
+} from '../trenchParts';
 
-const SPECS: readonly FieldSpec[] = [
-  { name: 'Bauhoehe', kind: 'select', numeric: true },
-  { name: 'Bautiefe', kind: 'select', numeric: true },
-  { name: 'Baulaenge', kind: 'number' },
-  { name: 'WinkelAnfang', kind: 'check' },
-  { name: 'WinkelEnde', kind: 'check' },
-  { name: 'VorlaufTemp', kind: 'number' },
-  { name: 'RuecklaufTemp', kind: 'number' },
-  { name: 'RaumTemp', kind: 'number' },
-  { name: 'PrimaerluftTemp', kind: 'number' },
-  { name: 'PrimaerluftVolumenstrom', kind: 'number' },
-];
+const NAMES = Object.fromEntries(
+  Object.entries(TRENCH_NAMES).map(([k, name]) => [k, pascalCase(name)]),
+) as unknown as TrenchFieldNames;
+const PRIMARY_AIR = ['primaerluftTemp', 'primaerluftVolumenstrom'] as const;
 
 const KRN92: FlatCalculator<Krn92Result> = {
   screen: 'krn92',
-  specs: SPECS,
+  specs: [...trenchSpecs(NAMES), ...PRIMARY_AIR.map((name): FieldSpec => ({ name: pascalCase(name), kind: 'number' }))],
   schema: krn92Input,
   engine: calculateKrn92,
   // The spec names the KRN92 inputs in PascalCase; their labels are the shared words.
-  labels: {
-    Bauhoehe: 'bauhoehe',
-    Bautiefe: 'bautiefeKonvektor',
-    Baulaenge: 'baulaenge',
-    WinkelAnfang: 'winkelAnfang',
-    WinkelEnde: 'winkelEnde',
-    VorlaufTemp: 'vorlaufTemp',
-    RuecklaufTemp: 'ruecklaufTemp',
-    RaumTemp: 'raumTemp',
-    PrimaerluftTemp: 'primaerluftTemp',
-    PrimaerluftVolumenstrom: 'primaerluftVolumenstrom',
-  },
+  labels: { ...trenchLabels(NAMES), ...Object.fromEntries(PRIMARY_AIR.map((name) => [pascalCase(name), name])) },
 };
 
-export const Krn92 = withTemplate('/api/PM/KRN92/getTemplate', Krn92Form);
+const output = liveSentence<Krn92Result>('liveKrn92', ({ result }) => ({
+  leistung: result.qGesamtleistung ?? 0,
+  raum: result.gesamtleistungRaum ?? 0,
+}));
 
-function Krn92Form(props: TemplateProps<{ groessen: TrenchSize[] }>) {
-  const { locale, t, template } = props;
-  const form = useFlatCalculator(KRN92, props);
-  const { input, evaluation, messages } = form;
-  const result = evaluation.result;
-  const inputs = (
+const VIEW: CalculatorView<Krn92Result> = {
+  id: 'krn92',
+  summarize: (props) => errorText(props.t, props.locale, props.result) ?? output(props),
+  Results: Krn92Results,
+  exportKind: 'krn92',
+};
+
+export const Krn92 = calculatorScreen('/api/PM/KRN92/getTemplate', KRN92, VIEW, Krn92Inputs);
+
+function Krn92Inputs({ locale, t, template, form }: InputsProps<{ groessen: TrenchSize[] }, Krn92Result>) {
+  return (
     <>
-      <TrenchFields
-        t={t}
-        locale={locale}
-        sizes={template.katalog.groessen}
-        form={form}
-        names={{
-          height: 'Bauhoehe',
-          depth: 'Bautiefe',
-          length: 'Baulaenge',
-          cornerStart: 'WinkelAnfang',
-          cornerEnd: 'WinkelEnde',
-          flow: 'VorlaufTemp',
-          ret: 'RuecklaufTemp',
-          room: 'RaumTemp',
-        }}
+      <TrenchFields t={t} locale={locale} sizes={template.katalog.groessen} form={form} names={NAMES} />
+      <FieldGroup
+        legend={t('primaerluftGroup')}
+        field={form.field}
+        rows={[['PrimaerluftTemp', 'PrimaerluftVolumenstrom']]}
       />
-      <fieldset>
-        <legend>{t('primaerluftGroup')}</legend>
-        <div className="calc-pair">
-          {form.field('PrimaerluftTemp')}
-          {form.field('PrimaerluftVolumenstrom')}
-        </div>
-      </fieldset>
     </>
   );
-  // Every code that applies (4 and 5 may come together), each with its text.
-  const errorText =
-    result?.errorCodes
+}
+
+/** Every code that applies (4 and 5 may come together), each with its text. */
+function errorText(t: Translate, locale: Locale, result: Krn92Result): string | undefined {
+  return (
+    result.errorCodes
       .flatMap((code) => {
         const text = KRN92_ERROR_TEXTS[code];
         return text ? [t('krn92Fehler', { code, text: inLanguage(text, locale) })] : [];
       })
-      .join(' ') || undefined;
-  return (
-    <CalculatorLayout
-      {...props}
-      id="krn92"
-      inputs={inputs}
-      summary={
-        result
-          ? (errorText ??
-            t('liveKrn92', {
-              leistung: formatNumber(result.qGesamtleistung ?? 0, locale),
-              raum: formatNumber(result.gesamtleistungRaum ?? 0, locale),
-            }))
-          : undefined
-      }
-      messages={messages}
-      exportKind="krn92"
-      exportInput={result ? input : undefined}
-    >
-      {result && (
-        <>
-          {errorText && <p className="calc-hints">{errorText}</p>}
-          <Krn92Results result={result} input={input} locale={locale} t={t} />
-        </>
-      )}
-    </CalculatorLayout>
+      .join(' ') || undefined
   );
 }
 
 function Krn92Results({ result, input, locale, t }: ResultProps<Krn92Result>) {
   const n = (v: number | null, d = 0) => (v === null ? '–' : formatNumber(v, locale, d));
+  const errors = errorText(t, locale, result);
   return (
     <>
+      {errors && <p className="calc-hints">{errors}</p>}
       <KeyFigures
         figures={[
           { label: t('qGesamtleistung'), value: n(result.qGesamtleistung), testId: 'qGesamtleistung' },

@@ -1,34 +1,28 @@
 import { calculateRadiator } from '@portal/calc';
 import { type RadiatorCalcResult, radiatorCalcInput } from '@portal/contracts/calc';
-import { type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import type { FlatCalculator } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps, liveSentence } from '../frame';
+import { Hints, type ResultProps, yesNo } from '../parts';
 import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
 import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
 import { DataTable, KeyFigures, ResultTable } from '../tables';
 import type { Translate } from '../texts';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'heizkoerpertyp', kind: 'select' },
-  { name: 'ausfuehrung', kind: 'select' },
-  { name: 'zielLeistung', kind: 'number' },
-  { name: 'toleranz', kind: 'number', percent: true },
-  { name: 'vorlaufTemp', kind: 'number' },
-  { name: 'ruecklaufTemp', kind: 'number' },
-  { name: 'raumTemp', kind: 'number' },
-  { name: 'bauhoehe', kind: 'select', numeric: true, optional: true },
-  { name: 'baulaenge', kind: 'select', numeric: true, optional: true },
-  { name: 'auswahl', kind: 'select' },
-  { name: 'maxLuefterstufe', kind: 'select', numeric: true, optional: true },
-  { name: 'ventil', kind: 'select', optional: true },
-  { name: 'differenzdruck', kind: 'number' },
-  { name: 'regeldifferenz', kind: 'number' },
-  { name: 'methode', kind: 'select' },
-  { name: 'raumvolumen', kind: 'number' },
-  { name: 'nachhallzeit', kind: 'number' },
-  { name: 'waermepumpenGrenzTemp', kind: 'number' },
-  { name: 'anzeigeLeistung', kind: 'check' },
+  ...specsOf('select', ['heizkoerpertyp', 'ausfuehrung']),
+  ...specsOf('number', ['zielLeistung']),
+  ...specsOf('number', ['toleranz'], { percent: true }),
+  ...specsOf('number', ['vorlaufTemp', 'ruecklaufTemp', 'raumTemp']),
+  ...specsOf('select', ['bauhoehe', 'baulaenge'], { numeric: true, optional: true }),
+  ...specsOf('select', ['auswahl']),
+  ...specsOf('select', ['maxLuefterstufe'], { numeric: true, optional: true }),
+  ...specsOf('select', ['ventil'], { optional: true }),
+  ...specsOf('number', ['differenzdruck', 'regeldifferenz']),
+  ...specsOf('select', ['methode']),
+  ...specsOf('number', ['raumvolumen', 'nachhallzeit', 'waermepumpenGrenzTemp']),
+  ...specsOf('check', ['anzeigeLeistung']),
 ];
 const WITHOUT_LENGTH = SPECS.filter((s) => s.name !== 'baulaenge');
 
@@ -41,11 +35,21 @@ const RADIATOR: FlatCalculator<RadiatorCalcResult> = {
   active: (v) => (v.bauhoehe === '' ? WITHOUT_LENGTH : SPECS),
 };
 
-export const Radiator = withTemplate('/api/XFlair/GetTemplate', RadiatorForm);
+const VIEW: CalculatorView<RadiatorCalcResult> = {
+  id: 'radiator',
+  summarize: liveSentence('liveRadiator', ({ result, input, t }) => ({
+    groesse: sizeText(t, result),
+    leistung: result.heizleistung,
+    vl: [Number(input.vorlaufTemp), 1],
+  })),
+  Results: RadiatorResults,
+  exportKind: 'radiator',
+};
 
-function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
-  const { locale, t, template } = props;
-  const { values, update, input, evaluation, messages, text, field } = useFlatCalculator(RADIATOR, props);
+export const Radiator = calculatorScreen('/api/XFlair/GetTemplate', RADIATOR, VIEW, RadiatorInputs);
+
+function RadiatorInputs({ t, template, form }: InputsProps<RadiatorKatalog, RadiatorCalcResult>) {
+  const { values, update, text, field } = form;
   const typ = text('heizkoerpertyp');
   const ausfuehrung = text('ausfuehrung');
   const choices = choicesOf(template.katalog, typ, ausfuehrung);
@@ -54,76 +58,46 @@ function RadiatorForm(props: TemplateProps<RadiatorKatalog>) {
     update({ [name]: String(value), ausfuehrung: next.ausfuehrung, bauhoehe: next.bauhoehe, baulaenge: '' });
   };
   const onHeightChange = (name: string, value: string | boolean) => update({ [name]: String(value), baulaenge: '' });
-  const result = evaluation.result;
+  const any = { value: '', label: t('any') };
+  const selection = [
+    { value: 'natuerlichZuerst', label: t('natuerlichZuerst') },
+    { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
+  ];
 
-  const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('radiatorGroup')}</legend>
-        {field('heizkoerpertyp', choices.types, onTypeChange)}
-        {field('ausfuehrung', choices.executions)}
-        <div className="calc-pair">
-          {field('bauhoehe', [{ value: '', label: t('any') }, ...choices.heights], onHeightChange)}
-          {values.bauhoehe !== '' && field('baulaenge', [{ value: '', label: t('any') }, ...choices.lengths])}
-        </div>
-        {field('auswahl', [
-          { value: 'natuerlichZuerst', label: t('natuerlichZuerst') },
-          { value: 'kleinsterHeizkoerper', label: t('kleinsterHeizkoerper') },
-        ])}
-        {choices.fanStages.length > 0 &&
-          field('maxLuefterstufe', [{ value: '', label: t('all') }, ...choices.fanStages])}
-        {field('anzeigeLeistung')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('operatingGroup')}</legend>
-        <div className="calc-pair">
-          {field('zielLeistung')}
-          {field('toleranz')}
-        </div>
-        <div className="calc-pair">
-          {field('vorlaufTemp')}
-          {field('ruecklaufTemp')}
-        </div>
-        <div className="calc-pair">
-          {field('raumTemp')}
-          {field('waermepumpenGrenzTemp')}
-        </div>
-        {field('methode', excessMethodOptions(t))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('valveGroup')}</legend>
-        {field('ventil', choices.valves)}
-        <div className="calc-pair">
-          {field('differenzdruck')}
-          {field('regeldifferenz')}
-        </div>
-        <div className="calc-pair">
-          {field('raumvolumen')}
-          {field('nachhallzeit')}
-        </div>
-      </fieldset>
-    </>
-  );
   return (
-    <CalculatorLayout
-      {...props}
-      id="radiator"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveRadiator', {
-              groesse: sizeText(t, result),
-              leistung: formatNumber(result.heizleistung, locale),
-              vl: formatNumber(Number(input.vorlaufTemp), locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="radiator"
-      exportInput={result ? input : undefined}
-    >
-      {result && <RadiatorResults result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
+    <FieldGroups
+      field={field}
+      groups={[
+        [
+          t('radiatorGroup'),
+          [
+            field('heizkoerpertyp', choices.types, onTypeChange),
+            field('ausfuehrung', choices.executions),
+            [
+              field('bauhoehe', [any, ...choices.heights], onHeightChange),
+              values.bauhoehe !== '' && field('baulaenge', [any, ...choices.lengths]),
+            ],
+            field('auswahl', selection),
+            choices.fanStages.length > 0 &&
+              field('maxLuefterstufe', [{ value: '', label: t('all') }, ...choices.fanStages]),
+            'anzeigeLeistung',
+          ],
+        ],
+        [
+          t('operatingGroup'),
+          [
+            ['zielLeistung', 'toleranz'],
+            ['vorlaufTemp', 'ruecklaufTemp'],
+            ['raumTemp', 'waermepumpenGrenzTemp'],
+            field('methode', excessMethodOptions(t)),
+          ],
+        ],
+        [
+          t('valveGroup'),
+          [field('ventil', choices.valves), ['differenzdruck', 'regeldifferenz'], ['raumvolumen', 'nachhallzeit']],
+        ],
+      ]}
+    />
   );
 }
 

@@ -1,37 +1,27 @@
 import { exchangeRadiator } from '@portal/calc';
 import { type RadiatorExchangeResult, radiatorExchangeInput } from '@portal/contracts/calc';
-import { catalogues, type FlatCalculator, useFlatCalculator } from '../flat';
-import type { FieldSpec } from '../form';
+import { catalogues, type FlatCalculator } from '../flat';
+import { type FieldSpec, specsOf } from '../form';
 import { formatNumber } from '../format';
-import { CalculatorLayout, Hints, type ResultProps, type TemplateProps, withTemplate, yesNo } from '../parts';
+import { type CalculatorView, calculatorScreen, FieldGroups, type InputsProps, liveSentence } from '../frame';
+import { Hints, type ResultProps, yesNo } from '../parts';
 import { choicesOf, keepConsistent, type RadiatorKatalog } from '../radiatorCatalogue';
 import { excessMethodOptions, heatingMethodText, OutputChart, ValveSteps, valveRows } from '../radiatorParts';
 import { KeyFigures, ResultTable } from '../tables';
 
 const SPECS: readonly FieldSpec[] = [
-  { name: 'zielLeistungBekannt', kind: 'check' },
-  { name: 'zielleistung', kind: 'number' },
-  { name: 'heizkoerpertypAlt', kind: 'select' },
-  { name: 'ausfuehrungAlt', kind: 'select' },
-  { name: 'bhAlt', kind: 'number' },
-  { name: 'blAlt', kind: 'number' },
-  { name: 'vorlaufTempAlt', kind: 'number' },
-  { name: 'ruecklaufTempAlt', kind: 'number' },
-  { name: 'raumTempAlt', kind: 'number' },
-  { name: 'heizkoerpertypNeu', kind: 'select' },
-  { name: 'ausfuehrungNeu', kind: 'select' },
-  { name: 'bhNeu', kind: 'select', numeric: true },
-  { name: 'blNeu', kind: 'number' },
-  { name: 'raumTempNeu', kind: 'number' },
-  { name: 'spreizungNeu', kind: 'number' },
-  { name: 'varianteNeu', kind: 'select', optional: true },
-  { name: 'differenzdruckNeu', kind: 'number' },
-  { name: 'regeldifferenzNeu', kind: 'number' },
-  { name: 'methode', kind: 'select' },
-  { name: 'waermepumpenGrenzTemp', kind: 'number' },
-  { name: 'maxVorlaufTemp', kind: 'number' },
-  { name: 'normAussenTemp', kind: 'number' },
-  { name: 'luefterNutzen', kind: 'check' },
+  ...specsOf('check', ['zielLeistungBekannt']),
+  ...specsOf('number', ['zielleistung']),
+  ...specsOf('select', ['heizkoerpertypAlt', 'ausfuehrungAlt']),
+  ...specsOf('number', ['bhAlt', 'blAlt', 'vorlaufTempAlt', 'ruecklaufTempAlt', 'raumTempAlt']),
+  ...specsOf('select', ['heizkoerpertypNeu', 'ausfuehrungNeu']),
+  ...specsOf('select', ['bhNeu'], { numeric: true }),
+  ...specsOf('number', ['blNeu', 'raumTempNeu', 'spreizungNeu']),
+  ...specsOf('select', ['varianteNeu'], { optional: true }),
+  ...specsOf('number', ['differenzdruckNeu', 'regeldifferenzNeu']),
+  ...specsOf('select', ['methode']),
+  ...specsOf('number', ['waermepumpenGrenzTemp', 'maxVorlaufTemp', 'normAussenTemp']),
+  ...specsOf('check', ['luefterNutzen']),
 ];
 const WITHOUT_TARGET = SPECS.filter((s) => s.name !== 'zielleistung');
 
@@ -67,11 +57,20 @@ const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
   active: (v) => (v.zielLeistungBekannt === true ? SPECS : WITHOUT_TARGET),
 };
 
-export const RadiatorExchange = withTemplate('/api/XFlairTausch/GetTemplate', ExchangeForm);
+const VIEW: CalculatorView<RadiatorExchangeResult> = {
+  id: 'exchange',
+  summarize: liveSentence('liveExchange', ({ result }) => ({
+    vl: [result.vorlaufTempNeu, 1],
+    rl: [result.ruecklaufTempNeu, 1],
+  })),
+  Results: ExchangeResults,
+  exportKind: 'radiatorExchange',
+};
 
-function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
-  const { locale, t, template } = props;
-  const { values, update, input, evaluation, messages, text, field } = useFlatCalculator(EXCHANGE, props);
+export const RadiatorExchange = calculatorScreen('/api/XFlairTausch/GetTemplate', EXCHANGE, VIEW, ExchangeInputs);
+
+function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, RadiatorExchangeResult>) {
+  const { values, update, text, field } = form;
   const alt = choicesOf(template.katalog, text('heizkoerpertypAlt'), text('ausfuehrungAlt'));
   const neu = choicesOf(template.katalog, text('heizkoerpertypNeu'), text('ausfuehrungNeu'));
   const onTypeChange = (suffix: 'Alt' | 'Neu') => (name: string, value: string | boolean) => {
@@ -84,75 +83,45 @@ function ExchangeForm(props: TemplateProps<RadiatorKatalog>) {
       ...(suffix === 'Neu' ? { bhNeu: next.bauhoehe } : {}),
     });
   };
-  const result = evaluation.result;
 
-  const inputs = (
-    <>
-      <fieldset>
-        <legend>{t('altHeizkoerper')}</legend>
-        {field('zielLeistungBekannt')}
-        {values.zielLeistungBekannt === true && field('zielleistung')}
-        {field('heizkoerpertypAlt', alt.types, onTypeChange('Alt'))}
-        {field('ausfuehrungAlt', alt.executions)}
-        <div className="calc-pair">
-          {field('bhAlt')}
-          {field('blAlt')}
-        </div>
-        <div className="calc-pair">
-          {field('vorlaufTempAlt')}
-          {field('ruecklaufTempAlt')}
-        </div>
-        {field('raumTempAlt')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('neuHeizkoerper')}</legend>
-        {field('heizkoerpertypNeu', neu.types, onTypeChange('Neu'))}
-        {field('ausfuehrungNeu', neu.executions)}
-        <div className="calc-pair">
-          {field('bhNeu', neu.heights)}
-          {field('blNeu')}
-        </div>
-        <div className="calc-pair">
-          {field('spreizungNeu')}
-          {field('raumTempNeu')}
-        </div>
-        {field('luefterNutzen')}
-      </fieldset>
-      <fieldset>
-        <legend>{t('valveSettings')}</legend>
-        {field('varianteNeu', neu.valves)}
-        <div className="calc-pair">
-          {field('differenzdruckNeu')}
-          {field('regeldifferenzNeu')}
-        </div>
-        <div className="calc-pair">
-          {field('waermepumpenGrenzTemp')}
-          {field('maxVorlaufTemp')}
-        </div>
-        {field('normAussenTemp')}
-        {field('methode', excessMethodOptions(t))}
-      </fieldset>
-    </>
-  );
   return (
-    <CalculatorLayout
-      {...props}
-      id="exchange"
-      inputs={inputs}
-      summary={
-        result
-          ? t('liveExchange', {
-              vl: formatNumber(result.vorlaufTempNeu, locale, 1),
-              rl: formatNumber(result.ruecklaufTempNeu, locale, 1),
-            })
-          : undefined
-      }
-      messages={messages}
-      exportKind="radiatorExchange"
-      exportInput={result ? input : undefined}
-    >
-      {result && <ExchangeResults result={result} input={input} locale={locale} t={t} />}
-    </CalculatorLayout>
+    <FieldGroups
+      field={field}
+      groups={[
+        [
+          t('altHeizkoerper'),
+          [
+            'zielLeistungBekannt',
+            values.zielLeistungBekannt === true && 'zielleistung',
+            field('heizkoerpertypAlt', alt.types, onTypeChange('Alt')),
+            field('ausfuehrungAlt', alt.executions),
+            ['bhAlt', 'blAlt'],
+            ['vorlaufTempAlt', 'ruecklaufTempAlt'],
+            'raumTempAlt',
+          ],
+        ],
+        [
+          t('neuHeizkoerper'),
+          [
+            field('heizkoerpertypNeu', neu.types, onTypeChange('Neu')),
+            field('ausfuehrungNeu', neu.executions),
+            [field('bhNeu', neu.heights), 'blNeu'],
+            ['spreizungNeu', 'raumTempNeu'],
+            'luefterNutzen',
+          ],
+        ],
+        [
+          t('valveSettings'),
+          [
+            field('varianteNeu', neu.valves),
+            ['differenzdruckNeu', 'regeldifferenzNeu'],
+            ['waermepumpenGrenzTemp', 'maxVorlaufTemp'],
+            'normAussenTemp',
+            field('methode', excessMethodOptions(t)),
+          ],
+        ],
+      ]}
+    />
   );
 }
 

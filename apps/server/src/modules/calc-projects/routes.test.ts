@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { calculateRadiator, exchangeRadiator } from '@portal/calc';
+import { RADIATOR_EXCHANGE_SAMPLE, RADIATOR_SAMPLE } from '@portal/calc/testing';
 import type { CalcProject, CalcProjectSummary, Problem } from '@portal/contracts';
 import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -12,26 +13,8 @@ import { bearer } from '../../testing/users';
 const API = '/portal/api/CalcProjects';
 const SCHEMA = readFileSync(new URL('../calculators/gaeb/gaebX81.xsd', import.meta.url), 'utf8');
 
-const radiator = {
-  heizkoerpertyp: '22',
-  ausfuehrung: 'xflair',
-  zielLeistung: 1200,
-  vorlaufTemp: 55,
-  ruecklaufTemp: 45,
-};
-const exchange = {
-  heizkoerpertypAlt: '22',
-  ausfuehrungAlt: 'kompakt',
-  bhAlt: 600,
-  blAlt: 1000,
-  vorlaufTempAlt: 70,
-  ruecklaufTempAlt: 55,
-  heizkoerpertypNeu: '22',
-  ausfuehrungNeu: 'xflair',
-  bhNeu: 600,
-  blNeu: 1200,
-  spreizungNeu: 7,
-};
+const radiator = RADIATOR_SAMPLE;
+const exchange = RADIATOR_EXCHANGE_SAMPLE;
 const project = (name: string) =>
   structuredClone({
     name,

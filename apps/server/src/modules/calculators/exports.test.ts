@@ -1,4 +1,5 @@
 import { calculateBuildingHeatLoad, calculateGrilleLoad, calculateRadiator, exchangeRadiator } from '@portal/calc';
+import { BUILDING_SAMPLE, GRILLE_SAMPLE, RADIATOR_EXCHANGE_SAMPLE, RADIATOR_SAMPLE } from '@portal/calc/testing';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../exports/testing';
@@ -9,45 +10,18 @@ import { wallClock } from '../../time/zone';
 import { DOCUMENT_TIME_ZONE, textsFor } from './i18n';
 import { multipart, pdfText, table } from './testing';
 
-const exchange = {
-  heizkoerpertypAlt: '22',
-  ausfuehrungAlt: 'kompakt',
-  bhAlt: 600,
-  blAlt: 1000,
-  vorlaufTempAlt: 70,
-  ruecklaufTempAlt: 55,
-  heizkoerpertypNeu: '22',
-  ausfuehrungNeu: 'xflair',
-  bhNeu: 600,
-  blNeu: 1200,
-  spreizungNeu: 7,
-};
-const radiator = {
-  heizkoerpertyp: '22',
-  ausfuehrung: 'xflair',
-  zielLeistung: 1200,
-  vorlaufTemp: 45,
-  ruecklaufTemp: 38,
-  anzeigeLeistung: true,
-};
+const exchange = RADIATOR_EXCHANGE_SAMPLE;
+const radiator = { ...RADIATOR_SAMPLE, vorlaufTemp: 45, ruecklaufTemp: 38, anzeigeLeistung: true };
 const HOSTILE = '=HYPERLINK("http://x","klick")';
+const [room] = BUILDING_SAMPLE.raeume;
 const building = {
-  standort: 'Berlin',
-  baujahr: 1960,
+  ...BUILDING_SAMPLE,
   raeume: [
-    {
-      name: 'Wohnen',
-      flaeche: 20,
-      volumen: 50,
-      bauteile: [
-        { bezeichnung: 'Wand Süd', bauteilart: 'aussenwand', flaeche: 10 },
-        { bezeichnung: 'Fenster', bauteilart: 'fenster', flaeche: 3, u: 1.3 },
-      ],
-    },
+    { ...room!, bauteile: room!.bauteile.map((b, i) => ({ bezeichnung: ['Wand Süd', 'Fenster'][i], ...b })) },
     { name: HOSTILE, flaeche: 12, volumen: 30, bauteile: [{ bauteilart: 'aussenwand', flaeche: 8 }] },
   ],
 };
-const grille = { bautiefe: 300, typAbdeckung: 'rollrost12', material: 'aluminium', abstandzwischendenstaeben: 6 };
+const grille = GRILLE_SAMPLE;
 
 /** The day a document made now is named after: the day in the documents' zone. */
 const TODAY = () => wallClock(Date.now(), DOCUMENT_TIME_ZONE).date;

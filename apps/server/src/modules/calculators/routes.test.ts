@@ -9,6 +9,7 @@ import {
   exchangeRadiator,
   planHeatPump,
 } from '@portal/calc';
+import { BUILDING_SAMPLE, GRILLE_SAMPLE, RADIATOR_EXCHANGE_SAMPLE, RADIATOR_SAMPLE } from '@portal/calc/testing';
 import type { Problem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
@@ -16,41 +17,9 @@ import { bearer, userWithoutRoles } from '../../testing/users';
 import { CROSS_DESIGNER_CALCULATION } from './crossDesigner.fixtures';
 import { FAN_CONVECTOR_CALCULATIONS, FAN_CONVECTOR_EXPORTS, FAN_CONVECTOR_TEMPLATES } from './fanConvectors.fixtures';
 
-const radiator = {
-  heizkoerpertyp: '22',
-  ausfuehrung: 'xflair',
-  zielLeistung: 1200,
-  vorlaufTemp: 55,
-  ruecklaufTemp: 45,
-};
-const exchange = {
-  heizkoerpertypAlt: '22',
-  ausfuehrungAlt: 'kompakt',
-  bhAlt: 600,
-  blAlt: 1000,
-  vorlaufTempAlt: 70,
-  ruecklaufTempAlt: 55,
-  heizkoerpertypNeu: '22',
-  ausfuehrungNeu: 'xflair',
-  bhNeu: 600,
-  blNeu: 1200,
-  spreizungNeu: 7,
-};
-const building = {
-  standort: 'Berlin',
-  baujahr: 1960,
-  raeume: [
-    {
-      name: 'Wohnen',
-      flaeche: 20,
-      volumen: 50,
-      bauteile: [
-        { bauteilart: 'aussenwand', flaeche: 10 },
-        { bauteilart: 'fenster', flaeche: 3, u: 1.3 },
-      ],
-    },
-  ],
-};
+const radiator = RADIATOR_SAMPLE;
+const exchange = RADIATOR_EXCHANGE_SAMPLE;
+const building = BUILDING_SAMPLE;
 const systempackage = { heizlast: 8200, anzahlHeizkoerper: 6, preisHeizkoerper: 400, montage: 2000, foerderquote: 0.3 };
 const fbh = { heizkreise: [{ name: 'Wohnen', flaeche: 20, heizlast: 2000 }], spreizung: 5 };
 const kwl = { wohnflaeche: 120, waermerueckgewinnung: 0.8 };
@@ -60,7 +29,7 @@ const variants = {
   erzeuger: ['gasBrennwert', 'luftWasserWP'],
 };
 const heatPump = { heizlast: 12000, betriebsweise: 'bivalentParallel' as const, neubau: true };
-const grille = { bautiefe: 300, typAbdeckung: 'rollrost12', material: 'aluminium', abstandzwischendenstaeben: 6 };
+const grille = GRILLE_SAMPLE;
 
 interface CalcRoute {
   readonly url: string;

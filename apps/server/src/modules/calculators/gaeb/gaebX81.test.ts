@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { calculateRadiator } from '@portal/calc';
+import { RADIATOR_SAMPLE } from '@portal/calc/testing';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -12,13 +13,7 @@ import { GAEB_NAMESPACE, outlineOf } from './gaebX81';
 
 const SCHEMA = readFileSync(new URL('./gaebX81.xsd', import.meta.url), 'utf8');
 
-const radiator = {
-  heizkoerpertyp: '22',
-  ausfuehrung: 'xflair',
-  zielLeistung: 1200,
-  vorlaufTemp: 45,
-  ruecklaufTemp: 38,
-};
+const radiator = { ...RADIATOR_SAMPLE, vorlaufTemp: 45, ruecklaufTemp: 38 };
 const krn41 = KRN41_SAMPLE;
 
 type Node = { [key: string]: unknown };
