@@ -14,7 +14,7 @@ import { guardedErp } from './erp/service';
 import { PUBLIC } from './http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
-import { registerSecurityHeaders } from './http/headers';
+import { registerSecurityHeaders, tileOrigin } from './http/headers';
 import { registerHealth, type ServerState } from './http/health';
 import { Metrics } from './http/metrics';
 import { refuseNulBytes } from './http/nul-bytes';
@@ -158,6 +158,7 @@ export async function buildApp(
   registerSecurityHeaders(app, {
     production: config.production,
     identityProviders: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
+    imageSources: config.map.tileUrl ? [tileOrigin(config.map.tileUrl)] : [],
   });
   // Every answer names its request, so a report from a user or a balancer's log finds the log lines.
   app.addHook('onRequest', (request, reply, done) => {
