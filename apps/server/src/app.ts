@@ -25,6 +25,7 @@ import { TokenVerifier } from './http/tokens';
 import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { createMailer, type Mailer } from './mail/index';
+import { registerOutboxGauge, startMailRetry } from './mail/outbox';
 import { accessModule } from './modules/access/module';
 import { AccessService } from './modules/access/service';
 import { accountModule } from './modules/account/module';
@@ -191,7 +192,13 @@ export async function buildApp(
   const cluster = await openCluster(config, database, app.log);
   app.addHook('onClose', () => cluster.close());
   const mailer = options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
-  app.addHook('onClose', () => mailer.close());
+  // Queued mails the SMTP server did not take are tried again on a timer, with backoff (mail/outbox.ts).
+  const stopMailRetry = startMailRetry(database.db, mailer, app.log, config.mail.retryIntervalMs);
+  registerOutboxGauge(metrics.registry, database.db);
+  app.addHook('onClose', async () => {
+    await stopMailRetry();
+    await mailer.close();
+  });
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log, mailer }) : undefined;
   const verifier = new TokenVerifier({

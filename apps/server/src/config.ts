@@ -96,7 +96,7 @@ const envSchema = z.object({
     .optional(),
   /** The sender of the portal's mails, e.g. `Portal <portal@example.com>`. */
   PORTAL_MAIL_FROM: z.string().min(3).default('Portal <portal@localhost>'),
-  /** How often each process looks for queued CRM mails that are due for another try (modules/crm/mailOutbox.ts). */
+  /** How often each process looks for queued mails that are due for another try (mail/outbox.ts). */
   PORTAL_MAIL_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /**
    * The dealer finder's map tiles (docs/crm.md "Map"): an http(s) template with {z}, {x} and {y};
