@@ -24,3 +24,8 @@ fs.copyFileSync(
   new URL('./src/modules/sapsql/sandbox-worker.mjs', import.meta.url),
   new URL('./dist/sandbox-worker.mjs', import.meta.url),
 );
+
+// The dealer finder's place table is read beside the bundle (modules/crm/places.ts, docs/crm.md "Places").
+fs.cpSync(new URL('./src/modules/crm/places/', import.meta.url), new URL('./dist/places/', import.meta.url), {
+  recursive: true,
+});

@@ -14,7 +14,7 @@ import { guardedErp } from './erp/service';
 import { PUBLIC } from './http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerGuard } from './http/guard';
-import { registerSecurityHeaders } from './http/headers';
+import { registerSecurityHeaders, tileOrigin } from './http/headers';
 import { registerHealth, type ServerState } from './http/health';
 import { Metrics } from './http/metrics';
 import { refuseNulBytes } from './http/nul-bytes';
@@ -25,6 +25,7 @@ import { TokenVerifier } from './http/tokens';
 import { registerTracing } from './http/tracing';
 import { createIdentityProvider, type IdentityProvider } from './idp/index';
 import { createMailer, type Mailer } from './mail/index';
+import { registerOutboxGauge, startMailRetry } from './mail/outbox';
 import { accessModule } from './modules/access/module';
 import { AccessService } from './modules/access/service';
 import { accountModule } from './modules/account/module';
@@ -158,6 +159,7 @@ export async function buildApp(
   registerSecurityHeaders(app, {
     production: config.production,
     identityProviders: config.embeddedIdp ? [] : [...new Set(config.issuers.map((issuer) => new URL(issuer).origin))],
+    imageSources: config.map.tileUrl ? [tileOrigin(config.map.tileUrl)] : [],
   });
   // Every answer names its request, so a report from a user or a balancer's log finds the log lines.
   app.addHook('onRequest', (request, reply, done) => {
@@ -190,7 +192,13 @@ export async function buildApp(
   const cluster = await openCluster(config, database, app.log);
   app.addHook('onClose', () => cluster.close());
   const mailer = options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }, app.log);
-  app.addHook('onClose', () => mailer.close());
+  // Queued mails the SMTP server did not take are tried again on a timer, with backoff (mail/outbox.ts).
+  const stopMailRetry = startMailRetry(database.db, mailer, app.log, config.mail.retryIntervalMs);
+  registerOutboxGauge(metrics.registry, database.db);
+  app.addHook('onClose', async () => {
+    await stopMailRetry();
+    await mailer.close();
+  });
 
   const idp = config.embeddedIdp ? await createIdentityProvider({ config, database, log: app.log, mailer }) : undefined;
   const verifier = new TokenVerifier({

@@ -96,8 +96,19 @@ const envSchema = z.object({
     .optional(),
   /** The sender of the portal's mails, e.g. `Portal <portal@example.com>`. */
   PORTAL_MAIL_FROM: z.string().min(3).default('Portal <portal@localhost>'),
-  /** How often each process looks for queued CRM mails that are due for another try (modules/crm/mailOutbox.ts). */
+  /** How often each process looks for queued mails that are due for another try (mail/outbox.ts). */
   PORTAL_MAIL_RETRY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
+   * The dealer finder's map tiles (docs/crm.md "Map"): an http(s) template with {z}, {x} and {y};
+   * unset, the finder shows its list only. Its host is allowed as an image source of the pages.
+   */
+  PORTAL_MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'an http(s) address with {z}, {x} and {y}')
+    .optional(),
+  /** The attribution the tile server's licence asks for, shown on the map. */
+  PORTAL_MAP_ATTRIBUTION: z.string().max(500).default(''),
+  PORTAL_MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(18),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -179,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     previousMasterKeys: e.PORTAL_MASTER_KEY_PREVIOUS?.split(',').map((k) => k.trim()),
     logLevel: e.LOG_LEVEL,
     /** Without an SMTP address the server receives its own mail on a loopback port (`<dataDir>/mail/*.eml`). */
+    map: { tileUrl: e.PORTAL_MAP_TILE_URL, attribution: e.PORTAL_MAP_ATTRIBUTION, maxZoom: e.PORTAL_MAP_MAX_ZOOM },
     mail: { smtpUrl: e.PORTAL_SMTP_URL, from: e.PORTAL_MAIL_FROM, retryIntervalMs: e.PORTAL_MAIL_RETRY_MS },
     erpBreaker: {
       timeoutMs: e.PORTAL_ERP_TIMEOUT_MS,

@@ -1,9 +1,11 @@
 import { type DealerEntry, formatLocale } from '@portal/contracts';
-import { Button, Card, CheckboxField, Select } from '@portal/ui';
+import { Button, Card, CheckboxField, Select, TextField } from '@portal/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { type Options, useAnswer, useEnv, useLists, Waiting } from './common';
+import { DealerMap } from './DealerMap';
 import { currentPosition } from './geolocation';
 import { safeWebsite } from './links';
+import { placeQuery } from './place';
 import { messageFor } from './problems';
 import { fill } from './texts';
 
@@ -11,6 +13,8 @@ interface Search {
   readonly dealers: readonly DealerEntry[];
   /** Set when the person asked for their position and it could not be had. */
   readonly withoutPosition: boolean;
+  /** Searched around a place (position, postal code or town): every dealer has its distance. */
+  readonly aroundPlace: boolean;
 }
 
 /** The public dealer finder (spec §1): choices, optional position, results with distance and contacts. */
@@ -31,11 +35,13 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
   const [project, setProject] = useState('');
   const [country, setCountry] = useState(lists.countries.some((c) => c.value === site) ? site : '');
   const [productKeys, setProductKeys] = useState<ReadonlySet<string>>(new Set());
+  const [place, setPlace] = useState('');
   const [usePosition, setUsePosition] = useState(false);
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState<Search | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const products = useAnswer(() => api.products(division || undefined, locale), [api, division, locale]);
+  const map = useAnswer(() => api.map(), [api]);
   const productsId = useId();
   const any = (options: Options, label: string) => [{ value: '', label }, ...options];
 
@@ -44,7 +50,10 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
     setBusy(true);
     setProblem(undefined);
     try {
-      const position = usePosition ? await currentPosition() : undefined;
+      // A postal code or town typed in comes before the browser's position.
+      const typed = placeQuery(place);
+      const byPlace = typed.postalCode !== undefined || typed.city !== undefined;
+      const position = usePosition && !byPlace ? await currentPosition() : undefined;
       const dealers = await api.dealers(
         {
           division: division || undefined,
@@ -52,11 +61,16 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
           country: country || undefined,
           latitude: position?.latitude,
           longitude: position?.longitude,
+          ...typed,
           productKeys: [...productKeys],
         },
         locale,
       );
-      setSearch({ dealers, withoutPosition: usePosition && !position });
+      setSearch({
+        dealers,
+        withoutPosition: usePosition && !byPlace && !position,
+        aroundPlace: byPlace || position !== undefined,
+      });
     } catch (error) {
       setSearch(undefined);
       setProblem(messageFor(error, t, () => undefined));
@@ -116,6 +130,14 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
             </div>
           </fieldset>
         )}
+        <TextField
+          label={t.place}
+          hint={t.placeHint}
+          value={place}
+          maxLength={100}
+          autoComplete="postal-code"
+          onChange={(e) => setPlace(e.target.value)}
+        />
         <CheckboxField
           label={t.usePosition}
           hint={t.positionHint}
@@ -145,15 +167,40 @@ function Finder({ lists }: { lists: Record<'divisions' | 'projects' | 'countries
               key={`${d.accountName}|${d.street}|${d.postalCode}|${d.city}`}
               dealer={d}
               countries={lists.countries}
+              withDistance={search.aroundPlace}
             />
           ))}
         </ul>
       )}
+      {count > 0 && map.data && search && <DealerMap settings={map.data} dealers={search.dealers} />}
+      {search?.aroundPlace && <PlacesSource />}
     </div>
   );
 }
 
-function Dealer({ dealer, countries }: { dealer: DealerEntry; countries: Options }) {
+/** Whose data the places and distances are made from, as their licences ask (CC BY 4.0, ODbL). */
+function PlacesSource() {
+  const { t } = useEnv();
+  return (
+    <p className="crm-sources">
+      {t.placesTowns}
+      {t.labelEnd} <a href="https://www.geonames.org/">GeoNames</a> (
+      <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>); {t.placesPostalCodes}
+      {t.labelEnd} <a href="https://www.openstreetmap.org/copyright">{t.osmContributors}</a> (
+      <a href="https://opendatacommons.org/licenses/odbl/1-0/">ODbL</a>)
+    </p>
+  );
+}
+
+function Dealer({
+  dealer,
+  countries,
+  withDistance,
+}: {
+  dealer: DealerEntry;
+  countries: Options;
+  withDistance: boolean;
+}) {
   const { t, locale, context } = useEnv();
   const km = useMemo(
     () => new Intl.NumberFormat(formatLocale(locale, context.country), { maximumFractionDigits: 1 }),
@@ -164,7 +211,7 @@ function Dealer({ dealer, countries }: { dealer: DealerEntry; countries: Options
   return (
     <li className="crm-dealer" data-dealer={dealer.accountName}>
       <h3>{dealer.accountName}</h3>
-      {dealer.radius > 0 && <p className="crm-distance">{fill(t.distance, { km: km.format(dealer.radius) })}</p>}
+      {withDistance && <p className="crm-distance">{fill(t.distance, { km: km.format(dealer.radius) })}</p>}
       <address>
         {dealer.street}
         <br />

@@ -1,6 +1,7 @@
 import type {
   CrmUserStateResponse,
   DealerEntry,
+  DealerMap,
   DealerSearchProduct,
   EndCustomerRegistration,
   RegistrationEntry,
@@ -24,6 +25,9 @@ export interface DealerQuery {
   readonly latitude?: number | undefined;
   readonly longitude?: number | undefined;
   readonly productKeys?: readonly string[] | undefined;
+  /** Around a postal code's or a town's place instead of a position (docs/crm.md "Places"). */
+  readonly postalCode?: string | undefined;
+  readonly city?: string | undefined;
 }
 
 const user = (openIdUserId: string) => `/api/User/${encodeURIComponent(openIdUserId)}`;
@@ -39,6 +43,8 @@ export function crmApi(http: HttpClient) {
     dealers: async (query: DealerQuery, cultureCode: string) =>
       (await http.get<DealerEntry[] | undefined>('/api/DealerSearch/dealers', { query: { ...query, cultureCode } })) ??
       [],
+    /** The map's tile server, or none (the finder lists only). */
+    map: () => http.get<DealerMap>('/api/DealerSearch/map'),
     list: async (list: LocalizationList, cultureCode: string) =>
       (await http.get<TranslationData>(`/api/Localization/${list}`, { query: { cultureCode } })).translationData,
 

@@ -10,6 +10,8 @@ export function messageFor(error: unknown, t: Texts, fieldLabel: (field: string)
   return failureMessage(error, failureWords(t), ({ code, errors }) => {
     switch (code) {
       case 'validation_failed': {
+        // The finder's postal code or town that the place table does not know.
+        if (errors.some((e) => e.path === 'query.postalCode' || e.path === 'query.city')) return t.placeUnknown;
         // `body.firstName` → the form's label for firstName
         const labels = errors.map((e) => {
           const field = e.path.replace(/^(body|query|params)\./, '');

@@ -22,6 +22,8 @@ export const CSS = `
 .crm-dealer ul { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; list-style: none; margin: 0; padding: 0; }
 .crm-dealer ul li { background: #e4e7eb; border-radius: 999px; padding: 0.1rem 0.6rem; font-size: 0.9rem; }
 .crm-distance { font-weight: 600; }
+.crm-map { height: 24rem; border: 1px solid var(--p-border); border-radius: 10px; }
+.crm-sources { font-size: 0.85rem; margin: 0; }
 .crm-problem { color: var(--p-danger); }
 .crm-status { font-weight: 600; }
 .crm-review { border-collapse: collapse; width: 100%; }

@@ -78,12 +78,27 @@ export const dealerSearchQuerySchema = z
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
     productKeys: listOfKeys.optional(),
+    /**
+     * Search around a postal code's place (an addition to the spec's call; docs/crm.md "Places"):
+     * within the `country` given, else among the countries whose codes the finder knows.
+     */
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/, 'a postal code')
+      .optional(),
+    /** Search around a town (an addition to the spec's call): its name, in the `country` given or any. */
+    city: z.string().trim().min(1).max(100).refine(isCityName, 'a town name').optional(),
     /** The language of the dealers' product names, as for the products. */
     cultureCode,
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude come together',
     path: ['latitude'],
+  })
+  .refine((q) => [q.latitude, q.postalCode, q.city].filter((v) => v !== undefined).length <= 1, {
+    message: 'one place at a time: a position, a postal code or a town',
+    path: ['postalCode'],
   });
 export type DealerSearchQuery = z.infer<typeof dealerSearchQuerySchema>;
 
@@ -204,3 +219,15 @@ export type UserData = z.infer<typeof userDataSchema>;
 export const simpleRegistrationDataSchema = z.object({
   language: z.enum(['de', 'en', 'cs', 'fr', 'it']),
 });
+
+/**
+ * The dealer finder's map (docs/crm.md "Map"): the tile server an operator configured, with the
+ * attribution its licence asks for; `tileUrl` null means no map, the finder lists only.
+ */
+export const dealerMapSchema = z.object({
+  /** A template with {z}, {x}, {y} (and optionally {s}), e.g. `https://tiles.example/{z}/{x}/{y}.png`. */
+  tileUrl: z.string().nullable(),
+  attribution: z.string(),
+  maxZoom: z.number().int(),
+});
+export type DealerMap = z.infer<typeof dealerMapSchema>;

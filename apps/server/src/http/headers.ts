@@ -13,9 +13,12 @@ export function registerSecurityHeaders(
      * codes there, and frames its session check (check_session_iframe) when it offers one.
      */
     identityProviders?: readonly string[];
+    /** Other origins pages may show images from: the dealer finder's map tiles (docs/crm.md "Map"). */
+    imageSources?: readonly string[];
   },
 ): void {
   const provider = ["'self'", ...(options.identityProviders ?? [])].join(' ');
+  const images = ["'self'", 'data:', ...(options.imageSources ?? [])].join(' ');
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -29,7 +32,7 @@ export function registerSecurityHeaders(
           "default-src 'self'",
           "script-src 'self'",
           "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data:",
+          `img-src ${images}`,
           "font-src 'self' data:",
           `connect-src ${provider}`,
           `frame-src ${provider}`,
@@ -43,4 +46,11 @@ export function registerSecurityHeaders(
     }
     done(null, payload);
   });
+}
+
+/** The origin of a tile template for the CSP: `https://{s}.tiles.example/{z}/…` → `https://*.tiles.example`. */
+export function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template);
+  if (!match?.[1]) throw new Error(`not an http(s) tile address: ${template}`);
+  return match[1].replace(/\{s\}/g, '*').toLowerCase();
 }

@@ -25,16 +25,23 @@ export interface TestMailbox {
  * A real SMTP server (smtp-server) on a free loopback port for the tests: the portal delivers over
  * SMTP with nodemailer as in production, and the test reads what arrived, parsed with mailparser.
  * A fixed `port` lets a test start it where the portal was already told to deliver (a mail server
- * that comes up late).
+ * that comes up late); `refuseFirst` makes it refuse that many recipients with a temporary 451
+ * before it takes any (a mail server that is busy).
  */
-export async function startTestMailbox(options: { port?: number } = {}): Promise<TestMailbox> {
+export async function startTestMailbox(options: { port?: number; refuseFirst?: number } = {}): Promise<TestMailbox> {
   const received: ReceivedMail[] = [];
+  let refusalsLeft = options.refuseFirst ?? 0;
   const taken = new Set<ReceivedMail>();
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusalsLeft <= 0) return callback();
+      refusalsLeft--;
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

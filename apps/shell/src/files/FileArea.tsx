@@ -86,7 +86,7 @@ export default function FileArea({ module, locale, country }: { module: number; 
           <Button
             variant="primary"
             icon="download"
-            onClick={() => download('/api/File/fileByModule', { selectedModule: module }, fixed.fileName!)}
+            onClick={() => download('/api/File/fileByModule', { selectedModule: module, locale }, fixed.fileName!)}
           >
             {t('files.download', { name: fixed.fileName })}
           </Button>

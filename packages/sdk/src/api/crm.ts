@@ -19,6 +19,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webcrmapi/api/DealerSearch/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read DealerSearch map */
+        get: operations["getDealerSearchMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webcrmapi/api/DealerSearch/products": {
         parameters: {
             query?: never;
@@ -284,6 +301,11 @@ export interface components {
             telephoneAccount: string | null;
             websiteUrl: string | null;
         };
+        DealerMap: {
+            attribution: string;
+            maxZoom: number;
+            tileUrl: string | null;
+        };
         DealerSearchProduct: {
             branchSubCode: string | null;
             productKey: string | null;
@@ -470,11 +492,13 @@ export interface operations {
     getDealerSearchDealers: {
         parameters: {
             query?: {
+                city?: string;
                 country?: string;
                 cultureCode?: string;
                 division?: "heating" | "sanitary";
                 latitude?: number;
                 longitude?: number;
+                postalCode?: string;
                 productKeys?: string | string[];
                 project?: "newBuilding" | "renovation" | "maintenance";
             };
@@ -503,6 +527,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+        };
+    };
+    getDealerSearchMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerMap"];
+                };
+            };
         };
     };
     getDealerSearchProducts: {

@@ -174,32 +174,3 @@ export const crmRegistrationConfirmation = crmSchema.table('registration_confirm
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
-
-/**
- * Mails the registration sends, written in the same transaction as the change they tell of, and
- * handed to the mail transport afterwards (sent_at set once it took them).
- */
-export const crmMailOutbox = crmSchema.table(
-  'mail_outbox',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    template: text('template').notNull(),
-    recipient: text('recipient').notNull(),
-    locale: text('locale').notNull(),
-    brand: text('brand').notNull(),
-    country: text('country'),
-    values: jsonb('values').$type<Record<string, string | number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Tries so far (modules/crm/mailOutbox.ts): after the last allowed one the mail is given up. */
-    attempts: integer('attempts').notNull().default(0),
-    /** Due from then: queued mails at once, a claimed one after its lease, a refused one after the backoff. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('mail_outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    check('mail_outbox_attempts', sql`${t.attempts} >= 0`),
-  ],
-);

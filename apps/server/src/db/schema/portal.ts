@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   serial,
@@ -223,3 +225,34 @@ export const seedApplied = portal.table('seed_applied', {
   key: text('key').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The portal's queued mails (the CRM's registration mails, the canteen's cancellations), written
+ * in the same transaction as the change they tell of, and handed to the mail transport afterwards
+ * (sent_at set once it took them), retried with backoff (mail/outbox.ts). Migration 0045 moved it
+ * here from schema crm.
+ */
+export const mailOutbox = portal.table(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country'),
+    values: jsonb('values').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Tries so far (mail/outbox.ts): after the last allowed one the mail is given up. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from then: queued mails at once, a claimed one after its lease, a refused one after the backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('mail_outbox_attempts', sql`${t.attempts} >= 0`),
+  ],
+);

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Locale } from '@portal/contracts';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../exports/pdf';
 import { fitColumns, unbreakable } from './columnWidths';
 import { syllables, wrapHeading } from './hyphenation';
 import type { Texts } from './i18n';
@@ -14,16 +11,6 @@ import { type Cell, type Chart, type Quantity, type Report, type Table, withUnit
  * page numbers and the date in the footer of every page. DejaVu Sans carries the letters of
  * all five interface languages (č, ř, é, à, ß …), which the PDF standard fonts do not.
  */
-
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')),
-    bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const MARGIN = 50;
 const FOOTER = 30;
@@ -53,9 +40,7 @@ function quantityText(q: Quantity, texts: Texts): string {
 }
 
 export async function renderPdf(report: Report, texts: Texts): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes: done } = newPdf({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     bufferPages: true,
     info: {
@@ -64,14 +49,6 @@ export async function renderPdf(report: Report, texts: Texts): Promise<Buffer> {
       CreationDate: report.date,
     },
     lang: texts.locale,
-  });
-  doc.registerFont('Sans', regular);
-  doc.registerFont('Sans-Bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   header(doc, report, texts);

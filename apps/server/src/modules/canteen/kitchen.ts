@@ -6,6 +6,7 @@ import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
 import { notFound } from '../../http/problem';
 import { type ServerTextKey, serverText } from '../../i18n';
 import type { Mailer } from '../../mail/index';
+import { deliverSoon, enqueueMail } from '../../mail/outbox';
 import { actorOf, insertAuditEntry } from '../audit/service';
 import { requireCanteen } from './canteens';
 import { centsAsNumber, fromCents, toCents } from './money';
@@ -46,12 +47,13 @@ export class KitchenService {
   /**
    * Cancels someone's order, also after the deadline (a sick employee's lunch): the order is
    * removed, so it is neither cooked nor billed, in one transaction with an audit entry that keeps
-   * what it was and why. Afterwards the person is told by e-mail in their language; a mail that
-   * cannot be sent is logged and does not undo the cancellation. A closed plan is reopened first.
+   * what it was and why, and with the mail telling the person in their language, queued in the
+   * portal's outbox (mail/outbox.ts): sent right after the commit, and tried again with backoff
+   * when the SMTP server refuses it. A closed plan is reopened first.
    */
   async cancelOrder(request: FastifyRequest, applicationId: string, orderId: string, reason: string): Promise<void> {
     const canteen = await requireCanteen(this.db, applicationId);
-    const order = await this.db.transaction(async (tx) => {
+    const { order, mailed } = await this.db.transaction(async (tx) => {
       const locked = await store.lockOrderForChange(tx, applicationId, null, orderId);
       if (!locked) throw notFound('order');
       if (locked.closed) throw planClosed();
@@ -64,32 +66,30 @@ export class KitchenService {
         before: found,
         after: { reason, afterDeadline: !locked.open },
       });
-      return found!;
+      const person = await store.personToTell(tx, found!.userId);
+      if (person?.email) {
+        await enqueueMail(tx, {
+          template: 'canteen-order-cancelled',
+          recipient: person.email,
+          locale: isLocale(person.language ?? '') ? (person.language as Locale) : 'de',
+          brand: DEFAULT_BRAND,
+          values: {
+            name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+            day: found!.plan.date,
+            plan: found!.plan.name,
+            items: found!.orderDetails.map((d) => `${d.quantity} × ${d.articleName}`).join(', '),
+            reason,
+            canteen: canteen.name,
+          },
+        });
+      }
+      return { order: found!, mailed: Boolean(person?.email) };
     });
     request.log.info(
       { event: 'canteen.order.cancelledByKitchen', orderId, userId: order.userId, plan: order.plan.id },
       'kitchen cancelled an order',
     );
-    const person = await store.personToTell(this.db, order.userId);
-    if (!this.mailer || !person?.email) return;
-    try {
-      await this.mailer.sendMail({
-        to: person.email,
-        template: 'canteen-order-cancelled',
-        locale: isLocale(person.language ?? '') ? (person.language as never) : 'de',
-        brand: DEFAULT_BRAND,
-        values: {
-          name: [person.firstName, person.lastName].filter(Boolean).join(' '),
-          day: order.plan.date,
-          plan: order.plan.name,
-          items: order.orderDetails.map((d) => `${d.quantity} × ${d.articleName}`).join(', '),
-          reason,
-          canteen: canteen.name,
-        },
-      });
-    } catch (error) {
-      request.log.warn({ event: 'canteen.mail.failed', orderId, err: error }, 'cancellation mail not sent');
-    }
+    if (mailed && this.mailer) deliverSoon(this.db, this.mailer, request.log);
   }
 
   /** Per day: each article's total and who picks up what, when and where. */

@@ -17,9 +17,9 @@ import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { brandOfHost } from '../../idp/brand';
 import type { Mailer } from '../../mail/index';
+import { deliverSoon, enqueueMail } from '../../mail/outbox';
 import * as confirmations from './confirmations';
 import * as contacts from './contacts';
-import { deliverSoon, enqueueMail } from './mailOutbox';
 import { AWAITING_CONFIRMATION, STATUS_MESSAGES } from './statusMessages';
 
 type UserDataInput = z.output<typeof userDataInputSchema>;

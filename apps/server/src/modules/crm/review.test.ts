@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntry, crmMailOutbox } from '../../db/schema';
+import { auditEntry, mailOutbox } from '../../db/schema';
+import { deliverQueuedMail } from '../../mail/outbox';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer, demoUserId } from '../../testing/users';
 import { findContact } from './contacts';
-import { deliverCrmMail } from './mailOutbox';
 
 const BASE = '/webcrmapi/api';
 
@@ -215,7 +215,7 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
       { userStatus: 3 },
     );
     expect((await mailbox.nextFor(person.email)).subject).toMatch(/^Vaše registrace nebyla schválena/);
-    const outbox = () => app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, person.email));
+    const outbox = () => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, person.email));
     // Marked sent once the SMTP server took it (a moment after the mailbox has it).
     await expect.poll(async () => (await outbox())[0]?.sentAt).toBeInstanceOf(Date);
     const queued = await outbox();
@@ -223,18 +223,18 @@ describe('the CRM clerk reviews registrations (issue 19 §6)', () => {
 
     // A mail whose SMTP delivery failed stays unsent with its error, and goes out once when it is due again.
     await app.database.db
-      .update(crmMailOutbox)
+      .update(mailOutbox)
       .set({ sentAt: null, nextAttemptAt: new Date() })
-      .where(eq(crmMailOutbox.id, queued[0]!.id));
+      .where(eq(mailOutbox.id, queued[0]!.id));
     const refusing = { sendMail: async () => Promise.reject(new Error('421 service not available')) };
     const log = { warn: () => undefined };
-    await deliverCrmMail(app.database.db, refusing, log, { limit: 10_000 });
-    const [kept] = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.id, queued[0]!.id));
+    await deliverQueuedMail(app.database.db, refusing, log, { limit: 10_000 });
+    const [kept] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued[0]!.id));
     expect(kept!.sentAt).toBeNull();
     expect(kept!.lastError).toBe('421 service not available');
     const later = { limit: 10_000, now: () => new Date(Date.now() + 10 * 60_000) };
-    await deliverCrmMail(app.database.db, app.mailer, log, later);
-    await deliverCrmMail(app.database.db, app.mailer, log, later);
+    await deliverQueuedMail(app.database.db, app.mailer, log, later);
+    await deliverQueuedMail(app.database.db, app.mailer, log, later);
     expect((await mailbox.nextFor(person.email)).subject).toMatch(/^Vaše registrace nebyla schválena/);
     // Once after the refusal, with the first delivery: two in all, not three.
     expect(mailbox.received.filter((m) => m.to.includes(person.email.toLowerCase()))).toHaveLength(2);

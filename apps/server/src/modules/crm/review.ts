@@ -11,8 +11,8 @@ import { assertCurrent, type Version } from '../../http/etag';
 import { conflict, notFound } from '../../http/problem';
 import { brandOfHost } from '../../idp/brand';
 import type { Mailer } from '../../mail/index';
+import { deliverSoon, enqueueMail } from '../../mail/outbox';
 import { actorOf, insertAuditEntry } from '../audit/service';
-import { deliverSoon, enqueueMail } from './mailOutbox';
 import * as store from './reviewStore';
 
 /** The mail telling the applicant the decision. */

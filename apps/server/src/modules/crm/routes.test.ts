@@ -2,7 +2,7 @@ import type { DealerEntry } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
-import { SAMPLE_PRODUCTS } from './seed';
+import { SAMPLE_PRODUCTS, sampleDealers } from './seed';
 import { SEARCH_RADIUS_KM } from './store';
 
 /** Great-circle distance in km, written independently of the server's SQL, as the test's oracle. */
@@ -89,7 +89,13 @@ describe('CRM dealer finder and value lists (spec §7 CRM backend)', () => {
     expect(joined.map((d) => d.accountName)).toEqual(both.map((d) => d.accountName));
 
     const newBuild = (await get('/DealerSearch/dealers?country=CH&project=newBuilding')).json() as DealerEntry[];
-    expect(newBuild.some((d) => d.accountName.startsWith('Bad & Wärme'))).toBe(false);
+    const notForNewBuildings = new Set(
+      sampleDealers()
+        .filter((d) => !d.projects.includes('newBuilding'))
+        .map((d) => d.accountName),
+    );
+    expect(newBuild.length).toBeGreaterThan(0);
+    expect(newBuild.some((d) => notForNewBuildings.has(d.accountName))).toBe(false);
     expect(newBuild.map((d) => d.accountName)).toEqual(
       [...newBuild.map((d) => d.accountName)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
@@ -102,6 +108,67 @@ describe('CRM dealer finder and value lists (spec §7 CRM backend)', () => {
     for (const dealer of dealers) {
       expect(dealer.products.length).toBeGreaterThan(0);
       for (const product of dealer.products) expect(sanitary.has(product.productKey!)).toBe(true);
+    }
+  });
+
+  it('searches around a postal code or a town, each dealer with its distance from that place', async () => {
+    // 80331 is Munich's old town; 86150 Augsburg's centre; the table knows them from the shipped places.
+    const byCode = (await get('/DealerSearch/dealers?postalCode=80331')).json() as DealerEntry[];
+    expect(byCode[0]!.city).toBe('München');
+    expect(byCode[0]!.radius).toBeLessThan(1.5);
+    for (const dealer of byCode) expect(dealer.radius).toBeCloseTo(kmBetween(MUNICH, dealer), 0);
+    expect(new Set(byCode.map((d) => d.city))).toEqual(new Set(['München', 'Augsburg', 'Innsbruck', 'Salzburg']));
+
+    const augsburg = (await get('/DealerSearch/dealers?postalCode=86150&country=DE')).json() as DealerEntry[];
+    expect(augsburg[0]!.city).toBe('Augsburg');
+    const augsburgDistances = augsburg.map((d) => d.radius);
+    expect(augsburgDistances).toEqual([...augsburgDistances].sort((a, b) => a - b));
+    // München is about 57 km from Augsburg.
+    const munich = augsburg.find((d) => d.city === 'München')!;
+    expect(munich.radius).toBeGreaterThan(50);
+    expect(munich.radius).toBeLessThan(65);
+
+    // A town by its own name, in any case and without its accents; the country narrows the search.
+    const wien = (
+      await get(`/DealerSearch/dealers?city=${encodeURIComponent('wien')}&country=AT`)
+    ).json() as DealerEntry[];
+    expect(wien.map((d) => d.country)).toEqual(wien.map(() => 'AT'));
+    expect(wien[0]!.city).toBe('Wien');
+    const zurich = (await get('/DealerSearch/dealers?city=Zurich')).json() as DealerEntry[];
+    expect(zurich[0]!.city).toBe('Zürich');
+    const praha = (await get(`/DealerSearch/dealers?city=${encodeURIComponent('Praha')}`)).json() as DealerEntry[];
+    expect(praha[0]!.city).toBe('Praha');
+    // A small town: Freising, about 33 km north of Munich; nearest are the Munich dealers.
+    const freising = (await get('/DealerSearch/dealers?city=Freising')).json() as DealerEntry[];
+    expect(freising[0]!.city).toBe('München');
+    expect(freising[0]!.radius).toBeGreaterThan(25);
+    expect(freising[0]!.radius).toBeLessThan(40);
+  });
+
+  it('says which postal code or town it does not know, and refuses a position given twice', async () => {
+    for (const [query, field] of [
+      ['postalCode=00000', 'query.postalCode'],
+      ['postalCode=80331&country=AT', 'query.postalCode'],
+      ['city=Atlantis', 'query.city'],
+      ['city=Wien&country=DE', 'query.city'],
+    ] as const) {
+      const response = await get(`/DealerSearch/dealers?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+      expect(response.json().errors[0].path, query).toBe(field);
+    }
+    for (const query of ['postalCode=80331&city=Wien', 'postalCode=80331&latitude=48&longitude=11', 'city=80331']) {
+      const response = await get(`/DealerSearch/dealers?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+  });
+
+  it('tells the finder that no map is configured (the list only), to anyone', async () => {
+    for (const headers of [{}, await bearer(app, 'employee')]) {
+      const response = await get('/DealerSearch/map', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ tileUrl: null, attribution: '', maxZoom: 18 });
     }
   });
 

@@ -1,5 +1,7 @@
 import {
+  type DealerSearchQuery,
   dealerEntrySchema,
+  dealerMapSchema,
   dealerProductsQuerySchema,
   dealerSearchProductSchema,
   dealerSearchQuerySchema,
@@ -11,8 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../http/access';
+import { invalid } from '../../http/problem';
 import type { CoreServices } from '../../platform/core-services';
 import { LOCALIZATION_LISTS, localeOfCulture, localizedList } from './localization';
+import { placeOfPostalCode, placeOfTown } from './places';
 import { listProducts, searchDealers } from './store';
 
 const tags = ['DealerSearch'];
@@ -22,9 +26,10 @@ const errors = { 400: problemSchema };
  * The CRM backend's dealer finder and value lists (spec §7 "CRM backend"): public, for end
  * customers who have not signed in. An empty finder answer is 204, as the spec says.
  */
-export function crmDealerRoutes(scope: FastifyInstance, deps: CoreServices<'database'>): void {
+export function crmDealerRoutes(scope: FastifyInstance, deps: CoreServices<'database' | 'config'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  const map = deps.config.map;
 
   app.get(
     '/DealerSearch/products',
@@ -53,8 +58,21 @@ export function crmDealerRoutes(scope: FastifyInstance, deps: CoreServices<'data
       },
     },
     async (request, reply) => {
-      const dealers = await searchDealers(db, request.query, localeOfCulture(request.query.cultureCode));
+      const query = withPlacePosition(request.query);
+      const dealers = await searchDealers(db, query, localeOfCulture(request.query.cultureCode));
       return dealers.length > 0 ? dealers : reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/DealerSearch/map',
+    {
+      config: { access: PUBLIC },
+      schema: { tags, response: { 200: dealerMapSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { tileUrl: map.tileUrl ?? null, attribution: map.attribution, maxZoom: map.maxZoom };
     },
   );
 
@@ -76,4 +94,23 @@ export function crmDealerRoutes(scope: FastifyInstance, deps: CoreServices<'data
       },
     );
   }
+}
+
+/**
+ * A search by postal code or town becomes a search around that place's position (places.ts); a
+ * code or town the place table does not know is a 400 naming the field, so the finder can say so.
+ */
+function withPlacePosition(query: DealerSearchQuery): DealerSearchQuery {
+  const { postalCode, city, ...rest } = query;
+  if (postalCode !== undefined) {
+    const place = placeOfPostalCode(postalCode, query.country);
+    if (!place) throw invalid('query.postalCode', 'no place is known for this postal code');
+    return { ...rest, latitude: place.latitude, longitude: place.longitude };
+  }
+  if (city !== undefined) {
+    const place = placeOfTown(city, query.country);
+    if (!place) throw invalid('query.city', 'no town of this name is known');
+    return { ...rest, latitude: place.latitude, longitude: place.longitude };
+  }
+  return query;
 }

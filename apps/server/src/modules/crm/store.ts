@@ -82,12 +82,16 @@ export async function searchDealers(
         order by c.distance, c.account_name
         limit ${MAX_DEALERS}`,
   );
+  // By name as the language sorts (Léman before Limmat, Łazienki after Lyon), not by the database's byte order.
+  const byName = new Intl.Collator(locale, { sensitivity: 'base' });
   // json from PGlite and node-postgres alike arrives parsed; numbers may arrive as text.
-  return found.map((d) => ({
-    ...d,
-    radius: Number(d.radius),
-    latitude: Number(d.latitude),
-    longitude: Number(d.longitude),
-    products: typeof d.products === 'string' ? JSON.parse(d.products) : d.products,
-  }));
+  return found
+    .sort((a, b) => Number(a.radius) - Number(b.radius) || byName.compare(a.accountName, b.accountName))
+    .map((d) => ({
+      ...d,
+      radius: Number(d.radius),
+      latitude: Number(d.latitude),
+      longitude: Number(d.longitude),
+      products: typeof d.products === 'string' ? JSON.parse(d.products) : d.products,
+    }));
 }

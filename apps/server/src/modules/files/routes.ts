@@ -12,6 +12,7 @@ import {
   INFO_MODULES,
   infoModule,
   infoModuleNumberSchema,
+  LOCALES,
   MAX_UPLOAD_BYTES,
   problemSchema,
 } from '@portal/contracts';
@@ -22,6 +23,7 @@ import { needs } from '../../http/access';
 import { downloadResponse, sendDownload } from '../../http/download';
 import { identityOf } from '../../http/guard';
 import type { CoreServices } from '../../platform/core-services';
+import { mealPlanPdf } from '../canteen/service';
 import { DatabaseFileStore, importFiles, readMissingTexts } from './database-store';
 import { DocumentLibrary } from './library';
 import { FileService, moduleDirectory } from './service';
@@ -43,6 +45,8 @@ function query<T extends z.ZodRawShape>(shape: T) {
 }
 
 const inModule = { selectedModule: infoModuleNumberSchema };
+/** The reader's language, for a fixed file made from live data (the meal plan); German without one. */
+const aFixedFile = { ...inModule, locale: z.enum(LOCALES).optional() };
 const inFolder = { ...inModule, folderName: fileAreaName };
 const aFile = { ...inFolder, fileName: fileAreaName };
 const aVersion = { ...aFile, version: fileVersionNumberSchema };
@@ -62,7 +66,10 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
   if (imported > 0) scope.log.info({ imported }, 'files from the disk stored in the database');
   const read = await readMissingTexts(deps.database.db);
   if (read > 0) scope.log.info({ read }, 'texts of stored files read for the search');
-  const files = new FileService(new DatabaseFileStore(deps.database.db));
+  // The meal plan's document is made from the canteen's plans of the week (docs/files.md).
+  const files = new FileService(new DatabaseFileStore(deps.database.db), {
+    mealPlan: (locale) => mealPlanPdf(deps.database.db, locale),
+  });
   const library = new DocumentLibrary(deps.database.db);
   const manage = { access: needs(API.fileManage) };
   const config = { access: needs(API.file) };
@@ -90,9 +97,13 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
   );
   app.get(
     '/File/fileByModule',
-    { config, schema: { tags, querystring: query(inModule), response: { 200: downloadResponse('*/*'), ...errors } } },
+    {
+      config,
+      schema: { tags, querystring: query(aFixedFile), response: { 200: downloadResponse('*/*'), ...errors } },
+    },
     async (request, reply) => {
-      const { file, contentType } = await files.fileByModule(request.query.selectedModule, granted(request));
+      const { selectedModule, locale } = request.query;
+      const { file, contentType } = await files.fileByModule(selectedModule, granted(request), locale);
       return sendDownload(reply, {
         filename: path.basename(file.name),
         contentType,

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   ancestorsOf,
   type FileEntry,
   type FileFolder,
   type InfoModule,
   infoModule,
+  type Locale,
   ROUTES,
   type RouteMeta,
 } from '@portal/contracts';
@@ -79,8 +81,17 @@ export interface FileDownload {
 }
 
 /** The rules of the file areas: which module, who may read it, which names exist. */
+/**
+ * A module's fixed file made from live data when there is any (the meal plan from the canteen's
+ * plans of the week), in the reader's language; undefined: serve the stored file.
+ */
+export type FixedFileMaker = (locale: Locale) => Promise<Buffer | undefined>;
+
 export class FileService {
-  constructor(private readonly store: FileStore) {}
+  constructor(
+    private readonly store: FileStore,
+    private readonly makers: Readonly<Record<string, FixedFileMaker>> = {},
+  ) {}
 
   async folders(moduleNumber: number, granted: ReadonlySet<string>): Promise<FileFolder[]> {
     const module = this.readable(moduleNumber, granted);
@@ -105,9 +116,19 @@ export class FileService {
   }
 
   /** The module's fixed file (Speiseplan.pdf, Sprechzeiten.pdf, Laermkataster.pdf) in its own directory. */
-  async fileByModule(moduleNumber: number, granted: ReadonlySet<string>): Promise<FileDownload> {
+  async fileByModule(moduleNumber: number, granted: ReadonlySet<string>, locale: Locale = 'de'): Promise<FileDownload> {
     const module = this.readable(moduleNumber, granted);
     if (!module.fileName) throw notFound('fixed file of this module');
+    const made = await this.makers[module.name]?.(locale);
+    if (made) {
+      const file: StoredFile = {
+        name: module.fileName,
+        size: made.length,
+        lastModified: new Date(),
+        stream: () => Readable.from([made]),
+      };
+      return { file, contentType: module.type ?? contentTypeOf(module.fileName) };
+    }
     const listed = (await this.store.files(moduleDirectory(module))).find((f) => f.name === module.fileName);
     if (!listed) throw notFound('file');
     return this.opened(module, undefined, listed.name);

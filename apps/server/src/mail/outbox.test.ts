@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../bench/harness';
-import { crmMailOutbox } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../testing/app';
-import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
-import { backoffMs, DEFAULT_RETRY, deliverCrmMail, enqueueMail, type RetryPolicy, startMailRetry } from './mailOutbox';
+import { freePort } from '../../../../bench/harness';
+import { mailOutbox } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/app';
+import { startTestMailbox, type TestMailbox } from '../testing/smtp';
+import { backoffMs, DEFAULT_RETRY, deliverQueuedMail, enqueueMail, type RetryPolicy, startMailRetry } from './outbox';
 
 /**
- * The CRM outbox's timed retry: the portal is told to deliver to an SMTP server that is down at
+ * The portal's mail outbox's timed retry (here with a CRM mail; the canteen's are in its tests): the portal is told to deliver to an SMTP server that is down at
  * first (nothing listens on its port) and comes up later; mails wait with their error, are tried
  * again after the backoff, are given up after the last try (visible in the metrics and the log),
  * and several runs at once send each mail once.
  */
-describe('queued CRM mail is retried with backoff', () => {
+describe('queued mail is retried with backoff', () => {
   let app: TestApp;
   let port: number;
   let mailbox: TestMailbox | undefined;
@@ -35,11 +35,11 @@ describe('queued CRM mail is retried with backoff', () => {
         values: { name: 'Eva Muster' },
       }),
     );
-    const [row] = await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.recipient, recipient));
+    const [row] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
     return { id: row!.id, recipient };
   }
   const rowOf = async (id: number) =>
-    (await app.database.db.select().from(crmMailOutbox).where(eq(crmMailOutbox.id, id)))[0]!;
+    (await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
   beforeAll(async () => {
     port = await freePort();
@@ -57,7 +57,11 @@ describe('queued CRM mail is retried with backoff', () => {
     const t0 = Date.now();
     const at = (ms: number) => ({ policy, now: () => new Date(t0 + ms) });
 
-    expect(await deliverCrmMail(app.database.db, app.mailer, log, at(0))).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverQueuedMail(app.database.db, app.mailer, log, at(0))).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     let row = await rowOf(id);
     expect(row.attempts).toBe(1);
     expect(row.sentAt).toBeNull();
@@ -65,7 +69,7 @@ describe('queued CRM mail is retried with backoff', () => {
     expect(row.nextAttemptAt.getTime()).toBe(t0 + 60_000);
 
     // Not due yet: nobody tries it.
-    expect(await deliverCrmMail(app.database.db, app.mailer, log, at(59_000))).toEqual({
+    expect(await deliverQueuedMail(app.database.db, app.mailer, log, at(59_000))).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -73,13 +77,13 @@ describe('queued CRM mail is retried with backoff', () => {
     expect((await rowOf(id)).attempts).toBe(1);
 
     // Due: the second try doubles the wait (capped at 90 s).
-    await deliverCrmMail(app.database.db, app.mailer, log, at(60_000));
+    await deliverQueuedMail(app.database.db, app.mailer, log, at(60_000));
     row = await rowOf(id);
     expect(row.attempts).toBe(2);
     expect(row.nextAttemptAt.getTime()).toBe(t0 + 60_000 + 90_000);
 
     // The third and last try: given up, logged as an error, counted in the metrics.
-    expect(await deliverCrmMail(app.database.db, app.mailer, log, at(150_000))).toEqual({
+    expect(await deliverQueuedMail(app.database.db, app.mailer, log, at(150_000))).toEqual({
       sent: 0,
       retrying: 0,
       failed: 1,
@@ -87,14 +91,14 @@ describe('queued CRM mail is retried with backoff', () => {
     row = await rowOf(id);
     expect(row.failedAt).toBeInstanceOf(Date);
     expect(row.sentAt).toBeNull();
-    expect(lines.some((l) => l.level === 'error' && l.fields.event === 'crm.mail.given_up' && l.fields.id === id)).toBe(
+    expect(lines.some((l) => l.level === 'error' && l.fields.event === 'mail.given_up' && l.fields.id === id)).toBe(
       true,
     );
-    const metric = await app.metrics.registry.getSingleMetricAsString('portal_crm_mail_outbox');
-    expect(metric).toMatch(/portal_crm_mail_outbox\{state="failed"\} [1-9]/);
+    const metric = await app.metrics.registry.getSingleMetricAsString('portal_mail_outbox');
+    expect(metric).toMatch(/portal_mail_outbox\{state="failed"\} [1-9]/);
 
     // Never tried again, however late.
-    await deliverCrmMail(app.database.db, app.mailer, log, at(24 * 3600_000));
+    await deliverQueuedMail(app.database.db, app.mailer, log, at(24 * 3600_000));
     expect((await rowOf(id)).attempts).toBe(3);
   });
 
@@ -123,9 +127,11 @@ describe('queued CRM mail is retried with backoff', () => {
     mailbox ??= await startTestMailbox({ port });
     const queued = [];
     for (let i = 0; i < 12; i++) queued.push(await queue());
-    const runs = await Promise.all([0, 1, 2].map(() => deliverCrmMail(app.database.db, app.mailer, log, { limit: 5 })));
+    const runs = await Promise.all(
+      [0, 1, 2].map(() => deliverQueuedMail(app.database.db, app.mailer, log, { limit: 5 })),
+    );
     // What the three did not reach (each claims at most 5) goes with the next run.
-    const rest = await deliverCrmMail(app.database.db, app.mailer, log);
+    const rest = await deliverQueuedMail(app.database.db, app.mailer, log);
     expect(runs.reduce((sum, r) => sum + r.sent, rest.sent)).toBe(12);
     for (const { recipient } of queued) {
       await mailbox.nextFor(recipient, 10_000);
@@ -138,13 +144,10 @@ describe('queued CRM mail is retried with backoff', () => {
     const { id, recipient } = await queue();
     // As a claim leaves it: one try counted, due again after the lease; nobody finished the send.
     const leaseEnd = new Date(Date.now() + DEFAULT_RETRY.leaseMs);
-    await app.database.db
-      .update(crmMailOutbox)
-      .set({ attempts: 1, nextAttemptAt: leaseEnd })
-      .where(eq(crmMailOutbox.id, id));
-    expect((await deliverCrmMail(app.database.db, app.mailer, log)).sent).toBe(0);
+    await app.database.db.update(mailOutbox).set({ attempts: 1, nextAttemptAt: leaseEnd }).where(eq(mailOutbox.id, id));
+    expect((await deliverQueuedMail(app.database.db, app.mailer, log)).sent).toBe(0);
     const after = { now: () => new Date(leaseEnd.getTime() + 1_000) };
-    expect((await deliverCrmMail(app.database.db, app.mailer, log, after)).sent).toBe(1);
+    expect((await deliverQueuedMail(app.database.db, app.mailer, log, after)).sent).toBe(1);
     await mailbox.nextFor(recipient, 10_000);
     expect((await rowOf(id)).attempts).toBe(2);
   });

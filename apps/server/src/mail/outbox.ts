@@ -1,9 +1,18 @@
 import type { Brand, Locale } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { crmMailOutbox } from '../../db/schema';
-import type { Mailer } from '../../mail/index';
-import type { MailTemplateName } from '../../mail/texts';
+import client from 'prom-client';
+import type { Db, DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Mailer } from './index';
+import type { MailTemplateName } from './texts';
+
+/**
+ * The portal's mail outbox (docs/operations.md "E-mail"): a module writes its mail in the
+ * transaction of the change it tells of (`enqueueMail`), asks for it to go out after the commit
+ * (`deliverSoon`), and every process retries what the SMTP server refused, with backoff, on a
+ * timer (`startMailRetry`, started once by the app). The CRM's registration mails and the
+ * canteen's cancellations use it.
+ */
 
 export interface QueuedMail {
   readonly template: MailTemplateName;
@@ -16,7 +25,7 @@ export interface QueuedMail {
 
 /** Writes a mail in the transaction of the change it tells of: no mail without the change, and none lost. */
 export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
-  await tx.insert(crmMailOutbox).values({ ...mail, country: mail.country ?? null, values: { ...mail.values } });
+  await tx.insert(mailOutbox).values({ ...mail, country: mail.country ?? null, values: { ...mail.values } });
 }
 
 interface Log {
@@ -74,7 +83,7 @@ export interface DeliveryOptions {
  * SMTP conversation happens outside any transaction. A sent mail is marked sent; a refused one
  * keeps its error and is due again after the backoff, or is given up after the last allowed try.
  */
-export async function deliverCrmMail(
+export async function deliverQueuedMail(
   db: Db,
   mailer: Pick<Mailer, 'sendMail'>,
   log: Log,
@@ -84,22 +93,22 @@ export async function deliverCrmMail(
   const now = options.now ?? (() => new Date());
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: crmMailOutbox.id })
-      .from(crmMailOutbox)
-      .where(and(isNull(crmMailOutbox.sentAt), isNull(crmMailOutbox.failedAt), lte(crmMailOutbox.nextAttemptAt, now())))
-      .orderBy(asc(crmMailOutbox.id))
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now())))
+      .orderBy(asc(mailOutbox.id))
       .limit(options.limit ?? 50)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
-      .update(crmMailOutbox)
+      .update(mailOutbox)
       .set({
-        attempts: sql`${crmMailOutbox.attempts} + 1`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
         nextAttemptAt: new Date(now().getTime() + policy.leaseMs),
       })
       .where(
         inArray(
-          crmMailOutbox.id,
+          mailOutbox.id,
           due.map((d) => d.id),
         ),
       )
@@ -118,26 +127,31 @@ export async function deliverCrmMail(
         country: row.country ?? undefined,
         values: row.values,
       });
-      await db.update(crmMailOutbox).set({ sentAt: now(), lastError: null }).where(eq(crmMailOutbox.id, row.id));
+      await db.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, row.id));
       sent++;
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const givenUp = row.attempts >= policy.maxAttempts;
       await db
-        .update(crmMailOutbox)
+        .update(mailOutbox)
         .set(
           givenUp
             ? { lastError, failedAt: now() }
             : { lastError, nextAttemptAt: new Date(now().getTime() + backoffMs(policy, row.attempts)) },
         )
-        .where(eq(crmMailOutbox.id, row.id));
-      const fields = { event: givenUp ? 'crm.mail.given_up' : 'crm.mail.failed', id: row.id, attempts: row.attempts };
+        .where(eq(mailOutbox.id, row.id));
+      const fields = {
+        event: givenUp ? 'mail.given_up' : 'mail.failed',
+        id: row.id,
+        template: row.template,
+        attempts: row.attempts,
+      };
       if (givenUp) {
         failed++;
-        (log.error ?? log.warn).call(log, { ...fields, err: error }, 'registration mail given up after its last try');
+        (log.error ?? log.warn).call(log, { ...fields, err: error }, 'queued mail given up after its last try');
       } else {
         retrying++;
-        log.warn({ ...fields, err: error }, 'registration mail not sent; tried again later');
+        log.warn({ ...fields, err: error }, 'queued mail not sent; tried again later');
       }
     }
   }
@@ -146,8 +160,8 @@ export async function deliverCrmMail(
 
 /** Starts a delivery run after a change committed, without making the caller wait for SMTP. */
 export function deliverSoon(db: Db, mailer: Pick<Mailer, 'sendMail'>, log: Log): void {
-  deliverCrmMail(db, mailer, log).catch((error: unknown) =>
-    log.warn({ event: 'crm.mail.failed', err: error }, 'registration mail delivery did not run'),
+  deliverQueuedMail(db, mailer, log).catch((error: unknown) =>
+    log.warn({ event: 'mail.failed', err: error }, 'queued mail delivery did not run'),
   );
 }
 
@@ -155,10 +169,10 @@ export function deliverSoon(db: Db, mailer: Pick<Mailer, 'sendMail'>, log: Log):
 export async function outboxCounts(db: Db): Promise<{ pending: number; failed: number }> {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${crmMailOutbox.sentAt} is null and ${crmMailOutbox.failedAt} is null)::int`,
-      failed: sql<number>`count(*) filter (where ${crmMailOutbox.failedAt} is not null)::int`,
+      pending: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.failedAt} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.failedAt} is not null)::int`,
     })
-    .from(crmMailOutbox);
+    .from(mailOutbox);
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
 }
 
@@ -177,8 +191,8 @@ export function startMailRetry(
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = deliverCrmMail(db, mailer, log, options)
-      .catch((error: unknown) => log.warn({ event: 'crm.mail.failed', err: error }, 'mail retry run did not run'))
+    running = deliverQueuedMail(db, mailer, log, options)
+      .catch((error: unknown) => log.warn({ event: 'mail.failed', err: error }, 'mail retry run did not run'))
       .finally(() => {
         running = undefined;
       });
@@ -188,4 +202,22 @@ export function startMailRetry(
     clearInterval(timer);
     await running;
   };
+}
+
+/**
+ * The outbox on the metrics (docs/operations.md): mails waiting for a try and mails given up, so an
+ * operator's alert can name them. Read from the database at each scrape.
+ */
+export function registerOutboxGauge(registry: client.Registry, db: Db): void {
+  new client.Gauge({
+    name: 'portal_mail_outbox',
+    help: 'Queued mails by state: pending (waiting for a try) or failed (given up after the last try)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const counts = await outboxCounts(db);
+      this.set({ state: 'pending' }, counts.pending);
+      this.set({ state: 'failed' }, counts.failed);
+    },
+  });
 }
