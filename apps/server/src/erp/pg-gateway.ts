@@ -32,16 +32,20 @@ import {
   type Visibility,
 } from './gateway';
 import { salesTotals } from './sales-totals';
-import { recordScore } from './scoring';
+import { normalise, recordScore } from './scoring';
 
-/**
- * A search scores at most this many candidates. A fuzzy search takes them, for each text it was
- * given, from the rows nearest to that text in the field's trigram index (migration 0024), so the
- * best matches among all rows are among them however many rows there are.
- */
+/** A search scores at most this many candidates. */
 const CANDIDATES = 5_000;
 /** The nearest rows a fuzzy search takes per text given: `Top` is at most 100. */
 const NEAREST_PER_TEXT = 300;
+/**
+ * The word similarities (pg_trgm's `<%`, 0–1) a fuzzy search asks the field's GIN trigram index
+ * for (migration 0038), highest first. The index answers a high threshold by few rows whatever
+ * the table's size; a lower one is asked only when fewer than NEAREST_PER_TEXT rows reach the
+ * one before. The rows found are ranked by word similarity, so when enough reach a threshold
+ * they are the nearest among all rows; below the last one a row shares too little to be a match.
+ */
+const THRESHOLDS = [0.8, 0.6, 0.4, 0.2] as const;
 
 type Operand = AnyColumn | SQL;
 
@@ -54,9 +58,14 @@ const oneOf = (column: AnyColumn, values: readonly string[] | undefined): SQL | 
 const equals = (column: AnyColumn, value: string | undefined): SQL | undefined =>
   value ? eq(column, value) : undefined;
 
-/** Distance of a field from a term by word similarity, as the field's trigram index orders it. */
+/** Distance of a field from a term by word similarity (1 − word similarity). */
 const wordDistance = (column: Operand, term: string): SQL =>
   sql`erp.search_text(${term}) <<-> erp.search_text(${column})`;
+/** The field holds a word sequence at least as similar to the term as the transaction's threshold. */
+const wordMatch = (column: Operand, term: string): SQL => sql`erp.search_text(${term}) <% erp.search_text(${column})`;
+
+/** One text of a fuzzy search: the nearest rows' keys among those the filters leave. */
+type NearestQuery = (db: DbOrTx, near: SQL, distance: SQL) => PromiseLike<Array<{ key: string }>>;
 
 const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
   b.score - a.score || a.number.localeCompare(b.number);
@@ -157,15 +166,18 @@ export class PgErpGateway implements ErpGateway {
     );
     const nearest = query.fuzzy
       ? await this.nearestRows(
-          texts.map(([term, column]) =>
-            this.db
-              .select({ key: erpCustomer.number })
-              .from(erpCustomer)
-              .where(filters)
-              .orderBy(wordDistance(column, term ?? ''))
-              .limit(NEAREST_PER_TEXT),
-          ),
-          texts.map(([term]) => term),
+          texts.map(([term, column]) => [
+            term,
+            (db, near, distance) =>
+              db
+                .select({ key: erpCustomer.number })
+                .from(erpCustomer)
+                .where(and(filters, near))
+                .orderBy(distance)
+                .limit(NEAREST_PER_TEXT),
+            column,
+          ]),
+          query.top,
         )
       : undefined;
     const rows = await this.db
@@ -206,23 +218,29 @@ export class PgErpGateway implements ErpGateway {
     const nearest = query.fuzzy
       ? await this.nearestRows(
           [
-            this.db
-              .select({ key: erpMaterialText.materialNumber })
-              .from(erpMaterialText)
-              .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
-              .where(
-                and(
-                  inArray(erpMaterialText.language, [query.language, 'de']),
-                  anyAllHoldFilter(query.visibility, { companyCode: erpMaterial.companyCode }),
-                  startsWith(erpMaterial.number, query.number),
-                  equals(erpMaterial.companyCode, query.companyCode),
-                  equals(erpMaterial.type, query.type),
-                ),
-              )
-              .orderBy(wordDistance(erpMaterialText.name, query.name ?? ''))
-              .limit(NEAREST_PER_TEXT),
+            [
+              query.name,
+              (db, near, distance) =>
+                db
+                  .select({ key: erpMaterialText.materialNumber })
+                  .from(erpMaterialText)
+                  .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
+                  .where(
+                    and(
+                      near,
+                      inArray(erpMaterialText.language, [query.language, 'de']),
+                      anyAllHoldFilter(query.visibility, { companyCode: erpMaterial.companyCode }),
+                      startsWith(erpMaterial.number, query.number),
+                      equals(erpMaterial.companyCode, query.companyCode),
+                      equals(erpMaterial.type, query.type),
+                    ),
+                  )
+                  .orderBy(distance)
+                  .limit(NEAREST_PER_TEXT),
+              erpMaterialText.name,
+            ],
           ],
-          [query.name],
+          query.top,
         )
       : undefined;
     const rows = await this.db
@@ -261,17 +279,32 @@ export class PgErpGateway implements ErpGateway {
   }
 
   /**
-   * The keys of the rows nearest to each text given (one indexed query per text), or undefined
-   * when no text was given: then the other filters alone choose the candidates.
+   * The keys of the rows nearest to each text given, by word similarity (the texts side by side,
+   * each on a connection of its own where there is a pool), or undefined when no text was given:
+   * then the other filters alone choose the candidates. A text without a letter or digit gives
+   * no trigram to look for and counts as not given.
    */
   private async nearestRows(
-    queries: ReadonlyArray<PromiseLike<Array<{ key: string }>>>,
-    terms: ReadonlyArray<string | undefined>,
+    texts: ReadonlyArray<readonly [string | undefined, NearestQuery, Operand]>,
+    enough: number,
   ): Promise<string[] | undefined> {
-    const asked = queries.filter((_, i) => terms[i]?.trim());
+    const asked = texts.filter(([term]) => term !== undefined && normalise(term) !== '');
     if (asked.length === 0) return undefined;
-    const found = await Promise.all(asked);
-    return [...new Set(found.flat().map((r) => r.key))];
+    const found = await Promise.all(asked.map(([term, query, column]) => this.nearestTo(term!, query, column, enough)));
+    return [...new Set(found.flat())];
+  }
+
+  /** The nearest rows to one text, among those at the highest threshold that `enough` rows reach. */
+  private async nearestTo(term: string, query: NearestQuery, column: Operand, enough: number): Promise<string[]> {
+    let found: Array<{ key: string }> = [];
+    for (const threshold of THRESHOLDS) {
+      found = await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+        return query(tx, wordMatch(column, term), wordDistance(column, term));
+      });
+      if (found.length >= enough) break;
+    }
+    return found.map((r) => r.key);
   }
 
   private orderColumns() {
