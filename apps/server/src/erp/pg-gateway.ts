@@ -41,9 +41,9 @@ const NEAREST_PER_TEXT = 300;
 /**
  * The word similarities (pg_trgm's `<%`, 0–1) a fuzzy search asks the field's GIN trigram index
  * for (migration 0038), highest first. The index answers a high threshold by few rows whatever
- * the table's size; a lower one is asked only when fewer than NEAREST_PER_TEXT rows reach the
- * one before. The rows found are ranked by word similarity, so when enough reach a threshold
- * they are the nearest among all rows; below the last one a row shares too little to be a match.
+ * the table's size; a lower one is asked only when the texts together found fewer rows than the
+ * search's `Top` at the one before. The rows found are ranked by word similarity, so they are the
+ * nearest among all rows; below the last threshold a row shares too little to be a match.
  */
 const THRESHOLDS = [0.8, 0.6, 0.4, 0.2] as const;
 
@@ -279,10 +279,12 @@ export class PgErpGateway implements ErpGateway {
   }
 
   /**
-   * The keys of the rows nearest to each text given, by word similarity (the texts side by side,
-   * each on a connection of its own where there is a pool), or undefined when no text was given:
-   * then the other filters alone choose the candidates. A text without a letter or digit gives
-   * no trigram to look for and counts as not given.
+   * The keys of the rows nearest to the texts given, by word similarity, or undefined when no text
+   * was given: then the other filters alone choose the candidates. Every text is asked at the same
+   * threshold (side by side, each on a connection of its own where there is a pool), from the
+   * highest down while all texts together found fewer than `enough` rows; a text that already
+   * found NEAREST_PER_TEXT rows keeps them (a lower threshold would give it the same nearest). A
+   * text without a letter or digit gives no trigram to look for and counts as not given.
    */
   private async nearestRows(
     texts: ReadonlyArray<readonly [string | undefined, NearestQuery, Operand]>,
@@ -290,21 +292,27 @@ export class PgErpGateway implements ErpGateway {
   ): Promise<string[] | undefined> {
     const asked = texts.filter(([term]) => term !== undefined && normalise(term) !== '');
     if (asked.length === 0) return undefined;
-    const found = await Promise.all(asked.map(([term, query, column]) => this.nearestTo(term!, query, column, enough)));
-    return [...new Set(found.flat())];
+    let found: string[][] = asked.map(() => []);
+    let keys = new Set<string>();
+    for (const threshold of THRESHOLDS) {
+      found = await Promise.all(
+        asked.map(([term, query, column], i) =>
+          found[i]!.length >= NEAREST_PER_TEXT ? found[i]! : this.nearestAt(threshold, term!, query, column),
+        ),
+      );
+      keys = new Set(found.flat());
+      if (keys.size >= enough) break;
+    }
+    return [...keys];
   }
 
-  /** The nearest rows to one text, among those at the highest threshold that `enough` rows reach. */
-  private async nearestTo(term: string, query: NearestQuery, column: Operand, enough: number): Promise<string[]> {
-    let found: Array<{ key: string }> = [];
-    for (const threshold of THRESHOLDS) {
-      found = await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-        return query(tx, wordMatch(column, term), wordDistance(column, term));
-      });
-      if (found.length >= enough) break;
-    }
-    return found.map((r) => r.key);
+  /** The nearest rows to one text among those at least `threshold` similar to it. */
+  private async nearestAt(threshold: number, term: string, query: NearestQuery, column: Operand): Promise<string[]> {
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+      return query(tx, wordMatch(column, term), wordDistance(column, term));
+    });
+    return rows.map((r) => r.key);
   }
 
   private orderColumns() {
