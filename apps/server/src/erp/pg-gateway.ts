@@ -34,17 +34,21 @@ import {
   type Visibility,
 } from './gateway';
 import { salesTotals } from './sales-totals';
-import { recordScore } from './scoring';
+import { normalise, recordScore } from './scoring';
 import { orderDeliveries } from './shipping';
 
-/**
- * A search scores at most this many candidates. A fuzzy search takes them, for each text it was
- * given, from the rows nearest to that text in the field's trigram index (migration 0024), so the
- * best matches among all rows are among them however many rows there are.
- */
+/** A search scores at most this many candidates. */
 const CANDIDATES = 5_000;
 /** The nearest rows a fuzzy search takes per text given: `Top` is at most 100. */
 const NEAREST_PER_TEXT = 300;
+/**
+ * The word similarities (pg_trgm's `<%`, 0–1) a fuzzy search asks the field's GIN trigram index
+ * for (migration 0038), highest first. The index answers a high threshold by few rows whatever
+ * the table's size; a lower one is asked only when the texts together found fewer rows than the
+ * search's `Top` at the one before. The rows found are ranked by word similarity, so they are the
+ * nearest among all rows; below the last threshold a row shares too little to be a match.
+ */
+const THRESHOLDS = [0.8, 0.6, 0.4, 0.2] as const;
 
 type Operand = AnyColumn | SQL;
 
@@ -57,9 +61,14 @@ const oneOf = (column: AnyColumn, values: readonly string[] | undefined): SQL | 
 const equals = (column: AnyColumn, value: string | undefined): SQL | undefined =>
   value ? eq(column, value) : undefined;
 
-/** Distance of a field from a term by word similarity, as the field's trigram index orders it. */
+/** Distance of a field from a term by word similarity (1 − word similarity). */
 const wordDistance = (column: Operand, term: string): SQL =>
   sql`erp.search_text(${term}) <<-> erp.search_text(${column})`;
+/** The field holds a word sequence at least as similar to the term as the transaction's threshold. */
+const wordMatch = (column: Operand, term: string): SQL => sql`erp.search_text(${term}) <% erp.search_text(${column})`;
+
+/** One text of a fuzzy search: the nearest rows' keys among those the filters leave. */
+type NearestQuery = (db: DbOrTx, near: SQL, distance: SQL) => PromiseLike<Array<{ key: string }>>;
 
 const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
   b.score - a.score || a.number.localeCompare(b.number);
@@ -174,15 +183,18 @@ export class PgErpGateway implements ErpGateway {
     );
     const nearest = query.fuzzy
       ? await this.nearestRows(
-          texts.map(([term, column]) =>
-            this.db
-              .select({ key: erpCustomer.number })
-              .from(erpCustomer)
-              .where(filters)
-              .orderBy(wordDistance(column, term ?? ''))
-              .limit(NEAREST_PER_TEXT),
-          ),
-          texts.map(([term]) => term),
+          texts.map(([term, column]) => [
+            term,
+            (db, near, distance) =>
+              db
+                .select({ key: erpCustomer.number })
+                .from(erpCustomer)
+                .where(and(filters, near))
+                .orderBy(distance)
+                .limit(NEAREST_PER_TEXT),
+            column,
+          ]),
+          query.top,
         )
       : undefined;
     const rows = await this.db
@@ -223,23 +235,29 @@ export class PgErpGateway implements ErpGateway {
     const nearest = query.fuzzy
       ? await this.nearestRows(
           [
-            this.db
-              .select({ key: erpMaterialText.materialNumber })
-              .from(erpMaterialText)
-              .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
-              .where(
-                and(
-                  inArray(erpMaterialText.language, [query.language, 'de']),
-                  anyAllHoldFilter(query.visibility, { companyCode: erpMaterial.companyCode }),
-                  startsWith(erpMaterial.number, query.number),
-                  equals(erpMaterial.companyCode, query.companyCode),
-                  equals(erpMaterial.type, query.type),
-                ),
-              )
-              .orderBy(wordDistance(erpMaterialText.name, query.name ?? ''))
-              .limit(NEAREST_PER_TEXT),
+            [
+              query.name,
+              (db, near, distance) =>
+                db
+                  .select({ key: erpMaterialText.materialNumber })
+                  .from(erpMaterialText)
+                  .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
+                  .where(
+                    and(
+                      near,
+                      inArray(erpMaterialText.language, [query.language, 'de']),
+                      anyAllHoldFilter(query.visibility, { companyCode: erpMaterial.companyCode }),
+                      startsWith(erpMaterial.number, query.number),
+                      equals(erpMaterial.companyCode, query.companyCode),
+                      equals(erpMaterial.type, query.type),
+                    ),
+                  )
+                  .orderBy(distance)
+                  .limit(NEAREST_PER_TEXT),
+              erpMaterialText.name,
+            ],
           ],
-          [query.name],
+          query.top,
         )
       : undefined;
     const rows = await this.db
@@ -278,17 +296,40 @@ export class PgErpGateway implements ErpGateway {
   }
 
   /**
-   * The keys of the rows nearest to each text given (one indexed query per text), or undefined
-   * when no text was given: then the other filters alone choose the candidates.
+   * The keys of the rows nearest to the texts given, by word similarity, or undefined when no text
+   * was given: then the other filters alone choose the candidates. Every text is asked at the same
+   * threshold (side by side, each on a connection of its own where there is a pool), from the
+   * highest down while all texts together found fewer than `enough` rows; a text that already
+   * found NEAREST_PER_TEXT rows keeps them (a lower threshold would give it the same nearest). A
+   * text without a letter or digit gives no trigram to look for and counts as not given.
    */
   private async nearestRows(
-    queries: ReadonlyArray<PromiseLike<Array<{ key: string }>>>,
-    terms: ReadonlyArray<string | undefined>,
+    texts: ReadonlyArray<readonly [string | undefined, NearestQuery, Operand]>,
+    enough: number,
   ): Promise<string[] | undefined> {
-    const asked = queries.filter((_, i) => terms[i]?.trim());
+    const asked = texts.filter(([term]) => term !== undefined && normalise(term) !== '');
     if (asked.length === 0) return undefined;
-    const found = await Promise.all(asked);
-    return [...new Set(found.flat().map((r) => r.key))];
+    let found: string[][] = asked.map(() => []);
+    let keys = new Set<string>();
+    for (const threshold of THRESHOLDS) {
+      found = await Promise.all(
+        asked.map(([term, query, column], i) =>
+          found[i]!.length >= NEAREST_PER_TEXT ? found[i]! : this.nearestAt(threshold, term!, query, column),
+        ),
+      );
+      keys = new Set(found.flat());
+      if (keys.size >= enough) break;
+    }
+    return [...keys];
+  }
+
+  /** The nearest rows to one text among those at least `threshold` similar to it. */
+  private async nearestAt(threshold: number, term: string, query: NearestQuery, column: Operand): Promise<string[]> {
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+      return query(tx, wordMatch(column, term), wordDistance(column, term));
+    });
+    return rows.map((r) => r.key);
   }
 
   private orderColumns() {

@@ -5,6 +5,7 @@ import { type Database, rows } from '../db/client';
 import { createTestDatabase } from '../testing/database';
 import { type SalesTotals, type SalesTotalsQuery, SHOWS_EVERYTHING } from './gateway';
 import { PgErpGateway } from './pg-gateway';
+import { quartersAndMonths } from './sales-totals';
 
 /**
  * The monthly rollups (migration 0034) answer sales performance instead of the facts: every
@@ -72,6 +73,18 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
       { grouping: 'Customer', visibility: [[{ attribute: 'companyCode', operator: 'in', value: '2000' }]] },
       { grouping: 'CompanyCode', visibility: [] },
       { grouping: 'Customer', period: { from: last, to: last }, compare: undefined },
+      // Ranges that overlap: a quarter is read whole only where it lies within or outside each.
+      {
+        grouping: 'Material',
+        period: { from: monthsBefore(last, 17), to: last },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 29), to: monthsBefore(last, 12) },
+      },
+      {
+        grouping: 'Customer',
+        filters: { isValid: false, countries: ['DE', 'AT'] },
+        period: { from: monthsBefore(last, 17), to: last },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 29), to: monthsBefore(last, 12) },
+      },
     ];
     for (const c of cases) {
       const [rollups, facts] = await both(query(c));
@@ -118,5 +131,42 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
     await db.execute(sql`select erp.refresh_sales_rollups()`);
     const [rollups, facts] = await both(query({ grouping: 'Customer' }));
     expect(rollups).toEqual(facts);
+  });
+});
+
+describe('a range of months as whole quarters and the months at its edges', () => {
+  it('reads a quarter where all its months are asked for, within or outside each range', () => {
+    expect(
+      quartersAndMonths([
+        { from: '2025-12-01', to: '2026-11-01' },
+        { from: '2024-12-01', to: '2025-11-01' },
+      ]),
+    ).toEqual({
+      quarters: ['2025-01-01', '2025-04-01', '2025-07-01', '2026-01-01', '2026-04-01', '2026-07-01'],
+      months: ['2024-12-01', '2025-10-01', '2025-11-01', '2025-12-01', '2026-10-01', '2026-11-01'],
+    });
+    // Overlapping ranges: the first and second quarters of 2025 lie partly in one of them.
+    expect(
+      quartersAndMonths([
+        { from: '2025-02-01', to: '2025-12-01' },
+        { from: '2024-11-01', to: '2025-04-01' },
+      ]),
+    ).toEqual({
+      quarters: ['2025-07-01', '2025-10-01'],
+      months: [
+        '2024-11-01',
+        '2024-12-01',
+        '2025-01-01',
+        '2025-02-01',
+        '2025-03-01',
+        '2025-04-01',
+        '2025-05-01',
+        '2025-06-01',
+      ],
+    });
+    expect(quartersAndMonths([{ from: '2026-11-01', to: '2026-11-01' }])).toEqual({
+      quarters: [],
+      months: ['2026-11-01'],
+    });
   });
 });

@@ -298,6 +298,34 @@ export const erpSalesRollupMaterial = erp.table(
   (t) => [index('sales_rollup_material_idx').on(t.month, t.materialNumber)],
 );
 
+/** The sums per quarter (migration 0039): `quarter` is its first month. */
+const quarterSums = () => ({
+  quarter: date('quarter').notNull(),
+  isValid: boolean('is_valid').notNull(),
+  netSalesCents: bigint('net_sales_cents', { mode: 'number' }).notNull(),
+  orderIntakeCents: bigint('order_intake_cents', { mode: 'number' }).notNull(),
+  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  factCount: bigint('fact_count', { mode: 'number' }).notNull(),
+});
+
+export const erpSalesRollupCustomerQuarter = erp.table(
+  'sales_rollup_customer_quarter',
+  {
+    ...quarterSums(),
+    companyCode: text('company_code').notNull(),
+    branchCode: text('branch_code').notNull(),
+    country: text('country').notNull(),
+    customerNumber: text('customer_number').notNull(),
+  },
+  (t) => [index('sales_rollup_customer_quarter_idx').on(t.quarter, t.customerNumber)],
+);
+
+export const erpSalesRollupMaterialQuarter = erp.table(
+  'sales_rollup_material_quarter',
+  { ...quarterSums(), materialNumber: text('material_number').notNull() },
+  (t) => [index('sales_rollup_material_quarter_idx').on(t.quarter, t.materialNumber)],
+);
+
 /* The product configurator (migration 0011_configurator.sql, docs/configurator.md). */
 
 export const erpConfigProductGroup = erp.table('config_product_group', {
