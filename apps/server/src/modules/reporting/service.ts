@@ -17,6 +17,7 @@ import {
   type ShareRecipient,
   UI,
 } from '@portal/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState } from '../../db/client';
 import { toCsv } from '../../exports/csv';
@@ -26,7 +27,7 @@ import { currentUserId, identityOf } from '../../http/guard';
 import { conflict, forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { serverText } from '../../i18n';
 import reportingTexts from '../../i18n/locales/de/reporting.json';
-import type { AccessService } from '../access/service';
+import { type AccessService, anyAllHoldFilter, type UserAccess, visibilityOf } from '../access/service';
 import { CATALOGUE, type CatalogueDataset, datasetById, datasetMeta, datasetSummary, mayUseDataset } from './catalogue';
 import { type CompiledReport, compileReport } from './compile';
 import * as store from './store';
@@ -74,6 +75,15 @@ export class ReportingService {
       throw invalid(path, 'not a dataset of the catalogue');
     }
     return dataset;
+  }
+
+  /**
+   * The rows of a dataset the reader may see: the data conditions of their grants of the resource
+   * the dataset requires, on the dataset's columns (as the sales screens apply them).
+   */
+  private rowsFor(access: UserAccess, dataset: CatalogueDataset): SQL | undefined {
+    if (!dataset.rows || !dataset.requires) return undefined;
+    return anyAllHoldFilter(visibilityOf(access, API[dataset.requires].id), dataset.rows);
   }
 
   /** Checks a definition completely (catalogue, types, bounds) without running it. */
@@ -252,7 +262,12 @@ export class ReportingService {
     const started = performance.now();
     const { definition, queryId } = await this.definitionOf(request, body);
     const dataset = this.usableDataset(request, definition.source, 'body.query.source');
-    const compiled = compileReport(dataset, definition, { limit: body.limit, offset: body.offset });
+    const compiled = compileReport(
+      dataset,
+      definition,
+      { limit: body.limit, offset: body.offset },
+      this.rowsFor(identityOf(request).access, dataset),
+    );
     const result = await this.execute(request, compiled, definition.count !== false, { dataset, queryId, started });
     return {
       count: result.count ?? null,
@@ -287,7 +302,12 @@ export class ReportingService {
     // A report not saved yet is named after its data source in the reader's language
     // ("Kantine – Artikel"), not with an English placeholder; a colon is no file-name character.
     const name = savedName ?? source.replace(/\s*:\s*/g, ' – ');
-    const compiled = compileReport(dataset, definition, { limit: REPORT_LIMITS.maxExportRows, offset: 0 });
+    const compiled = compileReport(
+      dataset,
+      definition,
+      { limit: REPORT_LIMITS.maxExportRows, offset: 0 },
+      this.rowsFor(identityOf(request).access, dataset),
+    );
     const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({
       header: headerOf(inLanguage(c.column.label, locale), c.aggregate, locale),
