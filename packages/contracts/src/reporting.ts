@@ -7,6 +7,7 @@ import { z } from 'zod';
  * server and the mini-app.
  */
 
+import { LOCALES } from './brands';
 import { REPORT_LIMITS } from './reportingLimits';
 
 export { REPORT_LIMITS };
@@ -254,7 +255,7 @@ export type ShareRecipient = z.infer<typeof shareRecipientSchema>;
 
 // ---- Running a report (POST /api/reporting/Report) ------------------------------------------
 
-export const REPORT_FORMATS = ['json', 'xlsx', 'csv'] as const;
+export const REPORT_FORMATS = ['json', 'xlsx', 'csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** Either a saved query (own or shared) or an inline definition; limit and offset page through it. */
@@ -294,3 +295,61 @@ export const reportResultSchema = z.object({
   query: reportDefinitionSchema,
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
+
+// ---- Subscriptions: a saved report by e-mail (/api/reporting/Subscription) --------------------
+
+export const SUBSCRIPTION_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
+export const SUBSCRIPTION_FORMATS = ['xlsx', 'pdf'] as const;
+export type SubscriptionFormat = (typeof SUBSCRIPTION_FORMATS)[number];
+/** The time zone a subscription's hour is read in: the group's sites all keep Central European time. */
+export const SUBSCRIPTION_TIME_ZONE = 'Europe/Berlin';
+export const SUBSCRIPTION_LIMITS = { maxRecipients: 20, maxPerUser: 50 } as const;
+
+/**
+ * When a saved report is sent, as Metabase's subscriptions: every day, every week on a weekday
+ * (1 Monday … 7 Sunday) or every month on a day (1–28), at a full hour of Central European time.
+ */
+export const subscriptionInputSchema = z
+  .object({
+    reportingQueryId: z.string().uuid(),
+    frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+    hour: z.number().int().min(0).max(23),
+    weekday: z.number().int().min(1).max(7).optional(),
+    monthDay: z.number().int().min(1).max(28).optional(),
+    format: z.enum(SUBSCRIPTION_FORMATS),
+    locale: z.enum(LOCALES),
+    /** Portal users' e-mail addresses: a report leaves the portal only to its own people. */
+    recipients: z.array(z.string().trim().toLowerCase().email().max(254)).min(1).max(SUBSCRIPTION_LIMITS.maxRecipients),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.frequency === 'weekly' && s.weekday === undefined)
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'a weekly subscription names its weekday' });
+    if (s.frequency === 'monthly' && s.monthDay === undefined)
+      ctx.addIssue({ code: 'custom', path: ['monthDay'], message: 'a monthly subscription names its day' });
+    if (s.frequency !== 'weekly' && s.weekday !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'only a weekly subscription has a weekday' });
+    if (s.frequency !== 'monthly' && s.monthDay !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['monthDay'], message: 'only a monthly subscription has a day' });
+  });
+export type SubscriptionInput = z.infer<typeof subscriptionInputSchema>;
+
+export const subscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  reportingQueryId: z.string(),
+  queryName: z.string(),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+  hour: z.number().int(),
+  weekday: z.number().int().nullable(),
+  monthDay: z.number().int().nullable(),
+  format: z.enum(SUBSCRIPTION_FORMATS),
+  locale: z.enum(LOCALES),
+  recipients: z.array(z.string()),
+  /** The next send (UTC ISO 8601). */
+  nextRunAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  /** Why the last try failed, while it is retried or after it was given up for this turn. */
+  lastError: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -21,6 +21,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState } from '../../db/client';
 import { toCsv } from '../../exports/csv';
+import { toPdfTable } from '../../exports/pdf';
 import { sheet, toXlsx } from '../../exports/xlsx';
 import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId, identityOf } from '../../http/guard';
@@ -36,6 +37,23 @@ export interface ReportingOptions {
   /** A report run stops at the database after this long (R9). */
   readonly timeoutMs: number;
   readonly catalogue?: readonly CatalogueDataset[];
+}
+
+/**
+ * Whom a report is read for: the signed-in caller, or the owner of a subscription at send time
+ * (`readerOf`); their access decides the datasets and the rows.
+ */
+export interface Reader {
+  readonly userId: string;
+  readonly access: UserAccess;
+  readonly iss: string;
+  readonly sub: string;
+  readonly log: { info(fields: object, message: string): void };
+}
+
+export function readerOf(request: FastifyRequest): Reader {
+  const { principal, access } = identityOf(request);
+  return { userId: currentUserId(request), access, iss: principal.issuer, sub: principal.sub, log: request.log };
 }
 
 export interface ReportFile {
@@ -64,13 +82,13 @@ export class ReportingService {
   }
 
   dataset(request: FastifyRequest, id: string): ReportDataset {
-    return datasetMeta(this.usableDataset(request, id, 'queryId'));
+    return datasetMeta(this.usableDataset(identityOf(request).access, id, 'queryId'));
   }
 
-  /** A dataset the caller may use; one they may not is answered like one that does not exist. */
-  private usableDataset(request: FastifyRequest, id: string, path: string): CatalogueDataset {
+  /** A dataset the reader may use; one they may not is answered like one that does not exist. */
+  private usableDataset(access: UserAccess, id: string, path: string): CatalogueDataset {
     const dataset = datasetById(id, this.catalogue);
-    if (!dataset || !mayUseDataset(dataset, identityOf(request).access.granted)) {
+    if (!dataset || !mayUseDataset(dataset, access.granted)) {
       if (path === 'queryId') throw notFound('dataset');
       throw invalid(path, 'not a dataset of the catalogue');
     }
@@ -88,7 +106,7 @@ export class ReportingService {
 
   /** Checks a definition completely (catalogue, types, bounds) without running it. */
   private checked(request: FastifyRequest, definition: ReportDefinition, path: string): CompiledReport {
-    const dataset = this.usableDataset(request, definition.source, `${path}.source`);
+    const dataset = this.usableDataset(identityOf(request).access, definition.source, `${path}.source`);
     return compileReport(dataset, definition);
   }
 
@@ -105,8 +123,12 @@ export class ReportingService {
   }
 
   /** The query when the caller owns it or it was shared with them; 404 otherwise (T20). */
-  async query(request: FastifyRequest, id: string): Promise<ReportingQuery> {
-    const userId = currentUserId(request);
+  query(request: FastifyRequest, id: string): Promise<ReportingQuery> {
+    return this.queryFor(currentUserId(request), id);
+  }
+
+  /** The query for a user who owns it or with whom it was shared; 404 otherwise. */
+  async queryFor(userId: string, id: string): Promise<ReportingQuery> {
     const found = await store.query(this.db, id);
     if (!found) throw notFound('query');
     if (found.creatorId === userId) return toQuery(found, userId, await store.sharesOfQueries(this.db, [id]));
@@ -250,25 +272,26 @@ export class ReportingService {
 
   /** The definition a run asks for: inline, or a saved query the caller owns or was shared. */
   private async definitionOf(
-    request: FastifyRequest,
+    reader: Reader,
     body: ReportRequest,
   ): Promise<{ definition: ReportDefinition; name?: string; queryId?: string }> {
     if (body.query) return { definition: body.query };
-    const saved = await this.query(request, body.reportingQueryId!);
+    const saved = await this.queryFor(reader.userId, body.reportingQueryId!);
     return { definition: saved.data, name: saved.name, queryId: saved.reportingQueryId };
   }
 
   async run(request: FastifyRequest, body: ReportRequest): Promise<ReportResult> {
     const started = performance.now();
-    const { definition, queryId } = await this.definitionOf(request, body);
-    const dataset = this.usableDataset(request, definition.source, 'body.query.source');
+    const reader = readerOf(request);
+    const { definition, queryId } = await this.definitionOf(reader, body);
+    const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
     const compiled = compileReport(
       dataset,
       definition,
       { limit: body.limit, offset: body.offset },
-      this.rowsFor(identityOf(request).access, dataset),
+      this.rowsFor(reader.access, dataset),
     );
-    const result = await this.execute(request, compiled, definition.count !== false, { dataset, queryId, started });
+    const result = await this.execute(reader, compiled, definition.count !== false, { dataset, queryId, started });
     return {
       count: result.count ?? null,
       columns: compiled.columns.map((c) => ({
@@ -287,17 +310,20 @@ export class ReportingService {
     };
   }
 
-  /** The whole report (without limit and offset, up to maxExportRows) as an XLSX or CSV file. */
+  /**
+   * The whole report (without limit and offset, up to maxExportRows) as an XLSX, CSV or PDF file,
+   * read for `reader` (the caller, or a subscription's owner at send time).
+   */
   async export(
-    request: FastifyRequest,
+    reader: Reader,
     body: ReportRequest,
-    format: 'xlsx' | 'csv',
+    format: 'xlsx' | 'csv' | 'pdf',
     locale: Locale,
     country?: string,
   ): Promise<ReportFile> {
     const started = performance.now();
-    const { definition, name: savedName, queryId } = await this.definitionOf(request, body);
-    const dataset = this.usableDataset(request, definition.source, 'body.query.source');
+    const { definition, name: savedName, queryId } = await this.definitionOf(reader, body);
+    const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
     const source = inLanguage(dataset.label, locale);
     // A report not saved yet is named after its data source in the reader's language
     // ("Kantine – Artikel"), not with an English placeholder; a colon is no file-name character.
@@ -306,9 +332,9 @@ export class ReportingService {
       dataset,
       definition,
       { limit: REPORT_LIMITS.maxExportRows, offset: 0 },
-      this.rowsFor(identityOf(request).access, dataset),
+      this.rowsFor(reader.access, dataset),
     );
-    const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
+    const result = await this.execute(reader, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({
       header: headerOf(inLanguage(c.column.label, locale), c.aggregate, locale),
       // A column of codes shows their names, as the report builder's table does.
@@ -320,6 +346,22 @@ export class ReportingService {
     if (format === 'csv')
       return { filename, body: toCsv(columns, result.rows, formatLocale(locale, country)), rows: result.rows.length };
     const total = result.count ?? result.rows.length;
+    if (format === 'pdf') {
+      const preface = [source, ...(total > result.rows.length ? [`${result.rows.length} / ${total}`] : [])];
+      const write = cellWriter(locale, country);
+      const body = await toPdfTable({
+        title: savedName ?? source,
+        preface: savedName ? preface : preface.slice(1),
+        columns: compiled.columns.map((c, i) => ({
+          header: columns[i]!.header,
+          alignRight: c.type === 'number' || c.type === 'integer',
+        })),
+        rows: result.rows.map((row) =>
+          compiled.columns.map((c, i) => write(columns[i]!.value(row), c.type, c.column.noThousandsSeparator)),
+        ),
+      });
+      return { filename, body, rows: result.rows.length };
+    }
     const preface = [
       savedName ? `${savedName} – ${source}` : source,
       ...(total > result.rows.length ? [`${result.rows.length} / ${total}`] : []),
@@ -329,18 +371,17 @@ export class ReportingService {
   }
 
   private async execute(
-    request: FastifyRequest,
+    reader: Reader,
     compiled: CompiledReport,
     withCount: boolean,
     audit: { dataset: CatalogueDataset; queryId: string | undefined; started: number; format?: string },
   ): Promise<{ rows: Record<string, string | number | boolean | null>[]; count: number | undefined }> {
-    const { principal } = identityOf(request);
     const log = (outcome: string, rows?: number) =>
-      request.log.info(
+      reader.log.info(
         {
           event: audit.format ? 'export' : 'report.run',
-          iss: principal.issuer,
-          sub: principal.sub,
+          iss: reader.iss,
+          sub: reader.sub,
           resource: `reporting:${audit.dataset.id}`,
           queryId: audit.queryId,
           format: audit.format,
@@ -384,6 +425,22 @@ function cell(value: unknown, type: string): string | number | boolean | null {
   if (type === 'integer' || type === 'number') return Number(value);
   if (type === 'boolean') return value === true || value === 't' || value === 'true';
   return String(value);
+}
+
+/** How a PDF writes a cell: numbers as the reader's site writes them, yes and no in their language. */
+function cellWriter(locale: Locale, country: string | undefined) {
+  const tag = formatLocale(locale, country);
+  const decimals = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const integers = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  return (value: unknown, type: string, plain?: boolean): string => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean') return serverText('reporting', locale, value ? 'pdf.yes' : 'pdf.no');
+    if (typeof value === 'number') {
+      if (plain) return String(value);
+      return type === 'number' ? decimals.format(value) : integers.format(value);
+    }
+    return String(value);
+  };
 }
 
 /** A column's heading: its label, after its aggregate's word in the reader's language (namespace `reporting`). */
