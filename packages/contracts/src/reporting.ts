@@ -353,3 +353,62 @@ export const subscriptionSchema = z.object({
   lastError: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+// ---- Charts and the dashboard (/api/reporting/Chart, /api/reporting/Dashboard) ---------------
+
+export const CHART_KINDS = ['bar', 'line', 'pie', 'number'] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+/** A chart draws at most this many rows of its query (bars, points or slices). */
+export const CHART_MAX_ROWS = 50;
+
+/**
+ * A chart of a saved query (own or shared): `value` is a numeric result column of the query
+ * (`sum:netSales`), `category` the column along the axis or around the pie (none for a number).
+ */
+export const chartInputSchema = z
+  .object({
+    reportingQueryId: z.string().uuid(),
+    name: z.string().trim().min(1).max(200),
+    kind: z.enum(CHART_KINDS),
+    category: z.string().min(1).max(200).optional(),
+    value: z.string().min(1).max(200),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.kind === 'number' && c.category !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'a single number has no category' });
+    if (c.kind !== 'number' && c.category === undefined)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'name the column along the axis' });
+  });
+export type ChartInput = z.infer<typeof chartInputSchema>;
+
+export const chartSchema = z.object({
+  chartId: z.string(),
+  reportingQueryId: z.string(),
+  queryName: z.string(),
+  name: z.string(),
+  kind: z.enum(CHART_KINDS),
+  category: z.string().nullable(),
+  value: z.string(),
+  position: z.number().int(),
+});
+export type Chart = z.infer<typeof chartSchema>;
+
+export const dashboardShareSchema = z.object({ userId: z.string(), userName: z.string(), sharedAt: z.string() });
+export type DashboardShare = z.infer<typeof dashboardShareSchema>;
+
+/** A person's dashboard: their charts in order; the owner also sees whom it is shared with. */
+export const dashboardSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  isOwner: z.boolean(),
+  charts: z.array(chartSchema),
+  shares: z.array(dashboardShareSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Dashboards others shared with the caller. */
+export const sharedDashboardSchema = z.object({ ownerId: z.string(), ownerName: z.string() });
+export type SharedDashboard = z.infer<typeof sharedDashboardSchema>;
+
+export const dashboardShareInputSchema = z.object({ userId: z.string().uuid() }).strict();

@@ -1,6 +1,6 @@
-import type { Locale, SubscriptionFormat, SubscriptionFrequency } from '@portal/contracts';
+import type { ChartKind, Locale, SubscriptionFormat, SubscriptionFrequency } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, json, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { portal, portalUser } from './portal';
 
 /** A saved report definition (spec §3 "Reporting: query"), owned by the user who created it. */
@@ -90,5 +90,53 @@ export const reportingSubscription = portal.table(
     check('reporting_subscription_format', sql`${t.format} in ('xlsx', 'pdf')`),
     check('reporting_subscription_locale', sql`${t.locale} in ('de', 'en', 'cs', 'fr', 'it')`),
     check('reporting_subscription_recipients', sql`cardinality(${t.recipients}) between 1 and 20`),
+  ],
+);
+
+/** A chart of a saved query on its owner's dashboard (migration 0042, docs/reporting.md "Charts and the dashboard"). */
+export const reportingChart = portal.table(
+  'reporting_chart',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    queryId: uuid('reporting_query_id')
+      .notNull()
+      .references(() => reportingQuery.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<ChartKind>().notNull(),
+    /** The result column along the axis or around the pie; none for a single number. */
+    category: text('category'),
+    /** The numeric result column drawn. */
+    value: text('value').notNull(),
+    /** The place on the dashboard, from 1. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reporting_chart_owner_position').on(t.ownerId, t.position),
+    check('reporting_chart_name_length', sql`char_length(${t.name}) between 1 and 200`),
+    check('reporting_chart_kind', sql`${t.kind} in ('bar', 'line', 'pie', 'number')`),
+    check('reporting_chart_category', sql`(${t.kind} = 'number') = (${t.category} is null)`),
+  ],
+);
+
+/** A dashboard shared with another user: they see its charts, each read with their own access. */
+export const reportingDashboardShare = portal.table(
+  'reporting_dashboard_share',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'reporting_dashboard_share_pk', columns: [t.ownerId, t.userId] }),
+    index('reporting_dashboard_share_user').on(t.userId),
+    check('reporting_dashboard_share_not_self', sql`${t.ownerId} <> ${t.userId}`),
   ],
 );

@@ -359,10 +359,10 @@ const portalUsers: CatalogueDataset = {
 
 /** The datasets, in the order the report builder offers them. */
 export const CATALOGUE: readonly CatalogueDataset[] = [
-  ...ERP_DATASETS,
   canteenOrders,
   canteenArticles,
   kpiValues,
+  ...ERP_DATASETS,
   portalUsers,
 ];
 

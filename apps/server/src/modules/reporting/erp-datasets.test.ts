@@ -44,17 +44,24 @@ describe('reporting on the group’s business data under the viewer’s row rest
     expect(await ids(sales)).toEqual(
       expect.arrayContaining(['salesFacts', 'customers', 'materials', 'orders', 'budgets']),
     );
-    const employeeIds = await ids(employee);
-    for (const id of ['salesFacts', 'customers', 'materials', 'orders', 'budgets'])
-      expect(employeeIds).not.toContain(id);
+    const otherIds = await ids(reportingOnly);
+    expect(otherIds).toContain('canteenArticles');
+    for (const id of ['salesFacts', 'customers', 'materials', 'orders', 'budgets']) expect(otherIds).not.toContain(id);
     const refused = await app.app.inject({
+      method: 'POST',
+      url: `${P}/Report`,
+      headers: reportingOnly,
+      payload: { query: byCompanyCode('salesFacts') },
+    });
+    expect(refused.statusCode).toBe(400);
+    // An employee holds no reporting at all: 403 before the dataset is looked at.
+    const employeeRun = await app.app.inject({
       method: 'POST',
       url: `${P}/Report`,
       headers: employee,
       payload: { query: byCompanyCode('salesFacts') },
     });
-    // An employee holds no reporting at all: 403 before the dataset is looked at.
-    expect(refused.statusCode).toBe(403);
+    expect(employeeRun.statusCode).toBe(403);
   });
 
   it.each(['salesFacts', 'customers', 'materials', 'orders', 'budgets'])(

@@ -1,5 +1,9 @@
 import {
   API,
+  chartInputSchema,
+  chartSchema,
+  dashboardSchema,
+  dashboardShareInputSchema,
   LOCALES,
   problemSchema,
   REPORT_FORMATS,
@@ -10,6 +14,7 @@ import {
   reportingSharedQuerySchema,
   reportRequestSchema,
   reportResultSchema,
+  sharedDashboardSchema,
   sharedQueryInputSchema,
   shareRecipientSchema,
   siteCountry,
@@ -23,6 +28,7 @@ import { needs } from '../../http/access';
 import { CONTENT_TYPES, sendDownload } from '../../http/download';
 import { etagOf, expectedVersions, optionalExpectedVersions } from '../../http/etag';
 import type { CoreServices } from '../../platform/core-services';
+import { DashboardService } from './dashboard';
 import { ReportingService, readerOf } from './service';
 import { SubscriptionService, startSubscriptionScheduler } from './subscriptions';
 
@@ -41,6 +47,7 @@ export function reportingRoutes(
   const service = new ReportingService(deps.database.db, deps.accessService, {
     timeoutMs: deps.config.reportTimeoutMs,
   });
+  const dashboards = new DashboardService(deps.database.db, deps.accessService, service);
   const subscriptions = new SubscriptionService(deps.database.db, deps.accessService, service, deps.mailer);
   if (deps.config.reportSubscriptionIntervalMs > 0) {
     const stop = startSubscriptionScheduler(subscriptions, scope.log, deps.config.reportSubscriptionIntervalMs);
@@ -245,6 +252,73 @@ export function reportingRoutes(
         await subscriptions.remove(request, request.params.id);
         return reply.status(204).send(null);
       },
+    );
+  }
+
+  // ---- Charts and the dashboard ----
+  {
+    const config = { access: queries };
+    const tags = ['reporting/Dashboard'];
+    app.get(
+      '/reporting/Dashboard',
+      {
+        config,
+        schema: {
+          tags,
+          querystring: z.object({ ownerId: z.string().uuid().optional() }),
+          response: { 200: dashboardSchema, ...errors },
+        },
+      },
+      (request) => dashboards.dashboard(request, request.query.ownerId),
+    );
+    app.get(
+      '/reporting/Dashboard/shared',
+      { config, schema: { tags, response: { 200: z.array(sharedDashboardSchema), ...errors } } },
+      (request) => dashboards.sharedWithMe(request),
+    );
+    app.post(
+      '/reporting/Dashboard/Share',
+      {
+        config,
+        schema: { tags, body: dashboardShareInputSchema, response: { 200: z.null(), 201: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        const created = await dashboards.share(request, request.body.userId);
+        return reply.status(created ? 201 : 200).send(null);
+      },
+    );
+    app.delete(
+      '/reporting/Dashboard/Share/:ownerId/:userId',
+      {
+        config,
+        schema: {
+          tags,
+          params: z.object({ ownerId: z.string().uuid(), userId: z.string().uuid() }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await dashboards.unshare(request, request.params.ownerId, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/reporting/Chart',
+      { config, schema: { tags, body: chartInputSchema, response: { 201: chartSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await dashboards.addChart(request, request.body)),
+    );
+    app.delete(
+      '/reporting/Chart/:id',
+      { config, schema: { tags, params: byId, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await dashboards.removeChart(request, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      '/reporting/Chart/:id/data',
+      { config, schema: { tags, params: byId, response: { 200: reportResultSchema, 503: problemSchema, ...errors } } },
+      (request) => dashboards.chartData(request, request.params.id),
     );
   }
 }

@@ -263,9 +263,7 @@ export class ReportingService {
   }
 
   private assertMayShare(request: FastifyRequest): void {
-    if (!identityOf(request).access.granted.has(UI.shareOptionReporting.id)) {
-      throw forbidden('sharing reports needs the permission "Reporting teilen"');
-    }
+    assertMayShare(request);
   }
 
   // ---- Running ----------------------------------------------------------------------------
@@ -281,16 +279,35 @@ export class ReportingService {
   }
 
   async run(request: FastifyRequest, body: ReportRequest): Promise<ReportResult> {
-    const started = performance.now();
     const reader = readerOf(request);
     const { definition, queryId } = await this.definitionOf(reader, body);
+    return this.runDefinition(reader, definition, { limit: body.limit, offset: body.offset }, queryId);
+  }
+
+  /**
+   * A saved query's definition by id, without asking whether a caller may run it: for a chart on
+   * a dashboard shared with the reader, who then runs it with their own access (`runDefinition`).
+   */
+  async savedDefinition(queryId: string): Promise<ReportDefinition | undefined> {
+    return (await store.query(this.db, queryId))?.data as ReportDefinition | undefined;
+  }
+
+  /** The result columns (id and type) a definition gives the reader; 400 when it does not compile for them. */
+  resultColumns(access: UserAccess, definition: ReportDefinition, path: string): { id: string; type: string }[] {
+    const dataset = this.usableDataset(access, definition.source, `${path}.source`);
+    return compileReport(dataset, definition).columns.map((c) => ({ id: c.id, type: c.type }));
+  }
+
+  /** Runs a definition for the reader: their datasets and their rows. */
+  async runDefinition(
+    reader: Reader,
+    definition: ReportDefinition,
+    page: { limit?: number | undefined; offset?: number | undefined },
+    queryId?: string,
+  ): Promise<ReportResult> {
+    const started = performance.now();
     const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
-    const compiled = compileReport(
-      dataset,
-      definition,
-      { limit: body.limit, offset: body.offset },
-      this.rowsFor(reader.access, dataset),
-    );
+    const compiled = compileReport(dataset, definition, page, this.rowsFor(reader.access, dataset));
     const result = await this.execute(reader, compiled, definition.count !== false, { dataset, queryId, started });
     return {
       count: result.count ?? null,
@@ -455,6 +472,13 @@ function headerOf(label: string, aggregate: string | undefined, locale: Locale):
       label,
     },
   );
+}
+
+/** Sharing (a query or a dashboard) needs ui.shareOptionReporting. */
+export function assertMayShare(request: FastifyRequest): void {
+  if (!identityOf(request).access.granted.has(UI.shareOptionReporting.id)) {
+    throw forbidden('sharing reports needs the permission "Reporting teilen"');
+  }
 }
 
 const nameInUse = () => conflict('you already have a query of this name');
