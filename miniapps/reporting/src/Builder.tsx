@@ -13,6 +13,8 @@ import {
 } from '@portal/contracts';
 import { Button, type Column, ConfirmDialog, DataTable, IconButton, Select, Spinner, TextField } from '@portal/ui';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { ChartPanel } from './ChartPanel';
+import { DashboardPanel } from './DashboardPanel';
 import {
   aggregateOf,
   type BuilderState,
@@ -34,6 +36,7 @@ import {
 } from './definition';
 import { useEnv } from './env';
 import { ShareDialog } from './ShareDialog';
+import { SubscribePanel } from './SubscribePanel';
 import type { Texts } from './texts';
 
 type Failure = { status?: number; code?: string; problem?: { detail?: string; code?: string } } | null;
@@ -87,6 +90,7 @@ export function Builder() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [dashboardVersion, setDashboardVersion] = useState(0);
   const mayShare = context.permissions.has(UI.shareOptionReporting.id);
   const label = useCallback((text: LocalizedText) => inLanguage(text, locale), [locale]);
 
@@ -464,6 +468,16 @@ export function Builder() {
       )}
       {busy === 'run' && <Spinner label={t.loading} />}
       {result && dataset && <ResultTable result={result} dataset={dataset} page={page} onPage={(p) => void run(p)} />}
+      {loaded && result && (
+        <ChartPanel
+          key={loaded.query.reportingQueryId}
+          query={loaded.query}
+          result={result}
+          onAdded={() => setDashboardVersion((v) => v + 1)}
+        />
+      )}
+      {loaded && <SubscribePanel key={`s-${loaded.query.reportingQueryId}`} query={loaded.query} />}
+      <DashboardPanel version={dashboardVersion} />
 
       <ConfirmDialog
         open={confirmDelete}
