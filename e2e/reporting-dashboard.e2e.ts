@@ -81,7 +81,7 @@ describe('charts, the dashboard and subscriptions in the report builder', () => 
       await subscription.getByRole('button', { name: 'Subscribe' }).click();
       const list = subscription.getByRole('list', { name: 'Subscriptions of this report' });
       await expect
-        .poll(() => list.locator('li').allTextContents())
+        .poll(() => list.locator('li > span').allTextContents())
         .toEqual(['Weekly · Monday · 07:00 · PDF · sales@demo.portal.example']);
       await expectNoAxeViolations(page, 'subscription');
 
