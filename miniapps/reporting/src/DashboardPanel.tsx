@@ -159,7 +159,7 @@ function DashboardShares({ dashboard, onChange }: { dashboard: Dashboard; onChan
           ))}
         </ul>
       )}
-      <TextField label={t.searchUser} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField label={t.dashboard.findPerson} value={search} onChange={(e) => setSearch(e.target.value)} />
       {found && (
         <ul className="rp-list">
           {found.map((r) => (
