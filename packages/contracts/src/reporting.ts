@@ -8,9 +8,31 @@ import { z } from 'zod';
  */
 
 import { LOCALES } from './brands';
-import { REPORT_LIMITS } from './reportingLimits';
+import {
+  CHART_KINDS,
+  CHART_MAX_ROWS,
+  type ChartKind,
+  REPORT_LIMITS,
+  SUBSCRIPTION_FORMATS,
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_TIME_ZONE,
+  type SubscriptionFormat,
+  type SubscriptionFrequency,
+} from './reportingLimits';
 
-export { REPORT_LIMITS };
+export {
+  CHART_KINDS,
+  CHART_MAX_ROWS,
+  type ChartKind,
+  REPORT_LIMITS,
+  SUBSCRIPTION_FORMATS,
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_TIME_ZONE,
+  type SubscriptionFormat,
+  type SubscriptionFrequency,
+};
 
 export const REPORT_COLUMN_TYPES = ['text', 'integer', 'number', 'date', 'timestamp', 'boolean'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
@@ -298,14 +320,6 @@ export type ReportResult = z.infer<typeof reportResultSchema>;
 
 // ---- Subscriptions: a saved report by e-mail (/api/reporting/Subscription) --------------------
 
-export const SUBSCRIPTION_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
-export const SUBSCRIPTION_FORMATS = ['xlsx', 'pdf'] as const;
-export type SubscriptionFormat = (typeof SUBSCRIPTION_FORMATS)[number];
-/** The time zone a subscription's hour is read in: the group's sites all keep Central European time. */
-export const SUBSCRIPTION_TIME_ZONE = 'Europe/Berlin';
-export const SUBSCRIPTION_LIMITS = { maxRecipients: 20, maxPerUser: 50 } as const;
-
 /**
  * When a saved report is sent, as Metabase's subscriptions: every day, every week on a weekday
  * (1 Monday … 7 Sunday) or every month on a day (1–28), at a full hour of Central European time.
@@ -355,11 +369,6 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 // ---- Charts and the dashboard (/api/reporting/Chart, /api/reporting/Dashboard) ---------------
-
-export const CHART_KINDS = ['bar', 'line', 'pie', 'number'] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
-/** A chart draws at most this many rows of its query (bars, points or slices). */
-export const CHART_MAX_ROWS = 50;
 
 /**
  * A chart of a saved query (own or shared): `value` is a numeric result column of the query
