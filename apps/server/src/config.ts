@@ -69,6 +69,8 @@ const envSchema = z.object({
   PORTAL_ERP_RESET_MS: z.coerce.number().int().min(1).default(30_000),
   /** A report run stops at the database after this long (R9; PostgreSQL only, see docs/reporting.md). */
   PORTAL_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How often each process looks for due report subscriptions (0: this process sends none). */
+  PORTAL_REPORT_SUBSCRIPTION_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** SAP SQL tool (docs/sapsql.md): time limit per statement, row and byte caps, calls per user and minute. */
   PORTAL_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PORTAL_SQL_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(2_000),
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxEventLoopDelayMs: e.PORTAL_MAX_EVENT_LOOP_DELAY_MS,
     pressureSampleMs: e.PORTAL_PRESSURE_SAMPLE_MS,
     reportTimeoutMs: e.PORTAL_REPORT_TIMEOUT_MS,
+    reportSubscriptionIntervalMs: e.PORTAL_REPORT_SUBSCRIPTION_MS,
     sqlTool: {
       timeoutMs: e.PORTAL_SQL_TIMEOUT_MS,
       maxRows: e.PORTAL_SQL_MAX_ROWS,

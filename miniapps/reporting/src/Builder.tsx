@@ -14,6 +14,8 @@ import {
 import { failureMessage } from '@portal/sdk';
 import { Button, type Column, ConfirmDialog, DataTable, IconButton, Select, Spinner, TextField } from '@portal/ui';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { ChartPanel } from './ChartPanel';
+import { DashboardPanel } from './DashboardPanel';
 import {
   aggregateOf,
   type BuilderState,
@@ -35,6 +37,7 @@ import {
 } from './definition';
 import { useEnv } from './env';
 import { ShareDialog } from './ShareDialog';
+import { SubscribePanel } from './SubscribePanel';
 import type { Texts } from './texts';
 
 /**
@@ -85,6 +88,7 @@ export function Builder() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [dashboardVersion, setDashboardVersion] = useState(0);
   const mayShare = context.permissions.has(UI.shareOptionReporting.id);
   const label = useCallback((text: LocalizedText) => inLanguage(text, locale), [locale]);
 
@@ -462,6 +466,16 @@ export function Builder() {
       )}
       {busy === 'run' && <Spinner label={t.loading} />}
       {result && dataset && <ResultTable result={result} dataset={dataset} page={page} onPage={(p) => void run(p)} />}
+      {loaded && result && (
+        <ChartPanel
+          key={loaded.query.reportingQueryId}
+          query={loaded.query}
+          result={result}
+          onAdded={() => setDashboardVersion((v) => v + 1)}
+        />
+      )}
+      {loaded && <SubscribePanel key={`s-${loaded.query.reportingQueryId}`} query={loaded.query} />}
+      <DashboardPanel version={dashboardVersion} />
 
       <ConfirmDialog
         open={confirmDelete}

@@ -1,4 +1,7 @@
 import type {
+  Chart,
+  ChartInput,
+  Dashboard,
   ReportDataset,
   ReportDatasetSummary,
   ReportingQuery,
@@ -6,7 +9,10 @@ import type {
   ReportingSharedQuery,
   ReportRequest,
   ReportResult,
+  SharedDashboard,
   ShareRecipient,
+  Subscription,
+  SubscriptionInput,
 } from '@portal/contracts';
 import { filenameFrom, type HttpClient, saveBlob } from '@portal/sdk';
 
@@ -53,6 +59,17 @@ export function reportingApi(http: HttpClient) {
       http.post<ReportingSharedQuery>(`${base}/SharedQuery`, { reportingQueryId, userId }),
     unshare: (reportingQueryId: string, userId: string) =>
       http.delete(`${base}/SharedQuery/${reportingQueryId}/${userId}`),
+    subscriptions: () => http.get<Subscription[]>(`${base}/Subscription`),
+    subscribe: (input: SubscriptionInput) => http.post<Subscription>(`${base}/Subscription`, input),
+    unsubscribe: (id: string) => http.delete(`${base}/Subscription/${id}`),
+    /** The caller's dashboard, or the one `ownerId` shared with them. */
+    dashboard: (ownerId?: string) => http.get<Dashboard>(`${base}/Dashboard`, { query: ownerId ? { ownerId } : {} }),
+    sharedDashboards: () => http.get<SharedDashboard[]>(`${base}/Dashboard/shared`),
+    shareDashboard: (userId: string) => http.post<null>(`${base}/Dashboard/Share`, { userId }),
+    unshareDashboard: (ownerId: string, userId: string) => http.delete(`${base}/Dashboard/Share/${ownerId}/${userId}`),
+    addChart: (input: ChartInput) => http.post<Chart>(`${base}/Chart`, input),
+    removeChart: (id: string) => http.delete(`${base}/Chart/${id}`),
+    chartData: (id: string) => http.get<ReportResult>(`${base}/Chart/${id}/data`),
   };
 }
 

@@ -19,4 +19,10 @@ export const CSS = `
 .rp-error { color: var(--p-danger); }
 .rp-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
 .rp-list li { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; }
+.rp-chart { margin: 0; display: grid; gap: 0.25rem; min-width: 0; }
+.rp-chart figcaption { font-weight: 600; }
+.rp-chart svg { max-width: 36rem; height: auto; }
+.rp-number { font-size: 2rem; font-weight: 600; font-variant-numeric: tabular-nums; }
+.rp-dashboard { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
+.rp-card { border: 1px solid var(--p-border); border-radius: 8px; padding: 0.75rem; display: grid; gap: 0.25rem; min-width: 0; justify-items: start; }
 `;

@@ -21,6 +21,12 @@ interface Calls {
   shareWith: (name: string) => string;
   unshare: (name: string) => string;
   shared: (name: string) => string;
+  chartAdded: (name: string) => string;
+  removeChart: (name: string) => string;
+  dashboardOf: (name: string) => string;
+  subscriptionDay: (n: number) => string;
+  subscribed: (name: string) => string;
+  unsubscribe: (name: string) => string;
   aggregates: Record<'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max', string>;
   comparers: Record<
     'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startsWith' | 'endsWith' | 'in' | 'isNull' | 'isNotNull',
@@ -34,6 +40,12 @@ export const translations = createTranslationRef<typeof de, Calls>({
   translations: (locale) => import(`./locales/${locale}.json`),
   calls: {
     addFilterTo: 'n',
+    chartAdded: 'name',
+    dashboardOf: 'name',
+    removeChart: 'name',
+    subscribed: 'name',
+    subscriptionDay: 'n',
+    unsubscribe: 'name',
     addGroupTo: 'n',
     confirmDelete: 'name',
     deleted: 'name',

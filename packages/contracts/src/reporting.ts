@@ -7,9 +7,32 @@ import { z } from 'zod';
  * server and the mini-app.
  */
 
-import { REPORT_LIMITS } from './reportingLimits';
+import { LOCALES } from './brands';
+import {
+  CHART_KINDS,
+  CHART_MAX_ROWS,
+  type ChartKind,
+  REPORT_LIMITS,
+  SUBSCRIPTION_FORMATS,
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_TIME_ZONE,
+  type SubscriptionFormat,
+  type SubscriptionFrequency,
+} from './reportingLimits';
 
-export { REPORT_LIMITS };
+export {
+  CHART_KINDS,
+  CHART_MAX_ROWS,
+  type ChartKind,
+  REPORT_LIMITS,
+  SUBSCRIPTION_FORMATS,
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_TIME_ZONE,
+  type SubscriptionFormat,
+  type SubscriptionFrequency,
+};
 
 export const REPORT_COLUMN_TYPES = ['text', 'integer', 'number', 'date', 'timestamp', 'boolean'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
@@ -254,7 +277,7 @@ export type ShareRecipient = z.infer<typeof shareRecipientSchema>;
 
 // ---- Running a report (POST /api/reporting/Report) ------------------------------------------
 
-export const REPORT_FORMATS = ['json', 'xlsx', 'csv'] as const;
+export const REPORT_FORMATS = ['json', 'xlsx', 'csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** Either a saved query (own or shared) or an inline definition; limit and offset page through it. */
@@ -294,3 +317,107 @@ export const reportResultSchema = z.object({
   query: reportDefinitionSchema,
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
+
+// ---- Subscriptions: a saved report by e-mail (/api/reporting/Subscription) --------------------
+
+/**
+ * When a saved report is sent, as Metabase's subscriptions: every day, every week on a weekday
+ * (1 Monday … 7 Sunday) or every month on a day (1–28), at a full hour of Central European time.
+ */
+export const subscriptionInputSchema = z
+  .object({
+    reportingQueryId: z.string().uuid(),
+    frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+    hour: z.number().int().min(0).max(23),
+    weekday: z.number().int().min(1).max(7).optional(),
+    monthDay: z.number().int().min(1).max(28).optional(),
+    format: z.enum(SUBSCRIPTION_FORMATS),
+    locale: z.enum(LOCALES),
+    /** Portal users' e-mail addresses: a report leaves the portal only to its own people. */
+    recipients: z.array(z.string().trim().toLowerCase().email().max(254)).min(1).max(SUBSCRIPTION_LIMITS.maxRecipients),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.frequency === 'weekly' && s.weekday === undefined)
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'a weekly subscription names its weekday' });
+    if (s.frequency === 'monthly' && s.monthDay === undefined)
+      ctx.addIssue({ code: 'custom', path: ['monthDay'], message: 'a monthly subscription names its day' });
+    if (s.frequency !== 'weekly' && s.weekday !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'only a weekly subscription has a weekday' });
+    if (s.frequency !== 'monthly' && s.monthDay !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['monthDay'], message: 'only a monthly subscription has a day' });
+  });
+export type SubscriptionInput = z.infer<typeof subscriptionInputSchema>;
+
+export const subscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  reportingQueryId: z.string(),
+  queryName: z.string(),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+  hour: z.number().int(),
+  weekday: z.number().int().nullable(),
+  monthDay: z.number().int().nullable(),
+  format: z.enum(SUBSCRIPTION_FORMATS),
+  locale: z.enum(LOCALES),
+  recipients: z.array(z.string()),
+  /** The next send (UTC ISO 8601). */
+  nextRunAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  /** Why the last try failed, while it is retried or after it was given up for this turn. */
+  lastError: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+// ---- Charts and the dashboard (/api/reporting/Chart, /api/reporting/Dashboard) ---------------
+
+/**
+ * A chart of a saved query (own or shared): `value` is a numeric result column of the query
+ * (`sum:netSales`), `category` the column along the axis or around the pie (none for a number).
+ */
+export const chartInputSchema = z
+  .object({
+    reportingQueryId: z.string().uuid(),
+    name: z.string().trim().min(1).max(200),
+    kind: z.enum(CHART_KINDS),
+    category: z.string().min(1).max(200).optional(),
+    value: z.string().min(1).max(200),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.kind === 'number' && c.category !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'a single number has no category' });
+    if (c.kind !== 'number' && c.category === undefined)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'name the column along the axis' });
+  });
+export type ChartInput = z.infer<typeof chartInputSchema>;
+
+export const chartSchema = z.object({
+  chartId: z.string(),
+  reportingQueryId: z.string(),
+  queryName: z.string(),
+  name: z.string(),
+  kind: z.enum(CHART_KINDS),
+  category: z.string().nullable(),
+  value: z.string(),
+  position: z.number().int(),
+});
+export type Chart = z.infer<typeof chartSchema>;
+
+export const dashboardShareSchema = z.object({ userId: z.string(), userName: z.string(), sharedAt: z.string() });
+export type DashboardShare = z.infer<typeof dashboardShareSchema>;
+
+/** A person's dashboard: their charts in order; the owner also sees whom it is shared with. */
+export const dashboardSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  isOwner: z.boolean(),
+  charts: z.array(chartSchema),
+  shares: z.array(dashboardShareSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Dashboards others shared with the caller. */
+export const sharedDashboardSchema = z.object({ ownerId: z.string(), ownerName: z.string() });
+export type SharedDashboard = z.infer<typeof sharedDashboardSchema>;
+
+export const dashboardShareInputSchema = z.object({ userId: z.string().uuid() }).strict();

@@ -21,3 +21,18 @@ export const REPORT_LIMITS = {
   /** Queries one user may keep. */
   maxQueriesPerUser: 500,
 } as const;
+
+// Subscriptions and charts (docs/reporting.md): plain values the builder needs at run time.
+
+export const SUBSCRIPTION_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
+export const SUBSCRIPTION_FORMATS = ['xlsx', 'pdf'] as const;
+export type SubscriptionFormat = (typeof SUBSCRIPTION_FORMATS)[number];
+/** The time zone a subscription's hour is read in: the group's sites all keep Central European time. */
+export const SUBSCRIPTION_TIME_ZONE = 'Europe/Berlin';
+export const SUBSCRIPTION_LIMITS = { maxRecipients: 20, maxPerUser: 50 } as const;
+
+export const CHART_KINDS = ['bar', 'line', 'pie', 'number'] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+/** A chart draws at most this many rows of its query (bars, points or slices). */
+export const CHART_MAX_ROWS = 50;

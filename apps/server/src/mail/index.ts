@@ -25,6 +25,14 @@ export interface Mailer {
 export interface OutgoingMail extends MailContent {
   /** The recipient's address. */
   readonly to: string;
+  /** Files the mail carries (a subscribed report). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType: string;
 }
 
 export interface MailSettings {
@@ -61,6 +69,7 @@ export function createMailer(settings: MailSettings, log: Log): Mailer {
         text: rendered.text,
         html: rendered.html,
         headers: { 'Content-Language': mail.locale },
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
       });
       return { messageId: String(info.messageId) };
     },

@@ -2422,6 +2422,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/reporting/Chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit reporting Chart */
+        post: operations["postReportingChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Chart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete reporting Chart by id */
+        delete: operations["deleteReportingChartById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Chart/{id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read reporting Chart by id data */
+        get: operations["getReportingChartByIdData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read reporting Dashboard */
+        get: operations["getReportingDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Dashboard/Share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit reporting Dashboard Share */
+        post: operations["postReportingDashboardShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Dashboard/Share/{ownerId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete reporting Dashboard Share by ownerId by userId */
+        delete: operations["deleteReportingDashboardShareByOwnerIdByUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Dashboard/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read reporting Dashboard shared */
+        get: operations["getReportingDashboardShared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/reporting/Metadata": {
         parameters: {
             query?: never;
@@ -2557,6 +2676,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read reporting Subscription */
+        get: operations["getReportingSubscription"];
+        put?: never;
+        /** Submit reporting Subscription */
+        post: operations["postReportingSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/reporting/Subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete reporting Subscription by id */
+        delete: operations["deleteReportingSubscriptionById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3638,6 +3792,26 @@ export interface components {
             pickUpTimes: string[];
             timeZone: string;
         };
+        ChartInput: {
+            category?: string;
+            /** @enum {string} */
+            kind: "bar" | "line" | "pie" | "number";
+            name: string;
+            /** Format: uuid */
+            reportingQueryId: string;
+            value: string;
+        };
+        ChartRequest: {
+            category: string | null;
+            chartId: string;
+            /** @enum {string} */
+            kind: "bar" | "line" | "pie" | "number";
+            name: string;
+            position: number;
+            queryName: string;
+            reportingQueryId: string;
+            value: string;
+        };
         ConditionOutcome: {
             actual: string | null;
             attribute: string;
@@ -3774,6 +3948,22 @@ export interface components {
         CustomerNumber: {
             kundenNummer: string | null;
             name: string | null;
+        };
+        Dashboard: {
+            charts: components["schemas"]["ChartRequest"][];
+            isOwner: boolean;
+            ownerId: string;
+            ownerName: string;
+            shares: components["schemas"]["DashboardShare"][];
+        };
+        DashboardShare: {
+            sharedAt: string;
+            userId: string;
+            userName: string;
+        };
+        DashboardShareRequestInput: {
+            /** Format: uuid */
+            userId: string;
         };
         DocumentHit: {
             fileName: string;
@@ -5791,6 +5981,10 @@ export interface components {
             name: string;
             step: number;
         };
+        SharedDashboard: {
+            ownerId: string;
+            ownerName: string;
+        };
         SharedQueryInput: {
             /** Format: uuid */
             reportingQueryId: string;
@@ -5856,6 +6050,38 @@ export interface components {
             schalldruckpegel: number;
             schallleistungspegel: number;
             steuerspannung: number | null;
+        };
+        SubscriptionInput: {
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            hour: number;
+            /** @enum {string} */
+            locale: "de" | "en" | "cs" | "fr" | "it";
+            monthDay?: number;
+            recipients: string[];
+            /** Format: uuid */
+            reportingQueryId: string;
+            weekday?: number;
+        };
+        SubscriptionRequest: {
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            hour: number;
+            lastError: string | null;
+            lastSentAt: string | null;
+            /** @enum {string} */
+            locale: "de" | "en" | "cs" | "fr" | "it";
+            monthDay: number | null;
+            nextRunAt: string;
+            queryName: string;
+            recipients: string[];
+            reportingQueryId: string;
+            subscriptionId: string;
+            weekday: number | null;
         };
         TauschVorschlag: {
             anzahl: number;
@@ -11242,6 +11468,201 @@ export interface operations {
             409: components["responses"]["Problem"];
         };
     };
+    postReportingChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteReportingChartById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getReportingChartByIdData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getReportingDashboard: {
+        parameters: {
+            query?: {
+                ownerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    postReportingDashboardShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardShareRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteReportingDashboardShareByOwnerIdByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getReportingDashboardShared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedDashboard"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
     getReportingMetadata: {
         parameters: {
             query?: never;
@@ -11436,7 +11857,7 @@ export interface operations {
         parameters: {
             query?: {
                 country?: string;
-                format?: "json" | "xlsx" | "csv";
+                format?: "json" | "xlsx" | "csv" | "pdf";
                 locale?: "de" | "en" | "cs" | "fr" | "it";
             };
             header?: never;
@@ -11571,6 +11992,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShareRecipient"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getReportingSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRequest"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    postReportingSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    deleteReportingSubscriptionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
                 };
             };
             400: components["responses"]["Problem"];

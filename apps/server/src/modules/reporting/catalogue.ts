@@ -17,8 +17,10 @@ import {
   type ReportDatasetSummary,
   type ReportValueName,
 } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { article, canteen, kpiSite, kpiValue, orderDetail, plan, portalUser, userOrder } from '../../db/schema';
+import { ERP_DATASETS } from './erp-datasets';
+import { text } from './localized';
 
 /**
  * The server-side catalogue of datasets (T25): the only place where table and column names of a
@@ -60,10 +62,14 @@ export interface CatalogueDataset {
   readonly where?: SQL;
   /** An API resource the caller must hold besides api.reporting to see and run the dataset. */
   readonly requires?: ApiRessource;
+  /**
+   * Row restrictions: the columns the data conditions of the caller's grants of `requires` apply
+   * to (`companyCode`, `branchCode`, `country`; docs/permissions.md). A row shows when one grant's
+   * conditions hold, as on the screens of that resource; an attribute not named here holds nowhere.
+   */
+  readonly rows?: Readonly<Record<string, SQLWrapper>>;
   readonly columns: readonly CatalogueColumn[];
 }
-
-const text = (de: string, en: string, cs: string, fr: string, it: string): LocalizedText => ({ de, en, cs, fr, it });
 
 const canteenOrders: CatalogueDataset = {
   id: 'canteenOrders',
@@ -352,7 +358,13 @@ const portalUsers: CatalogueDataset = {
 };
 
 /** The datasets, in the order the report builder offers them. */
-export const CATALOGUE: readonly CatalogueDataset[] = [canteenOrders, canteenArticles, kpiValues, portalUsers];
+export const CATALOGUE: readonly CatalogueDataset[] = [
+  canteenOrders,
+  canteenArticles,
+  kpiValues,
+  ...ERP_DATASETS,
+  portalUsers,
+];
 
 export function datasetById(
   id: string,

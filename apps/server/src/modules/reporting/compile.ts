@@ -171,11 +171,16 @@ class Compiler {
   }
 }
 
-/** Compiles `definition` against its dataset; `page` overrides the definition's limit and offset. */
+/**
+ * Compiles `definition` against its dataset; `page` overrides the definition's limit and offset.
+ * `rows` is the reader's row restriction (their data conditions on the dataset's `rows`), ANDed
+ * with the dataset's own condition and the report's filter.
+ */
 export function compileReport(
   dataset: CatalogueDataset,
   definition: ReportDefinition,
   page: { limit?: number | undefined; offset?: number | undefined } = {},
+  rows?: SQL,
 ): CompiledReport {
   if (definition.source !== dataset.id) throw invalid('query.source', 'not this dataset');
   const grouping = definition.grouping ?? [];
@@ -214,6 +219,7 @@ export function compileReport(
 
   const compiler = new Compiler(dataset);
   let where: SQL | undefined = dataset.where;
+  if (rows) where = where ? sql`(${where}) and (${rows})` : rows;
   if (definition.filter) {
     if (!filterTreeSize(definition.filter).bounded) throw invalid('query.filter', 'too deep or too large');
     const filter = compiler.tree(definition.filter, 'query.filter', 1);

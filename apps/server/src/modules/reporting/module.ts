@@ -4,6 +4,11 @@ import { reportingRoutes } from './routes';
 
 export const reportingModule = createModule({
   name: 'reporting',
-  deps: { accessService: coreServices.accessService, config: coreServices.config, database: coreServices.database },
+  deps: {
+    accessService: coreServices.accessService,
+    config: coreServices.config,
+    database: coreServices.database,
+    mailer: coreServices.mailer,
+  },
   register: reportingRoutes,
 });

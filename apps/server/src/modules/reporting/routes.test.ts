@@ -105,7 +105,16 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
 
   it('Metadata lists the datasets the caller may use, with typed columns labelled in five languages', async () => {
     const forSales = (await call('GET', '/Metadata', sales)).json() as ReportDatasetSummary[];
-    expect(forSales.map((d) => d.queryId)).toEqual(['canteenOrders', 'canteenArticles', 'kpiValues']);
+    expect(forSales.map((d) => d.queryId)).toEqual([
+      'canteenOrders',
+      'canteenArticles',
+      'kpiValues',
+      'salesFacts',
+      'customers',
+      'materials',
+      'orders',
+      'budgets',
+    ]);
     expect(forSales[1]).toMatchObject({
       name: 'Kantine: Artikel',
       label: { en: 'Canteen: articles', fr: 'Cantine : articles' },

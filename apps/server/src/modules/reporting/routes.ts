@@ -1,5 +1,9 @@
 import {
   API,
+  chartInputSchema,
+  chartSchema,
+  dashboardSchema,
+  dashboardShareInputSchema,
   LOCALES,
   problemSchema,
   REPORT_FORMATS,
@@ -10,9 +14,12 @@ import {
   reportingSharedQuerySchema,
   reportRequestSchema,
   reportResultSchema,
+  sharedDashboardSchema,
   sharedQueryInputSchema,
   shareRecipientSchema,
   siteCountry,
+  subscriptionInputSchema,
+  subscriptionSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +28,9 @@ import { needs } from '../../http/access';
 import { CONTENT_TYPES, sendDownload } from '../../http/download';
 import { etagOf, expectedVersions, optionalExpectedVersions } from '../../http/etag';
 import type { CoreServices } from '../../platform/core-services';
-import { ReportingService } from './service';
+import { DashboardService } from './dashboard';
+import { ReportingService, readerOf } from './service';
+import { SubscriptionService, startSubscriptionScheduler } from './subscriptions';
 
 const queries = needs(API.reporting);
 const metadata = needs(API.reportingMetadata);
@@ -32,12 +41,18 @@ const datasetId = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/
 /** /api/reporting (spec §7) on the portal API; the rules are in docs/reporting.md. */
 export function reportingRoutes(
   scope: FastifyInstance,
-  deps: CoreServices<'accessService' | 'config' | 'database'>,
+  deps: CoreServices<'accessService' | 'config' | 'database' | 'mailer'>,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const service = new ReportingService(deps.database.db, deps.accessService, {
     timeoutMs: deps.config.reportTimeoutMs,
   });
+  const dashboards = new DashboardService(deps.database.db, deps.accessService, service);
+  const subscriptions = new SubscriptionService(deps.database.db, deps.accessService, service, deps.mailer);
+  if (deps.config.reportSubscriptionIntervalMs > 0) {
+    const stop = startSubscriptionScheduler(subscriptions, scope.log, deps.config.reportSubscriptionIntervalMs);
+    scope.addHook('onClose', async () => stop());
+  }
 
   // ---- Catalogue ----
   {
@@ -151,7 +166,7 @@ export function reportingRoutes(
     async (request, reply) => {
       const { format, locale, country } = request.query;
       if (format === 'json') return service.run(request, request.body);
-      const file = await service.export(request, request.body, format, locale, country);
+      const file = await service.export(readerOf(request), request.body, format, locale, country);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },
   );
@@ -206,6 +221,104 @@ export function reportingRoutes(
         await service.unshare(request, request.params.id, request.params.userId);
         return reply.status(204).send(null);
       },
+    );
+  }
+
+  // ---- Subscriptions: a saved report by e-mail on a schedule ----
+  {
+    const config = { access: queries };
+    const tags = ['reporting/Subscription'];
+    app.get(
+      '/reporting/Subscription',
+      { config, schema: { tags, response: { 200: z.array(subscriptionSchema), ...errors } } },
+      (request) => subscriptions.list(request),
+    );
+    app.post(
+      '/reporting/Subscription',
+      {
+        config,
+        schema: {
+          tags,
+          body: subscriptionInputSchema,
+          response: { 201: subscriptionSchema, 409: problemSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await subscriptions.create(request, request.body)),
+    );
+    app.delete(
+      '/reporting/Subscription/:id',
+      { config, schema: { tags, params: byId, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await subscriptions.remove(request, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  // ---- Charts and the dashboard ----
+  {
+    const config = { access: queries };
+    const tags = ['reporting/Dashboard'];
+    app.get(
+      '/reporting/Dashboard',
+      {
+        config,
+        schema: {
+          tags,
+          querystring: z.object({ ownerId: z.string().uuid().optional() }),
+          response: { 200: dashboardSchema, ...errors },
+        },
+      },
+      (request) => dashboards.dashboard(request, request.query.ownerId),
+    );
+    app.get(
+      '/reporting/Dashboard/shared',
+      { config, schema: { tags, response: { 200: z.array(sharedDashboardSchema), ...errors } } },
+      (request) => dashboards.sharedWithMe(request),
+    );
+    app.post(
+      '/reporting/Dashboard/Share',
+      {
+        config,
+        schema: { tags, body: dashboardShareInputSchema, response: { 200: z.null(), 201: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        const created = await dashboards.share(request, request.body.userId);
+        return reply.status(created ? 201 : 200).send(null);
+      },
+    );
+    app.delete(
+      '/reporting/Dashboard/Share/:ownerId/:userId',
+      {
+        config,
+        schema: {
+          tags,
+          params: z.object({ ownerId: z.string().uuid(), userId: z.string().uuid() }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await dashboards.unshare(request, request.params.ownerId, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/reporting/Chart',
+      { config, schema: { tags, body: chartInputSchema, response: { 201: chartSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await dashboards.addChart(request, request.body)),
+    );
+    app.delete(
+      '/reporting/Chart/:id',
+      { config, schema: { tags, params: byId, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await dashboards.removeChart(request, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      '/reporting/Chart/:id/data',
+      { config, schema: { tags, params: byId, response: { 200: reportResultSchema, 503: problemSchema, ...errors } } },
+      (request) => dashboards.chartData(request, request.params.id),
     );
   }
 }

@@ -17,16 +17,18 @@ import {
   type ShareRecipient,
   UI,
 } from '@portal/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState } from '../../db/client';
 import { toCsv } from '../../exports/csv';
+import { toPdfTable } from '../../exports/pdf';
 import { sheet, toXlsx } from '../../exports/xlsx';
 import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId, identityOf } from '../../http/guard';
 import { conflict, forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { serverText } from '../../i18n';
 import reportingTexts from '../../i18n/locales/de/reporting.json';
-import type { AccessService } from '../access/service';
+import { type AccessService, anyAllHoldFilter, type UserAccess, visibilityOf } from '../access/service';
 import { CATALOGUE, type CatalogueDataset, datasetById, datasetMeta, datasetSummary, mayUseDataset } from './catalogue';
 import { type CompiledReport, compileReport } from './compile';
 import * as store from './store';
@@ -35,6 +37,23 @@ export interface ReportingOptions {
   /** A report run stops at the database after this long (R9). */
   readonly timeoutMs: number;
   readonly catalogue?: readonly CatalogueDataset[];
+}
+
+/**
+ * Whom a report is read for: the signed-in caller, or the owner of a subscription at send time
+ * (`readerOf`); their access decides the datasets and the rows.
+ */
+export interface Reader {
+  readonly userId: string;
+  readonly access: UserAccess;
+  readonly iss: string;
+  readonly sub: string;
+  readonly log: { info(fields: object, message: string): void };
+}
+
+export function readerOf(request: FastifyRequest): Reader {
+  const { principal, access } = identityOf(request);
+  return { userId: currentUserId(request), access, iss: principal.issuer, sub: principal.sub, log: request.log };
 }
 
 export interface ReportFile {
@@ -63,22 +82,31 @@ export class ReportingService {
   }
 
   dataset(request: FastifyRequest, id: string): ReportDataset {
-    return datasetMeta(this.usableDataset(request, id, 'queryId'));
+    return datasetMeta(this.usableDataset(identityOf(request).access, id, 'queryId'));
   }
 
-  /** A dataset the caller may use; one they may not is answered like one that does not exist. */
-  private usableDataset(request: FastifyRequest, id: string, path: string): CatalogueDataset {
+  /** A dataset the reader may use; one they may not is answered like one that does not exist. */
+  private usableDataset(access: UserAccess, id: string, path: string): CatalogueDataset {
     const dataset = datasetById(id, this.catalogue);
-    if (!dataset || !mayUseDataset(dataset, identityOf(request).access.granted)) {
+    if (!dataset || !mayUseDataset(dataset, access.granted)) {
       if (path === 'queryId') throw notFound('dataset');
       throw invalid(path, 'not a dataset of the catalogue');
     }
     return dataset;
   }
 
+  /**
+   * The rows of a dataset the reader may see: the data conditions of their grants of the resource
+   * the dataset requires, on the dataset's columns (as the sales screens apply them).
+   */
+  private rowsFor(access: UserAccess, dataset: CatalogueDataset): SQL | undefined {
+    if (!dataset.rows || !dataset.requires) return undefined;
+    return anyAllHoldFilter(visibilityOf(access, API[dataset.requires].id), dataset.rows);
+  }
+
   /** Checks a definition completely (catalogue, types, bounds) without running it. */
   private checked(request: FastifyRequest, definition: ReportDefinition, path: string): CompiledReport {
-    const dataset = this.usableDataset(request, definition.source, `${path}.source`);
+    const dataset = this.usableDataset(identityOf(request).access, definition.source, `${path}.source`);
     return compileReport(dataset, definition);
   }
 
@@ -95,8 +123,12 @@ export class ReportingService {
   }
 
   /** The query when the caller owns it or it was shared with them; 404 otherwise (T20). */
-  async query(request: FastifyRequest, id: string): Promise<ReportingQuery> {
-    const userId = currentUserId(request);
+  query(request: FastifyRequest, id: string): Promise<ReportingQuery> {
+    return this.queryFor(currentUserId(request), id);
+  }
+
+  /** The query for a user who owns it or with whom it was shared; 404 otherwise. */
+  async queryFor(userId: string, id: string): Promise<ReportingQuery> {
     const found = await store.query(this.db, id);
     if (!found) throw notFound('query');
     if (found.creatorId === userId) return toQuery(found, userId, await store.sharesOfQueries(this.db, [id]));
@@ -231,29 +263,52 @@ export class ReportingService {
   }
 
   private assertMayShare(request: FastifyRequest): void {
-    if (!identityOf(request).access.granted.has(UI.shareOptionReporting.id)) {
-      throw forbidden('sharing reports needs the permission "Reporting teilen"');
-    }
+    assertMayShare(request);
   }
 
   // ---- Running ----------------------------------------------------------------------------
 
   /** The definition a run asks for: inline, or a saved query the caller owns or was shared. */
   private async definitionOf(
-    request: FastifyRequest,
+    reader: Reader,
     body: ReportRequest,
   ): Promise<{ definition: ReportDefinition; name?: string; queryId?: string }> {
     if (body.query) return { definition: body.query };
-    const saved = await this.query(request, body.reportingQueryId!);
+    const saved = await this.queryFor(reader.userId, body.reportingQueryId!);
     return { definition: saved.data, name: saved.name, queryId: saved.reportingQueryId };
   }
 
   async run(request: FastifyRequest, body: ReportRequest): Promise<ReportResult> {
+    const reader = readerOf(request);
+    const { definition, queryId } = await this.definitionOf(reader, body);
+    return this.runDefinition(reader, definition, { limit: body.limit, offset: body.offset }, queryId);
+  }
+
+  /**
+   * A saved query's definition by id, without asking whether a caller may run it: for a chart on
+   * a dashboard shared with the reader, who then runs it with their own access (`runDefinition`).
+   */
+  async savedDefinition(queryId: string): Promise<ReportDefinition | undefined> {
+    return (await store.query(this.db, queryId))?.data as ReportDefinition | undefined;
+  }
+
+  /** The result columns (id and type) a definition gives the reader; 400 when it does not compile for them. */
+  resultColumns(access: UserAccess, definition: ReportDefinition, path: string): { id: string; type: string }[] {
+    const dataset = this.usableDataset(access, definition.source, `${path}.source`);
+    return compileReport(dataset, definition).columns.map((c) => ({ id: c.id, type: c.type }));
+  }
+
+  /** Runs a definition for the reader: their datasets and their rows. */
+  async runDefinition(
+    reader: Reader,
+    definition: ReportDefinition,
+    page: { limit?: number | undefined; offset?: number | undefined },
+    queryId?: string,
+  ): Promise<ReportResult> {
     const started = performance.now();
-    const { definition, queryId } = await this.definitionOf(request, body);
-    const dataset = this.usableDataset(request, definition.source, 'body.query.source');
-    const compiled = compileReport(dataset, definition, { limit: body.limit, offset: body.offset });
-    const result = await this.execute(request, compiled, definition.count !== false, { dataset, queryId, started });
+    const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
+    const compiled = compileReport(dataset, definition, page, this.rowsFor(reader.access, dataset));
+    const result = await this.execute(reader, compiled, definition.count !== false, { dataset, queryId, started });
     return {
       count: result.count ?? null,
       columns: compiled.columns.map((c) => ({
@@ -272,23 +327,31 @@ export class ReportingService {
     };
   }
 
-  /** The whole report (without limit and offset, up to maxExportRows) as an XLSX or CSV file. */
+  /**
+   * The whole report (without limit and offset, up to maxExportRows) as an XLSX, CSV or PDF file,
+   * read for `reader` (the caller, or a subscription's owner at send time).
+   */
   async export(
-    request: FastifyRequest,
+    reader: Reader,
     body: ReportRequest,
-    format: 'xlsx' | 'csv',
+    format: 'xlsx' | 'csv' | 'pdf',
     locale: Locale,
     country?: string,
   ): Promise<ReportFile> {
     const started = performance.now();
-    const { definition, name: savedName, queryId } = await this.definitionOf(request, body);
-    const dataset = this.usableDataset(request, definition.source, 'body.query.source');
+    const { definition, name: savedName, queryId } = await this.definitionOf(reader, body);
+    const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
     const source = inLanguage(dataset.label, locale);
     // A report not saved yet is named after its data source in the reader's language
     // ("Kantine – Artikel"), not with an English placeholder; a colon is no file-name character.
     const name = savedName ?? source.replace(/\s*:\s*/g, ' – ');
-    const compiled = compileReport(dataset, definition, { limit: REPORT_LIMITS.maxExportRows, offset: 0 });
-    const result = await this.execute(request, compiled, true, { dataset, queryId, started, format });
+    const compiled = compileReport(
+      dataset,
+      definition,
+      { limit: REPORT_LIMITS.maxExportRows, offset: 0 },
+      this.rowsFor(reader.access, dataset),
+    );
+    const result = await this.execute(reader, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({
       header: headerOf(inLanguage(c.column.label, locale), c.aggregate, locale),
       // A column of codes shows their names, as the report builder's table does.
@@ -300,6 +363,22 @@ export class ReportingService {
     if (format === 'csv')
       return { filename, body: toCsv(columns, result.rows, formatLocale(locale, country)), rows: result.rows.length };
     const total = result.count ?? result.rows.length;
+    if (format === 'pdf') {
+      const preface = [source, ...(total > result.rows.length ? [`${result.rows.length} / ${total}`] : [])];
+      const write = cellWriter(locale, country);
+      const body = await toPdfTable({
+        title: savedName ?? source,
+        preface: savedName ? preface : preface.slice(1),
+        columns: compiled.columns.map((c, i) => ({
+          header: columns[i]!.header,
+          alignRight: c.type === 'number' || c.type === 'integer',
+        })),
+        rows: result.rows.map((row) =>
+          compiled.columns.map((c, i) => write(columns[i]!.value(row), c.type, c.column.noThousandsSeparator)),
+        ),
+      });
+      return { filename, body, rows: result.rows.length };
+    }
     const preface = [
       savedName ? `${savedName} – ${source}` : source,
       ...(total > result.rows.length ? [`${result.rows.length} / ${total}`] : []),
@@ -309,18 +388,17 @@ export class ReportingService {
   }
 
   private async execute(
-    request: FastifyRequest,
+    reader: Reader,
     compiled: CompiledReport,
     withCount: boolean,
     audit: { dataset: CatalogueDataset; queryId: string | undefined; started: number; format?: string },
   ): Promise<{ rows: Record<string, string | number | boolean | null>[]; count: number | undefined }> {
-    const { principal } = identityOf(request);
     const log = (outcome: string, rows?: number) =>
-      request.log.info(
+      reader.log.info(
         {
           event: audit.format ? 'export' : 'report.run',
-          iss: principal.issuer,
-          sub: principal.sub,
+          iss: reader.iss,
+          sub: reader.sub,
           resource: `reporting:${audit.dataset.id}`,
           queryId: audit.queryId,
           format: audit.format,
@@ -366,6 +444,22 @@ function cell(value: unknown, type: string): string | number | boolean | null {
   return String(value);
 }
 
+/** How a PDF writes a cell: numbers as the reader's site writes them, yes and no in their language. */
+function cellWriter(locale: Locale, country: string | undefined) {
+  const tag = formatLocale(locale, country);
+  const decimals = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const integers = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  return (value: unknown, type: string, plain?: boolean): string => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean') return serverText('reporting', locale, value ? 'pdf.yes' : 'pdf.no');
+    if (typeof value === 'number') {
+      if (plain) return String(value);
+      return type === 'number' ? decimals.format(value) : integers.format(value);
+    }
+    return String(value);
+  };
+}
+
 /** A column's heading: its label, after its aggregate's word in the reader's language (namespace `reporting`). */
 function headerOf(label: string, aggregate: string | undefined, locale: Locale): string {
   if (!aggregate) return label;
@@ -378,6 +472,13 @@ function headerOf(label: string, aggregate: string | undefined, locale: Locale):
       label,
     },
   );
+}
+
+/** Sharing (a query or a dashboard) needs ui.shareOptionReporting. */
+export function assertMayShare(request: FastifyRequest): void {
+  if (!identityOf(request).access.granted.has(UI.shareOptionReporting.id)) {
+    throw forbidden('sharing reports needs the permission "Reporting teilen"');
+  }
 }
 
 const nameInUse = () => conflict('you already have a query of this name');

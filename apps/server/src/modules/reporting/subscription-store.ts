@@ -1,0 +1,111 @@
+import { and, asc, count, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { portalUser, reportingQuery, reportingSubscription } from '../../db/schema';
+
+export type SubscriptionRow = typeof reportingSubscription.$inferSelect;
+export type NewSubscription = typeof reportingSubscription.$inferInsert;
+export interface SubscriptionWithName extends SubscriptionRow {
+  readonly queryName: string;
+}
+
+const withName = { ...getTableColumns(reportingSubscription), queryName: reportingQuery.name };
+
+export const subscriptionsOf = (db: DbOrTx, ownerId: string): Promise<SubscriptionWithName[]> =>
+  db
+    .select(withName)
+    .from(reportingSubscription)
+    .innerJoin(reportingQuery, eq(reportingQuery.id, reportingSubscription.queryId))
+    .where(eq(reportingSubscription.ownerId, ownerId))
+    .orderBy(asc(reportingQuery.name), asc(reportingSubscription.createdAt));
+
+export async function subscription(db: DbOrTx, id: string): Promise<SubscriptionWithName | undefined> {
+  const [row] = await db
+    .select(withName)
+    .from(reportingSubscription)
+    .innerJoin(reportingQuery, eq(reportingQuery.id, reportingSubscription.queryId))
+    .where(eq(reportingSubscription.id, id));
+  return row;
+}
+
+export async function countOwned(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reportingSubscription)
+    .where(eq(reportingSubscription.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+export async function insertSubscription(db: DbOrTx, values: NewSubscription): Promise<string> {
+  const [row] = await db.insert(reportingSubscription).values(values).returning({ id: reportingSubscription.id });
+  return row!.id;
+}
+
+export const deleteSubscription = (db: DbOrTx, id: string) =>
+  db.delete(reportingSubscription).where(eq(reportingSubscription.id, id));
+
+/** Which of these addresses belong to portal users who are not deactivated (lower case). */
+export async function portalAddresses(db: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const found = await db
+    .select({ email: sql<string>`lower(${portalUser.email})` })
+    .from(portalUser)
+    .where(and(inArray(sql`lower(${portalUser.email})`, [...emails]), isNull(portalUser.disabledAt)));
+  return new Set(found.map((f) => f.email));
+}
+
+/**
+ * Claims the due subscriptions for one run: in one short transaction the due rows are locked with
+ * `FOR UPDATE SKIP LOCKED` (a row another process holds is passed over, not waited for), their try
+ * is counted and their due time moved past a lease. Another process sees them only once the lease
+ * ends, when the run that claimed them died before it could record the outcome.
+ */
+export function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<SubscriptionRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: reportingSubscription.id })
+      .from(reportingSubscription)
+      .where(lte(reportingSubscription.nextRunAt, now))
+      .orderBy(asc(reportingSubscription.nextRunAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(reportingSubscription)
+      .set({
+        attempts: sql`${reportingSubscription.attempts} + 1`,
+        nextRunAt: new Date(now.getTime() + leaseMs),
+      })
+      .where(
+        inArray(
+          reportingSubscription.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** The outcome of a claimed run: when it is due next, and the error of a failed try (null once sent). */
+export const recordRun = (
+  db: DbOrTx,
+  id: string,
+  outcome: { nextRunAt: Date; sentAt?: Date; lastError: string | null; attempts: number },
+) =>
+  db
+    .update(reportingSubscription)
+    .set({
+      nextRunAt: outcome.nextRunAt,
+      lastError: outcome.lastError,
+      attempts: outcome.attempts,
+      ...(outcome.sentAt ? { lastSentAt: outcome.sentAt } : {}),
+    })
+    .where(eq(reportingSubscription.id, id));
+
+/** A user's name as the portal shows it ("First Last", else the e-mail address). */
+export async function userName(db: DbOrTx, id: string): Promise<string> {
+  const [row] = await db
+    .select({ first: portalUser.firstName, last: portalUser.lastName, email: portalUser.email })
+    .from(portalUser)
+    .where(eq(portalUser.id, id));
+  return `${row?.first ?? ''} ${row?.last ?? ''}`.trim() || row?.email || '';
+}

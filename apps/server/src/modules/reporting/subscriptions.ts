@@ -1,0 +1,253 @@
+import {
+  API,
+  DEFAULT_BRAND,
+  type Locale,
+  SUBSCRIPTION_LIMITS,
+  type Subscription,
+  type SubscriptionFormat,
+  type SubscriptionInput,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { CONTENT_TYPES } from '../../http/download';
+import { currentUserId } from '../../http/guard';
+import { conflict, invalid, notFound } from '../../http/problem';
+import type { Mailer } from '../../mail/index';
+import type { AccessService } from '../access/service';
+import { type Actor, actorOf, insertAuditEntry } from '../audit/service';
+import { nextRun } from './schedule';
+import type { Reader, ReportingService } from './service';
+import * as store from './subscription-store';
+
+/** How the scheduler retries a report the mail server did not take, within one turn of its schedule. */
+export interface SubscriptionRetry {
+  /** Tries per turn; after the last one the turn is given up and the next regular one is due. */
+  readonly maxAttempts: number;
+  /** The wait after the first failed try; it doubles with each further one. */
+  readonly delayMs: number;
+  /** How long a claimed subscription belongs to the run that claimed it (a report and an SMTP send). */
+  readonly leaseMs: number;
+}
+
+export const DEFAULT_SUBSCRIPTION_RETRY: SubscriptionRetry = {
+  maxAttempts: 4,
+  delayMs: 5 * 60_000,
+  leaseMs: 15 * 60_000,
+};
+
+interface Log {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+export interface SubscriptionRun {
+  readonly sent: number;
+  readonly retrying: number;
+  readonly failed: number;
+}
+
+/**
+ * Subscriptions (docs/reporting.md "Subscriptions"): a saved report (own or shared) sent by e-mail
+ * as XLSX or PDF on a schedule, to portal users' addresses, read with the owner's access at the
+ * time it is sent. Creating and deleting one and every send are in the audit trail.
+ */
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessService,
+    private readonly reporting: ReportingService,
+    private readonly mailer: Pick<Mailer, 'sendMail'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(request: FastifyRequest): Promise<Subscription[]> {
+    return (await store.subscriptionsOf(this.db, currentUserId(request))).map(toSubscription);
+  }
+
+  async create(request: FastifyRequest, input: SubscriptionInput): Promise<Subscription> {
+    const userId = currentUserId(request);
+    // The query must be one the caller may run: own, or shared with them (404 otherwise).
+    await this.reporting.queryFor(userId, input.reportingQueryId);
+    const recipients = [...new Set(input.recipients)];
+    const known = await store.portalAddresses(this.db, recipients);
+    const stranger = recipients.findIndex((r) => !known.has(r));
+    if (stranger >= 0) {
+      throw invalid(
+        `body.recipients.${input.recipients.indexOf(recipients[stranger]!)}`,
+        'not a portal user’s address',
+      );
+    }
+    const id = await this.db.transaction(async (tx) => {
+      if ((await store.countOwned(tx, userId)) >= SUBSCRIPTION_LIMITS.maxPerUser) {
+        throw conflict(`at most ${SUBSCRIPTION_LIMITS.maxPerUser} subscriptions per user`);
+      }
+      const created = await store.insertSubscription(tx, {
+        queryId: input.reportingQueryId,
+        ownerId: userId,
+        frequency: input.frequency,
+        hour: input.hour,
+        weekday: input.weekday ?? null,
+        monthDay: input.monthDay ?? null,
+        format: input.format,
+        locale: input.locale,
+        recipients,
+        nextRunAt: nextRun(input, this.now()),
+      });
+      await insertAuditEntry(tx, actorOf(request), {
+        action: 'reporting.subscription.create',
+        entity: 'reporting_subscription',
+        entityId: created,
+        after: { ...input, recipients },
+      });
+      return created;
+    });
+    return toSubscription((await store.subscription(this.db, id))!);
+  }
+
+  /** Only the owner deletes a subscription; anyone else gets 404. */
+  async remove(request: FastifyRequest, id: string): Promise<void> {
+    const userId = currentUserId(request);
+    const found = await store.subscription(this.db, id);
+    if (!found || found.ownerId !== userId) throw notFound('subscription');
+    await this.db.transaction(async (tx) => {
+      await store.deleteSubscription(tx, id);
+      await insertAuditEntry(tx, actorOf(request), {
+        action: 'reporting.subscription.delete',
+        entity: 'reporting_subscription',
+        entityId: id,
+        before: toSubscription(found),
+      });
+    });
+  }
+
+  /**
+   * Sends the due subscriptions. Several processes may run this at once: each claims its rows
+   * (`claimDue`, FOR UPDATE SKIP LOCKED), so a subscription goes out once. The report is read
+   * with the owner's access now, the mail sent outside any transaction; a refused mail is tried
+   * again after a delay, and after the last try of a turn the next regular send is due.
+   */
+  async sendDue(log: Log, retry: SubscriptionRetry = DEFAULT_SUBSCRIPTION_RETRY, limit = 20): Promise<SubscriptionRun> {
+    const claimed = await store.claimDue(this.db, this.now(), retry.leaseMs, limit);
+    let sent = 0;
+    let retrying = 0;
+    let failed = 0;
+    for (const row of claimed) {
+      const actor: Actor = { id: row.ownerId, sub: `subscription:${row.id}`, name: 'Berichtsversand', requestId: null };
+      try {
+        const rows = await this.send(row, log);
+        const now = this.now();
+        await this.db.transaction(async (tx) => {
+          await store.recordRun(tx, row.id, {
+            nextRunAt: nextRun(row, now),
+            sentAt: now,
+            lastError: null,
+            attempts: 0,
+          });
+          await insertAuditEntry(tx, actor, {
+            action: 'reporting.subscription.sent',
+            entity: 'reporting_subscription',
+            entityId: row.id,
+            after: { recipients: row.recipients, format: row.format, rows, attempt: row.attempts },
+          });
+        });
+        log.info({ event: 'report.subscription.sent', id: row.id, rows, attempt: row.attempts }, 'report sent');
+        sent++;
+      } catch (error) {
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const givenUp = row.attempts >= retry.maxAttempts;
+        const now = this.now();
+        const nextRunAt = givenUp
+          ? nextRun(row, now)
+          : new Date(now.getTime() + retry.delayMs * 2 ** Math.max(0, row.attempts - 1));
+        await this.db.transaction(async (tx) => {
+          await store.recordRun(tx, row.id, { nextRunAt, lastError, attempts: givenUp ? 0 : row.attempts });
+          await insertAuditEntry(tx, actor, {
+            action: givenUp ? 'reporting.subscription.given-up' : 'reporting.subscription.failed',
+            entity: 'reporting_subscription',
+            entityId: row.id,
+            after: { error: lastError, attempt: row.attempts, nextRunAt: nextRunAt.toISOString() },
+          });
+        });
+        log.warn(
+          { event: givenUp ? 'report.subscription.given_up' : 'report.subscription.failed', id: row.id, err: error },
+          givenUp ? 'report not sent; this turn is given up' : 'report not sent; tried again later',
+        );
+        if (givenUp) failed++;
+        else retrying++;
+      }
+    }
+    return { sent, retrying, failed };
+  }
+
+  /** One send: the report as its owner may read it now, one mail to all recipients. Returns the rows. */
+  private async send(row: store.SubscriptionRow, log: Log): Promise<number> {
+    const access = await this.access.resolveUser(row.ownerId);
+    if (access.disabled || !access.granted.has(API.reporting.id)) {
+      throw new Error('the owner may no longer use reporting');
+    }
+    const reader: Reader = { userId: row.ownerId, access, iss: 'portal', sub: `subscription:${row.id}`, log };
+    const { locale, format } = row;
+    const file = await this.reporting.export(reader, { reportingQueryId: row.queryId }, format, locale);
+    const query = await this.reporting.queryFor(row.ownerId, row.queryId);
+    await this.mailer.sendMail({
+      to: row.recipients.join(', '),
+      template: 'report-subscription',
+      locale,
+      brand: DEFAULT_BRAND,
+      values: {
+        report: query.name,
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(this.now()),
+        rows: file.rows,
+        owner: await store.userName(this.db, row.ownerId),
+      },
+      attachments: [{ filename: file.filename, content: Buffer.from(file.body), contentType: CONTENT_TYPES[format] }],
+    });
+    return file.rows;
+  }
+}
+
+/**
+ * Sends the due subscriptions every `intervalMs` in this process (unref'd); runs never overlap
+ * within a process, and the claim keeps processes apart. Returns the stop function.
+ */
+export function startSubscriptionScheduler(
+  service: SubscriptionService,
+  log: Log,
+  intervalMs: number,
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = service
+      .sendDue(log)
+      .catch((error: unknown) =>
+        log.warn({ event: 'report.subscription.failed', err: error }, 'subscription run did not run'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+function toSubscription(row: store.SubscriptionWithName): Subscription {
+  return {
+    subscriptionId: row.id,
+    reportingQueryId: row.queryId,
+    queryName: row.queryName,
+    frequency: row.frequency,
+    hour: row.hour,
+    weekday: row.weekday,
+    monthDay: row.monthDay,
+    format: row.format,
+    locale: row.locale,
+    recipients: row.recipients,
+    nextRunAt: row.nextRunAt.toISOString(),
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
+}

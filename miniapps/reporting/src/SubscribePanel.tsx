@@ -1,0 +1,162 @@
+import {
+  type ReportingQuery,
+  SUBSCRIPTION_FORMATS,
+  SUBSCRIPTION_FREQUENCIES,
+  type Subscription,
+  type SubscriptionFormat,
+  type SubscriptionFrequency,
+} from '@portal/contracts';
+import { Button, IconButton, Select, TextField } from '@portal/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { failureText } from './Builder';
+import { useEnv } from './env';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+const MONTH_DAYS = Array.from({ length: 28 }, (_, d) => d + 1);
+
+/** Sends a saved report by e-mail on a schedule (Metabase's subscriptions as the model), and lists and ends its subscriptions. */
+export function SubscribePanel({ query }: { query: ReportingQuery }) {
+  const { api, t, locale, intl, context } = useEnv();
+  const [list, setList] = useState<Subscription[]>([]);
+  const [frequency, setFrequency] = useState<SubscriptionFrequency>('weekly');
+  const [weekday, setWeekday] = useState(1);
+  const [monthDay, setMonthDay] = useState(1);
+  const [hour, setHour] = useState(7);
+  const [format, setFormat] = useState<SubscriptionFormat>('xlsx');
+  const [recipients, setRecipients] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const all = await api.subscriptions();
+    setList(all.filter((s) => s.reportingQueryId === query.reportingQueryId));
+  }, [api, query.reportingQueryId]);
+  useEffect(() => {
+    refresh().catch((e) => setError(failureText(t, e)));
+  }, [refresh, t]);
+
+  const weekdayName = (d: number) =>
+    new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d)));
+  const time = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  const describe = (s: Subscription) =>
+    [
+      t.subscription.frequencies[s.frequency],
+      s.weekday ? weekdayName(s.weekday) : undefined,
+      s.monthDay ? t.subscriptionDay(s.monthDay) : undefined,
+      time(s.hour),
+      s.format.toUpperCase(),
+      s.recipients.join(', '),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  async function subscribe() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.subscribe({
+        reportingQueryId: query.reportingQueryId,
+        frequency,
+        hour,
+        ...(frequency === 'weekly' ? { weekday } : {}),
+        ...(frequency === 'monthly' ? { monthDay } : {}),
+        format,
+        locale,
+        recipients: recipients
+          .split(/[,;\s]+/)
+          .map((r) => r.trim())
+          .filter(Boolean),
+      });
+      context.notify({ kind: 'success', text: t.subscribed(query.name) });
+      setRecipients('');
+      await refresh();
+    } catch (e) {
+      setError(failureText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unsubscribe(s: Subscription) {
+    setError(undefined);
+    try {
+      await api.unsubscribe(s.subscriptionId);
+      await refresh();
+    } catch (e) {
+      setError(failureText(t, e));
+    }
+  }
+
+  return (
+    <section className="rp" aria-labelledby="rp-subscription">
+      <h3 id="rp-subscription">{t.subscription.title}</h3>
+      <p className="rp-muted">{t.subscription.intro}</p>
+      <div className="rp-row">
+        <Select
+          label={t.subscription.frequency}
+          value={frequency}
+          options={SUBSCRIPTION_FREQUENCIES.map((f) => ({ value: f, label: t.subscription.frequencies[f] }))}
+          onChange={(e) => setFrequency(e.target.value as SubscriptionFrequency)}
+        />
+        {frequency === 'weekly' && (
+          <Select
+            label={t.subscription.weekday}
+            value={String(weekday)}
+            options={WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d) }))}
+            onChange={(e) => setWeekday(Number(e.target.value))}
+          />
+        )}
+        {frequency === 'monthly' && (
+          <Select
+            label={t.subscription.monthDay}
+            value={String(monthDay)}
+            options={MONTH_DAYS.map((d) => ({ value: String(d), label: String(d) }))}
+            onChange={(e) => setMonthDay(Number(e.target.value))}
+          />
+        )}
+        <Select
+          label={t.subscription.hour}
+          value={String(hour)}
+          options={HOURS.map((h) => ({ value: String(h), label: time(h) }))}
+          onChange={(e) => setHour(Number(e.target.value))}
+        />
+        <Select
+          label={t.subscription.format}
+          value={format}
+          options={SUBSCRIPTION_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
+          onChange={(e) => setFormat(e.target.value as SubscriptionFormat)}
+        />
+        <TextField
+          label={t.subscription.recipients}
+          type="text"
+          value={recipients}
+          onChange={(e) => setRecipients(e.target.value)}
+        />
+        <Button icon="mail" disabled={busy || !recipients.trim()} onClick={() => void subscribe()}>
+          {t.subscription.subscribe}
+        </Button>
+      </div>
+      {error && (
+        <p className="rp-error" role="alert">
+          {error}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <p className="rp-muted">{t.subscription.none}</p>
+      ) : (
+        <ul className="rp-list" aria-label={t.subscription.list}>
+          {list.map((s) => (
+            <li key={s.subscriptionId}>
+              <span>
+                {describe(s)}
+                {s.lastError ? ` – ${t.subscription.failed}` : ''}
+              </span>
+              <IconButton icon="trash-2" label={t.unsubscribe(describe(s))} onClick={() => void unsubscribe(s)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
