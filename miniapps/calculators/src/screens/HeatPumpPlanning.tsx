@@ -110,7 +110,7 @@ function HeatPumpForm(
   },
 ) {
   const { locale, t, calculator, fromHeatLoad } = props;
-  const { values, evaluation, messages, field } = useFlatCalculator(calculator, props);
+  const { values, input, evaluation, messages, field } = useFlatCalculator(calculator, props);
   const result = evaluation.result;
   const air = values.art === 'luftWasser';
   const options = (keys: readonly string[]) => keys.map((k) => ({ value: k, label: t(k as TextKey) }));
@@ -155,7 +155,15 @@ function HeatPumpForm(
     ? t('wpLive', { biv: n(result.bivalenzpunkt, 1), jaz: n(result.jaz, 2), anteil: n(result.deckungsanteil * 100) })
     : undefined;
   return (
-    <CalculatorLayout {...props} id="heatpump" inputs={inputs} summary={summary} messages={messages}>
+    <CalculatorLayout
+      {...props}
+      id="heatpump"
+      inputs={inputs}
+      summary={summary}
+      messages={messages}
+      exportKind="heatPump"
+      exportInput={result ? input : undefined}
+    >
       {result && <HeatPumpResults result={result} locale={locale} t={t} />}
     </CalculatorLayout>
   );
