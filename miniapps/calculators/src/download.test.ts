@@ -45,6 +45,7 @@ describe('the export form', () => {
       krn92: { path: '/api/PM/KRN92', field: 'krn92Data' },
       kcModel: { path: '/api/KCModel', field: 'kcModelData' },
       hpc: { path: '/api/HPC', field: 'hpcData' },
+      heatPump: { path: '/api/BuildingCalc/HeatPump', field: 'heatPumpData' },
     });
   });
 });
