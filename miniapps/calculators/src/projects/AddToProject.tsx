@@ -113,7 +113,7 @@ export function AddToProject({ context, locale, t, kind, input }: ScreenProps & 
           {t('prjAddButton')}
         </Button>
       </div>
-      <p className="calc-export__status" role="status" aria-live="polite">
+      <p className="calc-add-to-project__status" role="status" aria-live="polite">
         {status}
       </p>
     </form>
