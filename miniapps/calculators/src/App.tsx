@@ -2,6 +2,7 @@ import type { MiniAppContext } from '@portal/sdk';
 import { Card, type MiniAppProps, mountMiniApp } from '@portal/ui';
 import { type ComponentType, useMemo } from 'react';
 import type { ScreenProps } from './parts';
+import { Projects } from './projects/Projects';
 import { BuildingCalc } from './screens/BuildingCalc';
 import { ConvectorLoadCalc } from './screens/ConvectorLoadCalc';
 import { Hpc } from './screens/Hpc';
@@ -23,6 +24,7 @@ const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   krn92: Krn92,
   kcModel: KcModel,
   hpc: Hpc,
+  calcProjects: Projects,
 };
 
 function Calculators({ context, locale }: MiniAppProps) {

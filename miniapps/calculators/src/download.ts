@@ -11,6 +11,7 @@ export const EXPORTS = {
   krn92: { path: '/api/PM/KRN92', field: 'krn92Data' },
   kcModel: { path: '/api/KCModel', field: 'kcModelData' },
   hpc: { path: '/api/HPC', field: 'hpcData' },
+  heatPump: { path: '/api/BuildingCalc/HeatPump', field: 'heatPumpData' },
 } as const;
 export type ExportKind = keyof typeof EXPORTS;
 export type ExportFormat = 'pdf' | 'xlsx' | 'gaeb';

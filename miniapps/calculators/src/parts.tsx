@@ -16,6 +16,7 @@ import { downloadExport, type ExportKind, TENDER_KINDS } from './download';
 import type { FieldSpec, FormValues } from './form';
 import { translateHint } from './hints';
 import { type LastInput, lastInput } from './lastInput';
+import { AddToProject } from './projects/AddToProject';
 import type { Translate } from './texts';
 
 /** What every screen receives from App. */
@@ -254,6 +255,7 @@ export function CalculatorLayout({
         {children}
         <p className="calc-note">{t('sampleData')}</p>
         {exportKind && <ExportBar context={context} locale={locale} t={t} kind={exportKind} input={exportInput} />}
+        {exportKind && <AddToProject context={context} locale={locale} t={t} kind={exportKind} input={exportInput} />}
       </section>
     </div>
   );

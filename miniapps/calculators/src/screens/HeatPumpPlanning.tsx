@@ -40,6 +40,7 @@ const VIEW: CalculatorView<HeatPumpPlanningResult> = {
     anteil: result.deckungsanteil * 100,
   })),
   Results: HeatPumpResults,
+  exportKind: 'heatPump',
 };
 
 /** The heat load and design temperature of the building calculation the user last ran on this page, if any. */

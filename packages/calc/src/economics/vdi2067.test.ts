@@ -80,4 +80,20 @@ describe('VDI 2067-1 annuity method', () => {
     expect(r.proceeds).toBeCloseTo(300, 9);
     expect(r.total).toBeCloseTo(300, 9);
   });
+
+  it('a subsidised purchase that outlives a short period is credited back at what it cost after the subsidy', () => {
+    // 10,000 € for 20 years, half of it subsidised, over one year at 0 %: 5,000 € paid, the residual
+    // 19/20 of it (4,750 €), so the capital annuity is 250 €; a residual of the gross price would
+    // credit 9,500 € and answer −4,500 €.
+    const r = vdi2067Annuity({
+      components: [{ ...part('heat pump', 10000, 20, 0), subsidy: 0.5 }],
+      years: 1,
+      rate: 0,
+      rCapital: 1,
+      rOperation: 1,
+      rMaintenance: 1,
+      operatingPrice: 0,
+    });
+    expect(r.capital).toBeCloseTo(250, 9);
+  });
 });

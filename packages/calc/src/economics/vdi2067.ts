@@ -68,7 +68,11 @@ export function vdi2067Annuity(input: Vdi2067Input): Vdi2067Result {
     const values = purchaseCashValues(c.investment, c.serviceLife, T, input.rCapital, q);
     if (c.subsidy && values.length > 0) values[0] = (values[0] ?? 0) * (1 - c.subsidy);
     const sum = values.reduce((s, v) => s + v, 0);
-    capital += (sum - residualValue(c.investment, c.serviceLife, T, input.rCapital, q)) * a;
+    // The residual value is of the last purchase: when that is the subsidised first one (no
+    // replacement within the period), of what it cost after the subsidy; otherwise a short period
+    // would credit back more than was paid and the capital annuity would turn negative.
+    const lastPurchase = c.subsidy && values.length === 1 ? c.investment * (1 - c.subsidy) : c.investment;
+    capital += (sum - residualValue(lastPurchase, c.serviceLife, T, input.rCapital, q)) * a;
     // Maintenance follows the full investment even when subsidised (VDI 2067 does not know subsidies).
     operation +=
       c.operatingHours * input.operatingPrice * a * bOperation + c.investment * (c.fInst + c.fWInsp) * a * bMaintenance;

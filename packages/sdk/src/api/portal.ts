@@ -362,6 +362,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/BuildingCalc/HeatPump/GeneratePDF": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit BuildingCalc HeatPump GeneratePDF */
+        post: operations["postBuildingCalcHeatPumpGeneratePDF"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/BuildingCalc/HeatPump/GenerateXLSX": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit BuildingCalc HeatPump GenerateXLSX */
+        post: operations["postBuildingCalcHeatPumpGenerateXLSX"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/BuildingCalcV2": {
         parameters: {
             query?: never;
@@ -7018,6 +7052,98 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+        };
+    };
+    postBuildingCalcHeatPumpGeneratePDF: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    heatPumpData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    heatPumpData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+        };
+    };
+    postBuildingCalcHeatPumpGenerateXLSX: {
+        parameters: {
+            query?: {
+                language?: "de" | "en" | "cs" | "fr" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    heatPumpData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+                "multipart/form-data": {
+                    heatPumpData: string | {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    language?: "de" | "en" | "cs" | "fr" | "it";
+                    projekt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Problem"];

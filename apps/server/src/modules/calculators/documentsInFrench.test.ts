@@ -23,6 +23,8 @@ const INPUTS: Record<ExportKind, unknown> = {
   kcModel: kc,
   hpc,
   crossDesigner: SAMPLE_COVER,
+  // a bivalent air-to-water heat pump at 60 °C flow: bivalence point, second generator, the 55 °C note
+  heatPump: { heizlast: 12000, betriebsweise: 'bivalentParallel', vorlaufTemp: 60 },
 };
 
 /** German terms French writes otherwise, as phrases. */

@@ -28,6 +28,8 @@ const INPUTS: Record<ExportKind, unknown> = {
   kcModel: service.kcModelTemplate().input,
   hpc: service.hpcTemplate().input,
   crossDesigner: SAMPLE_COVER,
+  // a bivalent air-to-water heat pump at 60 °C flow: bivalence point, second generator, the 55 °C note
+  heatPump: { heizlast: 12000, betriebsweise: 'bivalentParallel', vorlaufTemp: 60 },
 };
 
 /** The PDF's text with words broken at a line end by a hyphen joined again ("Leis- tungs- stufe"). */

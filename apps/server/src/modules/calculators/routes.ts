@@ -203,6 +203,7 @@ const EXPORTS: ReadonlyArray<{ kind: ExportKind; path: string; resource: Ressour
   { kind: 'kcModel', path: '/KCModel', resource: API.kcModel, tag: 'KCModel' },
   { kind: 'hpc', path: '/HPC', resource: API.hpc, tag: 'HPC' },
   { kind: 'crossDesigner', path: '/CrossDesigner', resource: API.crossDesigner, tag: 'CrossDesigner' },
+  { kind: 'heatPump', path: '/BuildingCalc/HeatPump', resource: API.buildingCalc, tag: 'BuildingCalc' },
 ];
 
 function exportRoutes(scope: FastifyInstance, service: CalculatorService): void {

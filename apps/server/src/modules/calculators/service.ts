@@ -32,6 +32,7 @@ import {
   type HeatPumpPlanningResult,
   type HpcInput,
   type HpcResult,
+  heatPumpPlanningInput,
   hpcInput,
   type InvestFbhInput,
   type InvestFbhResult,
@@ -61,6 +62,7 @@ import { type DocumentContext, fileName } from './documents/context';
 import { convectorLoadCalcReport } from './documents/convectorLoadCalc';
 import { crossDesignerReport } from './documents/crossDesigner';
 import { hpcReport, kcModelReport } from './documents/fanConvector';
+import { heatPumpReport } from './documents/heatPump';
 import { trenchConvectorReport } from './documents/trenchConvectorReport';
 import { xflairReport } from './documents/xflair';
 import { xflairTauschReport } from './documents/xflairTausch';
@@ -83,6 +85,7 @@ export const EXPORT_FIELDS = {
   kcModel: 'kcModelData',
   hpc: 'hpcData',
   crossDesigner: 'crossDesignerData',
+  heatPump: 'heatPumpData',
 } as const;
 export type ExportKind = keyof typeof EXPORT_FIELDS;
 export type ExportFormat = 'pdf' | 'xlsx' | 'gaeb';
@@ -476,6 +479,14 @@ export class CalculatorService {
         return crossDesignerReport(
           input,
           engine(() => designCover(input, c), prefix),
+          context,
+        );
+      }
+      case 'heatPump': {
+        const input = parse(heatPumpPlanningInput, data, prefix);
+        return heatPumpReport(
+          input,
+          engine(() => planHeatPump(input), prefix),
           context,
         );
       }
