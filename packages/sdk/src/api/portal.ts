@@ -8324,6 +8324,7 @@ export interface operations {
     getFileFileByModule: {
         parameters: {
             query: {
+                locale?: "de" | "en" | "cs" | "fr" | "it";
                 selectedModule: components["schemas"]["InfoModuleNumberInput"];
             };
             header?: never;
