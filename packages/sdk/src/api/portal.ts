@@ -7922,6 +7922,7 @@ export interface operations {
     getFileFileByModule: {
         parameters: {
             query: {
+                locale?: "de" | "en" | "cs" | "fr" | "it";
                 selectedModule: components["schemas"]["InfoModuleNumberInput"];
             };
             header?: never;
