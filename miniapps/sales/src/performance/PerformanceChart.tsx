@@ -5,7 +5,7 @@ import { useEnv } from '../env';
 import { CHART, chartModel } from './chart';
 import { monthTick } from './format';
 
-const shorten = (text: string, length = 12) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+const shorten = (text: string, length = 14) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
  * The report as a chart: a bar per group (months in time order, else the largest twelve) on a

@@ -2,7 +2,7 @@ import type { SalesPerformance } from '@portal/contracts/sales';
 import { extent, linearScale, niceTicks } from '@portal/ui';
 
 /** The drawing's size and margins (viewBox units). */
-export const CHART = { width: 720, height: 300, left: 72, right: 16, top: 16, bottom: 52 } as const;
+export const CHART = { width: 720, height: 320, left: 72, right: 16, top: 16, bottom: 80 } as const;
 /** How many groups a chart shows: every month of two years, else the largest twelve (the table has them all). */
 export const CHART_GROUPS = { Month: 24, other: 12 } as const;
 
