@@ -328,7 +328,13 @@ describe('lookups', () => {
       'hr.occupationalSafety',
       'hr.occupationalSafety.riskAssessment',
     ]);
-    expect(childrenOf('sales').map((r) => r.path)).toEqual(['configurator', 'tracking', 'objects']);
+    expect(childrenOf('sales').map((r) => r.path)).toEqual([
+      'configurator',
+      'tracking',
+      'customers',
+      'materials',
+      'objects',
+    ]);
     expect(childrenOf(undefined)[0]?.name).toBe('home');
   });
 });
