@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts';
+import { chartFrame, ValueAxisGrid } from '@portal/ui';
 import { useId } from 'react';
 import { extent, linearScale, niceTicks, stackSegments, tickDecimals } from './chart';
 import type { Point } from './curves';
@@ -19,9 +20,7 @@ export interface Marker {
 
 const COLOURS = ['#1f5fa8', '#b42318', '#4f7e16', '#6b3fa0'];
 const DASHES = ['', '6 4', '2 3', '10 3 2 3'];
-const W = 640;
-const H = 320;
-const M = { left: 64, right: 16, top: 16, bottom: 48 };
+const F = chartFrame(640, 320, { left: 64, right: 16, top: 16, bottom: 48 });
 
 /**
  * A line chart drawn as SVG: a title, a text alternative (what is plotted over what, the range),
@@ -62,8 +61,8 @@ export function LineChart({
   const yExtent = extent(ys);
   const xTicks = niceTicks(xMin, xMax, 6).filter((v) => v >= xMin - 1e-9 && v <= xMax + 1e-9);
   const yTicks = niceTicks(Math.min(0, yExtent.min), yExtent.max, 5);
-  const x = linearScale(xMin, xMax, M.left, W - M.right);
-  const y = linearScale(yTicks[0]!, yTicks[yTicks.length - 1]!, H - M.bottom, M.top);
+  const x = linearScale(xMin, xMax, F.left, F.right);
+  const y = linearScale(yTicks[0]!, yTicks[yTicks.length - 1]!, F.bottom, F.top);
   const xd = tickDecimals(xTicks);
   const yd = tickDecimals(yTicks);
   const f = (v: number, d: number) => formatNumber(v, locale, d);
@@ -82,7 +81,7 @@ export function LineChart({
         {title}
       </figcaption>
       <svg
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={`0 0 ${F.width} ${F.height}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         className="calc-chart__svg"
@@ -91,34 +90,34 @@ export function LineChart({
         <title>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <g className="calc-chart__grid">
-          {yTicks.map((v) => (
-            <g key={`y${v}`}>
-              <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#d9dee3" />
-              <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize="12" fill="#3e4c59">
-                {f(v, yd)}
-              </text>
-            </g>
-          ))}
+          <ValueAxisGrid
+            ticks={yTicks.map((value) => ({ value, y: y(value) }))}
+            left={F.left}
+            right={F.right}
+            label={(v) => f(v, yd)}
+            line={{ stroke: '#d9dee3' }}
+            text={{ fontSize: '12', fill: '#3e4c59' }}
+          />
           {xTicks.map((v) => (
             <g key={`x${v}`}>
-              <line x1={x(v)} x2={x(v)} y1={M.top} y2={H - M.bottom} stroke="#eef1f4" />
-              <text x={x(v)} y={H - M.bottom + 16} textAnchor="middle" fontSize="12" fill="#3e4c59">
+              <line x1={x(v)} x2={x(v)} y1={F.top} y2={F.bottom} stroke="#eef1f4" />
+              <text x={x(v)} y={F.bottom + 16} textAnchor="middle" fontSize="12" fill="#3e4c59">
                 {f(v, xd)}
               </text>
             </g>
           ))}
-          <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#52606d" />
-          <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#52606d" />
-          <text x={(M.left + W - M.right) / 2} y={H - 8} textAnchor="middle" fontSize="13" fill="#1f2933">
+          <line x1={F.left} x2={F.right} y1={F.bottom} y2={F.bottom} stroke="#52606d" />
+          <line x1={F.left} x2={F.left} y1={F.top} y2={F.bottom} stroke="#52606d" />
+          <text x={(F.left + F.right) / 2} y={F.height - 8} textAnchor="middle" fontSize="13" fill="#1f2933">
             {xLabel}
           </text>
           <text
             x={14}
-            y={(M.top + H - M.bottom) / 2}
+            y={(F.top + F.bottom) / 2}
             textAnchor="middle"
             fontSize="13"
             fill="#1f2933"
-            transform={`rotate(-90 14 ${(M.top + H - M.bottom) / 2})`}
+            transform={`rotate(-90 14 ${(F.top + F.bottom) / 2})`}
           >
             {yLabel}
           </text>
@@ -137,10 +136,10 @@ export function LineChart({
           {markers.map((m) => (
             <g key={m.label}>
               {m.x !== undefined && m.x >= xMin && m.x <= xMax && (
-                <line x1={x(m.x)} x2={x(m.x)} y1={M.top} y2={H - M.bottom} stroke="#1f2933" strokeDasharray="3 3" />
+                <line x1={x(m.x)} x2={x(m.x)} y1={F.top} y2={F.bottom} stroke="#1f2933" strokeDasharray="3 3" />
               )}
               {m.y !== undefined && (
-                <line x1={M.left} x2={W - M.right} y1={y(m.y)} y2={y(m.y)} stroke="#1f2933" strokeDasharray="3 3" />
+                <line x1={F.left} x2={F.right} y1={y(m.y)} y2={y(m.y)} stroke="#1f2933" strokeDasharray="3 3" />
               )}
               {m.x !== undefined && m.y !== undefined && m.x >= xMin && m.x <= xMax && (
                 <circle cx={x(m.x)} cy={y(m.y)} r={5} fill="#1f2933" />

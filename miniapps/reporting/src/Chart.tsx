@@ -1,4 +1,5 @@
 import type { ChartKind } from '@portal/contracts';
+import { chartFrame, extent, linearScale, niceTicks, ValueAxisGrid } from '@portal/ui';
 import { useId } from 'react';
 import { useEnv } from './env';
 
@@ -8,9 +9,7 @@ export interface ChartPoint {
 }
 
 const COLOURS = ['#1f5f99', '#ef7d00', '#4f7e16', '#8e3b8f', '#b3261e', '#00838f', '#6b6b6b', '#c29200'];
-const W = 560;
-const H = 260;
-const PAD = { left: 72, right: 12, top: 12, bottom: 56 };
+const F = chartFrame(560, 260, { left: 72, right: 12, top: 12, bottom: 56 });
 
 /**
  * A chart of a report's rows as SVG: bars, a line, a pie or a single number. The picture is an
@@ -38,7 +37,7 @@ export function ReportChart({
       {kind === 'number' ? (
         <p className="rp-number">{points[0] ? number(points[0].value) : '–'}</p>
       ) : (
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-svg`} width="100%">
+        <svg viewBox={`0 0 ${F.width} ${F.height}`} role="img" aria-labelledby={`${id}-svg`} width="100%">
           <title id={`${id}-svg`}>{`${title}: ${t.chart.kinds[kind]}`}</title>
           {kind === 'pie' ? <Pie points={points} /> : <Axes kind={kind} points={points} format={number} />}
         </svg>
@@ -77,26 +76,20 @@ function Axes({
   points: readonly ChartPoint[];
   format: (n: number) => string;
 }) {
-  const values = points.map((p) => p.value);
-  const top = Math.max(0, ...values);
-  const bottom = Math.min(0, ...values);
-  const span = top - bottom || 1;
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const y = (v: number) => PAD.top + ((top - v) / span) * plotH;
-  const step = plotW / Math.max(1, points.length);
-  const x = (i: number) => PAD.left + step * i + step / 2;
-  const ticks = [bottom, bottom + span / 2, top];
+  const { min, max } = extent(points.map((p) => p.value));
+  const ticks = niceTicks(Math.min(0, min), Math.max(0, max), 4);
+  const y = linearScale(ticks[0]!, ticks[ticks.length - 1]!, F.bottom, F.top);
+  const step = (F.right - F.left) / Math.max(1, points.length);
+  const x = (i: number) => F.left + step * i + step / 2;
   return (
     <g fontSize="11" fill="currentColor">
-      {ticks.map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#d9d9d9" />
-          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
-            {format(v)}
-          </text>
-        </g>
-      ))}
+      <ValueAxisGrid
+        ticks={ticks.map((value) => ({ value, y: y(value) }))}
+        left={F.left}
+        right={F.right}
+        label={format}
+        line={{ stroke: '#d9d9d9' }}
+      />
       {kind === 'bar' ? (
         points.map((p, i) => (
           <rect
@@ -122,9 +115,9 @@ function Axes({
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one result in their order
           key={i}
           x={x(i)}
-          y={H - PAD.bottom + 14}
+          y={F.bottom + 14}
           textAnchor="end"
-          transform={`rotate(-35 ${x(i)} ${H - PAD.bottom + 14})`}
+          transform={`rotate(-35 ${x(i)} ${F.bottom + 14})`}
         >
           {p.label.length > 14 ? `${p.label.slice(0, 13)}…` : p.label}
         </text>
@@ -136,9 +129,9 @@ function Axes({
 function Pie({ points }: { points: readonly ChartPoint[] }) {
   const positive = points.filter((p) => p.value > 0);
   const total = positive.reduce((sum, p) => sum + p.value, 0) || 1;
-  const cx = H / 2;
-  const cy = H / 2;
-  const r = H / 2 - 10;
+  const cx = F.height / 2;
+  const cy = F.height / 2;
+  const r = F.height / 2 - 10;
   let angle = -Math.PI / 2;
   return (
     <g fontSize="11" fill="currentColor">
@@ -156,8 +149,8 @@ function Pie({ points }: { points: readonly ChartPoint[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one result in their order
           <g key={i}>
             <path d={path} fill={COLOURS[i % COLOURS.length]} stroke="#fff" />
-            <rect x={H + 10} y={14 + i * 16} width="10" height="10" fill={COLOURS[i % COLOURS.length]} />
-            <text x={H + 26} y={23 + i * 16}>
+            <rect x={F.height + 10} y={14 + i * 16} width="10" height="10" fill={COLOURS[i % COLOURS.length]} />
+            <text x={F.height + 26} y={23 + i * 16}>
               {`${p.label} (${Math.round((p.value / total) * 100)} %)`}
             </text>
           </g>

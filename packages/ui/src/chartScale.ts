@@ -48,3 +48,29 @@ export function tickDecimals(ticks: readonly number[]): number {
   }
   return 3;
 }
+
+/** An SVG chart's drawing: its size, and the plot's edges inside the margins left for the axes' labels. */
+export interface ChartFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** The frame of a `width` × `height` drawing with `margin` around its plot. */
+export function chartFrame(
+  width: number,
+  height: number,
+  margin: { left: number; right: number; top: number; bottom: number },
+): ChartFrame {
+  return {
+    width,
+    height,
+    left: margin.left,
+    right: width - margin.right,
+    top: margin.top,
+    bottom: height - margin.bottom,
+  };
+}

@@ -1,3 +1,4 @@
+export * from './chartAxis';
 export * from './chartScale';
 export * from './components';
 export * from './DataTable';

@@ -1,5 +1,6 @@
 import { formatLocale } from '@portal/contracts';
 import type { SalesPerformance } from '@portal/contracts/sales';
+import { ValueAxisGrid } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useEnv } from '../env';
 import { CHART, chartModel } from './chart';
@@ -60,14 +61,13 @@ export function PerformanceChart({
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         <g className="sa-chart__axis" data-axis="y">
-          {model.ticks.map((tk) => (
-            <g key={tk.value}>
-              <line x1={CHART.left} x2={CHART.width - CHART.right} y1={tk.y} y2={tk.y} className="sa-chart__grid" />
-              <text x={CHART.left - 6} y={tk.y + 4} textAnchor="end">
-                {compact.format(tk.value)}
-              </text>
-            </g>
-          ))}
+          <ValueAxisGrid
+            ticks={model.ticks}
+            left={CHART.left}
+            right={CHART.width - CHART.right}
+            label={(value) => compact.format(value)}
+            line={{ className: 'sa-chart__grid' }}
+          />
           <line x1={CHART.left} x2={CHART.left} y1={CHART.top} y2={bottom} className="sa-chart__rule" />
           <text
             x={14}
