@@ -1,7 +1,7 @@
 import type { BuildingProject } from '@portal/contracts';
-import { Button, DataTable, Select, TextField, textColumn } from '@portal/ui';
+import { Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { dateColumn, useFormat, useListStates, useLoad } from './common';
+import { dateColumn, FoundStatus, ResultTable, SearchButton, useFormat, useLoad } from './common';
 import { useEnv } from './env';
 
 /** The group's company codes (docs/sales.md). */
@@ -28,7 +28,6 @@ export function BuildingProjects() {
     () => new Map(states.data?.map((s) => [s.key, t.productStates[s.key] ?? s.name])),
     [states.data, t],
   );
-  const list = useListStates(projects, projects.data);
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,23 +54,16 @@ export function BuildingProjects() {
           onChange={(e) => setCompanyCode(e.target.value)}
           options={[{ value: '', label: t.allCompanyCodes }, ...COMPANY_CODES.map((c) => ({ value: c, label: c }))]}
         />
-        <div className="sa-form__actions">
-          <Button type="submit" variant="primary" icon="search">
-            {t.search}
-          </Button>
-        </div>
+        <SearchButton />
       </form>
-      {projects.data && (
-        <p role="status" className="sa-muted">
-          {t.projectsFound(projects.data.length)}
-        </p>
-      )}
-      <DataTable
+      {projects.data && <FoundStatus>{t.projectsFound(projects.data.length)}</FoundStatus>}
+      <ResultTable
         label={t.projectsTitle}
         labelledBy={headingId}
-        {...list}
+        loaded={projects}
+        rows={projects.data}
         rowKey={(p) => p.number}
-        rowAttributes={(p) => ({ 'data-project': p.number })}
+        mark="project"
         emptyText={t.noProjects}
         columns={[
           {

@@ -2,7 +2,18 @@ import type { OrderTrackingResult } from '@portal/contracts';
 import { Button, DataTable, Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Query } from './api';
-import { dateColumn, Loading, useDownload, useFormat, useListStates, useLoad } from './common';
+import {
+  CloseButton,
+  dateColumn,
+  Facts,
+  FoundStatus,
+  Loading,
+  ResultTable,
+  SearchButton,
+  useDownload,
+  useFormat,
+  useLoad,
+} from './common';
 import { useEnv } from './env';
 
 const STATUS_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'X'];
@@ -62,11 +73,7 @@ export function OrderTracking() {
         />
         <TextField label={t.dateFrom} type="date" {...field('from')} />
         <TextField label={t.dateTo} type="date" error={reversed ? t.datesReversed : undefined} {...field('to')} />
-        <div className="sa-form__actions">
-          <Button type="submit" variant="primary" icon="search">
-            {t.search}
-          </Button>
-        </div>
+        <SearchButton />
       </form>
       {asked && <Results query={asked} open={open} onOpen={setOpen} />}
     </div>
@@ -81,16 +88,15 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
   const download = useDownload();
   const format = useFormat();
   const loaded = useLoad(() => api.trackOrders(query), [api, query]);
-  const list = useListStates(loaded, loaded.data?.orders);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="sa">
       <h3 id={headingId}>{t.results}</h3>
       {loaded.data && loaded.data.orders.length > 0 && (
         <>
-          <p role="status" className="sa-muted">
+          <FoundStatus>
             {loaded.data.truncated ? t.truncated : `${t.ordersFound(loaded.data.orders.length)}.`}
-          </p>
+          </FoundStatus>
           <div className="sa-form__actions">
             {(['xlsx', 'csv'] as const).map((format) => (
               <Button
@@ -105,12 +111,13 @@ function Results({ query, open, onOpen }: { query: Query; open: string | undefin
           </div>
         </>
       )}
-      <DataTable
+      <ResultTable
         label={t.results}
         labelledBy={headingId}
-        {...list}
+        loaded={loaded}
+        rows={loaded.data?.orders}
         rowKey={(o) => o.orderNumber}
-        rowAttributes={(o) => ({ 'data-order': o.orderNumber })}
+        mark="order"
         emptyText={t.noOrders}
         columns={[
           {
@@ -177,20 +184,19 @@ function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: (
       <Loading loaded={loaded}>
         {order && (
           <>
-            <dl className="sa-facts">
-              <Fact label={t.abNumber} value={order.abNumber} />
-              <Fact
-                label={t.customer}
-                value={`${order.customerName} (${order.customerNumber}), ${order.customerCity}`}
-              />
-              <Fact label={t.status} value={t.statuses[order.statusKey] ?? order.statusName} />
-              <Fact label={t.orderDate} value={format.date(order.orderDate)} />
-              <Fact label={t.requestedDate} value={format.date(order.requestedDate)} />
-              <Fact label={t.confirmedDate} value={format.date(order.confirmedDate)} />
-              <Fact label={t.salesGroup} value={order.salesGroupName} />
-              {order.customerReference && <Fact label={t.reference} value={order.customerReference} />}
-              <Fact label={t.netValue} value={format.money(order.netValue, order.currency)} />
-            </dl>
+            <Facts
+              facts={[
+                [t.abNumber, order.abNumber],
+                [t.customer, `${order.customerName} (${order.customerNumber}), ${order.customerCity}`],
+                [t.status, t.statuses[order.statusKey] ?? order.statusName],
+                [t.orderDate, format.date(order.orderDate)],
+                [t.requestedDate, format.date(order.requestedDate)],
+                [t.confirmedDate, format.date(order.confirmedDate)],
+                [t.salesGroup, order.salesGroupName],
+                Boolean(order.customerReference) && [t.reference, order.customerReference ?? ''],
+                [t.netValue, format.money(order.netValue, order.currency)],
+              ]}
+            />
             <DataTable
               label={`${t.lines}: ${t.orderTitle(orderNumber)}`}
               hideCaption
@@ -281,20 +287,7 @@ function OrderDetail({ orderNumber, onClose }: { orderNumber: string; onClose: (
           </>
         )}
       </Loading>
-      <div>
-        <Button icon="x" onClick={onClose}>
-          {t.close}
-        </Button>
-      </div>
+      <CloseButton onClose={onClose} />
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, CheckboxField, type Column, DataTable, TextField } from '@portal/ui';
+import { Button, CheckboxField, type Column, TextField } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Query } from './api';
-import { useListStates, useLoad } from './common';
+import { CloseButton, Facts, FoundStatus, ResultTable, SearchButton, useLoad } from './common';
 import { useEnv } from './env';
 
 /** One text field of a search form: its API parameter and label. */
@@ -68,11 +68,7 @@ export function SearchScreen<T>({
           />
         ))}
         <CheckboxField label={t.similar} checked={fuzzy} onChange={(e) => setFuzzy(e.target.checked)} />
-        <div className="sa-form__actions">
-          <Button type="submit" variant="primary" icon="search" disabled={empty}>
-            {t.search}
-          </Button>
-        </div>
+        <SearchButton disabled={empty} />
       </form>
       {asked && (
         <Hits query={asked} search={search} columns={columns} rowKey={rowKey} rowLabel={rowLabel} onOpen={setOpen} />
@@ -99,22 +95,18 @@ function Hits<T>({
 }) {
   const { t } = useEnv();
   const loaded = useLoad(() => search(query), [search, query]);
-  const list = useListStates(loaded, loaded.data);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="sa">
       <h3 id={headingId}>{t.hits}</h3>
-      {loaded.data && loaded.data.length > 0 && (
-        <p role="status" className="sa-muted">
-          {t.hitsFound(loaded.data.length)}
-        </p>
-      )}
-      <DataTable
+      {loaded.data && loaded.data.length > 0 && <FoundStatus>{t.hitsFound(loaded.data.length)}</FoundStatus>}
+      <ResultTable
         label={t.hits}
         labelledBy={headingId}
-        {...list}
+        loaded={loaded}
+        rows={loaded.data}
         rowKey={rowKey}
-        rowAttributes={(row) => ({ 'data-hit': rowKey(row) })}
+        mark="hit"
         emptyText={t.noHits}
         columns={[
           ...columns,
@@ -152,19 +144,8 @@ function Details({
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {title}
       </h3>
-      <dl className="sa-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '–'}</dd>
-          </div>
-        ))}
-      </dl>
-      <div>
-        <Button icon="x" onClick={onClose}>
-          {t.close}
-        </Button>
-      </div>
+      <Facts facts={facts} />
+      <CloseButton onClose={onClose} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatLocale } from '@portal/contracts';
 import { saveBlob } from '@portal/sdk';
-import { type Column, type Loaded, LoadGate, useLoad } from '@portal/ui';
+import { Button, type Column, DataTable, type Loaded, LoadGate, useLoad } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useEnv } from './env';
 import type { Texts } from './texts';
@@ -25,6 +25,87 @@ export function useListStates<T>(loaded: Loaded<unknown>, rows: readonly T[] | u
     locale,
     texts: { loading: t.loading, retry: t.retry },
   };
+}
+
+/**
+ * A list of results under its heading: the kit's table named by the heading, with the load's states
+ * and texts, each row marked `data-<mark>` with its key (what tests and the shell's links find).
+ */
+export function ResultTable<T>({
+  loaded,
+  rows,
+  mark,
+  rowKey,
+  ...table
+}: {
+  loaded: Loaded<unknown>;
+  rows: readonly T[] | undefined;
+  mark: string;
+  rowKey: (row: T) => string;
+  label: string;
+  labelledBy: string;
+  emptyText: string;
+  columns: ReadonlyArray<Column<T> | false | undefined>;
+}) {
+  const list = useListStates(loaded, rows);
+  return (
+    <DataTable
+      {...table}
+      {...list}
+      rowKey={rowKey}
+      rowAttributes={(row) => ({ [`data-${mark}`]: rowKey(row) }) as Record<`data-${string}`, string>}
+    />
+  );
+}
+
+/** A search form's submit button, below the fields. */
+export function SearchButton({ disabled }: { disabled?: boolean }) {
+  const { t } = useEnv();
+  return (
+    <div className="sa-form__actions">
+      <Button type="submit" variant="primary" icon="search" disabled={disabled}>
+        {t.search}
+      </Button>
+    </div>
+  );
+}
+
+/** How many a search found, read out when it changes. */
+export function FoundStatus({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="sa-muted">
+      {children}
+    </p>
+  );
+}
+
+/** A record's facts as a description list; an empty value shows a dash. */
+export function Facts({ facts }: { facts: ReadonlyArray<readonly [string, string] | false | null | undefined> }) {
+  return (
+    <dl className="sa-facts">
+      {facts.map(
+        (fact) =>
+          fact && (
+            <div key={fact[0]}>
+              <dt>{fact[0]}</dt>
+              <dd>{fact[1] || '–'}</dd>
+            </div>
+          ),
+      )}
+    </dl>
+  );
+}
+
+/** The close button under a detail panel. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useEnv();
+  return (
+    <div>
+      <Button icon="x" onClick={onClose}>
+        {t.close}
+      </Button>
+    </div>
+  );
 }
 
 /** A date column: sorted by the ISO date, written as the site writes dates. */
