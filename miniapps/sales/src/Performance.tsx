@@ -7,12 +7,9 @@ import {
   SALES_KEY_FIGURES,
   SALES_RANGE_TYPES,
   type SalesCompareType,
-  type SalesGrouping,
-  type SalesKeyFigure,
-  type SalesRangeType,
 } from '@portal/contracts/sales';
 import { saveBlob } from '@portal/sdk';
-import { Button, DataTable, Select } from '@portal/ui';
+import { Button, DataTable, KeySelect, Select } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
 import { Loading, useFormat, useLoad } from './common';
 import { useEnv } from './env';
@@ -80,20 +77,19 @@ export function Performance() {
       <p className="sa-muted">{t.performanceIntro}</p>
       <fieldset className="sa-form sa-fieldset">
         <legend className="p-visually-hidden">{t.performanceTitle}</legend>
-        <Select
+        <KeySelect
           label={t.keyFigure}
           value={selection.keyFigure}
-          onChange={(e) => set({ keyFigure: e.target.value as SalesKeyFigure })}
-          options={SALES_KEY_FIGURES.map((k) => ({ value: k, label: t.keyFigures[k] }))}
+          keys={SALES_KEY_FIGURES}
+          names={t.keyFigures}
+          onChoose={(keyFigure) => set({ keyFigure })}
         />
-        <Select
+        <KeySelect
           label={t.range}
           value={selection.rangeType}
-          onChange={(e) => {
-            const rangeType = e.target.value as SalesRangeType;
-            set({ rangeType, period: defaultPeriod(rangeType, months.first, months.last) });
-          }}
-          options={SALES_RANGE_TYPES.map((k) => ({ value: k, label: t.ranges[k] }))}
+          keys={SALES_RANGE_TYPES}
+          names={t.ranges}
+          onChoose={(rangeType) => set({ rangeType, period: defaultPeriod(rangeType, months.first, months.last) })}
         />
         {free && (
           <Select
@@ -106,11 +102,12 @@ export function Performance() {
             }))}
           />
         )}
-        <Select
+        <KeySelect
           label={t.grouping}
           value={selection.grouping}
-          onChange={(e) => set({ grouping: e.target.value as SalesGrouping })}
-          options={SALES_GROUPINGS.map((k) => ({ value: k, label: t.groupings[k] }))}
+          keys={SALES_GROUPINGS}
+          names={t.groupings}
+          onChoose={(grouping) => set({ grouping })}
         />
         <Select
           label={t.currency}

@@ -95,6 +95,30 @@ export function Select({
   );
 }
 
+/** A choice of one key of a fixed list (a contract's enum), each shown by its name; the chosen key comes back typed. */
+export function KeySelect<K extends string>({
+  keys,
+  names,
+  value,
+  onChoose,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> &
+  FieldText & {
+    keys: readonly K[];
+    names: Readonly<Record<K, string>>;
+    value: K;
+    onChoose: (key: K) => void;
+  }) {
+  return (
+    <Select
+      {...props}
+      value={value}
+      options={keys.map((k) => ({ value: k, label: names[k] }))}
+      onChange={(e) => onChoose(e.target.value as K)}
+    />
+  );
+}
+
 /** A labelled checkbox; the whole label is the click target. */
 export function CheckboxField({
   label,
