@@ -1,7 +1,7 @@
 import { CHART_KINDS, type ChartKind, type ReportingQuery, type ReportResult } from '@portal/contracts';
-import { Button, Select, TextField } from '@portal/ui';
+import { Button, KeySelect, Select, TextField } from '@portal/ui';
 import { useState } from 'react';
-import { failureText } from './Builder';
+import { ErrorAlert, useAction } from './action';
 import { ReportChart } from './Chart';
 import { chartPoints, columnHeading } from './chartData';
 import { useEnv } from './env';
@@ -23,16 +23,13 @@ export function ChartPanel({
   const [category, setCategory] = useState(others[0]?.id ?? result.columns[0]?.id ?? '');
   const [value, setValue] = useState(numeric[0]?.id ?? '');
   const [name, setName] = useState(query.name);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useAction();
   const heading = (id: string) => columnHeading(result, id, locale, t.aggregates);
 
   if (numeric.length === 0) return <p className="rp-muted">{t.chart.needsNumber}</p>;
 
-  async function add() {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const add = () =>
+    run(async () => {
       const chart = await api.addChart({
         reportingQueryId: query.reportingQueryId,
         name: name.trim(),
@@ -42,23 +39,13 @@ export function ChartPanel({
       });
       context.notify({ kind: 'success', text: t.chartAdded(chart.name) });
       onAdded();
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="rp" aria-labelledby="rp-chart">
       <h3 id="rp-chart">{t.chart.title}</h3>
       <div className="rp-row">
-        <Select
-          label={t.chart.kind}
-          value={kind}
-          options={CHART_KINDS.map((k) => ({ value: k, label: t.chart.kinds[k] }))}
-          onChange={(e) => setKind(e.target.value as ChartKind)}
-        />
+        <KeySelect label={t.chart.kind} value={kind} keys={CHART_KINDS} names={t.chart.kinds} onChoose={setKind} />
         {kind !== 'number' && (
           <Select
             label={t.chart.category}
@@ -78,11 +65,7 @@ export function ChartPanel({
           {t.chart.add}
         </Button>
       </div>
-      {error && (
-        <p className="rp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <ReportChart
         kind={kind}
         title={name.trim() || query.name}

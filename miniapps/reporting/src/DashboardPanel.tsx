@@ -1,13 +1,7 @@
-import {
-  type Chart,
-  type Dashboard,
-  type ReportResult,
-  type SharedDashboard,
-  type ShareRecipient,
-  UI,
-} from '@portal/contracts';
+import { type Chart, type Dashboard, type ReportResult, type SharedDashboard, UI } from '@portal/contracts';
 import { Button, IconButton, Select, Spinner, TextField } from '@portal/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { ErrorAlert, useAction, useRecipients } from './action';
 import { failureText } from './Builder';
 import { ReportChart } from './Chart';
 import { chartPoints, columnHeading } from './chartData';
@@ -19,7 +13,7 @@ export function DashboardPanel({ version }: { version: number }) {
   const [owner, setOwner] = useState('');
   const [dashboard, setDashboard] = useState<Dashboard | undefined>();
   const [shared, setShared] = useState<SharedDashboard[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const { error, setError, run } = useAction();
   const mayShare = context.permissions.has(UI.shareOptionReporting.id);
 
   const refresh = useCallback(async () => {
@@ -29,21 +23,17 @@ export function DashboardPanel({ version }: { version: number }) {
     } catch (e) {
       setError(failureText(t, e));
     }
-  }, [api, owner, t]);
+  }, [api, owner, t, setError]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new chart (version) reloads the dashboard
   useEffect(() => {
     void refresh();
   }, [refresh, version]);
 
-  async function remove(chart: Chart) {
-    setError(undefined);
-    try {
+  const remove = (chart: Chart) =>
+    run(async () => {
       await api.removeChart(chart.chartId);
       await refresh();
-    } catch (e) {
-      setError(failureText(t, e));
-    }
-  }
+    });
 
   return (
     <section className="rp" aria-labelledby="rp-dashboard">
@@ -61,11 +51,7 @@ export function DashboardPanel({ version }: { version: number }) {
           />
         </div>
       )}
-      {error && (
-        <p className="rp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       {!dashboard ? (
         <Spinner label={t.loading} />
       ) : dashboard.charts.length === 0 ? (
@@ -118,29 +104,15 @@ function DashboardChart({ chart, mayRemove, onRemove }: { chart: Chart; mayRemov
 function DashboardShares({ dashboard, onChange }: { dashboard: Dashboard; onChange: () => void }) {
   const { api, t, context } = useEnv();
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<ShareRecipient[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (search.trim().length < 2) {
-      setFound(undefined);
-      return;
-    }
-    const timer = setTimeout(() => {
-      api.recipients(search.trim()).then(setFound, (e) => setError(failureText(t, e)));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [api, search, t]);
+  const { error, setError, run } = useAction();
+  const found = useRecipients(search, setError);
 
-  const act = async (call: () => Promise<unknown>, done?: string) => {
-    setError(undefined);
-    try {
+  const act = (call: () => Promise<unknown>, done?: string) =>
+    run(async () => {
       await call();
       if (done) context.notify({ kind: 'success', text: done });
       onChange();
-    } catch (e) {
-      setError(failureText(t, e));
-    }
-  };
+    });
 
   return (
     <fieldset>
@@ -174,11 +146,7 @@ function DashboardShares({ dashboard, onChange }: { dashboard: Dashboard; onChan
           ))}
         </ul>
       )}
-      {error && (
-        <p className="rp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </fieldset>
   );
 }

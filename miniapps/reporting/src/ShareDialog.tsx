@@ -1,7 +1,7 @@
 import type { ReportingQuery, ReportingSharedQuery, ShareRecipient } from '@portal/contracts';
 import { Button, Dialog, IconButton, TextField } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { failureText } from './Builder';
+import { ErrorAlert, useAction, useRecipients } from './action';
 import { useEnv } from './env';
 
 /** Shares an own query with people who use reporting, and takes shares back. */
@@ -9,8 +9,8 @@ export function ShareDialog({ query, onClose }: { query: ReportingQuery; onClose
   const { api, t, context } = useEnv();
   const [shares, setShares] = useState<ReportingSharedQuery[]>([]);
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<ShareRecipient[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const { error, setError, run } = useAction();
+  const found = useRecipients(search, setError);
 
   const refresh = async () => {
     const all = await api.shares();
@@ -21,37 +21,18 @@ export function ShareDialog({ query, onClose }: { query: ReportingQuery; onClose
     void refresh();
   }, [query.reportingQueryId]);
 
-  useEffect(() => {
-    if (search.trim().length < 2) {
-      setFound(undefined);
-      return;
-    }
-    const timer = setTimeout(() => {
-      api.recipients(search.trim()).then(setFound, (e) => setError(failureText(t, e)));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [api, search, t]);
-
-  async function share(recipient: ShareRecipient) {
-    setError(undefined);
-    try {
+  const share = (recipient: ShareRecipient) =>
+    run(async () => {
       await api.share(query.reportingQueryId, recipient.userId);
       context.notify({ kind: 'success', text: t.shared(recipient.name) });
       await refresh();
-    } catch (e) {
-      setError(failureText(t, e));
-    }
-  }
+    });
 
-  async function unshare(share: ReportingSharedQuery) {
-    setError(undefined);
-    try {
-      await api.unshare(share.reportingQueryId, share.userId);
+  const unshare = (shared: ReportingSharedQuery) =>
+    run(async () => {
+      await api.unshare(shared.reportingQueryId, shared.userId);
       await refresh();
-    } catch (e) {
-      setError(failureText(t, e));
-    }
-  }
+    });
 
   return (
     <Dialog
@@ -89,11 +70,7 @@ export function ShareDialog({ query, onClose }: { query: ReportingQuery; onClose
           ))}
         </ul>
       )}
-      {error && (
-        <p className="rp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </Dialog>
   );
 }

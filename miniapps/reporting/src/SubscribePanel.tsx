@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { Button, IconButton, Select, TextField } from '@portal/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { ErrorAlert, useAction } from './action';
 import { failureText } from './Builder';
 import { useEnv } from './env';
 
@@ -25,8 +26,7 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
   const [hour, setHour] = useState(7);
   const [format, setFormat] = useState<SubscriptionFormat>('xlsx');
   const [recipients, setRecipients] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAction();
 
   const refresh = useCallback(async () => {
     const all = await api.subscriptions();
@@ -34,7 +34,7 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
   }, [api, query.reportingQueryId]);
   useEffect(() => {
     refresh().catch((e) => setError(failureText(t, e)));
-  }, [refresh, t]);
+  }, [refresh, t, setError]);
 
   const weekdayName = (d: number) =>
     new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d)));
@@ -51,10 +51,16 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
       .filter(Boolean)
       .join(' · ');
 
-  async function subscribe() {
-    setBusy(true);
-    setError(undefined);
-    try {
+  /** The day a weekly or monthly schedule sends on; a daily one has none. */
+  const day =
+    frequency === 'weekly'
+      ? { label: t.subscription.weekday, value: weekday, numbers: WEEKDAYS, name: weekdayName, onChange: setWeekday }
+      : frequency === 'monthly'
+        ? { label: t.subscription.monthDay, value: monthDay, numbers: MONTH_DAYS, name: String, onChange: setMonthDay }
+        : undefined;
+
+  const subscribe = () =>
+    run(async () => {
       await api.subscribe({
         reportingQueryId: query.reportingQueryId,
         frequency,
@@ -71,22 +77,13 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
       context.notify({ kind: 'success', text: t.subscribed(query.name) });
       setRecipients('');
       await refresh();
-    } catch (e) {
-      setError(failureText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  async function unsubscribe(s: Subscription) {
-    setError(undefined);
-    try {
+  const unsubscribe = (s: Subscription) =>
+    run(async () => {
       await api.unsubscribe(s.subscriptionId);
       await refresh();
-    } catch (e) {
-      setError(failureText(t, e));
-    }
-  }
+    });
 
   return (
     <section className="rp" aria-labelledby="rp-subscription">
@@ -99,28 +96,8 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
           options={SUBSCRIPTION_FREQUENCIES.map((f) => ({ value: f, label: t.subscription.frequencies[f] }))}
           onChange={(e) => setFrequency(e.target.value as SubscriptionFrequency)}
         />
-        {frequency === 'weekly' && (
-          <Select
-            label={t.subscription.weekday}
-            value={String(weekday)}
-            options={WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d) }))}
-            onChange={(e) => setWeekday(Number(e.target.value))}
-          />
-        )}
-        {frequency === 'monthly' && (
-          <Select
-            label={t.subscription.monthDay}
-            value={String(monthDay)}
-            options={MONTH_DAYS.map((d) => ({ value: String(d), label: String(d) }))}
-            onChange={(e) => setMonthDay(Number(e.target.value))}
-          />
-        )}
-        <Select
-          label={t.subscription.hour}
-          value={String(hour)}
-          options={HOURS.map((h) => ({ value: String(h), label: time(h) }))}
-          onChange={(e) => setHour(Number(e.target.value))}
-        />
+        {day && <NumberSelect {...day} />}
+        <NumberSelect label={t.subscription.hour} value={hour} numbers={HOURS} name={time} onChange={setHour} />
         <Select
           label={t.subscription.format}
           value={format}
@@ -137,11 +114,7 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
           {t.subscription.subscribe}
         </Button>
       </div>
-      {error && (
-        <p className="rp-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       {list.length === 0 ? (
         <p className="rp-muted">{t.subscription.none}</p>
       ) : (
@@ -158,5 +131,29 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A choice among numbers (a weekday, a day of the month, an hour), each shown by its name. */
+function NumberSelect({
+  label,
+  value,
+  numbers,
+  name,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  numbers: readonly number[];
+  name: (n: number) => string;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      value={String(value)}
+      options={numbers.map((n) => ({ value: String(n), label: name(n) }))}
+      onChange={(e) => onChange(Number(e.target.value))}
+    />
   );
 }
