@@ -92,6 +92,38 @@ function BekonTracking({ context, locale }: MiniAppProps) {
     setQuery({ Number: checked.number, PostalCode: checked.postalCode });
   };
 
+  /** The two numbers a customer knows, both typed as digits; each shows the server's or the check's problem. */
+  const fields: ReadonlyArray<{
+    field: Field;
+    label: string;
+    hint: string;
+    name: string;
+    autoComplete: string;
+    maxLength: number;
+    value: string;
+    set: (value: string) => void;
+  }> = [
+    {
+      field: 'Number',
+      label: t.number,
+      hint: t.numberHint,
+      name: 'number',
+      autoComplete: 'off',
+      maxLength: 20,
+      value: number,
+      set: setNumber,
+    },
+    {
+      field: 'PostalCode',
+      label: t.postalCode,
+      hint: t.postalCodeHint,
+      name: 'postal-code',
+      autoComplete: 'postal-code',
+      maxLength: 10,
+      value: postalCode,
+      set: setPostalCode,
+    },
+  ];
   const problem = failure === undefined ? undefined : failureOf(failure, t).message;
   const reached = result?.timeline.findIndex((e) => e.step === result.status) ?? -1;
   return (
@@ -102,30 +134,21 @@ function BekonTracking({ context, locale }: MiniAppProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet read by every screen reader; the role is */}
       <form className="bt-form" role="search" aria-label={t.title} onSubmit={submit} noValidate>
         <div className="bt-fields">
-          <TextField
-            label={t.number}
-            hint={t.numberHint}
-            name="number"
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={20}
-            required
-            value={number}
-            error={fieldErrors.Number}
-            onChange={(e) => setNumber(e.target.value)}
-          />
-          <TextField
-            label={t.postalCode}
-            hint={t.postalCodeHint}
-            name="postal-code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-            required
-            value={postalCode}
-            error={fieldErrors.PostalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
-          />
+          {fields.map((f) => (
+            <TextField
+              key={f.field}
+              label={f.label}
+              hint={f.hint}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              inputMode="numeric"
+              maxLength={f.maxLength}
+              required
+              value={f.value}
+              error={fieldErrors[f.field]}
+              onChange={(e) => f.set(e.target.value)}
+            />
+          ))}
         </div>
         <div>
           <Button type="submit" variant="primary" icon="search" disabled={busy}>
