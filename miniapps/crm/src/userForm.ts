@@ -98,24 +98,36 @@ function isWebAddress(text: string): boolean {
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
+/** The text fields the CRM may hold empty: null there, an empty string in the form. */
+const NULLABLE_TEXT = [
+  'salutation',
+  'telephone',
+  'street',
+  'postalCode',
+  'city',
+  'targetGroup',
+  'accountName',
+  'telephoneAccount',
+  'websiteUrl',
+  'accountInfo',
+] as const satisfies readonly UserFormText[];
+type NullableText = (typeof NULLABLE_TEXT)[number];
+
 /** What the server receives: trimmed, empty optional fields as null; identity fields are the server's. */
 export function toUserData(form: UserForm): UserDataInput {
+  const texts = Object.fromEntries(NULLABLE_TEXT.map((f) => [f, orNull(form[f])])) as Record<
+    NullableText,
+    string | null
+  >;
   return {
+    ...texts,
+    salutation: texts.salutation as UserDataInput['salutation'],
+    targetGroup: texts.targetGroup as UserDataInput['targetGroup'],
     email: form.email.trim(),
-    salutation: (orNull(form.salutation) as UserDataInput['salutation']) ?? null,
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
-    telephone: orNull(form.telephone),
-    street: orNull(form.street),
-    postalCode: orNull(form.postalCode),
-    city: orNull(form.city),
     country: form.country as UserDataInput['country'],
     language: form.language as UserDataInput['language'],
-    targetGroup: (orNull(form.targetGroup) as UserDataInput['targetGroup']) ?? null,
-    accountName: orNull(form.accountName),
-    telephoneAccount: orNull(form.telephoneAccount),
-    websiteUrl: orNull(form.websiteUrl),
-    accountInfo: orNull(form.accountInfo),
     appearsInResourceSearchHeating: form.appearsInResourceSearchHeating,
     appearsInResourceSearchSanitary: form.appearsInResourceSearchSanitary,
     newsletter: form.newsletter,
@@ -152,21 +164,12 @@ export function emptyUserForm(defaults: Partial<UserForm> = {}): UserForm {
 /** The profile as read from the CRM, in the form's shape. */
 export function userFormOf(data: UserData): UserForm {
   return emptyUserForm({
-    salutation: data.salutation ?? '',
+    ...(Object.fromEntries(NULLABLE_TEXT.map((f) => [f, data[f] ?? ''])) as Record<NullableText, string>),
     firstName: data.firstName,
     lastName: data.lastName,
     email: data.email,
-    telephone: data.telephone ?? '',
-    street: data.street ?? '',
-    postalCode: data.postalCode ?? '',
-    city: data.city ?? '',
     country: data.country,
     language: data.language,
-    targetGroup: data.targetGroup ?? '',
-    accountName: data.accountName ?? '',
-    telephoneAccount: data.telephoneAccount ?? '',
-    websiteUrl: data.websiteUrl ?? '',
-    accountInfo: data.accountInfo ?? '',
     appearsInResourceSearchHeating: data.appearsInResourceSearchHeating,
     appearsInResourceSearchSanitary: data.appearsInResourceSearchSanitary,
     newsletter: data.newsletter,
