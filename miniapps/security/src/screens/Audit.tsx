@@ -1,5 +1,5 @@
 import type { AuditEntry, SqlAuditEntry as SqlEntry } from '@portal/contracts';
-import { Button, type Column, Select, TextField, textColumn } from '@portal/ui';
+import { Button, type Column, KeySelect, Select, TextField, textColumn } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { RawId, UserSelect, useEnv, useLoad } from '../common';
 import { AdminTable, PAGE_SIZE } from '../tables';
@@ -149,23 +149,17 @@ function Trail<E extends { readonly id: string | number }>({
   );
 }
 
+const TRAILS = ['admin', 'sql'] as const;
+
 /** The audit screen: the administration trail, or the SAP SQL tool's, chosen at the top. */
 export function AuditScreen() {
   const { t } = useEnv();
-  const [trail, setTrail] = useState<'admin' | 'sql'>('admin');
+  const [trail, setTrail] = useState<(typeof TRAILS)[number]>('admin');
   return (
     <section>
       <h2 id="audit-heading">{t.screens.audit}</h2>
       <div className="p-toolbar">
-        <Select
-          label={t.audit.trail}
-          value={trail}
-          options={[
-            { value: 'admin', label: t.audit.trails.admin },
-            { value: 'sql', label: t.audit.trails.sql },
-          ]}
-          onChange={(e) => setTrail(e.target.value === 'sql' ? 'sql' : 'admin')}
-        />
+        <KeySelect label={t.audit.trail} value={trail} keys={TRAILS} names={t.audit.trails} onChoose={setTrail} />
       </div>
       {trail === 'admin' ? <AdministrationTrail /> : <SqlToolTrail />}
     </section>
