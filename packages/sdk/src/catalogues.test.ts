@@ -44,6 +44,11 @@ function namespaces(): Namespace[] {
       });
     }
   }
+  // The calculators' words, shared by their screens and their documents (packages/calc).
+  const calcDir = path.join(root, 'packages/calc/src/locales');
+  for (const file of fs.readdirSync(path.join(calcDir, 'de'))) {
+    found.push({ name: `calc:${file.replace(/\.json$/, '')}`, file: (language) => path.join(calcDir, language, file) });
+  }
   return found;
 }
 
