@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { CancellingPool } from './cancel';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,11 @@ export interface Database {
   /** The embedded engine runs one statement at a time; callers that hold long queries must know. */
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+  /**
+   * The same database, whose statements sent under `whileSignal` end on the server when the
+   * signal aborts (db/cancel.ts). Only on a server reached without a transaction-mode pooler.
+   */
+  readonly cancellable?: Db;
 }
 
 export interface DatabaseOptions {
@@ -120,6 +126,11 @@ async function openServer(url: string, options: DatabaseOptions): Promise<Databa
     db,
     kind: 'server',
     pool,
+    ...(pooled
+      ? {}
+      : {
+          cancellable: drizzlePg({ client: new CancellingPool(pool) as unknown as pg.Pool, schema }) as unknown as Db,
+        }),
     readRows: async <T>(read: FrequentRead, values: unknown[]) =>
       (await pool.query<T & pg.QueryResultRow>(pooled ? { text: read.text, values } : { ...read, values })).rows,
     ping: (timeoutMs) =>

@@ -1,7 +1,8 @@
 import type { BuildingProject, Customer, Material, OrderTrackingResult } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { whileSignal } from '../db/cancel';
+import type { Db, DbOrTx } from '../db/client';
 import {
   erpBranch,
   erpBuildingProject,
@@ -19,6 +20,7 @@ import {
   erpSalesRollupMonth,
 } from '../db/schema';
 import { anyAllHoldFilter, likePattern } from '../modules/access/service';
+import type { Cancellable } from './breaker';
 import { PgConfiguratorStore } from './configurator-store';
 import {
   type BuildingProjectQuery,
@@ -74,11 +76,35 @@ const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
   b.score - a.score || a.number.localeCompare(b.number);
 
 /** The ERP stand-in on PostgreSQL (schema `erp`): parameterised queries only. */
-export class PgErpGateway implements ErpGateway {
+export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
   private readonly configurator: PgConfiguratorStore;
+  private onCancellable: PgErpGateway | undefined;
 
-  constructor(private readonly db: DbOrTx) {
+  /** `cancellable`: the same database with statements a signal can end (Database.cancellable). */
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly cancellable?: Db,
+  ) {
     this.configurator = new PgConfiguratorStore(db);
+  }
+
+  /**
+   * This gateway bound to one call's signal (the breaker's, erp/breaker.ts): when the breaker
+   * gives up on the call, its statements end on the server instead of running on to the
+   * database's statement time-out. The embedded database runs one statement at a time and cannot
+   * cancel one: there the call runs to its end and its answer is dropped.
+   */
+  withSignal(signal: AbortSignal): ErpGateway {
+    if (!this.cancellable) return this;
+    this.onCancellable ??= new PgErpGateway(this.cancellable);
+    const gateway = this.onCancellable;
+    return new Proxy(gateway, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => whileSignal(signal, async () => value.apply(target, args));
+      },
+    });
   }
 
   configProductGroups(...args: Parameters<ErpGateway['configProductGroups']>) {

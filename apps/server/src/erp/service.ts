@@ -18,5 +18,5 @@ export function guardedErp(
 ): ErpGateway {
   const breaker = new CircuitBreaker(config.erpBreaker);
   metrics.watchBreaker('erp', breaker);
-  return guardedBy(gateway ?? new PgErpGateway(database.db), breaker);
+  return guardedBy(gateway ?? new PgErpGateway(database.db, database.cancellable), breaker);
 }
