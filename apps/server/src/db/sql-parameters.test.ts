@@ -41,6 +41,10 @@ const REVIEWED: Record<string, { count: number; why: string }> = {
     count: 3,
     why: "the bulk load's INSERT … SELECT FROM unnest() names a table and columns of the Drizzle schema (values are $n arrays), and switches the rollup triggers named by the module's constant list; a command-line tool, never a request",
   },
+  'db/cancel.ts': {
+    count: 1,
+    why: "the cancelling pool hands on the ORM's own query config (text with $n placeholders and its values) to the pool; it builds no SQL of its own but the constant pg_cancel_backend($1)",
+  },
   'cluster/bus.ts': {
     count: 1,
     why: "LISTEN takes no parameters; the channel names are the module's constants (PREFIX and the two channels), never a value from a request",
