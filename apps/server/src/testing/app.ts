@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import { loadConfig, type PortalConfig } from '../config';
 import type { Database } from '../db/client';
@@ -64,3 +65,19 @@ export function testMasterKeys(): MasterKeys {
   return loadMasterKeys(loadConfig({ NODE_ENV: 'test', PORTAL_DATA_DIR: TEST_DATA_DIR }));
 }
 export const TEST_ISSUER = `${TEST_ORIGIN}/openid`;
+
+/**
+ * Calls of the portal API in a test, as a signed-in account: `get` answers the response, `json`
+ * the body once it asserted 200 (naming the URL and the body when it is not). `signedIn` gives the
+ * default headers when a call is made, so a token taken in `beforeAll` is the one used.
+ */
+export function apiRequests(app: () => TestApp, signedIn: () => Record<string, string>) {
+  const get = (url: string, headers: Record<string, string> = signedIn()) =>
+    app().app.inject({ url: `/portal/api${url}`, headers });
+  const json = async <T>(url: string, headers: Record<string, string> = signedIn()): Promise<T> => {
+    const response = await get(url, headers);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json() as T;
+  };
+  return { get, json };
+}

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { PARTNER_CUSTOMERS } from '../../db/seed-data';
 import { readXlsx } from '../../exports/testing';
-import { startTestApp, type TestApp } from '../../testing/app';
+import { apiRequests, startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
 
-const API = '/portal/api';
 const ANCHOR_ORDER = '5000001';
 
 /** Order tracking's files, shipments and the dealer's view (issue 21 §5, docs/sales.md). */
@@ -28,13 +27,10 @@ describe('order tracking: export, deliveries, documents and the dealer (docs/sal
   });
   afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = sales) =>
-    app.app.inject({ url: `${API}${url}`, headers });
-  const json = async <T>(url: string, headers: Record<string, string> = sales): Promise<T> => {
-    const response = await get(url, headers);
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json() as T;
-  };
+  const { get, json } = apiRequests(
+    () => app,
+    () => sales,
+  );
   const savedName = (header: unknown) => decodeURIComponent(/filename\*=UTF-8''([^;]+)$/.exec(String(header))![1]!);
   const pdfText = async (body: Buffer) => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });

@@ -18,10 +18,9 @@ import * as t from '../../db/schema';
 import { SEED_PERMISSIONS } from '../../db/seed-data';
 import { erpMasterData } from '../../erp/seed';
 import { readXlsx } from '../../exports/testing';
-import { startTestApp, type TestApp } from '../../testing/app';
+import { apiRequests, startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
 
-const API = '/portal/api';
 const ANCHOR_CUSTOMER = '100001';
 const ANCHOR_ORDER = '5000001';
 
@@ -39,13 +38,10 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = sales) =>
-    app.app.inject({ url: `${API}${url}`, headers });
-  const json = async <T>(url: string, headers: Record<string, string> = sales): Promise<T> => {
-    const response = await get(url, headers);
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json() as T;
-  };
+  const { get, json } = apiRequests(
+    () => app,
+    () => sales,
+  );
   /** Sums a fact column in SQL, beside the gateway, for the months from–to (YYYY-MM-01). */
   const factSum = async (column: 'net_sales' | 'quantity' | 'order_intake', from: string, to: string, valid = true) => {
     const [row] = await rows<{ total: string }>(
