@@ -38,6 +38,13 @@ describe('one calculation as the form runs it', () => {
     expect(g.problems).toEqual([{ field: 'material', code: 'notInCatalogue' }]);
   });
 
+  it('an old cast-iron radiator is rated from its sections; a height its table lacks is refused like a catalogue size', () => {
+    const castIron = { ...exchange, heizkoerpertypAlt: 'guss', blAlt: 600, bautiefeAlt: 160, gliederAlt: 10 };
+    expect(run(castIron).result?.zielleistungAlt).toBeCloseTo(590, 6);
+    expect(run({ ...castIron, bhAlt: 580 }).problems).toEqual([{ field: 'bhAlt', code: 'notInCatalogue' }]);
+    expect(run({ ...castIron, gliederAlt: undefined }).problems).toEqual([{ field: 'gliederAlt', code: 'required' }]);
+  });
+
   it('problems found reading the form come first and are not repeated by the schema', () => {
     const { spreizungNeu: _, ...rest } = exchange;
     const e = run(rest);

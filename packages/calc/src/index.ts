@@ -73,5 +73,12 @@ export { flowAtKv, kvRequired } from './physics/valve';
 export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
+export {
+  GUSS_GLIEDER,
+  OLD_SECTIONAL_RADIATORS,
+  type SectionRating,
+  type SectionTable,
+  sectionSizes,
+} from './radiatorExchange/oldSectionalRadiators';
 export { downloadTexts, inLanguage, SAMPLE_TENDER_NOTE, TERMS, type Term, type Translations } from './terms';
 export * from './trenchConvector';

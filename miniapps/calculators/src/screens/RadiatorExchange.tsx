@@ -1,4 +1,4 @@
-import { exchangeRadiator } from '@portal/calc';
+import { exchangeRadiator, OLD_SECTIONAL_RADIATORS, sectionSizes } from '@portal/calc';
 import { type RadiatorExchangeResult, radiatorExchangeInput } from '@portal/contracts/calc';
 import { catalogues, type FlatCalculator } from '../flat';
 import { type FieldSpec, specsOf } from '../form';
@@ -14,6 +14,8 @@ const SPECS: readonly FieldSpec[] = [
   ...specsOf('number', ['zielleistung']),
   ...specsOf('select', ['heizkoerpertypAlt', 'ausfuehrungAlt']),
   ...specsOf('number', ['bhAlt', 'blAlt', 'vorlaufTempAlt', 'ruecklaufTempAlt', 'raumTempAlt']),
+  ...specsOf('select', ['bautiefeAlt'], { numeric: true }),
+  ...specsOf('number', ['gliederAlt']),
   ...specsOf('select', ['heizkoerpertypNeu', 'ausfuehrungNeu']),
   ...specsOf('select', ['bhNeu'], { numeric: true }),
   ...specsOf('number', ['blNeu', 'raumTempNeu', 'spreizungNeu']),
@@ -23,7 +25,9 @@ const SPECS: readonly FieldSpec[] = [
   ...specsOf('number', ['waermepumpenGrenzTemp', 'maxVorlaufTemp', 'normAussenTemp']),
   ...specsOf('check', ['luefterNutzen']),
 ];
-const WITHOUT_TARGET = SPECS.filter((s) => s.name !== 'zielleistung');
+/** Old types rated from a published table of sections instead of the catalogue (DIN 4703 sizes). */
+const isSectional = (typ: unknown) => typeof typ === 'string' && typ in OLD_SECTIONAL_RADIATORS;
+const SECTION_FIELDS = ['bautiefeAlt', 'gliederAlt'];
 
 const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
   screen: 'radiatorExchange',
@@ -36,6 +40,8 @@ const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
     ausfuehrungAlt: 'ausfuehrung',
     bhAlt: 'bauhoehe',
     blAlt: 'baulaenge',
+    bautiefeAlt: 'gliedBautiefe',
+    gliederAlt: 'gliederAnzahl',
     vorlaufTempAlt: 'vorlaufTemp',
     ruecklaufTempAlt: 'ruecklaufTemp',
     raumTempAlt: 'raumTemp',
@@ -54,7 +60,13 @@ const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
     if (field.endsWith('Neu')) return `${t('neuHeizkoerper')} – ${label}`;
     return label;
   },
-  active: (v) => (v.zielLeistungBekannt === true ? SPECS : WITHOUT_TARGET),
+  // A sectional radiator has depth and sections instead of an execution; a panel the other way round.
+  active: (v) =>
+    SPECS.filter(
+      (s) =>
+        (s.name !== 'zielleistung' || v.zielLeistungBekannt === true) &&
+        (isSectional(v.heizkoerpertypAlt) ? s.name !== 'ausfuehrungAlt' : !SECTION_FIELDS.includes(s.name)),
+    ),
 };
 
 const VIEW: CalculatorView<RadiatorExchangeResult> = {
@@ -72,6 +84,21 @@ export const RadiatorExchange = calculatorScreen('/api/XFlairTausch/GetTemplate'
 function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, RadiatorExchangeResult>) {
   const { values, update, text, field } = form;
   const alt = choicesOf(template.katalog, text('heizkoerpertypAlt'), text('ausfuehrungAlt'));
+  const oldTypes = [
+    ...alt.types,
+    ...Object.keys(OLD_SECTIONAL_RADIATORS).map((typ) => ({ value: typ, label: t('gussGlieder') })),
+  ];
+  const sectionTable = OLD_SECTIONAL_RADIATORS[text('heizkoerpertypAlt')];
+  // The depths of the typed height; all the table's depths while the height is not one of its.
+  const depths = (() => {
+    if (!sectionTable) return [];
+    const sizes = sectionSizes(sectionTable);
+    const ofHeight = sizes.bautiefen(Number(values.bhAlt));
+    const all = sizes.bauhoehen.flatMap((h) => sizes.bautiefen(h));
+    return [...new Set(ofHeight.length > 0 ? ofHeight : all)]
+      .sort((a, b) => a - b)
+      .map((d) => ({ value: String(d), label: String(d) }));
+  })();
   const neu = choicesOf(template.katalog, text('heizkoerpertypNeu'), text('ausfuehrungNeu'));
   const onTypeChange = (suffix: 'Alt' | 'Neu') => (name: string, value: string | boolean) => {
     const typ = String(value);
@@ -93,8 +120,8 @@ function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, Radi
           [
             'zielLeistungBekannt',
             values.zielLeistungBekannt === true && 'zielleistung',
-            field('heizkoerpertypAlt', alt.types, onTypeChange('Alt')),
-            field('ausfuehrungAlt', alt.executions),
+            field('heizkoerpertypAlt', oldTypes, onTypeChange('Alt')),
+            sectionTable ? [field('bautiefeAlt', depths), 'gliederAlt'] : field('ausfuehrungAlt', alt.executions),
             ['bhAlt', 'blAlt'],
             ['vorlaufTempAlt', 'ruecklaufTempAlt'],
             'raumTempAlt',

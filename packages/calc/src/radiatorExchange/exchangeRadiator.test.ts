@@ -95,7 +95,11 @@ describe('radiator exchange (XFlairTausch)', () => {
     ['a zero spread', { spreizungNeu: 0 }, 'spreizungNeu'],
     ['an unknown new type', { heizkoerpertypNeu: '99' }, 'heizkoerpertypNeu'],
     ['an unknown new height', { bhNeu: 777 }, 'bhNeu'],
-    ['an unknown old type', { heizkoerpertypAlt: 'guss' }, 'heizkoerpertypAlt'],
+    [
+      'an old type without catalogue or table (steel sections)',
+      { heizkoerpertypAlt: 'stahlglieder' },
+      'heizkoerpertypAlt',
+    ],
     ['an unknown valve variant', { varianteNeu: 'XYZ' }, 'varianteNeu'],
     ['old return above old flow', { ruecklaufTempAlt: 80 }, 'ruecklaufTempAlt'],
   ];

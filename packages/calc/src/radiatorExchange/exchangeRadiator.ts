@@ -21,10 +21,12 @@ import {
   requireRadiators,
 } from '../radiator/radiatorCatalogue';
 import { pressureNotes, valvePresetting } from '../radiator/valvePresetting';
+import { oldSectionalRadiator } from './oldSectionalRadiators';
 
 /**
  * Radiator exchange (XFlairTausch), calculations.md §2:
- * 1. the old radiator's output at the old temperatures (or the known zielleistung);
+ * 1. the old radiator's output at the old temperatures (or the known zielleistung); an old
+ *    cast-iron sectional radiator from its published output per section (oldSectionalRadiators);
  * 2. the flow and return temperature at which the new radiator gives that output with the new
  *    spread (closed form), trying fan stages of a fan-assisted radiator when natural convection
  *    would need more than the heat-pump limit;
@@ -196,6 +198,9 @@ function alternatives(
 }
 
 function oldRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed): { row: RadiatorRow; estimated: boolean } {
+  // A sectional radiator with a published table is rated from it, never estimated.
+  const sectional = oldSectionalRadiator(p.heizkoerpertypAlt, p.bhAlt, p.blAlt, p.bautiefeAlt, p.gliederAlt);
+  if (sectional) return { row: sectional, estimated: false };
   // The old radiator's execution rarely matters for its output: fall back to any execution of the type.
   const rows = radiatorsOf(catalogues, p.heizkoerpertypAlt, p.ausfuehrungAlt);
   const anyExecution = catalogues.radiators.filter((r) => r.heizkoerpertyp === p.heizkoerpertypAlt);

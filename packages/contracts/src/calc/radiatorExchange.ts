@@ -18,6 +18,12 @@ export const radiatorExchangeInput = z
     /** mm */
     bhAlt: z.number().positive().max(3000),
     blAlt: z.number().positive().max(10000),
+    /**
+     * old sectional radiator (heizkoerpertypAlt "guss"): depth of its sections, mm (DIN 4703-1:
+     * 70 … 250), and their number
+     */
+    bautiefeAlt: z.number().int().positive().max(400).optional(),
+    gliederAlt: z.number().int().min(1).max(100).optional(),
     bhNeu: z.number().positive().max(3000),
     blNeu: z.number().positive().max(10000),
     vorlaufTempAlt: temperatur,

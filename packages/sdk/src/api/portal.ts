@@ -5527,12 +5527,14 @@ export interface components {
             /** @default kompakt */
             ausfuehrungAlt: string;
             ausfuehrungNeu: string;
+            bautiefeAlt?: number;
             bhAlt: number;
             bhNeu: number;
             blAlt: number;
             blNeu: number;
             /** @default 100 */
             differenzdruckNeu: number;
+            gliederAlt?: number;
             heizkoerpertypAlt: string;
             heizkoerpertypNeu: string;
             /** @default true */
@@ -5566,12 +5568,14 @@ export interface components {
             /** @default kompakt */
             ausfuehrungAlt: string;
             ausfuehrungNeu: string;
+            bautiefeAlt?: number;
             bhAlt: number;
             bhNeu: number;
             blAlt: number;
             blNeu: number;
             /** @default 100 */
             differenzdruckNeu: number;
+            gliederAlt?: number;
             heizkoerpertypAlt: string;
             heizkoerpertypNeu: string;
             /** @default true */

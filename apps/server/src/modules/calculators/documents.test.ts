@@ -80,6 +80,26 @@ describe('calculator documents in the five languages', () => {
     if (locale !== 'de') for (const hint of report.hints) expect(hint).not.toMatch(/Vorlauftemperatur|Heizkörper/);
   });
 
+  it.each(LOCALES)('%s: an exchange from an old cast-iron radiator names its section depth and number', (locale) => {
+    const texts = textsFor(locale);
+    const input = radiatorExchangeInput.parse({
+      ...service.xflairTauschTemplate().input,
+      heizkoerpertypAlt: 'guss',
+      bautiefeAlt: 160,
+      gliederAlt: 10,
+    });
+    const report = xflairTauschReport(input, exchangeRadiator(input), {
+      texts,
+      project: undefined,
+      date,
+      catalogues: sampleCatalogues(),
+    });
+    const row = (key: Parameters<typeof texts.t>[0]) => report.inputs.find((q) => q.label.startsWith(texts.t(key)));
+    expect(row('gliedBautiefe')?.value).toBe(160);
+    expect(row('gliederAnzahl')?.value).toBe(10);
+    expect(report.results[0]?.value).toBeCloseTo(590, 6);
+  });
+
   it('the German and English tender texts of an exchange name removal, the new radiator and its temperatures', () => {
     const input = radiatorExchangeInput.parse(service.xflairTauschTemplate().input);
     const result = exchangeRadiator(input);

@@ -19,6 +19,8 @@ import { FAN_CONVECTOR_CALCULATIONS, FAN_CONVECTOR_EXPORTS, FAN_CONVECTOR_TEMPLA
 
 const radiator = RADIATOR_SAMPLE;
 const exchange = RADIATOR_EXCHANGE_SAMPLE;
+/** The exchange from an old cast-iron radiator of ten 600/500/160 sections (DIN 4703-1 sizes). */
+const castIronExchange = { ...exchange, heizkoerpertypAlt: 'guss', blAlt: 600, bautiefeAlt: 160, gliederAlt: 10 };
 const building = BUILDING_SAMPLE;
 const systempackage = { heizlast: 8200, anzahlHeizkoerper: 6, preisHeizkoerper: 400, montage: 2000, foerderquote: 0.3 };
 const fbh = { heizkreise: [{ name: 'Wohnen', flaeche: 20, heizlast: 2000 }], spreizung: 5 };
@@ -58,6 +60,16 @@ const CALCULATIONS: CalcRoute[] = [
       [{ ...exchange, spreizungNeu: 'viel' }, 'body.spreizungNeu'],
       [{ ...exchange, zielLeistungBekannt: true }, 'body.zielleistung'],
       [{ ...exchange, ausfuehrungNeu: 'gold' }, 'body.ausfuehrungNeu'],
+    ],
+  },
+  {
+    url: '/portal/api/XFlairTausch/calcOutput',
+    body: castIronExchange,
+    engine: () => exchangeRadiator(castIronExchange),
+    invalid: [
+      [{ ...castIronExchange, gliederAlt: 0 }, 'body.gliederAlt'],
+      [{ ...castIronExchange, bautiefeAlt: 250 }, 'body.bautiefeAlt'],
+      [{ ...castIronExchange, heizkoerpertypAlt: 'stahlglieder' }, 'body.heizkoerpertypAlt'],
     ],
   },
   {

@@ -34,6 +34,9 @@ export function xflairTauschReport(
       { label: alt(x.t('ausfuehrung')), value: input.ausfuehrungAlt },
       { label: alt(x.t('bauhoehe')), value: input.bhAlt, unit: 'mm' },
       { label: alt(x.t('baulaenge')), value: input.blAlt, unit: 'mm' },
+      // An old sectional radiator (heizkoerpertypAlt "guss") is rated from its sections.
+      input.bautiefeAlt !== undefined && { label: alt(x.t('gliedBautiefe')), value: input.bautiefeAlt, unit: 'mm' },
+      input.gliederAlt !== undefined && { label: alt(x.t('gliederAnzahl')), value: input.gliederAlt },
       { label: alt(x.t('vorlaufTemp')), value: input.vorlaufTempAlt, unit: '°C', digits: 1 },
       { label: alt(x.t('ruecklaufTemp')), value: input.ruecklaufTempAlt, unit: '°C', digits: 1 },
       { label: alt(x.t('raumTemp')), value: input.raumTempAlt, unit: '°C', digits: 1 },
