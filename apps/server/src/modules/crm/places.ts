@@ -22,7 +22,10 @@ interface Table {
   readonly townsAnywhere: Map<string, Place[]>;
   /** `country|digits` → the postal code's place (the code as digits only: 602 00 → 60200). */
   readonly postalCodes: Map<string, Place>;
-  /** `country|first two or three digits` → the mean position of the codes starting so (a postal district). */
+  /**
+   * `country|first two or three digits` → the mean position of the codes starting so (a postal
+   * district); made on the first code the table lacks.
+   */
   readonly districts: Map<string, Place>;
 }
 
@@ -42,22 +45,50 @@ function load(): Table {
   const towns = new Map<string, Place>();
   const townsAnywhere = new Map<string, Place[]>();
   const postalCodes = new Map<string, Place>();
-  for (const line of text.split('\n')) {
-    const [kind, country, name, lat, lon] = line.split('\t');
-    if (!kind || !country || !name) continue;
-    const place = { country, name, latitude: Number(lat), longitude: Number(lon) };
-    if (kind === 'p') {
-      postalCodes.set(`${country}|${name}`, place);
-    } else {
-      const key = placeKey(name);
-      if (!towns.has(`${country}|${key}`)) towns.set(`${country}|${key}`, place);
-      const all = townsAnywhere.get(key) ?? [];
-      all.push(place);
-      townsAnywhere.set(key, all);
+  let start = 0;
+  while (start < text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.startsWith('p\t')) {
+      // Most lines are postal codes (about 70,000): read by position, not split, so the first search
+      // by place stays quick.
+      const code = line.indexOf('\t', 5);
+      const lat = line.indexOf('\t', code + 1);
+      const country = line.slice(2, 4);
+      const digits = line.slice(5, code);
+      postalCodes.set(`${country}|${digits}`, {
+        country,
+        name: digits,
+        latitude: Number(line.slice(code + 1, lat)),
+        longitude: Number(line.slice(lat + 1)),
+      });
+      continue;
     }
+    const [kind, country, name, lat, lon] = line.split('\t');
+    if (kind !== 'c' || !country || !name) continue;
+    const place = { country, name, latitude: Number(lat), longitude: Number(lon) };
+    const key = placeKey(name);
+    if (!towns.has(`${country}|${key}`)) towns.set(`${country}|${key}`, place);
+    const all = townsAnywhere.get(key) ?? [];
+    all.push(place);
+    townsAnywhere.set(key, all);
   }
-  table = { towns, townsAnywhere, postalCodes, districts: districtsOf(postalCodes) };
+  table = { towns, townsAnywhere, postalCodes, districts: new Map() };
   return table;
+}
+
+/** The postal district of a code the table lacks: that of its first three digits, else two. */
+function districtOf(country: string, digits: string): Place | undefined {
+  const current = load();
+  if (current.districts.size === 0) {
+    for (const [key, place] of districtsOf(current.postalCodes)) current.districts.set(key, place);
+  }
+  return (
+    current.districts.get(`${country}|${digits.slice(0, 3)}`) ??
+    current.districts.get(`${country}|${digits.slice(0, 2)}`)
+  );
 }
 
 /** Each postal district's mean position, by the first three digits of its codes and by the first two. */
@@ -122,18 +153,14 @@ export type PostalCodeMiss = 'form' | 'unknown';
  * district).
  */
 export function findPostalCode(code: string, country?: string): Place | PostalCodeMiss {
-  const { postalCodes, districts } = load();
+  const { postalCodes } = load();
   if (country && !POSTAL_CODE_COUNTRIES.includes(country)) return 'unknown';
   let written = false;
   for (const c of country ? [country] : POSTAL_CODE_COUNTRIES) {
     const digits = postalCodeDigits(code, c);
     if (digits === undefined) continue;
     written = true;
-    const place =
-      postalCodes.get(`${c}|${digits}`) ??
-      (country
-        ? (districts.get(`${c}|${digits.slice(0, 3)}`) ?? districts.get(`${c}|${digits.slice(0, 2)}`))
-        : undefined);
+    const place = postalCodes.get(`${c}|${digits}`) ?? (country ? districtOf(c, digits) : undefined);
     if (place) return place;
   }
   return written ? 'unknown' : 'form';
