@@ -166,12 +166,6 @@ export function findPostalCode(code: string, country?: string): Place | PostalCo
   return written ? 'unknown' : 'form';
 }
 
-/** The place of a postal code (findPostalCode), or undefined however it was missed. */
-export function placeOfPostalCode(code: string, country?: string): Place | undefined {
-  const found = findPostalCode(code, country);
-  return typeof found === 'string' ? undefined : found;
-}
-
 /**
  * The town of that name (accents, case and ß aside) in the country given, else the most populous
  * of that name in any of the finder's countries.
