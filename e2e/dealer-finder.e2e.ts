@@ -89,6 +89,40 @@ describe('the dealer finder by postal code or town (docs/crm.md "Places")', () =
     }
   });
 
+  it('on the Austrian site a visitor finds the dealers around a Viennese postal code, each with its distance', async () => {
+    const context = await browser.newContext({ locale: 'de-AT' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${portalOrigin()}/portal/de/at/crm/#/dealers`);
+      await settled(page);
+      // The site's country is chosen already: 1010 is Vienna's old town (in Switzerland it would be Lausanne).
+      expect(await page.getByRole('search').getByLabel('Land').inputValue()).toBe('AT');
+      await page.getByRole('search').getByLabel('Postleitzahl oder Ort').fill('1010');
+      await page.getByRole('search').getByRole('button', { name: 'Händler suchen' }).click();
+      await expect.poll(() => page.locator('.crm-result-count').textContent()).toMatch(/^\d+ Händler gefunden\.$/);
+      const addresses = await page.locator('.crm-dealer address').allTextContents();
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const a of addresses) expect(a).toMatch(/Wien.*Österreich|Österreich.*Wien/s);
+      const distances = await page.locator('.crm-distance').allTextContents();
+      expect(distances).toHaveLength(addresses.length);
+      for (const d of distances) expect(d).toMatch(/^\d+(,\d)? km entfernt$/);
+      const km = distances.map((d) => kmOf(d, ','));
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+      expect(km[0]).toBeLessThan(2);
+      // The postal codes' source is named with its licence.
+      const sources = await page.locator('.crm-sources').textContent();
+      expect(sources).toContain('Orte sowie Postleitzahlen außerhalb Deutschlands: GeoNames');
+
+      // Czech codes as people write them, with or without the space: Brno's dealers.
+      await search(page, '602 00', 'CZ');
+      await expect.poll(() => page.locator('.crm-dealer address').first().textContent()).toContain('Brno');
+      expect(kmOf((await page.locator('.crm-distance').first().textContent()) ?? '', ',')).toBeLessThan(3);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on the Swiss site the distances are written the Swiss way', async () => {
     const context = await browser.newContext({ locale: 'de-CH' });
     const page = await context.newPage();

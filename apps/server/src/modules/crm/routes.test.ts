@@ -2,17 +2,9 @@ import type { DealerEntry } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
+import { kmBetween } from './greatCircle.testing';
 import { SAMPLE_PRODUCTS, sampleDealers } from './seed';
 import { SEARCH_RADIUS_KM } from './store';
-
-/** Great-circle distance in km, written independently of the server's SQL, as the test's oracle. */
-function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-}
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 };
 
@@ -143,6 +135,45 @@ describe('CRM dealer finder and value lists (spec §7 CRM backend)', () => {
     expect(freising[0]!.city).toBe('München');
     expect(freising[0]!.radius).toBeGreaterThan(25);
     expect(freising[0]!.radius).toBeLessThan(40);
+  });
+
+  it('searches around postal codes of AT, CH, CZ, FR, IT and PL, in the country chosen, each dealer with its distance', async () => {
+    for (const [code, country, town] of [
+      ['1010', 'AT', 'Wien'],
+      ['8001', 'CH', 'Zürich'],
+      ['602 00', 'CZ', 'Brno'],
+      ['60200', 'CZ', 'Brno'],
+      ['69001', 'FR', 'Lyon'],
+      ['20121', 'IT', 'Milano'],
+      ['00-950', 'PL', 'Warszawa'],
+    ] as const) {
+      const label = `${code} ${country}`;
+      const response = await get(`/DealerSearch/dealers?postalCode=${encodeURIComponent(code)}&country=${country}`);
+      expect(response.statusCode, label).toBe(200);
+      const dealers = response.json() as DealerEntry[];
+      expect(dealers[0]!.city, label).toBe(town);
+      expect(dealers[0]!.radius, label).toBeLessThan(15);
+      expect(
+        dealers.map((d) => d.country),
+        label,
+      ).toEqual(dealers.map(() => country));
+      const distances = dealers.map((d) => d.radius);
+      expect(distances, label).toEqual([...distances].sort((a, b) => a - b));
+    }
+    // 1010 is Vienna in Austria and Lausanne in Switzerland: the country chosen decides.
+    const lausanne = (await get('/DealerSearch/dealers?postalCode=1010&country=CH')).json() as DealerEntry[];
+    expect(lausanne[0]!.city).toBe('Lausanne');
+  });
+
+  it('refuses a postal code not written as the chosen country writes its codes, naming the field', async () => {
+    for (const query of ['postalCode=602-00&country=CZ', 'postalCode=12345&country=AT', 'postalCode=1010&country=PL']) {
+      const response = await get(`/DealerSearch/dealers?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json().code).toBe('validation_failed');
+      expect(response.json().errors[0].path, query).toBe('query.postalCode');
+      expect(response.json().errors[0].message, query).toMatch(/^not written as a postal code of the country/);
+    }
   });
 
   it('says which postal code or town it does not know, and refuses a position given twice', async () => {

@@ -16,7 +16,7 @@ import { PUBLIC } from '../../http/access';
 import { invalid } from '../../http/problem';
 import type { CoreServices } from '../../platform/core-services';
 import { LOCALIZATION_LISTS, localeOfCulture, localizedList } from './localization';
-import { placeOfPostalCode, placeOfTown } from './places';
+import { findPostalCode, placeOfTown } from './places';
 import { listProducts, searchDealers } from './store';
 
 const tags = ['DealerSearch'];
@@ -96,15 +96,22 @@ export function crmDealerRoutes(scope: FastifyInstance, deps: CoreServices<'data
   }
 }
 
+/** What a postal code search that found no place says, by why it found none. */
+const POSTAL_CODE_MISSES = {
+  form: 'not written as a postal code of the country (AT, CH: 1010; DE, FR, IT: 80331; CZ: 602 00; PL: 00-950)',
+  unknown: 'no place is known for this postal code',
+} as const;
+
 /**
  * A search by postal code or town becomes a search around that place's position (places.ts); a
- * code or town the place table does not know is a 400 naming the field, so the finder can say so.
+ * code or town the place table does not know, or a code not written as the country writes its
+ * codes, is a 400 naming the field, so the finder can say so.
  */
 function withPlacePosition(query: DealerSearchQuery): DealerSearchQuery {
   const { postalCode, city, ...rest } = query;
   if (postalCode !== undefined) {
-    const place = placeOfPostalCode(postalCode, query.country);
-    if (!place) throw invalid('query.postalCode', 'no place is known for this postal code');
+    const place = findPostalCode(postalCode, query.country);
+    if (typeof place === 'string') throw invalid('query.postalCode', POSTAL_CODE_MISSES[place]);
     return { ...rest, latitude: place.latitude, longitude: place.longitude };
   }
   if (city !== undefined) {
