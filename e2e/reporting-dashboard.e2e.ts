@@ -18,7 +18,7 @@ describe('charts, the dashboard and subscriptions in the report builder', () => 
   });
   afterAll(() => browser?.close());
 
-  it('sales builds a chart from a saved report, puts it on the dashboard and subscribes to the report', async () => {
+  it('sales builds a chart from a saved report, puts it on the dashboard, subscribes to the report and edits the subscription', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-GB' });
     try {
       await openSignedIn(page, REPORTING(), 'sales');
@@ -85,6 +85,29 @@ describe('charts, the dashboard and subscriptions in the report builder', () => 
         .toEqual(['Weekly · Monday · 07:00 · PDF · sales@demo.portal.example']);
       await expectNoAxeViolations(page, 'subscription');
 
+      // Edited: monthly on the 15th at 18:00 as XLSX; the list shows the change, and so does the server after a reload.
+      await subscription
+        .getByRole('button', { name: 'Edit subscription: Weekly · Monday · 07:00 · PDF · sales@demo.portal.example' })
+        .click();
+      await expect.poll(() => subscription.getByLabel('Report', { exact: true }).inputValue()).not.toBe('');
+      await subscription.getByLabel('Frequency').selectOption({ label: 'Monthly' });
+      await subscription.getByLabel('Day of the month').selectOption({ label: '15' });
+      await subscription.getByLabel('Time').selectOption({ label: '18:00' });
+      await subscription.getByLabel('Format').selectOption({ label: 'XLSX' });
+      await expectNoAxeViolations(page, 'subscription being edited');
+      await subscription.getByRole('button', { name: 'Save changes' }).click();
+      await expect
+        // The status region keeps the earlier notices of this visit: the change is the last one.
+        .poll(async () =>
+          (await page.getByRole('status').allTextContents())
+            .join('')
+            .endsWith(`The subscription to “${name}” has been changed.`),
+        )
+        .toBe(true);
+      const edited = ['Monthly · on day 15 · 18:00 · XLSX · sales@demo.portal.example'];
+      await expect.poll(() => list.locator('li > span').allTextContents()).toEqual(edited);
+      await expect.poll(() => subscription.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
+
       // After a reload the chart is still on the dashboard.
       await page.reload();
       await page.waitForSelector(MOUNTED, { timeout: 30_000 });
@@ -96,6 +119,18 @@ describe('charts, the dashboard and subscriptions in the report builder', () => 
             .count(),
         )
         .toBe(1);
+      // The saved report is loaded again to see its subscriptions: still the edited one, once.
+      await page.getByLabel('Saved reports').selectOption({ label: name });
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: 'E-mail subscription' })
+            .getByRole('list', { name: 'Subscriptions of this report' })
+            .locator('li > span')
+            .allTextContents(),
+        )
+        .toEqual(edited);
     } finally {
       await context.close();
     }

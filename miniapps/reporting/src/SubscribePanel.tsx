@@ -5,6 +5,7 @@ import {
   type Subscription,
   type SubscriptionFormat,
   type SubscriptionFrequency,
+  type SubscriptionInput,
 } from '@portal/contracts';
 import { Button, IconButton, Select, TextField } from '@portal/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,7 +17,11 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const MONTH_DAYS = Array.from({ length: 28 }, (_, d) => d + 1);
 
-/** Sends a saved report by e-mail on a schedule (Metabase's subscriptions as the model), and lists and ends its subscriptions. */
+/**
+ * Sends a saved report by e-mail on a schedule (Metabase's subscriptions as the model), and lists,
+ * edits and ends its subscriptions. Editing fills the same form with the subscription's settings
+ * and offers the report it sends as one more choice.
+ */
 export function SubscribePanel({ query }: { query: ReportingQuery }) {
   const { api, t, locale, intl, context } = useEnv();
   const [list, setList] = useState<Subscription[]>([]);
@@ -26,6 +31,10 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
   const [hour, setHour] = useState(7);
   const [format, setFormat] = useState<SubscriptionFormat>('xlsx');
   const [recipients, setRecipients] = useState('');
+  /** The subscription being edited, and the reports it may send (own and shared). */
+  const [editing, setEditing] = useState<Subscription | undefined>();
+  const [reportId, setReportId] = useState(query.reportingQueryId);
+  const [reports, setReports] = useState<ReportingQuery[]>([]);
   const { error, setError, busy, run } = useAction();
 
   const refresh = useCallback(async () => {
@@ -59,29 +68,60 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
         ? { label: t.subscription.monthDay, value: monthDay, numbers: MONTH_DAYS, name: String, onChange: setMonthDay }
         : undefined;
 
+  const input = (): SubscriptionInput => ({
+    reportingQueryId: editing ? reportId : query.reportingQueryId,
+    frequency,
+    hour,
+    ...(frequency === 'weekly' ? { weekday } : {}),
+    ...(frequency === 'monthly' ? { monthDay } : {}),
+    format,
+    // A subscription keeps the language it was made in; a new one takes the reader's.
+    locale: editing?.locale ?? locale,
+    recipients: recipients
+      .split(/[,;\s]+/)
+      .map((r) => r.trim())
+      .filter(Boolean),
+  });
+
+  const closeEdit = () => {
+    setEditing(undefined);
+    setReportId(query.reportingQueryId);
+    setRecipients('');
+  };
+
   const subscribe = () =>
     run(async () => {
-      await api.subscribe({
-        reportingQueryId: query.reportingQueryId,
-        frequency,
-        hour,
-        ...(frequency === 'weekly' ? { weekday } : {}),
-        ...(frequency === 'monthly' ? { monthDay } : {}),
-        format,
-        locale,
-        recipients: recipients
-          .split(/[,;\s]+/)
-          .map((r) => r.trim())
-          .filter(Boolean),
-      });
+      await api.subscribe(input());
       context.notify({ kind: 'success', text: t.subscribed(query.name) });
       setRecipients('');
+      await refresh();
+    });
+
+  const edit = (s: Subscription) =>
+    run(async () => {
+      setReports(await api.queries());
+      setEditing(s);
+      setReportId(s.reportingQueryId);
+      setFrequency(s.frequency);
+      setWeekday(s.weekday ?? 1);
+      setMonthDay(s.monthDay ?? 1);
+      setHour(s.hour);
+      setFormat(s.format);
+      setRecipients(s.recipients.join(', '));
+    });
+
+  const saveChanges = (s: Subscription) =>
+    run(async () => {
+      const changed = await api.updateSubscription(s.subscriptionId, input(), s.version);
+      context.notify({ kind: 'success', text: t.subscriptionChanged(changed.queryName) });
+      closeEdit();
       await refresh();
     });
 
   const unsubscribe = (s: Subscription) =>
     run(async () => {
       await api.unsubscribe(s.subscriptionId);
+      if (editing?.subscriptionId === s.subscriptionId) closeEdit();
       await refresh();
     });
 
@@ -90,6 +130,14 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
       <h3 id="rp-subscription">{t.subscription.title}</h3>
       <p className="rp-muted">{t.subscription.intro}</p>
       <div className="rp-row">
+        {editing && (
+          <Select
+            label={t.subscription.report}
+            value={reportId}
+            options={reports.map((r) => ({ value: r.reportingQueryId, label: r.name }))}
+            onChange={(e) => setReportId(e.target.value)}
+          />
+        )}
         <Select
           label={t.subscription.frequency}
           value={frequency}
@@ -110,9 +158,20 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
           value={recipients}
           onChange={(e) => setRecipients(e.target.value)}
         />
-        <Button icon="mail" disabled={busy || !recipients.trim()} onClick={() => void subscribe()}>
-          {t.subscription.subscribe}
-        </Button>
+        {editing ? (
+          <>
+            <Button icon="check" disabled={busy || !recipients.trim()} onClick={() => void saveChanges(editing)}>
+              {t.subscription.saveChanges}
+            </Button>
+            <Button icon="x" disabled={busy} onClick={closeEdit}>
+              {t.cancel}
+            </Button>
+          </>
+        ) : (
+          <Button icon="mail" disabled={busy || !recipients.trim()} onClick={() => void subscribe()}>
+            {t.subscription.subscribe}
+          </Button>
+        )}
       </div>
       <ErrorAlert error={error} />
       {list.length === 0 ? (
@@ -125,6 +184,7 @@ export function SubscribePanel({ query }: { query: ReportingQuery }) {
                 {describe(s)}
                 {s.lastError ? ` – ${t.subscription.failed}` : ''}
               </span>
+              <IconButton icon="pencil" label={t.editSubscription(describe(s))} onClick={() => void edit(s)} />
               <IconButton icon="trash-2" label={t.unsubscribe(describe(s))} onClick={() => void unsubscribe(s)} />
             </li>
           ))}

@@ -62,6 +62,9 @@ export function reportingApi(http: HttpClient) {
     subscriptions: () => http.get<Subscription[]>(`${base}/Subscription`),
     subscribe: (input: SubscriptionInput) => http.post<Subscription>(`${base}/Subscription`, input),
     unsubscribe: (id: string) => http.delete(`${base}/Subscription/${id}`),
+    /** The owner's edit; `version` is the one listed, sent as If-Match so a stale edit is refused (412). */
+    updateSubscription: (id: string, input: SubscriptionInput, version: number) =>
+      http.put<Subscription>(`${base}/Subscription/${id}`, input, { headers: { 'if-match': `"v${version}"` } }),
     /** The caller's dashboard, or the one `ownerId` shared with them. */
     dashboard: (ownerId?: string) => http.get<Dashboard>(`${base}/Dashboard`, { query: ownerId ? { ownerId } : {} }),
     sharedDashboards: () => http.get<SharedDashboard[]>(`${base}/Dashboard/shared`),

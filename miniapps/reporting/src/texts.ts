@@ -27,6 +27,8 @@ interface Calls {
   subscriptionDay: (n: number) => string;
   subscribed: (name: string) => string;
   unsubscribe: (name: string) => string;
+  editSubscription: (name: string) => string;
+  subscriptionChanged: (name: string) => string;
   aggregates: Record<'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max', string>;
   comparers: Record<
     'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startsWith' | 'endsWith' | 'in' | 'isNull' | 'isNotNull',
@@ -46,6 +48,8 @@ export const translations = createTranslationRef<typeof de, Calls>({
     subscribed: 'name',
     subscriptionDay: 'n',
     unsubscribe: 'name',
+    editSubscription: 'name',
+    subscriptionChanged: 'name',
     addGroupTo: 'n',
     confirmDelete: 'name',
     deleted: 'name',

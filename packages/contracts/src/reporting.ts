@@ -365,6 +365,8 @@ export const subscriptionSchema = z.object({
   lastSentAt: z.string().nullable(),
   /** Why the last try failed, while it is retried or after it was given up for this turn. */
   lastError: z.string().nullable(),
+  /** The version an edit names in If-Match (`"v<version>"`, as the ETag of a saved query). */
+  version: z.number().int(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

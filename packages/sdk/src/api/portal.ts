@@ -2741,7 +2741,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Replace reporting Subscription by id */
+        put: operations["putReportingSubscriptionById"];
         post?: never;
         /** Delete reporting Subscription by id */
         delete: operations["deleteReportingSubscriptionById"];
@@ -6119,6 +6120,7 @@ export interface components {
             recipients: string[];
             reportingQueryId: string;
             subscriptionId: string;
+            version: number;
             weekday: number | null;
         };
         TauschVorschlag: {
@@ -12182,6 +12184,38 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    putReportingSubscriptionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRequest"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            412: components["responses"]["Problem"];
+            428: components["responses"]["Problem"];
         };
     };
     deleteReportingSubscriptionById: {

@@ -73,6 +73,8 @@ export const reportingSubscription = portal.table(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the owner's edits (migration 0047): named by If-Match on a change. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('reporting_subscription_due').on(t.nextRunAt),

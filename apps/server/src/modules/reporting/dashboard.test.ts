@@ -2,9 +2,8 @@ import type { Chart, Dashboard, ReportingQuery, ReportResult, SharedDashboard } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, demoUserId } from '../../testing/users';
-import { userLimitedToCompanyCode } from './testing';
+import { reportingCalls, userLimitedToCompanyCode } from './testing';
 
-const P = '/portal/api/reporting';
 const salesByCompanyCode = {
   source: 'salesFacts',
   columns: [{ key: 'companyCode' }, { key: 'netSales', aggregate: 'sum' }],
@@ -28,13 +27,7 @@ describe('charts and the dashboard (docs/reporting.md)', () => {
   });
   afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-    app.app.inject({
-      method,
-      url: `${P}${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = reportingCalls(() => app);
   const chartOf = async (name: string) => {
     const saved = await call('POST', '/Query', sales, { name, data: salesByCompanyCode });
     expect(saved.statusCode, saved.body).toBe(201);

@@ -14,8 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, demoUserId, userWithoutRoles } from '../../testing/users';
-
-const P = '/portal/api/reporting';
+import { reportingCalls } from './testing';
 
 const articlesByCanteen = {
   source: 'canteenArticles',
@@ -45,18 +44,7 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
   });
   afterAll(() => app.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-  ) =>
-    app.app.inject({
-      method,
-      url: `${P}${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = reportingCalls(() => app);
   const run = (headers: Record<string, string>, body: unknown, query = '') =>
     call('POST', `/Report${query}`, headers, body);
   const save = async (headers: Record<string, string>, name: string, data: unknown = articlesByCanteen) => {

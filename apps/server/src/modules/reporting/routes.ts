@@ -245,6 +245,25 @@ export function reportingRoutes(
       },
       async (request, reply) => reply.status(201).send(await subscriptions.create(request, request.body)),
     );
+    app.put(
+      '/reporting/Subscription/:id',
+      {
+        config,
+        schema: {
+          tags,
+          params: byId,
+          body: subscriptionInputSchema,
+          response: { 200: subscriptionSchema, 412: problemSchema, 428: problemSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const updated = await subscriptions.update(request, request.params.id, request.body, () =>
+          expectedVersions(request),
+        );
+        reply.header('etag', etagOf(updated.version));
+        return updated;
+      },
+    );
     app.delete(
       '/reporting/Subscription/:id',
       { config, schema: { tags, params: byId, response: { 204: z.null(), ...errors } } },

@@ -4,6 +4,11 @@ import { portalUser, reportingQuery, reportingSubscription } from '../../db/sche
 
 export type SubscriptionRow = typeof reportingSubscription.$inferSelect;
 export type NewSubscription = typeof reportingSubscription.$inferInsert;
+/** What the owner decides: the report, its schedule, format, language and recipients. */
+export type SubscriptionValues = Pick<
+  NewSubscription,
+  'queryId' | 'frequency' | 'hour' | 'weekday' | 'monthDay' | 'format' | 'locale' | 'recipients' | 'nextRunAt'
+>;
 export interface SubscriptionWithName extends SubscriptionRow {
   readonly queryName: string;
 }
@@ -35,10 +40,26 @@ export async function countOwned(db: DbOrTx, ownerId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertSubscription(db: DbOrTx, values: NewSubscription): Promise<string> {
+export async function insertSubscription(
+  db: DbOrTx,
+  values: SubscriptionValues & { ownerId: string },
+): Promise<string> {
   const [row] = await db.insert(reportingSubscription).values(values).returning({ id: reportingSubscription.id });
   return row!.id;
 }
+
+/** The subscription, locked for a change in this transaction. */
+export async function lockSubscription(db: DbOrTx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(reportingSubscription).where(eq(reportingSubscription.id, id)).for('update');
+  return row;
+}
+
+/** The owner's edit: what is sent, how and when; a new turn starts (no tries counted, no error kept). */
+export const updateSubscription = (db: DbOrTx, id: string, values: SubscriptionValues) =>
+  db
+    .update(reportingSubscription)
+    .set({ ...values, attempts: 0, lastError: null, version: sql`${reportingSubscription.version} + 1` })
+    .where(eq(reportingSubscription.id, id));
 
 export const deleteSubscription = (db: DbOrTx, id: string) =>
   db.delete(reportingSubscription).where(eq(reportingSubscription.id, id));
@@ -85,21 +106,27 @@ export function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Pro
   });
 }
 
-/** The outcome of a claimed run: when it is due next, and the error of a failed try (null once sent). */
+/**
+ * The outcome of a claimed run: when it is due next, and the error of a failed try (null once sent).
+ * When the owner edited the subscription while it was being sent (its version moved on), the edit's
+ * schedule stands: the run records only that it sent, or why not.
+ */
 export const recordRun = (
   db: DbOrTx,
-  id: string,
+  claimed: Pick<SubscriptionRow, 'id' | 'version'>,
   outcome: { nextRunAt: Date; sentAt?: Date; lastError: string | null; attempts: number },
-) =>
-  db
+) => {
+  const unedited = sql`${reportingSubscription.version} = ${claimed.version}`;
+  return db
     .update(reportingSubscription)
     .set({
-      nextRunAt: outcome.nextRunAt,
+      nextRunAt: sql`case when ${unedited} then ${outcome.nextRunAt.toISOString()}::timestamptz else ${reportingSubscription.nextRunAt} end`,
       lastError: outcome.lastError,
-      attempts: outcome.attempts,
+      attempts: sql`case when ${unedited} then ${outcome.attempts}::integer else ${reportingSubscription.attempts} end`,
       ...(outcome.sentAt ? { lastSentAt: outcome.sentAt } : {}),
     })
-    .where(eq(reportingSubscription.id, id));
+    .where(eq(reportingSubscription.id, claimed.id));
+};
 
 /** A user's name as the portal shows it ("First Last", else the e-mail address). */
 export async function userName(db: DbOrTx, id: string): Promise<string> {

@@ -10,9 +10,8 @@ import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { bearer, demoUserId } from '../../testing/users';
 import { ReportingService } from './service';
 import { SubscriptionService } from './subscriptions';
-import { userLimitedToCompanyCode } from './testing';
+import { reportingCalls, userLimitedToCompanyCode } from './testing';
 
-const P = '/portal/api/reporting';
 const customersReport = {
   source: 'customers',
   columns: [{ key: 'number' }, { key: 'name' }, { key: 'companyCode' }],
@@ -43,13 +42,7 @@ describe('report subscriptions: a saved report by e-mail on a schedule (docs/rep
     await mailbox.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-    app.app.inject({
-      method,
-      url: `${P}${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = reportingCalls(() => app);
   const saveQuery = async (headers: Record<string, string>, name: string) => {
     const response = await call('POST', '/Query', headers, { name, data: customersReport });
     expect(response.statusCode, response.body).toBe(201);
@@ -221,5 +214,183 @@ describe('report subscriptions: a saved report by e-mail on a schedule (docs/rep
     const sent = await rowOf(subscriptionId);
     expect(sent.lastError).toBeNull();
     expect(sent.attempts).toBe(0);
+  });
+
+  describe('editing a subscription', () => {
+    const edit = (headers: Record<string, string>, subscription: Subscription, body: object, version?: number) =>
+      call(
+        'PUT',
+        `/Subscription/${subscription.subscriptionId}`,
+        {
+          ...headers,
+          ...(version === undefined ? {} : { 'if-match': `"v${version}"` }),
+        },
+        body,
+      );
+    const created = async (headers: Record<string, string>, name: string) => {
+      const response = await subscribe(headers, {
+        reportingQueryId: await saveQuery(headers, name),
+        frequency: 'daily',
+        hour: 7,
+        format: 'xlsx',
+        locale: 'de',
+        recipients: [salesEmail],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as Subscription;
+    };
+    const inputOf = (s: Subscription) => ({
+      reportingQueryId: s.reportingQueryId,
+      frequency: s.frequency,
+      hour: s.hour,
+      format: s.format,
+      locale: s.locale,
+      recipients: s.recipients,
+    });
+
+    it('authorization matrix: no token 401, no reporting 403, another user 404 and nothing changed, the owner 200', async () => {
+      const subscription = await created(sales, 'Abo Bearbeiten Matrix');
+      const body = { ...inputOf(subscription), hour: 9 };
+      const other = (await userLimitedToCompanyCode(app, '2000')).headers;
+      expect((await edit({}, subscription, body, subscription.version)).statusCode).toBe(401);
+      expect((await edit(employee, subscription, body, subscription.version)).statusCode).toBe(403);
+      const foreign = await edit(other, subscription, body, subscription.version);
+      expect(foreign.statusCode).toBe(404);
+      // The same answer as for a subscription that does not exist: nobody learns it is there.
+      const missing = await call('PUT', `/Subscription/${crypto.randomUUID()}`, { ...other, 'if-match': '"v1"' }, body);
+      expect(missing.statusCode).toBe(404);
+      expect((missing.json() as { code: string }).code).toBe((foreign.json() as { code: string }).code);
+      expect((await rowOf(subscription.subscriptionId)).hour).toBe(7);
+      const mine = await edit(sales, subscription, body, subscription.version);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect((mine.json() as Subscription).hour).toBe(9);
+      expect(mine.headers.etag).toBe(`"v${subscription.version + 1}"`);
+    });
+
+    it('the owner changes report, recipients, schedule and format; the next send follows the new schedule; audited with before and after', async () => {
+      const subscription = await created(sales, 'Abo Vorher');
+      const otherQuery = await saveQuery(sales, 'Abo Nachher');
+      const [employeeUser] = await app.database.db
+        .select({ email: t.portalUser.email })
+        .from(t.portalUser)
+        .where(eq(t.portalUser.id, await demoUserId(app, 'employee')));
+      const employeeEmail = employeeUser!.email.toLowerCase();
+      const response = await edit(
+        sales,
+        subscription,
+        {
+          reportingQueryId: otherQuery,
+          frequency: 'weekly',
+          weekday: 5,
+          hour: 16,
+          format: 'pdf',
+          locale: 'fr',
+          recipients: [salesEmail, employeeEmail.toUpperCase()],
+        },
+        subscription.version,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const edited = response.json() as Subscription;
+      expect(edited).toMatchObject({
+        subscriptionId: subscription.subscriptionId,
+        reportingQueryId: otherQuery,
+        queryName: 'Abo Nachher',
+        frequency: 'weekly',
+        weekday: 5,
+        monthDay: null,
+        hour: 16,
+        format: 'pdf',
+        locale: 'fr',
+        recipients: [salesEmail, employeeEmail],
+      });
+      // The list shows the change, and the next send is a Friday at 16 (Central European time).
+      const listed = ((await call('GET', '/Subscription', sales)).json() as Subscription[]).find(
+        (s) => s.subscriptionId === subscription.subscriptionId,
+      );
+      expect(listed).toEqual(edited);
+      expect(
+        new Intl.DateTimeFormat('en-GB', { weekday: 'long', hour: 'numeric', timeZone: 'Europe/Berlin' }).format(
+          new Date(edited.nextRunAt),
+        ),
+      ).toMatch(/^Friday,? 16$/);
+      const [audit] = await app.database.db
+        .select({ before: t.auditEntry.before, after: t.auditEntry.after })
+        .from(t.auditEntry)
+        .where(
+          and(
+            eq(t.auditEntry.entityId, subscription.subscriptionId),
+            eq(t.auditEntry.action, 'reporting.subscription.update'),
+          ),
+        );
+      expect(audit?.before).toMatchObject({ hour: 7, format: 'xlsx', queryName: 'Abo Vorher' });
+      expect(audit?.after).toMatchObject({ hour: 16, format: 'pdf', reportingQueryId: otherQuery });
+
+      // Sent as edited: the other report, as PDF, in French, to both.
+      await due(subscription.subscriptionId);
+      expect(await schedulers().sendDue(app.app.log)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const mail = await mailbox.nextFor(employeeEmail);
+      expect(mail.language).toBe('fr');
+      expect(mail.parsed.attachments[0]!.filename).toBe('Abo Nachher.pdf');
+    });
+
+    it('needs the version it read (428 without, 412 stale) and refuses bad input, changing nothing', async () => {
+      const subscription = await created(sales, 'Abo Prüfung Bearbeiten');
+      const body = inputOf(subscription);
+      expect((await edit(sales, subscription, { ...body, hour: 10 })).statusCode).toBe(428);
+      expect((await edit(sales, subscription, { ...body, hour: 10 }, subscription.version)).statusCode).toBe(200);
+      // A second tab still holding the first version does not overwrite the change unseen.
+      const stale = await edit(sales, subscription, { ...body, hour: 11 }, subscription.version);
+      expect(stale.statusCode).toBe(412);
+      const current = subscription.version + 1;
+      const refused = [
+        { ...body, recipients: ['someone@example.org'] },
+        { ...body, frequency: 'monthly' },
+        { ...body, hour: 24 },
+        { ...body, format: 'docx' },
+        { ...body, recipients: [] },
+        { ...body, unknown: true },
+      ];
+      for (const bad of refused) {
+        const response = await edit(sales, subscription, bad, current);
+        expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+      }
+      // A query the owner may not run is not theirs to send (404, as for one that does not exist).
+      const foreignQuery = await saveQuery((await userLimitedToCompanyCode(app, '2000')).headers, 'Fremd');
+      expect((await edit(sales, subscription, { ...body, reportingQueryId: foreignQuery }, current)).statusCode).toBe(
+        404,
+      );
+      const row = await rowOf(subscription.subscriptionId);
+      expect({ hour: row.hour, version: row.version, recipients: row.recipients, queryId: row.queryId }).toEqual({
+        hour: 10,
+        version: current,
+        recipients: [salesEmail],
+        queryId: subscription.reportingQueryId,
+      });
+    });
+
+    it('an edit made while the report is being sent keeps its own schedule', async () => {
+      const subscription = await created(sales, 'Abo Während');
+      await due(subscription.subscriptionId);
+      let editedDuringSend: Subscription | undefined;
+      const mailer = {
+        sendMail: async (mail: Parameters<typeof app.mailer.sendMail>[0]) => {
+          const response = await edit(
+            sales,
+            subscription,
+            { ...inputOf(subscription), frequency: 'monthly', monthDay: 15, hour: 12 },
+            subscription.version,
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          editedDuringSend = response.json() as Subscription;
+          return app.mailer.sendMail(mail);
+        },
+      };
+      expect(await schedulers(mailer as typeof app.mailer).sendDue(app.app.log)).toMatchObject({ sent: 1 });
+      const row = await rowOf(subscription.subscriptionId);
+      expect(row.nextRunAt.toISOString()).toBe(editedDuringSend!.nextRunAt);
+      expect(row.monthDay).toBe(15);
+      expect(row.lastSentAt).not.toBeNull();
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { CONTENT_TYPES } from '../../http/download';
+import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId } from '../../http/guard';
 import { conflict, invalid, notFound } from '../../http/problem';
 import type { Mailer } from '../../mail/index';
@@ -49,7 +50,7 @@ export interface SubscriptionRun {
 /**
  * Subscriptions (docs/reporting.md "Subscriptions"): a saved report (own or shared) sent by e-mail
  * as XLSX or PDF on a schedule, to portal users' addresses, read with the owner's access at the
- * time it is sent. Creating and deleting one and every send are in the audit trail.
+ * time it is sent. Creating, editing and deleting one and every send are in the audit trail.
  */
 export class SubscriptionService {
   constructor(
@@ -66,7 +67,61 @@ export class SubscriptionService {
 
   async create(request: FastifyRequest, input: SubscriptionInput): Promise<Subscription> {
     const userId = currentUserId(request);
-    // The query must be one the caller may run: own, or shared with them (404 otherwise).
+    const recipients = await this.checked(userId, input);
+    const id = await this.db.transaction(async (tx) => {
+      if ((await store.countOwned(tx, userId)) >= SUBSCRIPTION_LIMITS.maxPerUser) {
+        throw conflict(`at most ${SUBSCRIPTION_LIMITS.maxPerUser} subscriptions per user`);
+      }
+      const created = await store.insertSubscription(tx, { ...this.stored(input, recipients), ownerId: userId });
+      await insertAuditEntry(tx, actorOf(request), {
+        action: 'reporting.subscription.create',
+        entity: 'reporting_subscription',
+        entityId: created,
+        after: { ...input, recipients },
+      });
+      return created;
+    });
+    return toSubscription((await store.subscription(this.db, id))!);
+  }
+
+  /**
+   * The owner changes what is sent (the report), to whom, how and when; anyone else gets 404. The
+   * change names the version it read (If-Match: 428 without, 412 when stale), is checked as a new
+   * subscription is, starts a new turn on the new schedule, and is audited with before and after.
+   */
+  async update(
+    request: FastifyRequest,
+    id: string,
+    input: SubscriptionInput,
+    expected: () => ReadonlySet<Version>,
+  ): Promise<Subscription> {
+    const userId = currentUserId(request);
+    const versions = expected();
+    const before = await store.subscription(this.db, id);
+    if (!before || before.ownerId !== userId) throw notFound('subscription');
+    const recipients = await this.checked(userId, input);
+    await this.db.transaction(async (tx) => {
+      const row = await store.lockSubscription(tx, id);
+      if (!row || row.ownerId !== userId) throw notFound('subscription');
+      assertCurrent(versions, row.version);
+      await store.updateSubscription(tx, id, this.stored(input, recipients));
+      await insertAuditEntry(tx, actorOf(request), {
+        action: 'reporting.subscription.update',
+        entity: 'reporting_subscription',
+        entityId: id,
+        before: toSubscription(before),
+        after: { ...input, recipients },
+      });
+    });
+    return toSubscription((await store.subscription(this.db, id))!);
+  }
+
+  /**
+   * What create and update check before they write: the query must be one the caller may run (own,
+   * or shared with them; 404 otherwise), and every recipient a portal user. Returns the recipients
+   * without repeats.
+   */
+  private async checked(userId: string, input: SubscriptionInput): Promise<string[]> {
     await this.reporting.queryFor(userId, input.reportingQueryId);
     const recipients = [...new Set(input.recipients)];
     const known = await store.portalAddresses(this.db, recipients);
@@ -77,31 +132,22 @@ export class SubscriptionService {
         'not a portal user’s address',
       );
     }
-    const id = await this.db.transaction(async (tx) => {
-      if ((await store.countOwned(tx, userId)) >= SUBSCRIPTION_LIMITS.maxPerUser) {
-        throw conflict(`at most ${SUBSCRIPTION_LIMITS.maxPerUser} subscriptions per user`);
-      }
-      const created = await store.insertSubscription(tx, {
-        queryId: input.reportingQueryId,
-        ownerId: userId,
-        frequency: input.frequency,
-        hour: input.hour,
-        weekday: input.weekday ?? null,
-        monthDay: input.monthDay ?? null,
-        format: input.format,
-        locale: input.locale,
-        recipients,
-        nextRunAt: nextRun(input, this.now()),
-      });
-      await insertAuditEntry(tx, actorOf(request), {
-        action: 'reporting.subscription.create',
-        entity: 'reporting_subscription',
-        entityId: created,
-        after: { ...input, recipients },
-      });
-      return created;
-    });
-    return toSubscription((await store.subscription(this.db, id))!);
+    return recipients;
+  }
+
+  /** The row's values of a checked input; its first send is the schedule's next turn from now. */
+  private stored(input: SubscriptionInput, recipients: string[]): store.SubscriptionValues {
+    return {
+      queryId: input.reportingQueryId,
+      frequency: input.frequency,
+      hour: input.hour,
+      weekday: input.weekday ?? null,
+      monthDay: input.monthDay ?? null,
+      format: input.format,
+      locale: input.locale,
+      recipients,
+      nextRunAt: nextRun(input, this.now()),
+    };
   }
 
   /** Only the owner deletes a subscription; anyone else gets 404. */
@@ -137,7 +183,7 @@ export class SubscriptionService {
         const rows = await this.send(row, log);
         const now = this.now();
         await this.db.transaction(async (tx) => {
-          await store.recordRun(tx, row.id, {
+          await store.recordRun(tx, row, {
             nextRunAt: nextRun(row, now),
             sentAt: now,
             lastError: null,
@@ -160,7 +206,7 @@ export class SubscriptionService {
           ? nextRun(row, now)
           : new Date(now.getTime() + retry.delayMs * 2 ** Math.max(0, row.attempts - 1));
         await this.db.transaction(async (tx) => {
-          await store.recordRun(tx, row.id, { nextRunAt, lastError, attempts: givenUp ? 0 : row.attempts });
+          await store.recordRun(tx, row, { nextRunAt, lastError, attempts: givenUp ? 0 : row.attempts });
           await insertAuditEntry(tx, actor, {
             action: givenUp ? 'reporting.subscription.given-up' : 'reporting.subscription.failed',
             entity: 'reporting_subscription',
@@ -249,5 +295,6 @@ function toSubscription(row: store.SubscriptionWithName): Subscription {
     nextRunAt: row.nextRunAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
     lastError: row.lastError,
+    version: row.version,
   };
 }

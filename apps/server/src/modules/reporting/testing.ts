@@ -46,3 +46,14 @@ export async function userLimitedToCompanyCode(
   app.accessService.invalidate();
   return user;
 }
+
+/** Calls of the reporting API (`/portal/api/reporting…`) as the user of `headers`; `app` is read at each call (set in beforeAll). */
+export function reportingCalls(app: () => TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+    app().app.inject({
+      method,
+      url: `/portal/api/reporting${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
