@@ -232,15 +232,15 @@ export class SalesService {
     const budget = query.compareType === 'Budget';
     const before = { from: shift(period.from, -12), to: shift(period.to, -12) };
     const visibility = this.visibility(request, API.salesPerformance);
-    const lastReleaseDate = await this.erp.salesReleaseDate();
+    const released = this.erp.salesReleaseDate();
     if (filtersChosen(query.filters)) {
-      const known = await this.filterValuesCache.get(visibility, lastReleaseDate, () =>
-        this.erp.salesFilterValues(visibility),
-      );
+      // Checked against the values listed for the caller as of this release (kept until the next).
+      const release = await released;
+      const known = await this.filterValuesCache.get(visibility, release, () => this.erp.salesFilterValues(visibility));
       assertKnownFilterValues(query.filters, known);
     }
     // One statement answers the period and its comparison; a page of groups unless all are asked for.
-    const totals = await this.erp.salesTotals({
+    const totalsAsked = this.erp.salesTotals({
       keyFigure: query.keyFigure,
       currency: query.currency,
       grouping: query.grouping,
@@ -254,6 +254,7 @@ export class SalesService {
       visibility,
       page: query.page,
     });
+    const [totals, lastReleaseDate] = await Promise.all([totalsAsked, released]);
     // The budget where there is one for this grouping and these filters (`previous` null otherwise).
     const planned = (value: number, plan: number | null) =>
       budget && plan !== null
