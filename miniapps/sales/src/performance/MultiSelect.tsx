@@ -29,8 +29,7 @@ export function MultiSelect({
   return (
     <details className="p-field sa-multi" data-filter={filter}>
       <summary>
-        <span className="sa-multi__label">{label}</span>
-        <span className="sa-multi__chosen">{summary}</span>
+        <span className="sa-multi__label">{label}</span> <span className="sa-multi__chosen">{summary}</span>
       </summary>
       <fieldset className="sa-multi__options">
         <legend className="p-visually-hidden">{label}</legend>
