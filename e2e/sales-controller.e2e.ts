@@ -12,6 +12,19 @@ async function expectNoAxeViolations(page: Page, where: string) {
 /** The figure in a cell as a number, written as the English site in Germany writes money ("€1,234.50"). */
 const amount = (text: string | null) => Number(String(text).replace(/[^\d.-]/g, ''));
 
+/** Opens a filter's list of values (a disclosure) and ticks or unticks the values given. */
+async function choose(page: Page, filter: string, values: readonly string[], on = true) {
+  const box = page.locator(`details[data-filter="${filter}"]`);
+  if (!(await box.evaluate((d) => (d as HTMLDetailsElement).open))) await box.locator('summary').click();
+  for (const value of values) await box.locator(`input[value="${value}"]`).setChecked(on);
+}
+
+/** The keys of a report's rows, in the order shown. */
+const rowKeys = (page: Page, grouping: string) =>
+  page
+    .locator(`section[data-grouping="${grouping}"] table.p-table tbody tr[data-key]`)
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
+
 describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md)', () => {
   let browser: Browser;
 
@@ -77,7 +90,7 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       await expectNoAxeViolations(page, 'fiscal year against the budget');
 
       // A filter: company code 2000 (Switzerland) by country is Switzerland alone, in francs.
-      await page.getByLabel('Company code').selectOption('2000');
+      await choose(page, 'CompCode', ['2000']);
       await page.getByLabel('Grouping').selectOption('Country');
       await page.getByLabel('Currency').selectOption('CHF');
       const byCountry = page.locator('section[data-grouping="Country"]');
@@ -86,14 +99,17 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
           byCountry.locator('tbody tr[data-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key'))),
         )
         .toEqual(['CH']);
-      expect(await byCountry.locator('tr[data-key="CH"] td').first().textContent()).toContain('CHF');
+      // The francs arrive with the last of the three choices.
+      await expect.poll(() => byCountry.locator('tr[data-key="CH"] td').first().textContent()).toContain('CHF');
       // Branches offered are those of company code 2000.
-      const branches = await page.getByLabel('Branch').locator('option').allTextContents();
-      expect(branches.slice(1).every((b) => b.startsWith('2000/'))).toBe(true);
+      await choose(page, 'Branchcode', []);
+      const branches = await page.locator('details[data-filter="Branchcode"] label').allTextContents();
+      expect(branches.length).toBeGreaterThan(0);
+      expect(branches.every((b) => b.trim().startsWith('2000/'))).toBe(true);
       await expectNoAxeViolations(page, 'filtered by company code');
 
       // Drill-down: the customer hierarchy's nodes, one opened to its customers, and back by the breadcrumb.
-      await page.getByLabel('Company code').selectOption('');
+      await page.getByRole('button', { name: 'Company code: all' }).click();
       await page.getByLabel('Comparison').selectOption('PreviousYear');
       await page.getByLabel('Grouping').selectOption('CustomerHierarchy');
       const nodes = page.locator('section[data-grouping="CustomerHierarchy"]');
@@ -111,6 +127,78 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       await crumbs.getByRole('button', { name: 'All customer hierarchies' }).click();
       await nodes.locator('tr[data-key="KH-INST Installateure"]').waitFor();
       expect(await page.getByRole('navigation', { name: 'Drill-down' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the sales account chooses two countries and a territory: the totals follow and add up, the chart draws a line per country with a legend', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/en/de/sales`, 'sales');
+      await page.waitForSelector(MOUNTED, { timeout: 30_000 });
+      await page.getByLabel('Period', { exact: true }).selectOption('Last12Months');
+      await page.getByLabel('Grouping').selectOption('Country');
+      const report = page.locator('section[data-grouping="Country"]');
+      await report.locator('table.p-table tbody tr[data-key="DE"]').waitFor();
+      const total = async () => amount(await report.locator('table.p-table tfoot td').first().textContent());
+      const everyCountry = await total();
+      /** The values of the rows shown, each as its cell reads. */
+      const values = async () =>
+        Promise.all(
+          (await report.locator('table.p-table tbody tr[data-key] td:first-of-type').all()).map(async (c) =>
+            amount(await c.textContent()),
+          ),
+        );
+
+      // Two countries: their rows alone, adding up to the total, less than all countries.
+      await choose(page, 'Country', ['DE', 'AT']);
+      await expect.poll(() => rowKeys(page, 'Country')).toEqual(['DE', 'AT']);
+      // The filter's summary names it and its values, in the order offered.
+      expect(await page.locator('details[data-filter="Country"] summary').textContent()).toBe('Country AT, DE');
+      const twoCountries = await total();
+      expect(twoCountries).toBeLessThan(everyCountry);
+      const [de, at] = await values();
+      expect(de! + at!).toBeCloseTo(twoCountries, 1);
+
+      // The chart of several series: a line per country over the months, named in the legend.
+      const series = report.locator('figure.sa-series');
+      await series.waitFor();
+      expect((await series.locator('.sa-legend li').allTextContents()).map((t) => t.trim())).toEqual(['DE', 'AT']);
+      expect(await series.locator('svg polyline').count()).toBe(2);
+      expect(await series.locator('svg title').first().textContent()).toBe('Net sales by month and Country');
+      expect(await series.locator('svg desc').textContent()).toContain('One line per group (DE, AT)');
+      expect(await series.locator('g[data-axis="x"] text').count()).toBe(12);
+      expect(await series.locator('g[data-axis="y"] text').count()).toBeGreaterThanOrEqual(4);
+      // Each country's months add up to its row.
+      await series.getByText('Values as a table').click();
+      const monthly = await series
+        .locator('table tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) =>
+            [...r.querySelectorAll('td')].map((c) => Number(String(c.textContent).replace(/[^\d.-]/g, ''))),
+          ),
+        );
+      expect(monthly).toHaveLength(12);
+      expect(monthly.reduce((sum, m) => sum + m[0]!, 0)).toBeCloseTo(de!, 0);
+      expect(monthly.reduce((sum, m) => sum + m[1]!, 0)).toBeCloseTo(at!, 0);
+      await expectNoAxeViolations(page, 'two countries, a line each');
+
+      // And one Austrian territory of heating: Austria alone, a part of what it sold.
+      await choose(page, 'TerritoryHT', []);
+      const territory = await page
+        .locator('details[data-filter="TerritoryHT"] input[value^="HT-AT-"]')
+        .first()
+        .getAttribute('value');
+      await choose(page, 'TerritoryHT', [territory!]);
+      await expect.poll(() => rowKeys(page, 'Country')).toEqual(['AT']);
+      const inTerritory = await total();
+      expect(inTerritory).toBeGreaterThan(0);
+      expect(inTerritory).toBeLessThan(at!);
+      expect((await values())[0]).toBeCloseTo(inTerritory, 1);
+      // One group is no series: the bar chart alone.
+      await expect.poll(() => report.locator('figure.sa-series').count()).toBe(0);
+      await expectNoAxeViolations(page, 'two countries and a territory');
     } finally {
       await context.close();
     }

@@ -11,6 +11,7 @@ import {
 import { saveBlob } from '@portal/sdk';
 import { Button, DataTable, KeySelect, Select } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
+import type { Query } from './api';
 import { Loading, useFormat, useLoad } from './common';
 import { useEnv } from './env';
 import { performanceFileName } from './exportName';
@@ -25,6 +26,8 @@ import {
   periodOptions,
   type Selection,
 } from './performance/query';
+import { SeriesChart } from './performance/SeriesChart';
+import { seriesQueries } from './performance/series';
 
 const START: Selection = {
   keyFigure: 'NetSales',
@@ -149,6 +152,7 @@ export function Performance() {
             </div>
             <Report
               report={loaded.data}
+              query={query}
               onDrill={
                 selection.node === undefined && loaded.data.grouping === 'CustomerHierarchy'
                   ? (node) => setSelection((s) => drillInto(s, node))
@@ -162,8 +166,35 @@ export function Performance() {
   );
 }
 
-function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node: string) => void) | undefined }) {
-  const { t, locale, context } = useEnv();
+function Report({
+  report,
+  query,
+  onDrill,
+}: {
+  report: SalesPerformance;
+  query: Query;
+  onDrill: ((node: string) => void) | undefined;
+}) {
+  const { api, t, locale, context } = useEnv();
+  // A few groups (two countries, say) are also drawn side by side over the months, one line each.
+  const queries = useMemo(() => seriesQueries(query, report), [query, report]);
+  const series = useLoad(
+    queries
+      ? () =>
+          Promise.all(
+            queries.map(async (q) => ({
+              key: q.key,
+              label: q.label,
+              months: (await api.performance(q.query)).rows.map((r) => ({ key: r.key, value: r.value })),
+            })),
+          )
+      : undefined,
+    [api, queries],
+  );
+  const shownSeries =
+    queries && series.data?.length === queries.length && series.data.every((s, i) => s.key === queries[i]!.key)
+      ? series.data
+      : undefined;
   const format = useFormat();
   const headingId = useId();
   const hintId = useId();
@@ -192,6 +223,7 @@ function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node
       ) : (
         <>
           <PerformanceChart report={report} show={show} />
+          {shownSeries && <SeriesChart report={report} series={shownSeries} show={show} />}
           <DataTable
             label={`${t.keyFigures[report.keyFigure]} · ${t.groupings[report.grouping]}`}
             labelledBy={headingId}

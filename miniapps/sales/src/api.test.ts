@@ -24,10 +24,10 @@ function recording(disposition?: string) {
 }
 
 describe('the sales performance export call', () => {
-  it('asks for the file in the language and for the country the screen shows, beside the report parameters and the format', async () => {
+  it('asks for the file in the language and for the site the screen shows, beside the report parameters, its country filter and the format', async () => {
     const { api, urls } = recording();
     const blob = await api.exportPerformance(
-      { KeyFigure: 'NetSales', Grouping: 'Customer', Currency: '' },
+      { KeyFigure: 'NetSales', Grouping: 'Customer', Currency: '', Country: ['DE', 'AT'] },
       'xlsx',
       'cs',
       'cz',
@@ -36,7 +36,9 @@ describe('the sales performance export call', () => {
     const url = urls[0]!;
     expect(url.pathname).toBe('/portal/api/SalesPerformance/export');
     expect(url.searchParams.get('Language')).toBe('cs');
-    expect(url.searchParams.get('Country')).toBe('cz');
+    // The site's country sets the CSV's number format; Country stays the report's filter.
+    expect(url.searchParams.get('SiteCountry')).toBe('cz');
+    expect(url.searchParams.getAll('Country')).toEqual(['DE', 'AT']);
     expect(url.searchParams.get('format')).toBe('xlsx');
     expect(url.searchParams.get('KeyFigure')).toBe('NetSales');
     expect(url.searchParams.get('Grouping')).toBe('Customer');

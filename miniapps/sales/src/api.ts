@@ -57,8 +57,13 @@ export function salesApi(http: HttpClient) {
       language: Locale,
       country: string,
     ): Promise<Blob> =>
-      (await file('/api/SalesPerformance/export', { ...query, format, Language: language, Country: country }, format))
-        .blob,
+      (
+        await file(
+          '/api/SalesPerformance/export',
+          { ...query, format, Language: language, SiteCountry: country },
+          format,
+        )
+      ).blob,
     /** The orders a search finds as a file, named by the server in the reader's language ("Orders 2026-11-27.xlsx"). */
     exportOrders: (query: Query, format: SalesExportFormat, language: Locale, country: string) =>
       file('/api/OrderTracking/export', { ...query, format, Language: language, Country: country }, format),

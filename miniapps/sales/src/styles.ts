@@ -31,6 +31,22 @@ export const CSS = `
 .sa-swatch { display: inline-block; width: 0.8em; height: 0.8em; vertical-align: middle; }
 .sa-swatch--bar { background: var(--p-primary, #ef7d00); }
 .sa-swatch--line { height: 0; width: 1.6em; border-top: 3px dashed #1f2933; }
+.sa-series__line polyline { stroke: var(--sa-series); stroke-width: 2.5; stroke-dasharray: var(--sa-dash); }
+.sa-series__line circle { fill: var(--sa-series); }
+.sa-series--0 { --sa-series: #0b5cad; --sa-dash: none; --sa-border: solid; }
+.sa-series--1 { --sa-series: #b3400a; --sa-dash: 8 4; --sa-border: dashed; }
+.sa-series--2 { --sa-series: #1d7a4f; --sa-dash: 2 3; --sa-border: dotted; }
+.sa-series--3 { --sa-series: #7a3e9d; --sa-dash: 12 4 2 4; --sa-border: dashed; }
+.sa-series--4 { --sa-series: #1f2933; --sa-dash: 4 4; --sa-border: dotted; }
+.sa-swatch--series { height: 0; width: 1.6em; border-top: 3px var(--sa-border) var(--sa-series); }
+.sa-filters { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start; }
+.sa-multi { position: relative; min-width: 12rem; }
+.sa-multi summary { cursor: pointer; display: grid; gap: 0.15rem; }
+.sa-multi__label { font-weight: 600; }
+.sa-multi__chosen { color: var(--p-muted); }
+.sa-multi__options { border: 1px solid var(--p-border); border-radius: 6px; background: var(--p-surface); padding: 0.5rem; margin: 0.25rem 0 0; display: grid; gap: 0.25rem; max-height: 16rem; overflow-y: auto; }
+.sa-multi__option { display: flex; gap: 0.4rem; align-items: center; }
+.sa-multi__clear { justify-self: start; background: none; border: 0; padding: 0; font: inherit; color: var(--p-primary-strong); text-decoration: underline; cursor: pointer; }
 .sa-crumbs ol { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; list-style: none; margin: 0; padding: 0; }
 .sa-crumbs li + li::before { content: '›'; margin-right: 0.5rem; color: var(--p-muted); }
 .sa-crumbs [aria-current] { font-weight: 700; }

@@ -27,6 +27,10 @@ interface Calls {
   'report.chartDesc': (figure: string, grouping: string, from: string, to: string, n: number, top: string) => string;
   'report.chartLine': (compare: string) => string;
   'report.axisValue': (figure: string, unit: string) => string;
+  'report.chosen': (count: number) => string;
+  'report.chooseAll': (filter: string) => string;
+  'report.seriesTitle': (figure: string, grouping: string) => string;
+  'report.seriesDesc': (names: string, from: string, to: string) => string;
   groupings: Record<
     'Month' | 'Customer' | 'Material' | 'Branch' | 'CompanyCode' | 'Country' | 'MarketArea' | 'CustomerHierarchy',
     string
@@ -55,6 +59,10 @@ export const translations = createTranslationRef<typeof de, Calls>({
     'report.chartDesc': 'figure,grouping,from,to,n,top',
     'report.chartLine': 'compare',
     'report.axisValue': 'figure,unit',
+    'report.chosen': 'n',
+    'report.chooseAll': 'filter',
+    'report.seriesTitle': 'figure,grouping',
+    'report.seriesDesc': 'names,from,to',
   },
 });
 

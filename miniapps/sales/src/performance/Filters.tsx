@@ -1,12 +1,13 @@
 import type { SalesPerformanceFilter } from '@portal/contracts/sales';
-import { Select } from '@portal/ui';
 import { useEnv } from '../env';
-import type { PerformanceFilter, Selection } from './query';
+import { MultiSelect } from './MultiSelect';
+import { chooseFilter, type PerformanceFilter, type Selection } from './query';
 
 /**
  * The filters a controller narrows the report by, with the values the filter endpoint lists for
- * the caller: company code, branch (of the chosen company code), country, market area and
- * partner company. One value each, or all.
+ * the caller: company code, branch (of the chosen company codes), country, market area, partner
+ * company, territory and region of heating (HT) and of sanitary (SAN). Several values each; none
+ * for all.
  */
 export function Filters({
   values,
@@ -19,62 +20,47 @@ export function Filters({
 }) {
   const { t } = useEnv();
   const f = selection.filters;
-  const all = { value: '', label: t.report.all };
-  const set = (filter: PerformanceFilter, value: string) => {
-    const next = { ...f, [filter]: value };
-    // A branch belongs to its company code: another company code drops a branch not of it.
-    if (filter === 'CompCode' && value && f.Branchcode) {
-      const kept = values.branches.some((b) => b.companyCode === value && b.key === f.Branchcode);
-      if (!kept) next.Branchcode = '';
-    }
-    onChange(next);
-  };
-  const branches = values.branches.filter((b) => !f.CompCode || b.companyCode === f.CompCode);
+  const companies = f.CompCode ?? [];
+  const branches = values.branches.filter((b) => companies.length === 0 || companies.includes(b.companyCode));
   const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+  const marketArea = (m: string) =>
+    m in t.report.marketAreas ? t.report.marketAreas[m as keyof typeof t.report.marketAreas] : m;
+  const options: Record<PerformanceFilter, { label: string; options: { value: string; label: string }[] }> = {
+    CompCode: {
+      label: t.report.companyCode,
+      options: values.companyCodes.map((c) => ({ value: c.key, label: `${c.key} ${c.name}` })),
+    },
+    Branchcode: {
+      label: t.report.branch,
+      // A branch code may serve several company codes; it is one value of the filter.
+      options: [...new Map(branches.map((b) => [b.key, `${b.companyCode}/${b.key} ${b.name}`])).entries()].map(
+        ([value, label]) => ({ value, label }),
+      ),
+    },
+    Country: { label: t.report.country, options: plain(values.countries) },
+    MarketArea: {
+      label: t.report.marketArea,
+      options: values.marketAreas.map((m) => ({ value: m, label: marketArea(m) })),
+    },
+    PartnerCompany: { label: t.report.partnerCompany, options: plain(values.partnerCompanies) },
+    TerritoryHT: { label: t.report.territoryHT, options: plain(values.territoriesHT) },
+    TerritorySAN: { label: t.report.territorySAN, options: plain(values.territoriesSAN) },
+    RegionHT: { label: t.report.regionHT, options: plain(values.regionsHT) },
+    RegionSAN: { label: t.report.regionSAN, options: plain(values.regionsSAN) },
+  };
   return (
-    <fieldset className="sa-form sa-fieldset" data-filters>
+    <fieldset className="sa-form sa-fieldset sa-filters" data-filters>
       <legend>{t.report.filters}</legend>
-      <Select
-        label={t.report.companyCode}
-        value={f.CompCode ?? ''}
-        onChange={(e) => set('CompCode', e.target.value)}
-        options={[all, ...values.companyCodes.map((c) => ({ value: c.key, label: `${c.key} ${c.name}` }))]}
-      />
-      <Select
-        label={t.report.branch}
-        value={f.Branchcode ?? ''}
-        onChange={(e) => set('Branchcode', e.target.value)}
-        options={[
-          all,
-          ...[...new Map(branches.map((b) => [b.key, `${b.companyCode}/${b.key} ${b.name}`])).entries()].map(
-            ([value, label]) => ({ value, label }),
-          ),
-        ]}
-      />
-      <Select
-        label={t.report.country}
-        value={f.Country ?? ''}
-        onChange={(e) => set('Country', e.target.value)}
-        options={[all, ...plain(values.countries)]}
-      />
-      <Select
-        label={t.report.marketArea}
-        value={f.MarketArea ?? ''}
-        onChange={(e) => set('MarketArea', e.target.value)}
-        options={[
-          all,
-          ...values.marketAreas.map((m) => ({
-            value: m,
-            label: m in t.report.marketAreas ? t.report.marketAreas[m as keyof typeof t.report.marketAreas] : m,
-          })),
-        ]}
-      />
-      <Select
-        label={t.report.partnerCompany}
-        value={f.PartnerCompany ?? ''}
-        onChange={(e) => set('PartnerCompany', e.target.value)}
-        options={[all, ...plain(values.partnerCompanies)]}
-      />
+      {(Object.keys(options) as PerformanceFilter[]).map((filter) => (
+        <MultiSelect
+          key={filter}
+          filter={filter}
+          label={options[filter].label}
+          options={options[filter].options}
+          chosen={f[filter] ?? []}
+          onChoose={(chosen) => onChange(chooseFilter(f, filter, chosen, values.branches))}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import { formatLocale } from '@portal/contracts';
 import type { SalesPerformance } from '@portal/contracts/sales';
-import { ValueAxisGrid } from '@portal/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useEnv } from '../env';
-import { CHART, chartModel } from './chart';
+import { ChartSvg } from './ChartAxes';
+import { chartModel } from './chart';
 import { monthTick } from './format';
 
 const shorten = (text: string, length = 14) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -21,7 +21,6 @@ export function PerformanceChart({
   show: (value: number | null) => string;
 }) {
   const { t, locale, context } = useEnv();
-  const id = useId();
   // The table is made when it is opened: a closed one adds no rows to the page.
   const [tableOpen, setTableOpen] = useState(false);
   const model = chartModel(report);
@@ -43,61 +42,21 @@ export function PerformanceChart({
   )}${comparison ? ` ${t.report.chartLine(comparison)}` : ''}`;
   const tick = (key: string, label: string) =>
     report.grouping === 'Month' ? monthTick(locale, context.country, key) : shorten(label);
-  const slanted = model.bars.length > 8;
-  const bottom = CHART.height - CHART.bottom;
   return (
     <figure className="sa-chart" data-comparison={model.comparison ?? 'None'}>
       <figcaption>
         <strong>{title}</strong>{' '}
         {t.chartSummary(report.rows.length, `${top.label} ${show(top.value)}`, show(report.total.value))}
       </figcaption>
-      <svg
-        className="sa-chart__svg"
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        focusable="false"
+      <ChartSvg
+        title={title}
+        description={description}
+        ticks={model.ticks}
+        baseline={model.baseline}
+        axisTitle={t.report.axisValue(figure, unit)}
+        tick={(value) => compact.format(value)}
+        labels={model.bars.map((b) => ({ key: b.key, x: b.cx, text: tick(b.key, b.label) }))}
       >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        <g className="sa-chart__axis" data-axis="y">
-          <ValueAxisGrid
-            ticks={model.ticks}
-            left={CHART.left}
-            right={CHART.width - CHART.right}
-            label={(value) => compact.format(value)}
-            line={{ className: 'sa-chart__grid' }}
-          />
-          <line x1={CHART.left} x2={CHART.left} y1={CHART.top} y2={bottom} className="sa-chart__rule" />
-          <text
-            x={14}
-            y={(CHART.top + bottom) / 2}
-            textAnchor="middle"
-            transform={`rotate(-90 14 ${(CHART.top + bottom) / 2})`}
-          >
-            {t.report.axisValue(figure, unit)}
-          </text>
-        </g>
-        <g className="sa-chart__axis" data-axis="x">
-          <line
-            x1={CHART.left}
-            x2={CHART.width - CHART.right}
-            y1={model.baseline}
-            y2={model.baseline}
-            className="sa-chart__rule"
-          />
-          {model.bars.map((b) => (
-            <text
-              key={b.key}
-              x={b.cx}
-              y={bottom + 14}
-              textAnchor={slanted ? 'end' : 'middle'}
-              transform={slanted ? `rotate(-40 ${b.cx} ${bottom + 14})` : undefined}
-            >
-              {tick(b.key, b.label)}
-            </text>
-          ))}
-        </g>
         <g>
           {model.bars.map((b) => (
             <rect key={b.key} className="sa-chart__bar" x={b.x} y={b.y} width={b.width} height={b.height}>
@@ -115,7 +74,7 @@ export function PerformanceChart({
             )}
           </g>
         )}
-      </svg>
+      </ChartSvg>
       <ul className="sa-legend">
         <li>
           <span className="sa-swatch sa-swatch--bar" aria-hidden="true" /> {figure} {report.period.from}–

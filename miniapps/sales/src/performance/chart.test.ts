@@ -1,18 +1,9 @@
 import type { SalesPerformance, SalesPerformanceRow } from '@portal/contracts/sales';
 import { describe, expect, it } from 'vitest';
-import { CHART, chartModel } from './chart';
+import { CHART, chartModel, seriesModel } from './chart';
+import { performanceRow } from './testing';
 
-const row = (key: string, value: number, extra: Partial<SalesPerformanceRow> = {}): SalesPerformanceRow => ({
-  key,
-  label: key,
-  value,
-  previousValue: null,
-  changePercent: null,
-  budget: null,
-  budgetDifference: null,
-  budgetDifferenceInPercent: null,
-  ...extra,
-});
+const row = performanceRow;
 
 const report = (rows: SalesPerformanceRow[], compareType: SalesPerformance['compareType']): SalesPerformance => ({
   keyFigure: 'NetSales',
@@ -84,5 +75,47 @@ describe('the sales performance chart', () => {
     expect(model.bars).toHaveLength(12);
     expect(model.comparison).toBeNull();
     expect(model.lines).toEqual([]);
+  });
+});
+
+describe('the chart of several series', () => {
+  it('draws every group on the months of all, a month without facts at zero, on one axis from zero', () => {
+    const model = seriesModel([
+      {
+        key: 'DE',
+        label: 'DE',
+        months: [
+          { key: '2026-02', value: 300_000 },
+          { key: '2026-01', value: 250_000 },
+        ],
+      },
+      {
+        key: 'AT',
+        label: 'AT',
+        months: [
+          { key: '2026-01', value: 40_000 },
+          { key: '2026-03', value: 90_000 },
+        ],
+      },
+    ]);
+    expect(model.months.map((m) => m.key)).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(model.lines.map((l) => l.values)).toEqual([
+      [250_000, 300_000, 0],
+      [40_000, 0, 90_000],
+    ]);
+    expect(model.ticks[0]!.value).toBe(0);
+    expect(model.ticks.at(-1)!.value).toBeGreaterThanOrEqual(300_000);
+    // A line's points stand over their months; zero lies on the x axis, more lies higher.
+    const [de, at] = model.lines;
+    expect(de!.points.map((p) => p.x)).toEqual(model.months.map((m) => m.x));
+    expect(de!.points[2]!.y).toBe(model.baseline);
+    expect(at!.points[1]!.y).toBe(model.baseline);
+    expect(de!.points[1]!.y).toBeLessThan(de!.points[0]!.y);
+    expect(de!.points[0]!.y).toBeLessThan(at!.points[2]!.y);
+    for (const p of model.lines.flatMap((l) => l.points)) {
+      expect(p.x).toBeGreaterThan(CHART.left);
+      expect(p.x).toBeLessThan(CHART.width - CHART.right);
+      expect(p.y).toBeGreaterThanOrEqual(CHART.top);
+    }
   });
 });

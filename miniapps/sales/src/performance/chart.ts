@@ -83,3 +83,52 @@ export function chartModel(report: SalesPerformance): ChartModel {
     lines: compared ? lines : [],
   };
 }
+
+export interface Series {
+  readonly key: string;
+  readonly label: string;
+  /** The group's value per month (`YYYY-MM`); a month without facts is missing. */
+  readonly months: ReadonlyArray<{ readonly key: string; readonly value: number }>;
+}
+
+export interface SeriesModel {
+  /** Every month of any series, in time order, with its place on the x axis. */
+  readonly months: readonly { readonly key: string; readonly x: number }[];
+  readonly ticks: readonly { readonly value: number; readonly y: number }[];
+  readonly baseline: number;
+  /** Per series its value each month (0 where it has no facts) and the line's points ("x,y …"). */
+  readonly lines: readonly {
+    readonly key: string;
+    readonly label: string;
+    readonly values: readonly number[];
+    readonly points: readonly { readonly x: number; readonly y: number }[];
+  }[];
+}
+
+/**
+ * Several series over the months, one line each, on one value axis with round ticks from zero:
+ * a month where a group sold nothing is 0 on its line, not a gap.
+ */
+export function seriesModel(series: readonly Series[]): SeriesModel {
+  const months = [...new Set(series.flatMap((s) => s.months.map((m) => m.key)))].sort();
+  const values = series.map((s) => {
+    const byMonth = new Map(s.months.map((m) => [m.key, m.value]));
+    return months.map((m) => byMonth.get(m) ?? 0);
+  });
+  const { min, max } = extent(values.flat().length ? values.flat() : [0]);
+  const ticks = niceTicks(Math.min(0, min), Math.max(0, max), 5);
+  const y = linearScale(ticks[0]!, ticks[ticks.length - 1]!, CHART.height - CHART.bottom, CHART.top);
+  const slot = (CHART.width - CHART.left - CHART.right) / Math.max(1, months.length);
+  const x = (i: number) => CHART.left + (i + 0.5) * slot;
+  return {
+    months: months.map((key, i) => ({ key, x: x(i) })),
+    ticks: ticks.map((value) => ({ value, y: y(value) })),
+    baseline: y(0),
+    lines: series.map((s, i) => ({
+      key: s.key,
+      label: s.label,
+      values: values[i]!,
+      points: values[i]!.map((v, m) => ({ x: x(m), y: y(v) })),
+    })),
+  };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, drillInto, drillOut, performanceQuery, periodOptions, type Selection } from './query';
+import {
+  chooseFilter,
+  defaultPeriod,
+  drillInto,
+  drillOut,
+  performanceQuery,
+  periodOptions,
+  type Selection,
+} from './query';
 
 const base: Selection = {
   keyFigure: 'NetSales',
@@ -25,16 +33,47 @@ describe('the sales performance query of the screen', () => {
       Country: undefined,
       MarketArea: undefined,
       PartnerCompany: undefined,
+      TerritoryHT: undefined,
+      TerritorySAN: undefined,
+      RegionHT: undefined,
+      RegionSAN: undefined,
       CustomerHierarchy: undefined,
     });
     const q = performanceQuery({
       ...base,
       rangeType: 'FiscalYear',
       period: '2025',
-      filters: { CompCode: '2000', Country: '', MarketArea: 'HT' },
+      filters: { CompCode: ['2000'], Country: [], MarketArea: ['HT'] },
     });
-    expect(q).toMatchObject({ RangeType: 'FiscalYear', Period: '2025', CompCode: '2000', MarketArea: 'HT' });
+    expect(q).toMatchObject({ RangeType: 'FiscalYear', Period: '2025', CompCode: ['2000'], MarketArea: ['HT'] });
     expect(q.Country).toBeUndefined();
+  });
+
+  it('sends several values of a filter as a list, by the spec’s parameter names', () => {
+    const q = performanceQuery({
+      ...base,
+      filters: { Country: ['DE', 'AT'], TerritoryHT: ['HT-AT-WIE-1'], RegionSAN: ['SAN-DE', 'SAN-AT'] },
+    });
+    expect(q).toMatchObject({ Country: ['DE', 'AT'], TerritoryHT: ['HT-AT-WIE-1'], RegionSAN: ['SAN-DE', 'SAN-AT'] });
+    expect(q.RegionHT).toBeUndefined();
+  });
+
+  it('keeps the branches that belong to one of the chosen company codes', () => {
+    const branches = [
+      { companyCode: '1000', key: 'NORD' },
+      { companyCode: '1000', key: 'SUED' },
+      { companyCode: '1200', key: 'SUED' },
+      { companyCode: '2000', key: 'ZH' },
+    ];
+    const chosen = { Branchcode: ['NORD', 'SUED', 'ZH'], Country: ['DE'] };
+    expect(chooseFilter(chosen, 'CompCode', ['1200', '2000'], branches)).toEqual({
+      CompCode: ['1200', '2000'],
+      Branchcode: ['SUED', 'ZH'],
+      Country: ['DE'],
+    });
+    // All company codes again: every branch may stay.
+    expect(chooseFilter(chosen, 'CompCode', [], branches).Branchcode).toEqual(['NORD', 'SUED', 'ZH']);
+    expect(chooseFilter(chosen, 'Country', ['DE', 'AT'], branches)).toEqual({ ...chosen, Country: ['DE', 'AT'] });
   });
 
   it('drills into a hierarchy node as its customers, and back out to the nodes', () => {

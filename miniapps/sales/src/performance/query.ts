@@ -10,9 +10,22 @@ import {
 } from '@portal/contracts/sales';
 import type { Query } from '../api';
 
-/** The filters the screen offers, by the API's parameter names (docs/sales.md). */
-export const PERFORMANCE_FILTERS = ['CompCode', 'Branchcode', 'Country', 'MarketArea', 'PartnerCompany'] as const;
+/** The filters the screen offers, by the API's parameter names (the spec's SalesPerformance call, docs/sales.md). */
+export const PERFORMANCE_FILTERS = [
+  'CompCode',
+  'Branchcode',
+  'Country',
+  'MarketArea',
+  'PartnerCompany',
+  'TerritoryHT',
+  'TerritorySAN',
+  'RegionHT',
+  'RegionSAN',
+] as const;
 export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
+
+/** The values chosen per filter; none (or missing) for all. */
+export type FilterChoice = Readonly<Partial<Record<PerformanceFilter, readonly string[]>>>;
 
 /** What the controller has chosen on the screen. */
 export interface Selection {
@@ -23,8 +36,8 @@ export interface Selection {
   readonly grouping: SalesGrouping;
   readonly currency: string;
   readonly compare: SalesCompareType;
-  /** One value per filter; '' or missing for all. */
-  readonly filters: Readonly<Partial<Record<PerformanceFilter, string>>>;
+  /** Several values per filter, sent as the parameter repeated. */
+  readonly filters: FilterChoice;
   /** The customer-hierarchy node drilled into: its customers are shown, under that node only. */
   readonly node?: string | undefined;
 }
@@ -38,9 +51,29 @@ export function performanceQuery(s: Selection): Query {
     Grouping: s.grouping,
     Currency: s.currency,
     CompareType: s.compare,
-    ...Object.fromEntries(PERFORMANCE_FILTERS.map((f) => [f, s.filters[f] || undefined])),
+    ...Object.fromEntries(PERFORMANCE_FILTERS.map((f) => [f, s.filters[f]?.length ? s.filters[f] : undefined])),
     CustomerHierarchy: s.node,
   };
+}
+
+/**
+ * The filters after one of them is chosen anew. A branch belongs to its company code: choosing
+ * company codes drops the branches that belong to none of them (the branch filter is by the
+ * branch's own code, which another company code may use too).
+ */
+export function chooseFilter(
+  filters: FilterChoice,
+  filter: PerformanceFilter,
+  chosen: readonly string[],
+  branches: ReadonlyArray<{ readonly companyCode: string; readonly key: string }>,
+): FilterChoice {
+  const next: Partial<Record<PerformanceFilter, readonly string[]>> = { ...filters, [filter]: chosen };
+  if (filter === 'CompCode' && chosen.length && filters.Branchcode?.length) {
+    next.Branchcode = filters.Branchcode.filter((key) =>
+      branches.some((b) => b.key === key && chosen.includes(b.companyCode)),
+    );
+  }
+  return next;
 }
 
 /** Drilling into a hierarchy node: its customers; the breadcrumb's root goes back to the nodes. */

@@ -12783,7 +12783,7 @@ export interface operations {
                 Branchcode?: string[];
                 CompareType?: "None" | "PreviousYear" | "Budget";
                 CompCode?: string[];
-                Country?: string;
+                Country?: string[];
                 Currency?: "EUR" | "CHF" | "CZK";
                 CustomerHierarchy?: string[];
                 format?: "xlsx" | "csv";
@@ -12797,6 +12797,7 @@ export interface operations {
                 RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
                 RegionHT?: string[];
                 RegionSAN?: string[];
+                SiteCountry?: string;
                 TerritoryHT?: string[];
                 TerritorySAN?: string[];
             };

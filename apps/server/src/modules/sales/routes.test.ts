@@ -101,6 +101,11 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     ['/SalesPerformance?PageSize=0', 'PageSize'],
     ['/SalesPerformance?PageSize=5001', 'PageSize'],
     ['/SalesPerformance?After=bm90LWEtY3Vyc29y', 'After'],
+    ['/SalesPerformance?Country=D*', 'Country'],
+    ['/SalesPerformance?Country=DE&Country=XX', 'Country'],
+    ['/SalesPerformance?TerritoryHT=HT-DE-XX-9', 'TerritoryHT'],
+    ['/SalesPerformance?RegionSAN=SAN-DE%3Bdrop', 'RegionSAN'],
+    ['/SalesPerformance/export?CompCode=9999', 'CompCode'],
     ['/SalesPerformance/export?format=pdf', 'format'],
     ['/SalesPerformance/export?Language=xx', 'Language'],
   ])('refuses %s with 400 validation_failed naming %s', async (url, field) => {
@@ -293,6 +298,74 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(customers.rows.find((r) => r.key === ANCHOR_CUSTOMER)?.label).toBe('Haustechnik Müller GmbH');
   });
 
+  it('takes several values per filter (repeated or comma-separated) and sums exactly the facts of those values', async () => {
+    const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter');
+    const [from, to] = [month(-11), month()];
+    /** The facts of the last twelve months under the given column conditions, summed beside the gateway. */
+    const factsOf = async (where: Record<string, readonly string[]>) => {
+      const conditions = Object.entries(where).map(
+        ([column, values]) =>
+          sql`${sql.identifier(column)} in (${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      );
+      const [row] = await rows<{ total: string }>(
+        app.database.db,
+        sql`select coalesce(round(sum(net_sales), 2), 0)::text as total from erp.sales_fact
+            where is_valid and month between ${from}::date and ${to}::date and ${sql.join(conditions, sql` and `)}`,
+      );
+      return Number(row!.total);
+    };
+    const twoCountries = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=Country&Country=DE&Country=at',
+    );
+    expect(twoCountries.rows.map((r) => r.key).sort()).toEqual(['AT', 'DE']);
+    expect(twoCountries.total.value).toBeCloseTo(await factsOf({ country: ['DE', 'AT'] }), 2);
+    const comma = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=Country&Country=DE,AT',
+    );
+    expect(comma.total.value).toBe(twoCountries.total.value);
+
+    // Two countries and one territory of one of them: the territory's facts in those countries.
+    const territory = filter.territoriesHT.find((v) => v.startsWith('HT-AT-'))!;
+    expect(territory).toBeDefined();
+    const narrowed = await json<SalesPerformance>(
+      `/SalesPerformance?RangeType=Last12Months&Grouping=Month&Country=DE,AT&TerritoryHT=${encodeURIComponent(territory)}`,
+    );
+    const expected = await factsOf({ country: ['DE', 'AT'], territory_ht: [territory] });
+    expect(expected).toBeGreaterThan(0);
+    expect(narrowed.total.value).toBeCloseTo(expected, 2);
+    expect(narrowed.total.value).toBeLessThan(twoCountries.total.value);
+
+    // Two regions of each kind: every filter is a list, and the lists narrow together.
+    const regions = filter.regionsHT.filter((v) => v.startsWith('HT-DE-')).slice(0, 2);
+    expect(regions).toHaveLength(2);
+    const byRegion = await json<SalesPerformance>(
+      `/SalesPerformance?RangeType=Last12Months&Grouping=Branch&RegionHT=${regions.map(encodeURIComponent).join('&RegionHT=')}&RegionSAN=SAN-DE&MarketArea=HT,SAN`,
+    );
+    expect(byRegion.total.value).toBeCloseTo(
+      await factsOf({ region_ht: regions, region_san: ['SAN-DE'], market_area: ['HT', 'SAN'] }),
+      2,
+    );
+    expect(byRegion.rows.every((r) => r.key.startsWith('1'))).toBe(true);
+
+    // The export writes the same countries, not only the site's.
+    const file = await get(
+      '/SalesPerformance/export?format=csv&RangeType=Last12Months&Grouping=Country&Country=DE,AT&SiteCountry=de',
+    );
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(
+      lines
+        .slice(1, -1)
+        .map((l) => l.split(';')[0])
+        .sort(),
+    ).toEqual(['AT', 'DE']);
+  });
+
   it('compares with the budget (CompareType=Budget): plan, difference and difference in percent, per month and branch', async () => {
     const byMonth = await json<SalesPerformance>(
       '/SalesPerformance?RangeType=YearToDate&Grouping=Month&CompareType=Budget',
@@ -461,6 +534,24 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(report.rows.map((r) => r.key)).toEqual(['2000']);
     const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter', headers);
     expect(filter.companyCodes.map((c) => c.key)).toEqual(['2000']);
+    expect(filter.countries).toEqual(['CH']);
+    expect(filter.territoriesHT.every((v) => v.startsWith('HT-CH-'))).toBe(true);
+    // A filter value outside the grant is refused like one that does not exist: nothing of it shows.
+    for (const url of [
+      '/SalesPerformance?CompCode=2000,1000',
+      '/SalesPerformance?Country=CH&Country=DE',
+      '/SalesPerformance?RegionSAN=SAN-DE',
+      '/SalesPerformance/export?Country=DE',
+    ]) {
+      const refused = await get(url, headers);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().code).toBe('validation_failed');
+    }
+    const own = await json<SalesPerformance>(
+      '/SalesPerformance?RangeType=Last12Months&Grouping=Country&Country=CH',
+      headers,
+    );
+    expect(own.rows.map((r) => r.key)).toEqual(['CH']);
     const projects = await json<Array<{ companyCode: string }>>('/BuildingProject/projects', headers);
     expect(projects.every((p) => p.companyCode === '2000')).toBe(true);
   });
@@ -533,11 +624,13 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     // The largest customer comes first: the formula is quoted (it holds ; and ") and starts with '.
     expect(lines[1]).toBe(`199999;"'=HYPERLINK(""http://x"";""Rabatt"")";99999999,00`);
     // The Swiss site's spreadsheet program reads a decimal point and splits at commas.
-    const swiss = await get('/SalesPerformance/export?format=csv&RangeType=CurrentMonth&Grouping=Customer&Country=ch');
+    const swiss = await get(
+      '/SalesPerformance/export?format=csv&RangeType=CurrentMonth&Grouping=Customer&SiteCountry=ch',
+    );
     expect(swiss.body.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(
       `199999,"'=HYPERLINK(""http://x"";""Rabatt"")",99999999.00`,
     );
-    expect((await get('/SalesPerformance/export?format=csv&Country=xyz')).statusCode).toBe(400);
+    expect((await get('/SalesPerformance/export?format=csv&SiteCountry=xyz')).statusCode).toBe(400);
     const xlsx = await get('/SalesPerformance/export?format=xlsx&RangeType=CurrentMonth&Grouping=Customer');
     const sheet = (await readXlsx(xlsx.rawPayload)).Vertriebsleistung!;
     expect(sheet[5]![1]).toBe(`'=HYPERLINK("http://x";"Rabatt")`);

@@ -59,6 +59,30 @@ const list = z.preprocess(
           .filter((s) => s !== ''),
   z.array(z.string().max(40)).max(50).optional(),
 );
+/**
+ * A report filter: several values, repeated or comma-separated, each a value `/filter` lists
+ * (letters, digits, spaces and - _ . / &; no wildcard). Whether the caller may see the value is
+ * the service's check.
+ */
+const filterList = (normalise: (value: string) => string = (v) => v) =>
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((s) => String(s).split(','))
+            .map((s) => normalise(s.trim()))
+            .filter((s) => s !== ''),
+    z
+      .array(
+        z
+          .string()
+          .max(60)
+          .regex(/^[\p{L}\p{N} _./&-]+$/u, 'letters, digits, spaces, _, ., /, & and - only'),
+      )
+      .max(50)
+      .optional(),
+  );
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 const searchQuery = {
@@ -131,16 +155,17 @@ const performanceQuery = z.object({
   Currency: z.enum(SALES_CURRENCIES).default('EUR'),
   Grouping: z.enum(SALES_GROUPINGS).default('Month'),
   CompareType: z.enum(SALES_COMPARE_TYPES).default('None'),
-  CompCode: list,
-  Branchcode: list,
-  Country: list,
-  MarketArea: list,
-  PartnerCompany: list,
-  CustomerHierarchy: list,
-  TerritoryHT: list,
-  TerritorySAN: list,
-  RegionHT: list,
-  RegionSAN: list,
+  CompCode: filterList(),
+  Branchcode: filterList(),
+  /** ISO country codes; `de` is `DE`. */
+  Country: filterList((v) => v.toUpperCase()),
+  MarketArea: filterList(),
+  PartnerCompany: filterList(),
+  CustomerHierarchy: filterList(),
+  TerritoryHT: filterList(),
+  TerritorySAN: filterList(),
+  RegionHT: filterList(),
+  RegionSAN: filterList(),
   IsValid: flag,
 });
 /** The report on screen: a page of groups at a time; `next` of the answer is the `After` of the next page. */
@@ -360,15 +385,18 @@ export function salesRoutes(scope: FastifyInstance, deps: CoreServices<'erp'>): 
           format: z.enum(SALES_EXPORT_FORMATS).default('xlsx'),
           /** The language of the file's words (sheet, preface, headings, file name); the figures stay numbers. */
           Language: z.enum(LOCALES).default('de'),
-          /** The site's country: a CSV writes numbers as that site does (`formatLocale`). */
-          Country: siteCountry.optional(),
+          /**
+           * The site's country: a CSV writes numbers as that site does (`formatLocale`). Not
+           * `Country`, which is the report's country filter here as on screen.
+           */
+          SiteCountry: siteCountry.optional(),
         }),
         response: { 200: downloadResponse(...SALES_EXPORT_FORMATS.map((format) => CONTENT_TYPES[format])), ...errors },
       },
     },
     async (request, reply) => {
-      const { format, Language, Country, ...query } = request.query;
-      const file = await service.export(request, performanceRequest(query), format, Language, Country);
+      const { format, Language, SiteCountry, ...query } = request.query;
+      const file = await service.export(request, performanceRequest(query), format, Language, SiteCountry);
       logExport(request, `sales:performance ${query.KeyFigure} ${query.RangeType} ${query.Grouping}`, file.rows);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },

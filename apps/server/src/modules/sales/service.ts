@@ -48,6 +48,7 @@ import { invalid, notFound } from '../../http/problem';
 import { visibilityOf } from '../access/service';
 import { exportTextsFor } from './exportTexts';
 import { documentsOf, orderDocumentPdf, ordersFile } from './order-files';
+import { assertKnownFilterValues, FilterValuesCache, filtersChosen } from './performance-filters';
 
 /** The sales performance request after validation (docs/sales.md). */
 export interface PerformanceRequest {
@@ -136,6 +137,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Sales data of spec §7 over the ERP gateway: searches, order tracking, projects and the performance report. */
 export class SalesService {
+  private readonly filterValuesCache = new FilterValuesCache();
+
   constructor(
     private readonly erp: ErpGateway,
     private readonly now: () => Date = () => new Date(),
@@ -228,24 +231,30 @@ export class SalesService {
     const compare = query.compareType === 'PreviousYear';
     const budget = query.compareType === 'Budget';
     const before = { from: shift(period.from, -12), to: shift(period.to, -12) };
+    const visibility = this.visibility(request, API.salesPerformance);
+    const released = this.erp.salesReleaseDate();
+    if (filtersChosen(query.filters)) {
+      // Checked against the values listed for the caller as of this release (kept until the next).
+      const release = await released;
+      const known = await this.filterValuesCache.get(visibility, release, () => this.erp.salesFilterValues(visibility));
+      assertKnownFilterValues(query.filters, known);
+    }
     // One statement answers the period and its comparison; a page of groups unless all are asked for.
-    const [totals, lastReleaseDate] = await Promise.all([
-      this.erp.salesTotals({
-        keyFigure: query.keyFigure,
-        currency: query.currency,
-        grouping: query.grouping,
-        period: { from: firstDay(period.from), to: firstDay(period.to) },
-        compare: compare
-          ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) }
-          : budget
-            ? { kind: 'Budget' }
-            : undefined,
-        filters: query.filters,
-        visibility: this.visibility(request, API.salesPerformance),
-        page: query.page,
-      }),
-      this.erp.salesReleaseDate(),
-    ]);
+    const totalsAsked = this.erp.salesTotals({
+      keyFigure: query.keyFigure,
+      currency: query.currency,
+      grouping: query.grouping,
+      period: { from: firstDay(period.from), to: firstDay(period.to) },
+      compare: compare
+        ? { kind: 'PreviousYear', from: firstDay(before.from), to: firstDay(before.to) }
+        : budget
+          ? { kind: 'Budget' }
+          : undefined,
+      filters: query.filters,
+      visibility,
+      page: query.page,
+    });
+    const [totals, lastReleaseDate] = await Promise.all([totalsAsked, released]);
     // The budget where there is one for this grouping and these filters (`previous` null otherwise).
     const planned = (value: number, plan: number | null) =>
       budget && plan !== null
