@@ -27,11 +27,23 @@ export const fileFolderSchema = z.object({
 });
 export type FileFolder = z.infer<typeof fileFolderSchema>;
 
+/** The longer side of a thumbnail, in pixels: three to a row on a laptop, sharp on a phone. */
+export const THUMBNAIL_SIZE = 320;
+
+/** A stored image's thumbnail (`GET /File/thumbnail`, a WebP): its size, so a gallery reserves the space. */
+export const thumbnailSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
 export const fileEntrySchema = z.object({
   name: z.string(),
   size: z.number().int().nonnegative(),
   lastModified: z.iso.datetime({ offset: true }),
   contentType: z.string(),
+  /** Only for an image the server made a thumbnail of. */
+  thumbnail: thumbnailSchema.optional(),
 });
 export type FileEntry = z.infer<typeof fileEntrySchema>;
 
@@ -54,6 +66,13 @@ const OWNED_MODULES: Readonly<Record<FileAreaOwner, readonly string[]>> = {
 export function fileAreaOwner(module: InfoModule): FileAreaOwner | undefined {
   if (module.name.startsWith('occupationalSafety')) return 'safety';
   return FILE_AREA_OWNERS.find((owner) => OWNED_MODULES[owner].includes(module.name));
+}
+
+/** The modules whose pages show their files as a grid of photos rather than a list. */
+const GALLERY_MODULES: readonly string[] = ['photogallery', 'mealPhotos'];
+
+export function isGallery(module: InfoModule): boolean {
+  return GALLERY_MODULES.includes(module.name);
 }
 
 /** What the caller may do in a module: the shell shows the management controls only when true. */
