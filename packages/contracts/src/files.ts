@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INFO_MODULE_MAX, INFO_MODULE_MIN, type InfoModule } from './routes/infoModules';
 
+export * from './galleries';
+
 /**
  * The file areas of the info-system modules (spec §7 "Files"): `/api/File/folders`,
  * `/api/File/files`, `/api/File/file` and `/api/File/fileByModule`. Names in a request must be
@@ -26,9 +28,6 @@ export const fileFolderSchema = z.object({
   lastModified: z.iso.datetime({ offset: true }),
 });
 export type FileFolder = z.infer<typeof fileFolderSchema>;
-
-/** The longer side of a thumbnail, in pixels: three to a row on a laptop, sharp on a phone. */
-export const THUMBNAIL_SIZE = 320;
 
 /** A stored image's thumbnail (`GET /File/thumbnail`, a WebP): its size, so a gallery reserves the space. */
 export const thumbnailSchema = z.object({
@@ -66,13 +65,6 @@ const OWNED_MODULES: Readonly<Record<FileAreaOwner, readonly string[]>> = {
 export function fileAreaOwner(module: InfoModule): FileAreaOwner | undefined {
   if (module.name.startsWith('occupationalSafety')) return 'safety';
   return FILE_AREA_OWNERS.find((owner) => OWNED_MODULES[owner].includes(module.name));
-}
-
-/** The modules whose pages show their files as a grid of photos rather than a list. */
-const GALLERY_MODULES: readonly string[] = ['photogallery', 'mealPhotos'];
-
-export function isGallery(module: InfoModule): boolean {
-  return GALLERY_MODULES.includes(module.name);
 }
 
 /** What the caller may do in a module: the shell shows the management controls only when true. */
