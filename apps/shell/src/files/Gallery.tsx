@@ -2,8 +2,8 @@ import { type FileEntry, type FileFolder, THUMBNAIL_SIZE } from '@portal/contrac
 import { Button, Dialog, Icon } from '@portal/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
 import { showMessage } from '../state/messages';
+import { fileBlob } from './download';
 
 /** A photo's title: its name without the extension ("Sommerfest Abendstimmung.jpg" → "Sommerfest Abendstimmung"). */
 export function photoTitle(name: string): string {
@@ -16,8 +16,7 @@ export function photoTitle(name: string): string {
  * none), and the page's policy lets images come from the portal itself and data: URLs only.
  */
 async function imageUrl(path: string, query: Record<string, string | number>): Promise<string> {
-  const { body, headers } = await api.portal.requestWithHeaders<Blob | string>('GET', path, { query });
-  const blob = body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
+  const blob = await fileBlob(path, query);
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
