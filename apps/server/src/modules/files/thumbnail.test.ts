@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
-import { makeMissingThumbnails } from './database-store';
+import { importFiles, makeMissingThumbnails } from './database-store';
 import { samplePdf, seedDemoFiles } from './seed';
+import { LocalFileStore } from './store';
 
 const BASE = '/portal/api/File';
 const GALLERY = 22; // photogallery, kept by marketing, read by every employee
@@ -169,6 +170,22 @@ describe('imported photos', () => {
     const photos = (await Promise.all(folders.map((f) => listing(f.name)))).flat().filter((f) => /\.jpg$/.test(f.name));
     expect(photos.length).toBeGreaterThanOrEqual(4);
     for (const p of photos) expect(Math.max(p.thumbnail!.width, p.thumbnail!.height), p.name).toBe(THUMBNAIL_SIZE);
+  });
+
+  it("an operator's import (files:import) that replaces a photo replaces its thumbnail", async () => {
+    const area = '22-photogallery';
+    const file = path.join(root, area, 'Aktuell', 'Neue Montagehalle Werk Nord.jpg');
+    const before = (await thumbnail('Aktuell', 'Neue Montagehalle Werk Nord.jpg')).rawPayload;
+    expect((await sharp(before).metadata()).width).toBe(THUMBNAIL_SIZE);
+    await fs.writeFile(file, await photo(500, 1000, '#8e44ad'));
+    expect(await importFiles(app.database.db, new LocalFileStore(root), [area], true)).toBeGreaterThan(0);
+    const after = (await thumbnail('Aktuell', 'Neue Montagehalle Werk Nord.jpg')).rawPayload;
+    const read = await sharp(after).metadata();
+    expect([read.width, read.height]).toEqual([160, THUMBNAIL_SIZE]);
+    const [red, green, blue] = await meanColour(after);
+    expect(red).toBeGreaterThan(100);
+    expect(blue).toBeGreaterThan(140);
+    expect(green).toBeLessThan(90);
   });
 
   it('an image stored before thumbnails existed gets one at the next start', async () => {
