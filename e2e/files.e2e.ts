@@ -41,6 +41,49 @@ describe('the file areas', () => {
     }
   });
 
+  it('an employee opens the photo gallery: thumbnails in a grid, and a thumbnail opens the full photo', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, `${portalOrigin()}/portal/de/de/employeeInfo/photogalleryGroupLife`, 'employee');
+      const current = page.locator('.shell-files-folder').first();
+      await current.locator('.shell-gallery img').first().waitFor();
+      expect(await page.locator('.shell-files-folder h2').allInnerTexts()).toEqual(['Aktuell', 'Archiv 2025']);
+      // A grid of pictures, not the table of the other modules.
+      expect(await page.locator('.shell-files-folder table').count()).toBe(0);
+      const pictures = page.locator('.shell-gallery img');
+      // Every photo's thumbnail, once its tile is on the screen (they load as they come into view).
+      for (const title of [
+        'Neue Montagehalle Werk Nord',
+        'Messestand ISH 2025',
+        'Heizkörper Serie Plan in Anthrazit',
+        'Verwaltungsgebäude im Winter',
+        'Sommerfest Abendstimmung',
+      ]) {
+        const picture = page.getByRole('img', { name: title, exact: true });
+        await picture.scrollIntoViewIfNeeded();
+        await picture.waitFor();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBe(320);
+        expect(await picture.getAttribute('loading')).toBe('lazy');
+      }
+      expect(await pictures.count()).toBe(5);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Foto „Messestand ISH 2025“ öffnen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Messestand ISH 2025' });
+      const photo = dialog.getByRole('img', { name: 'Messestand ISH 2025' });
+      await photo.waitFor();
+      // The full photo, not the thumbnail blown up.
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the meal plan offers its one document, and the page speaks the chosen language', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-GB' });
     try {

@@ -14,6 +14,7 @@ export * from './crmAddress';
 export * from './crmValues';
 export * from './documentSnippets';
 export * from './formats';
+export * from './galleries';
 export * from './identity';
 export * from './kpiLabels';
 export type * from './portal';

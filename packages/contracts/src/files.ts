@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INFO_MODULE_MAX, INFO_MODULE_MIN, type InfoModule } from './routes/infoModules';
 
+export * from './galleries';
+
 /**
  * The file areas of the info-system modules (spec §7 "Files"): `/api/File/folders`,
  * `/api/File/files`, `/api/File/file` and `/api/File/fileByModule`. Names in a request must be
@@ -27,11 +29,20 @@ export const fileFolderSchema = z.object({
 });
 export type FileFolder = z.infer<typeof fileFolderSchema>;
 
+/** A stored image's thumbnail (`GET /File/thumbnail`, a WebP): its size, so a gallery reserves the space. */
+export const thumbnailSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
 export const fileEntrySchema = z.object({
   name: z.string(),
   size: z.number().int().nonnegative(),
   lastModified: z.iso.datetime({ offset: true }),
   contentType: z.string(),
+  /** Only for an image the server made a thumbnail of. */
+  thumbnail: thumbnailSchema.optional(),
 });
 export type FileEntry = z.infer<typeof fileEntrySchema>;
 

@@ -4,6 +4,7 @@ import {
   type FileFolder,
   formatLocale,
   infoModule,
+  isGallery,
   type Locale,
 } from '@portal/contracts';
 import { Button, Card, TableRegion } from '@portal/ui';
@@ -13,6 +14,7 @@ import { api } from '../api';
 import { whileLoading } from '../state/loader';
 import { showMessage } from '../state/messages';
 import { downloadFile } from './download';
+import { FolderGallery } from './Gallery';
 import { FileActions, UploadCard } from './Manage';
 
 interface FolderContent {
@@ -25,7 +27,8 @@ interface FolderContent {
  * has one, then each folder with its files, newest first or Z–A as the server sorts them. Files
  * come with the bearer token (a plain link would carry none) and are saved under their own name.
  * A person who looks after the module (the server's `rights` answer) also uploads, replaces and
- * deletes files and fetches earlier versions. Loaded on demand, so the shell's first download
+ * deletes files and fetches earlier versions. A photo gallery shows each folder as a grid of
+ * thumbnails instead of a table (Gallery.tsx). Loaded on demand, so the shell's first download
  * does not grow.
  */
 export default function FileArea({ module, locale, country }: { module: number; locale: Locale; country: string }) {
@@ -96,34 +99,45 @@ export default function FileArea({ module, locale, country }: { module: number; 
         <UploadCard module={module} folders={folders.map((f) => f.folder)} onChanged={changed} />
       )}
       {folders?.length === 0 && !fixed?.fileName && <p>{t('files.empty')}</p>}
-      {folders?.map(({ folder, files }) => (
-        <FolderTable
-          key={folder.name}
-          folder={folder}
-          files={files}
-          format={format}
-          onDownload={(file) =>
-            download(
-              '/api/File/file',
-              { selectedModule: module, folderName: folder.name, fileName: file.name },
-              file.name,
+      {folders?.map(({ folder, files }) => {
+        const onDownload = (file: FileEntry) =>
+          download(
+            '/api/File/file',
+            { selectedModule: module, folderName: folder.name, fileName: file.name },
+            file.name,
+          );
+        const actions = mayManage
+          ? (file: FileEntry) => (
+              <FileActions
+                module={module}
+                folder={folder.name}
+                file={file}
+                formatDate={format.date}
+                onChanged={changed}
+              />
             )
-          }
-          actions={
-            mayManage
-              ? (file) => (
-                  <FileActions
-                    module={module}
-                    folder={folder.name}
-                    file={file}
-                    formatDate={format.date}
-                    onChanged={changed}
-                  />
-                )
-              : undefined
-          }
-        />
-      ))}
+          : undefined;
+        return fixed && isGallery(fixed) ? (
+          <FolderGallery
+            key={folder.name}
+            module={module}
+            folder={folder}
+            files={files}
+            formatDate={format.date}
+            onDownload={onDownload}
+            actions={actions}
+          />
+        ) : (
+          <FolderTable
+            key={folder.name}
+            folder={folder}
+            files={files}
+            format={format}
+            onDownload={onDownload}
+            actions={actions}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -6,9 +6,13 @@ import { api } from '../api';
  * under its own name. Used by the file pages and by the search's document hits.
  */
 export async function downloadFile(path: string, query: Record<string, string | number>, name: string): Promise<void> {
+  saveBlob(await fileBlob(path, query), name);
+}
+
+/** A file of a file area (or its thumbnail) as a Blob, fetched with the bearer token. */
+export async function fileBlob(path: string, query: Record<string, string | number>): Promise<Blob> {
   const { body, headers } = await api.portal.requestWithHeaders<Blob | string>('GET', path, { query });
-  const blob = body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
-  saveBlob(blob, name);
+  return body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
 }
 
 /** A document hit or a listed file: its module's own file when it has no folder. */

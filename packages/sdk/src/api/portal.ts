@@ -951,6 +951,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/File/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read File thumbnail */
+        get: operations["getFileThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/File/version": {
         parameters: {
             query?: never;
@@ -4067,6 +4084,7 @@ export interface components {
             lastModified: string;
             name: string;
             size: number;
+            thumbnail?: components["schemas"]["Thumbnail"];
         };
         FileFolder: {
             /** Format: date-time */
@@ -6133,6 +6151,10 @@ export interface components {
             heizkoerpertyp: string;
             normleistung: number;
             vorlaufTemp: number;
+        };
+        Thumbnail: {
+            height: number;
+            width: number;
         };
         TotpConfirmationInput: {
             code: string;
@@ -8451,6 +8473,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentHit"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getFileThumbnail: {
+        parameters: {
+            query: {
+                fileName: string;
+                folderName: string;
+                selectedModule: components["schemas"]["InfoModuleNumberInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["Problem"];

@@ -56,10 +56,19 @@ export const storedFile = portal.table(
     contentText: text('content_text'),
     /** `to_tsvector('german', name || text)`, written with the text (migration 0037). */
     searchVector: tsvector('search_vector'),
+    /** A WebP of at most THUMBNAIL_SIZE pixels of an image, written with its content (migration 0048). */
+    thumbnail: bytea('thumbnail'),
+    thumbnailWidth: integer('thumbnail_width'),
+    thumbnailHeight: integer('thumbnail_height'),
   },
   (t) => [
     primaryKey({ columns: [t.area, t.folder, t.name] }),
     index('stored_file_search').using('gin', t.searchVector),
+    check(
+      'stored_file_thumbnail_sized',
+      sql`(${t.thumbnail} is null and ${t.thumbnailWidth} is null and ${t.thumbnailHeight} is null)
+        or (${t.thumbnail} is not null and ${t.thumbnailWidth} > 0 and ${t.thumbnailHeight} > 0)`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rows } from '../../db/client';
 import { type FileStore, isPlainName, type StoredEntry, type StoredFile } from './store';
 import { documentText } from './text';
+import { type MadeThumbnail, thumbnailIfReadable } from './thumbnail';
 
 /** The module's own files are kept under this folder name, which no real folder can have. */
 export const OWN = '';
@@ -12,12 +13,17 @@ interface EntryRow {
   name: string;
   size: number | string;
   modified_at: Date | string;
+  thumbnail_width?: number | null;
+  thumbnail_height?: number | null;
 }
 
 const entry = (r: EntryRow): StoredEntry => ({
   name: r.name,
   size: Number(r.size),
   lastModified: new Date(r.modified_at),
+  ...(r.thumbnail_width && r.thumbnail_height
+    ? { thumbnail: { width: Number(r.thumbnail_width), height: Number(r.thumbnail_height) } }
+    : {}),
 });
 
 /**
@@ -41,10 +47,20 @@ export class DatabaseFileStore implements FileStore {
     if (!isPlainName(module) || (folder !== undefined && !isPlainName(folder))) return [];
     const found = await rows<EntryRow>(
       this.db,
-      sql`select name, octet_length(content) as size, modified_at from portal.stored_file
-          where area = ${module} and folder = ${folder ?? OWN}`,
+      sql`select name, octet_length(content) as size, modified_at, thumbnail_width, thumbnail_height
+          from portal.stored_file where area = ${module} and folder = ${folder ?? OWN}`,
     );
     return found.map(entry);
+  }
+
+  async thumbnail(module: string, folder: string | undefined, name: string): Promise<Buffer | undefined> {
+    if (![module, name, ...(folder === undefined ? [] : [folder])].every(isPlainName)) return undefined;
+    const [found] = await rows<{ thumbnail: Uint8Array | null }>(
+      this.db,
+      sql`select thumbnail from portal.stored_file
+          where area = ${module} and folder = ${folder ?? OWN} and name = ${name}`,
+    );
+    return found?.thumbnail ? Buffer.from(found.thumbnail) : undefined;
   }
 
   async open(module: string, folder: string | undefined, name: string): Promise<StoredFile | undefined> {
@@ -68,6 +84,8 @@ export interface FileToStore {
   readonly name: string;
   readonly content: Buffer;
   readonly lastModified: Date;
+  /** Made by the caller beforehand (outside its transaction); else made here when the file is an image. */
+  readonly thumbnail?: MadeThumbnail;
 }
 
 /**
@@ -75,7 +93,8 @@ export interface FileToStore {
  * `replace` false keeps a file already there: an import or a seed never overwrites what an
  * operator put in place. A replaced content is kept as the file's next version, naming `by` (the
  * person or the operator command). Call it inside a transaction when it replaces: the version and
- * the new content are one change.
+ * the new content are one change. An image gets its thumbnail in the same statement as its content,
+ * so a replaced photo never shows the old one's.
  */
 export async function storeFile(
   db: DbOrTx,
@@ -100,18 +119,24 @@ export async function storeFile(
     if (kept) return false;
   }
   const text = await documentText(name, content);
+  const thumbnail = file.thumbnail ?? (await thumbnailIfReadable(name, content));
   const values = sql`(${module}, ${folder ?? OWN}, ${name}, ${content}, ${lastModified.toISOString()}, ${text},
-    ${searchVector(sql`${name}`, sql`${text}`)})`;
+    ${searchVector(sql`${name}`, sql`${text}`)},
+    ${thumbnail?.content ?? null}, ${thumbnail?.width ?? null}, ${thumbnail?.height ?? null})`;
+  const columns = sql`(area, folder, name, content, modified_at, content_text, search_vector,
+    thumbnail, thumbnail_width, thumbnail_height)`;
   if (replace) await keepVersion(db, module, folder ?? OWN, name, by);
   const stored = await rows<{ name: string }>(
     db,
     replace
-      ? sql`insert into portal.stored_file (area, folder, name, content, modified_at, content_text, search_vector)
+      ? sql`insert into portal.stored_file ${columns}
           values ${values}
           on conflict (area, folder, name) do update set content = excluded.content, modified_at = excluded.modified_at,
-            content_text = excluded.content_text, search_vector = excluded.search_vector
+            content_text = excluded.content_text, search_vector = excluded.search_vector,
+            thumbnail = excluded.thumbnail, thumbnail_width = excluded.thumbnail_width,
+            thumbnail_height = excluded.thumbnail_height
           returning name`
-      : sql`insert into portal.stored_file (area, folder, name, content, modified_at, content_text, search_vector)
+      : sql`insert into portal.stored_file ${columns}
           values ${values}
           on conflict do nothing returning name`,
   );
@@ -243,6 +268,35 @@ export async function readMissingTexts(db: Db): Promise<number> {
         where area = ${f.area} and folder = ${f.folder} and name = ${f.name} and content_text is null`);
       read++;
     }
+  }
+}
+
+/**
+ * Makes the thumbnails of images stored before thumbnails existed (migration 0048), a few at a
+ * time, walking the files in key order so an image that cannot be read is tried once per start,
+ * not forever. Every process may run it: a row that has one already is skipped.
+ */
+export async function makeMissingThumbnails(db: Db): Promise<number> {
+  let made = 0;
+  let after = sql`true`;
+  for (;;) {
+    const batch = await rows<{ area: string; folder: string; name: string; content: Uint8Array }>(
+      db,
+      sql`select area, folder, name, content from portal.stored_file
+          where thumbnail is null and name ~* '[.](png|jpe?g|gif|webp)$' and ${after}
+          order by area, folder, name limit 10`,
+    );
+    if (batch.length === 0) return made;
+    for (const f of batch) {
+      const thumbnail = await thumbnailIfReadable(f.name, Buffer.from(f.content));
+      if (!thumbnail) continue;
+      await db.execute(sql`update portal.stored_file set thumbnail = ${thumbnail.content},
+          thumbnail_width = ${thumbnail.width}, thumbnail_height = ${thumbnail.height}
+        where area = ${f.area} and folder = ${f.folder} and name = ${f.name} and thumbnail is null`);
+      made++;
+    }
+    const last = batch[batch.length - 1]!;
+    after = sql`(area, folder, name) > (${last.area}, ${last.folder}, ${last.name})`;
   }
 }
 

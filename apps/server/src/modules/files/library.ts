@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   API,
   type DocumentHit,
@@ -26,6 +27,7 @@ import {
 } from './database-store';
 import { contentTypeOf, type FileDownload, mayReadModule, moduleDirectory } from './service';
 import { isPlainName } from './store';
+import { makeThumbnail } from './thumbnail';
 
 const SEARCH_LIMIT = 20;
 const AREAS = new Map(INFO_MODULES.map((m) => [moduleDirectory(m), m.number]));
@@ -74,12 +76,17 @@ export class DocumentLibrary {
     if (contentTypeOf(name) === 'application/pdf' && content.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw invalid('body', 'the file is not a PDF');
     }
+    // Made before the transaction: decoding a photo takes a while and needs no rows locked.
+    const thumbnail = await makeThumbnail(name, content).catch(() => {
+      throw invalid('body', `the file is not a readable ${path.extname(name).slice(1).toUpperCase()} image`);
+    });
     const area = moduleDirectory(module);
     const actor = actorOf(request);
     const lastModified = new Date();
     const created = await this.db.transaction(async (tx) => {
       const before = (await new DatabaseFileStore(tx).files(area, folder)).find((f) => f.name === name);
-      await storeFile(tx, { module: area, folder, name, content, lastModified }, true, personName(request));
+      const file = { module: area, folder, name, content, lastModified, thumbnail };
+      await storeFile(tx, file, true, personName(request));
       await insertAuditEntry(tx, actor, {
         action: before ? 'replace-file' : 'upload-file',
         entity: 'file',
@@ -91,7 +98,13 @@ export class DocumentLibrary {
     });
     return {
       created,
-      entry: { name, size: content.length, lastModified: lastModified.toISOString(), contentType: contentTypeOf(name) },
+      entry: {
+        name,
+        size: content.length,
+        lastModified: lastModified.toISOString(),
+        contentType: contentTypeOf(name),
+        ...(thumbnail ? { thumbnail: { width: thumbnail.width, height: thumbnail.height } } : {}),
+      },
     };
   }
 

@@ -24,7 +24,7 @@ import { downloadResponse, sendDownload } from '../../http/download';
 import { identityOf } from '../../http/guard';
 import type { CoreServices } from '../../platform/core-services';
 import { mealPlanPdf } from '../canteen/service';
-import { DatabaseFileStore, importFiles, readMissingTexts } from './database-store';
+import { DatabaseFileStore, importFiles, makeMissingThumbnails, readMissingTexts } from './database-store';
 import { DocumentLibrary } from './library';
 import { FileService, moduleDirectory } from './service';
 import { LocalFileStore } from './store';
@@ -66,6 +66,8 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
   if (imported > 0) scope.log.info({ imported }, 'files from the disk stored in the database');
   const read = await readMissingTexts(deps.database.db);
   if (read > 0) scope.log.info({ read }, 'texts of stored files read for the search');
+  const thumbnails = await makeMissingThumbnails(deps.database.db);
+  if (thumbnails > 0) scope.log.info({ thumbnails }, 'thumbnails made for stored images');
   // The meal plan's document is made from the canteen's plans of the week (docs/files.md).
   const files = new FileService(new DatabaseFileStore(deps.database.db), {
     mealPlan: (locale) => mealPlanPdf(deps.database.db, locale),
@@ -93,6 +95,18 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
       const { selectedModule, folderName, fileName } = request.query;
       const { file, contentType } = await files.file(selectedModule, folderName, fileName, granted(request));
       return sendDownload(reply, { filename: file.name, contentType, body: file.stream(), size: file.size });
+    },
+  );
+  app.get(
+    '/File/thumbnail',
+    {
+      config,
+      schema: { tags, querystring: query(aFile), response: { 200: downloadResponse('image/webp'), ...errors } },
+    },
+    async (request, reply) => {
+      const { selectedModule, folderName, fileName } = request.query;
+      const { name, content } = await files.thumbnail(selectedModule, folderName, fileName, granted(request));
+      return sendDownload(reply, { filename: name, contentType: 'image/webp', body: content, size: content.length });
     },
   );
   app.get(

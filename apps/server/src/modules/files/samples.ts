@@ -1,12 +1,17 @@
+import type { SceneName } from './photos';
+
 /**
  * The demo's sample documents (seed.ts): what the responsible areas would really put in their
  * modules, so the search and the pages show something believable. Each PDF is a title and a few
- * paragraphs; folders are "Aktuell" and "Archiv 2025".
+ * paragraphs; folders are "Aktuell" and "Archiv 2025". The photo galleries get photos drawn from a
+ * scene (photos.ts), named as the people who took them would.
  */
 export interface SampleDocument {
   readonly name: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
+  /** A photo: the scene it is rendered from (a JPEG). */
+  readonly scene?: SceneName;
 }
 
 export type SampleFolders = Readonly<Record<string, readonly SampleDocument[]>>;
@@ -20,6 +25,12 @@ const txt = (name: string, ...lines: string[]): SampleDocument => ({
   name: `${name}.txt`,
   title: '',
   paragraphs: lines,
+});
+const photo = (name: string, scene: SceneName): SampleDocument => ({
+  name: `${name}.jpg`,
+  title: name,
+  paragraphs: [],
+  scene,
 });
 
 export const SAMPLE_DOCUMENTS: Readonly<Record<string, SampleFolders>> = {
@@ -182,6 +193,20 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<string, SampleFolders>> = {
         'Die Impfung ist freiwillig und kostenlos. Termine im Oktober und November im Sanitätsraum.',
       ),
     ],
+  },
+  photogallery: {
+    Aktuell: [
+      photo('Neue Montagehalle Werk Nord', 'assemblyHall'),
+      photo('Messestand ISH 2025', 'tradeFairStand'),
+      photo('Heizkörper Serie Plan in Anthrazit', 'radiatorProduct'),
+    ],
+    'Archiv 2025': [
+      photo('Verwaltungsgebäude im Winter', 'officeInWinter'),
+      photo('Sommerfest Abendstimmung', 'summerParty'),
+    ],
+  },
+  mealPhotos: {
+    Aktuell: [photo('Gemüselasagne', 'lasagne'), photo('Salatbuffet', 'saladBar')],
   },
   benefits: {
     Aktuell: [

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { INFO_MODULES, type InfoModule } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
+import { samplePhoto } from './photos';
 import { SAMPLE_DOCUMENTS, type SampleDocument } from './samples';
 import { moduleDirectory } from './service';
 
@@ -48,6 +49,7 @@ function overview(module: InfoModule): SampleDocument {
 }
 
 function contentOf(document: SampleDocument): Promise<Buffer> {
+  if (document.scene) return samplePhoto(document.scene);
   return document.name.endsWith('.txt')
     ? Promise.resolve(Buffer.from(`${document.paragraphs.join('\n')}\n`))
     : samplePdf(document);

@@ -115,6 +115,21 @@ export class FileService {
     return this.opened(module, folder, listed.name);
   }
 
+  /** The thumbnail of an image of a listing (the same reading rule as the file itself). */
+  async thumbnail(
+    moduleNumber: number,
+    folder: string,
+    name: string,
+    granted: ReadonlySet<string>,
+  ): Promise<{ name: string; content: Buffer }> {
+    const module = this.readable(moduleNumber, granted);
+    await this.listedFolder(module, folder);
+    const listed = (await this.store.files(moduleDirectory(module), folder)).find((f) => f.name === name);
+    const content = listed && (await this.store.thumbnail(moduleDirectory(module), folder, listed.name));
+    if (!content) throw notFound(listed ? 'thumbnail' : 'file');
+    return { name: `${path.parse(listed.name).name}.webp`, content };
+  }
+
   /** The module's fixed file (Speiseplan.pdf, Sprechzeiten.pdf, Laermkataster.pdf) in its own directory. */
   async fileByModule(moduleNumber: number, granted: ReadonlySet<string>, locale: Locale = 'de'): Promise<FileDownload> {
     const module = this.readable(moduleNumber, granted);
@@ -159,5 +174,6 @@ function describe(entry: StoredEntry): FileEntry {
     size: entry.size,
     lastModified: entry.lastModified.toISOString(),
     contentType: contentTypeOf(entry.name),
+    ...(entry.thumbnail ? { thumbnail: entry.thumbnail } : {}),
   };
 }

@@ -2,12 +2,15 @@ import { createReadStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Thumbnail } from '@portal/contracts';
 
 /** One entry of a listing: a folder of a module or a file of a folder. */
 export interface StoredEntry {
   readonly name: string;
   readonly size: number;
   readonly lastModified: Date;
+  /** The size of the file's thumbnail, when it is an image that has one. */
+  readonly thumbnail?: Thumbnail;
 }
 
 /** A file ready to send: its stream and what the headers need. */
@@ -28,6 +31,8 @@ export interface FileStore {
   files(module: string, folder?: string): Promise<StoredEntry[]>;
   /** A file of a listing, or undefined when it is gone or would leave the module's root. */
   open(module: string, folder: string | undefined, name: string): Promise<StoredFile | undefined>;
+  /** The WebP thumbnail of an image of a listing, or undefined when it has none. */
+  thumbnail(module: string, folder: string | undefined, name: string): Promise<Buffer | undefined>;
 }
 
 /**
@@ -54,6 +59,11 @@ export class LocalFileStore implements FileStore {
     const stat = await fs.lstat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
     return { name, size: stat.size, lastModified: stat.mtime, stream: () => createReadStream(file) };
+  }
+
+  /** A disk tree keeps no thumbnails: they are made when its images are imported. */
+  async thumbnail(): Promise<undefined> {
+    return undefined;
   }
 
   /** The real path of `<root>/<module>/...parts` when it exists and stays under the module root. */
