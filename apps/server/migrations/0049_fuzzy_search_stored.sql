@@ -47,3 +47,15 @@ CREATE INDEX "customer_search_city_prefix" ON "erp"."customer" ("search_city" CO
 CREATE INDEX "customer_search_street_prefix" ON "erp"."customer" ("search_street" COLLATE "C", "number");
 --> statement-breakpoint
 CREATE INDEX "material_text_search_name_prefix" ON "erp"."material_text" ("search_name" COLLATE "C", "material_number");
+--> statement-breakpoint
+-- The planner estimates `<%` by computing the word similarity of the term with each of the
+-- column's most common values and histogram entries (pg_trgm's matchingsel): at the default 100
+-- of each, planning the name's query took 2.4 ms of a 20 ms budget (0.2 ms at 10). The plan does
+-- not depend on it: the trigram index answers `<%`, the B-tree the prefix.
+ALTER TABLE "erp"."customer"
+  ALTER COLUMN "search_name" SET STATISTICS 10,
+  ALTER COLUMN "search_name2" SET STATISTICS 10,
+  ALTER COLUMN "search_city" SET STATISTICS 10,
+  ALTER COLUMN "search_street" SET STATISTICS 10;
+--> statement-breakpoint
+ALTER TABLE "erp"."material_text" ALTER COLUMN "search_name" SET STATISTICS 10;
