@@ -76,8 +76,13 @@ function drizzleShapes(): Map<string, TableShape> {
       columns[column.name] = {
         type: canonicalType(type),
         notNull: column.notNull,
-        // Only what the database fills: `$defaultFn` is filled by Drizzle, not by the table.
-        hasDefault: column.default !== undefined || /serial$/.test(type) || column.generatedIdentity !== undefined,
+        // Only what the database fills: `$defaultFn` is filled by Drizzle, not by the table. A
+        // generated column's expression is the database's default (pg_attribute.atthasdef).
+        hasDefault:
+          column.default !== undefined ||
+          /serial$/.test(type) ||
+          column.generatedIdentity !== undefined ||
+          column.generated !== undefined,
       };
       if (column.primary) primaryKey.add(column.name);
     }

@@ -70,6 +70,12 @@ export const erpCustomer = erp.table(
     type: text('type').notNull(),
     /** The head office a branch customer belongs to (the customer hierarchy, migration 0033). */
     parentNumber: text('parent_number').references((): AnyPgColumn => erpCustomer.number),
+    // The fields written the way the fuzzy search compares them, for its trigram indexes
+    // (migration 0049): stored, so the search reads them instead of computing them per row.
+    searchName: text('search_name').generatedAlwaysAs(sql`erp.search_text(name)`),
+    searchName2: text('search_name2').generatedAlwaysAs(sql`erp.search_text(name2)`),
+    searchCity: text('search_city').generatedAlwaysAs(sql`erp.search_text(city)`),
+    searchStreet: text('search_street').generatedAlwaysAs(sql`erp.search_text(street)`),
   },
   (t) => [index('customer_company_code_idx').on(t.companyCode), index('customer_parent_idx').on(t.parentNumber)],
 );
@@ -92,6 +98,8 @@ export const erpMaterialText = erp.table(
       .references(() => erpMaterial.number, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     name: text('name').notNull(),
+    /** The name written the way the fuzzy search compares it (migration 0049). */
+    searchName: text('search_name').generatedAlwaysAs(sql`erp.search_text(name)`),
   },
   (t) => [primaryKey({ name: 'material_text_pk', columns: [t.materialNumber, t.language] })],
 );

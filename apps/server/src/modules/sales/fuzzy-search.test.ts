@@ -62,6 +62,31 @@ describe('the fuzzy search finds the best matches among all rows (docs/sales.md)
     expect(elsewhere.find((c) => c.number === '299999')).toBeUndefined();
   });
 
+  it('finds a customer among more neighbours in its city than a search takes, and after a rename', async () => {
+    const db = app.database.db;
+    await db.execute(sql`
+      insert into erp.customer (number, name, city, country, account_group, company_code, type)
+      select (230000 + i)::text, 'Sanitär ' || i || ' Allgäu', 'Kempten (Allgäu)', 'DE', 'Z001',
+             (select min(code) from erp.company_code), 'K'
+      from generate_series(1, 400) as i`);
+    await db.execute(sql`
+      insert into erp.customer (number, name, city, country, account_group, company_code, type)
+      values ('239999', 'Wärmetechnik Hubertus Großkopf KG', 'Kempten (Allgäu)', 'DE', 'Z001',
+              (select min(code) from erp.company_code), 'K')`);
+    const found = await search<Customer>(
+      `/Customer?Name=${encodeURIComponent('Waermetechnik Hubertus Grosskopf')}&City=Kempten&Fuzzy=true&Top=5`,
+    );
+    expect(found[0]).toMatchObject({ number: '239999', city: 'Kempten (Allgäu)' });
+    // Every hit of the city is as near to it as the others; each is scored on the name as well.
+    expect(found.slice(1).every((c) => c.city === 'Kempten (Allgäu)' && c.score < found[0]!.score)).toBe(true);
+
+    await db.execute(sql`update erp.customer set name = 'Kältetechnik Oberstdorf KG' where number = '239999'`);
+    const renamed = await search<Customer>('/Customer?Name=Kaeltetechnik%20Oberstdorf&Fuzzy=true&Top=3');
+    expect(renamed[0]).toMatchObject({ number: '239999', name: 'Kältetechnik Oberstdorf KG' });
+    const before = await search<Customer>('/Customer?Name=Hubertus%20Grosskopf&Fuzzy=true&Top=3');
+    expect(before.find((c) => c.number === '239999')).toBeUndefined();
+  });
+
   it('finds a material by a misspelt name behind 20,000 others', async () => {
     const found = await search<Material>('/Material?Name=Zwetschenholz&Fuzzy=true&Top=5');
     expect(found[0]?.number).toBe(String(7000000 + FILLER + 1));

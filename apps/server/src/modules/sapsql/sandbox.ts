@@ -37,13 +37,19 @@ const ERP_COLUMNS = `select a.attrelid::int as oid, quote_ident(a.attname) as na
   from pg_catalog.pg_attribute a join pg_catalog.pg_class c on c.oid = a.attrelid
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'erp' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+    and a.attgenerated = ''
   order by a.attrelid, a.attnum`;
 const ERP_REVISION = 'select revision::text as revision from portal.erp_revision';
-// Indexes on columns only: an expression index (the fuzzy search's trigram indexes, migration 0024)
-// needs functions and extensions the sandbox does not hold, and the tool's statements do not need it.
+// Stored columns only: `copy … to` leaves generated columns out (the fuzzy search's written-out
+// fields, migration 0049), so the copy holds the columns it carries data for. Indexes on those
+// columns only: an expression index or one on a generated column (the fuzzy search's trigram
+// indexes) needs functions and extensions the sandbox does not hold, and the tool's statements
+// do not need it.
 const ERP_INDEXES = `select pg_get_indexdef(i.indexrelid) as ddl
   from pg_catalog.pg_index i join pg_catalog.pg_class c on c.oid = i.indrelid
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = 'erp' and i.indexprs is null`;
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = 'erp' and i.indexprs is null
+    and not exists (select 1 from pg_catalog.pg_attribute a
+                     where a.attrelid = i.indrelid and a.attnum = any(i.indkey) and a.attgenerated <> '')`;
 
 interface ErpTable {
   readonly oid: number;
