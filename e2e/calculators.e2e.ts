@@ -175,6 +175,41 @@ describe('the calculator mini-app', () => {
     }
   });
 
+  it("a specialist starts the exchange from an old cast-iron sectional radiator: the form offers the table's sizes and rates ten 600/160 sections at 590 W", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, '/portal/de/de/PM/heatingelements/radiatorExchange');
+      await page.waitForSelector('[data-testid="vorlaufTempNeu"]');
+      const old = page.getByRole('group', { name: 'Alter Heizkörper' });
+      await old.getByLabel('Heizkörpertyp').selectOption({ label: 'Gussradiator (Glieder, DIN 4703)' });
+      // The sections' fields replace the execution, filled with a size the table has: a result at once.
+      const depth = old.getByLabel('Bautiefe der Glieder (mm)');
+      const sections = old.getByLabel('Anzahl der Glieder');
+      await expect.poll(() => depth.inputValue()).not.toBe('');
+      expect(await sections.inputValue()).toBe('10');
+      expect(await old.getByLabel('Bauhöhe (mm)').inputValue()).toBe('600');
+      expect(await old.getByLabel('Ausführung').count()).toBe(0);
+      // The height's depths only (hausjournal.net's table: 110, 160 and 220 mm for 600 mm).
+      const depths = await depth.locator('option').allTextContents();
+      expect(depths.filter((d) => d.trim() !== '')).toEqual(['110', '160', '220']);
+      await depth.selectOption('160');
+      for (const [label, value] of [
+        ['Vorlauftemperatur (°C)', '70'],
+        ['Rücklauftemperatur (°C)', '55'],
+        ['Raumtemperatur (°C)', '20'],
+      ] as const) {
+        const input = old.getByLabel(label, { exact: true });
+        await input.fill(value);
+      }
+      const oldOutput = page.getByRole('row', { name: /^Wärmeleistung alt \(W\)/ });
+      await expect.poll(() => oldOutput.innerText()).toMatch(/\s590$/);
+      await page.waitForSelector('[data-testid="vorlaufTempNeu"]');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on a phone the exchange fits the screen width and speaks English when the user does', async () => {
     const { context, page } = await newPage(browser, { mobile: true, locale: 'en-GB' });
     try {

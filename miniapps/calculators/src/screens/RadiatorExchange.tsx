@@ -102,6 +102,23 @@ function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, Radi
   const neu = choicesOf(template.katalog, text('heizkoerpertypNeu'), text('ausfuehrungNeu'));
   const onTypeChange = (suffix: 'Alt' | 'Neu') => (name: string, value: string | boolean) => {
     const typ = String(value);
+    const table = suffix === 'Alt' ? OLD_SECTIONAL_RADIATORS[typ] : undefined;
+    if (table) {
+      // A sectional radiator starts from a size its table has (the typed height if it is one), so
+      // the planner sees a result at once instead of two empty required fields.
+      const sizes = sectionSizes(table);
+      const typed = Number(values.bhAlt);
+      const height = sizes.bauhoehen.includes(typed) ? typed : sizes.bauhoehen.at(-1)!;
+      const heightDepths = sizes.bautiefen(height);
+      const depth = heightDepths.includes(Number(values.bautiefeAlt)) ? Number(values.bautiefeAlt) : heightDepths[0]!;
+      update({
+        [name]: typ,
+        bhAlt: String(height),
+        bautiefeAlt: String(depth),
+        gliederAlt: text('gliederAlt') || '10',
+      });
+      return;
+    }
     const bauhoehe = suffix === 'Neu' ? text('bhNeu') : '';
     const next = keepConsistent(template.katalog, typ, text(`ausfuehrung${suffix}`), bauhoehe);
     update({
