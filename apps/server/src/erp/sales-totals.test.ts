@@ -5,7 +5,7 @@ import { type Database, rows } from '../db/client';
 import { createTestDatabase } from '../testing/database';
 import { type SalesTotals, type SalesTotalsQuery, SHOWS_EVERYTHING } from './gateway';
 import { PgErpGateway } from './pg-gateway';
-import { quartersAndMonths } from './sales-totals';
+import { monthBefore } from './sales-totals';
 
 /**
  * The monthly rollups (migration 0034) answer sales performance instead of the facts: every
@@ -73,7 +73,7 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
       { grouping: 'Customer', visibility: [[{ attribute: 'companyCode', operator: 'in', value: '2000' }]] },
       { grouping: 'CompanyCode', visibility: [] },
       { grouping: 'Customer', period: { from: last, to: last }, compare: undefined },
-      // Ranges that overlap: a quarter is read whole only where it lies within or outside each.
+      // Ranges that overlap: the running totals at four months, two of them inside the other range.
       {
         grouping: 'Material',
         period: { from: monthsBefore(last, 17), to: last },
@@ -132,41 +132,76 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
     const [rollups, facts] = await both(query({ grouping: 'Customer' }));
     expect(rollups).toEqual(facts);
   });
+
+  it('keep the running totals as a rebuild would: a new month, a new customer, a month before all, a moved fact', async () => {
+    const db = database.db;
+    const running = async () =>
+      rows(
+        db,
+        sql`select 'c' as t, month::text, customer_number as k, company_code, branch_code, country, net_sales_cents::text,
+              order_intake_cents::text, quantity_milli::text, fact_count::text, all_net_sales_cents::text,
+              all_order_intake_cents::text, all_quantity_milli::text, all_fact_count::text
+            from erp.sales_cumulative_customer
+            union all
+            select 'm', month::text, material_number, '', '', '', net_sales_cents::text, order_intake_cents::text,
+              quantity_milli::text, fact_count::text, all_net_sales_cents::text, all_order_intake_cents::text,
+              all_quantity_milli::text, all_fact_count::text
+            from erp.sales_cumulative_material
+            order by 1, 2, 3, 4, 5, 6`,
+      );
+    const next = monthsBefore(last, -1);
+    // Customers without facts: one becomes a new account, another receives a moved fact.
+    const idle = await rows<{ number: string }>(
+      db,
+      sql`select number from erp.customer c where not exists (select 1 from erp.sales_fact f where f.customer_number = c.number) order by number limit 2`,
+    );
+    expect(idle).toHaveLength(2);
+    const first = (await rows<{ first: string }>(db, sql`select min(month)::text as first from erp.sales_fact`))[0]!
+      .first;
+    // Facts of a month after the last (every account carries its totals forward), of a customer
+    // with no facts yet (a new account from the first month on), before the first month (every
+    // account gets zeros before), and an invalid posting.
+    await db.execute(sql`insert into erp.sales_fact (month, company_code, branch_code, country, market_area,
+        customer_number, customer_hierarchy, material_number, net_sales, quantity, order_intake, is_valid)
+      select ${next}::date, company_code, branch_code, country, market_area, customer_number, customer_hierarchy,
+        material_number, 99.99, 2, 120, true from erp.sales_fact where month = ${last}::date limit 3`);
+    await db.execute(sql`insert into erp.sales_fact (month, company_code, branch_code, country, market_area,
+        customer_number, customer_hierarchy, material_number, net_sales, quantity, order_intake, is_valid)
+      select ${monthsBefore(last, 5)}::date, company_code, branch_code, country, market_area, ${idle[0]!.number},
+        customer_hierarchy, material_number, 12.34, 1, 12.34, false from erp.sales_fact where month = ${last}::date limit 1`);
+    await db.execute(sql`insert into erp.sales_fact (month, company_code, branch_code, country, market_area,
+        customer_number, customer_hierarchy, material_number, net_sales, quantity, order_intake)
+      select ${monthsBefore(first, 2)}::date, company_code, branch_code, country, market_area, customer_number,
+        customer_hierarchy, material_number, 5, 1, 5 from erp.sales_fact where month = ${first}::date limit 2`);
+    // A fact moved to another month and customer: removed from one account, added to another.
+    await db.execute(sql`update erp.sales_fact set month = ${monthsBefore(last, 2)}::date, customer_number = ${idle[1]!.number}
+      where ctid = (select ctid from erp.sales_fact where month = ${monthsBefore(last, 20)}::date limit 1)`);
+    const kept = await running();
+    await db.execute(sql`select erp.refresh_sales_rollups()`);
+    expect(kept).toEqual(await running());
+    for (const grouping of ['Customer', 'Material'] as const) {
+      for (const filters of [{ isValid: true }, { isValid: false }]) {
+        const q = query({
+          grouping,
+          filters,
+          period: { from: monthsBefore(next, 11), to: next },
+          compare: { kind: 'PreviousYear', from: monthsBefore(next, 23), to: monthsBefore(next, 12) },
+        });
+        const [rollups, facts] = await both(q);
+        expect(rollups, `${grouping} ${filters.isValid}`).toEqual(facts);
+      }
+    }
+    const [early, earlyFacts] = await both(
+      query({ grouping: 'Customer', period: { from: monthsBefore(first, 2), to: first }, compare: undefined }),
+    );
+    expect(early).toEqual(earlyFacts);
+    expect(early.rows.length).toBeGreaterThan(0);
+  });
 });
 
-describe('a range of months as whole quarters and the months at its edges', () => {
-  it('reads a quarter where all its months are asked for, within or outside each range', () => {
-    expect(
-      quartersAndMonths([
-        { from: '2025-12-01', to: '2026-11-01' },
-        { from: '2024-12-01', to: '2025-11-01' },
-      ]),
-    ).toEqual({
-      quarters: ['2025-01-01', '2025-04-01', '2025-07-01', '2026-01-01', '2026-04-01', '2026-07-01'],
-      months: ['2024-12-01', '2025-10-01', '2025-11-01', '2025-12-01', '2026-10-01', '2026-11-01'],
-    });
-    // Overlapping ranges: the first and second quarters of 2025 lie partly in one of them.
-    expect(
-      quartersAndMonths([
-        { from: '2025-02-01', to: '2025-12-01' },
-        { from: '2024-11-01', to: '2025-04-01' },
-      ]),
-    ).toEqual({
-      quarters: ['2025-07-01', '2025-10-01'],
-      months: [
-        '2024-11-01',
-        '2024-12-01',
-        '2025-01-01',
-        '2025-02-01',
-        '2025-03-01',
-        '2025-04-01',
-        '2025-05-01',
-        '2025-06-01',
-      ],
-    });
-    expect(quartersAndMonths([{ from: '2026-11-01', to: '2026-11-01' }])).toEqual({
-      quarters: [],
-      months: ['2026-11-01'],
-    });
+describe('the month before a date’s month', () => {
+  it('steps back across a year’s start and from any day of the month', () => {
+    expect(monthBefore('2026-01-01')).toBe('2025-12-01');
+    expect(monthBefore('2026-03-31')).toBe('2026-02-01');
   });
 });

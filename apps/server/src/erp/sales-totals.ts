@@ -9,8 +9,8 @@ import type { SalesCursor, SalesFilters, SalesTotals, SalesTotalsQuery, Visibili
  * and its comparison (the same months a year earlier, or the budget) in the same pass, the sums
  * over all groups, and one page of groups in the answer's order (keyset paging: the page after
  * the last group of the page before). The groups come from the monthly rollups of migration 0034
- * (whole cents and thousandths, a grain per grouping), by customer and by material also from the
- * quarter rollups of migration 0039 for the whole quarters of a range; `source: 'facts'` reads the facts
+ * (whole cents and thousandths, a grain per grouping), by customer and by material from the
+ * running totals of migration 0053 where the filters allow; `source: 'facts'` reads the facts
  * themselves, the reference the rollups are tested against. Only fixed column names and bound
  * values enter the SQL.
  */
@@ -25,27 +25,26 @@ const TABLES: Record<Source, SQL> = {
 };
 
 /**
- * The quarter rollups of migration 0039, by customer and by material: the columns besides the
- * sums, and whether a query may read them — only when its filters and row visibility need no
- * column they lack (else the month rollup answers alone).
+ * The running totals of migration 0053, by customer and by material: the account's columns, and
+ * whether a query may read them — only when its filters and row visibility need no column they
+ * lack (else the month rollup answers).
  */
-const QUARTERS: Partial<
-  Record<Source, { table: SQL; columns: readonly string[]; serves: (q: SalesTotalsQuery) => boolean }>
+const CUMULATIVE: Partial<
+  Record<Source, { table: SQL; keys: readonly string[]; serves: (q: SalesTotalsQuery) => boolean }>
 > = {
   customer: {
-    table: sql`erp.sales_rollup_customer_quarter`,
-    columns: ['company_code', 'branch_code', 'country', 'is_valid', 'customer_number'],
+    table: sql`erp.sales_cumulative_customer`,
+    keys: ['customer_number', 'company_code', 'branch_code', 'country'],
     serves: (q) => onlyFilters(q.filters, ['isValid', 'companyCodes', 'branchCodes', 'countries']),
   },
   material: {
-    table: sql`erp.sales_rollup_material_quarter`,
-    columns: ['is_valid', 'material_number'],
+    table: sql`erp.sales_cumulative_material`,
+    keys: ['material_number'],
     serves: (q) => onlyFilters(q.filters, ['isValid']) && !q.visibility.some((all) => all.length > 0),
   },
 };
 /** Memory a report's grouping and sorting may use before it spills to disk. */
 const WORK_MEM = '64MB';
-const SUMS = ['net_sales_cents', 'order_intake_cents', 'quantity_milli', 'fact_count'] as const;
 
 function onlyFilters(filters: SalesFilters, allowed: ReadonlyArray<keyof SalesFilters>): boolean {
   return Object.entries(filters).every(
@@ -53,73 +52,60 @@ function onlyFilters(filters: SalesFilters, allowed: ReadonlyArray<keyof SalesFi
   );
 }
 
-const monthIndex = (date: string) =>
-  Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + (date.slice(8, 10) > '01' ? 1 : 0);
-const monthOf = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`;
-
-/**
- * The months of the ranges as whole quarters where a quarter lies within the months asked for
- * and within or outside each range, and single months for the rest (the ranges' edges).
- */
-export function quartersAndMonths(ranges: ReadonlyArray<{ from: string; to: string }>): {
-  quarters: string[];
-  months: string[];
-} {
-  const spans = ranges.map((r) => [monthIndex(r.from), monthIndex(`${r.to.slice(0, 7)}-01`)] as const);
-  const asked = new Set<number>();
-  for (const [first, last] of spans) for (let i = first; i <= last; i++) asked.add(i);
-  const quarters: string[] = [];
-  const covered = new Set<number>();
-  for (const i of [...asked].sort((a, b) => a - b)) {
-    if (i % 3 !== 0) continue;
-    const three = [i, i + 1, i + 2];
-    const whole = three.every((m) => asked.has(m));
-    const aligned = spans.every(([first, last]) => {
-      const inside = three.filter((m) => m >= first && m <= last).length;
-      return inside === 0 || inside === 3;
-    });
-    if (!whole || !aligned) continue;
-    quarters.push(monthOf(i));
-    for (const m of three) covered.add(m);
-  }
-  const months = [...asked]
-    .filter((i) => !covered.has(i))
-    .sort((a, b) => a - b)
-    .map(monthOf);
-  return { quarters, months };
+/** The first day of the month before the given date's month. */
+export function monthBefore(date: string): string {
+  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
 }
 
 /**
- * Where the sums come from: the source's table, or for a customer or material report whose
- * ranges hold a whole quarter, that quarter's rows and the month rows of the rest — then only
- * the months asked for (`exact`), and the statement need not test the ranges again (which made
- * the planner combine two bitmaps rather than read the covering index alone).
+ * The sums of the period and its comparison from the running totals: per account the total at
+ * the range's last month less the one before its first. The months are read as they stand in the
+ * table: a month after its last is the last (nothing has been sold since), a month before its
+ * first has no row and counts zero. The rows of the period's last month hold every account
+ * (the table is dense), so the other months are joined to them, in the key's order.
  */
-function fromOf(
+function cumulativeSums(
   source: Source,
   query: SalesTotalsQuery,
-  ranges: ReadonlyArray<{ from: string; to: string }>,
-): { from: SQL; exact: boolean } {
-  const quarter = QUARTERS[source];
-  const whole = { from: sql`${TABLES[source]} s`, exact: false };
-  if (!quarter?.serves(query)) return whole;
-  const { quarters, months } = quartersAndMonths(ranges);
-  if (quarters.length === 0) return whole;
-  const list = (dates: string[]) =>
-    sql.join(
-      dates.map((d) => sql`${d}::date`),
-      sql`, `,
-    );
-  const columns = sql.join(
-    [...quarter.columns, ...SUMS].map((name) => sql.identifier(name)),
-    sql`, `,
+  before: { from: string; to: string } | undefined,
+): { from: SQL; where: SQL; current: SQL; previous: SQL | undefined; count: SQL } | undefined {
+  const cumulative = CUMULATIVE[source];
+  if (!cumulative?.serves(query)) return undefined;
+  const prefix = query.filters.isValid ? '' : 'all_';
+  const figure = {
+    NetSales: 'net_sales_cents',
+    OrderIntake: 'order_intake_cents',
+    Quantity: 'quantity_milli',
+  }[query.keyFigure];
+  const ends = [
+    query.period.to.slice(0, 8) + '01',
+    monthBefore(query.period.from),
+    ...(before ? [before.to.slice(0, 8) + '01', monthBefore(before.from)] : []),
+  ];
+  const months = [...new Set(ends)];
+  const alias = (month: string) => sql.raw(`m${months.indexOf(month)}`);
+  const last = sql`(select max(month) from ${cumulative.table})`;
+  const joins = months.slice(1).map(
+    (month) =>
+      sql`left join ${cumulative.table} ${alias(month)} on ${alias(month)}.month = least(${month}::date, ${last}) and ${sql.join(
+        cumulative.keys.map((k) => sql`${alias(month)}.${sql.identifier(k)} = s.${sql.identifier(k)}`),
+        sql` and `,
+      )}`,
   );
-  const edges = months.length
-    ? sql`select month, ${columns} from ${TABLES[source]} where month in (${list(months)}) union all `
-    : sql``;
+  const at = (month: string, column: string) =>
+    month === months[0]
+      ? sql`s.${sql.identifier(prefix + column)}`
+      : sql`coalesce(${alias(month)}.${sql.identifier(prefix + column)}, 0)`;
+  const within = (to: string, from: string, column: string) => sql`(${at(to, column)} - ${at(from, column)})`;
   return {
-    from: sql`(${edges}select quarter as month, ${columns} from ${quarter.table} where quarter in (${list(quarters)})) s`,
-    exact: true,
+    from: sql`${cumulative.table} s ${sql.join(joins, sql` `)}`,
+    where: sql`s.month = least(${ends[0]}::date, ${last})`,
+    current: within(ends[0]!, ends[1]!, figure),
+    previous: before ? within(ends[2]!, ends[3]!, figure) : undefined,
+    count: before
+      ? sql`${within(ends[0]!, ends[1]!, 'fact_count')} + ${within(ends[2]!, ends[3]!, 'fact_count')}`
+      : within(ends[0]!, ends[1]!, 'fact_count'),
   };
 }
 
@@ -237,10 +223,34 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
         : sql`to_char(${c('month')}, 'YYYY-MM')`
       : GROUP_KEYS[query.grouping];
   const inPeriod = between(from, to);
-  const read = fromOf(source, query, before ? [query.period, before] : [query.period]);
   const previous = before
     ? sql`round(coalesce(sum(${amount}) filter (where ${between(before.from, before.to)}), 0) * ${factor}, 2)`
     : sql`null::numeric`;
+  const running = cumulativeSums(source, query, before);
+  const actual = running
+    ? sql`select ${key} as key, round(sum(${running.current}) * ${factor}, 2) as value,
+             ${running.previous ? sql`round(sum(${running.previous}) * ${factor}, 2)` : sql`null::numeric`} as previous
+          from ${running.from}
+          where ${sql.join(
+            [running.where, visibleSales(query.visibility), ...salesFilters({ ...query.filters, isValid: false })],
+            sql` and `,
+          )}
+          group by 1
+          having sum(${running.count}) > 0`
+    : sql`select ${key} as key,
+                 round(coalesce(sum(${amount}) filter (where ${inPeriod}), 0) * ${factor}, 2) as value,
+                 ${previous} as previous
+          from ${TABLES[source]} s
+          where ${sql.join(
+            [
+              visibleSales(query.visibility),
+              before ? sql`(${inPeriod} or ${between(before.from, before.to)})` : inPeriod,
+              ...salesFilters(query.filters),
+            ],
+            sql` and `,
+          )}
+          group by 1
+          having ${source === 'facts' ? sql`true` : sql`sum(${c('fact_count')}) > 0`}`;
   const byMonth = query.grouping === 'Month';
   const order = byMonth ? sql`key` : sql`value desc, key`;
   const pageOrder = byMonth ? sql`p.key` : sql`p.value desc, p.key`;
@@ -255,8 +265,7 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
   const budget = budgetOf(query, factor);
   // Tens of thousands of customers or materials are grouped in memory, not spilled to disk at the
   // default work_mem of 4 MB (measured: 67,000 customers spilled 7 MB in five batches), and in one
-  // process: the planner cannot foresee how many groups a union of month and quarter rows makes,
-  // and its parallel plan (partial groups sorted and merged) took half as long again. Without JIT:
+  // process: a parallel plan (partial groups sorted and merged) took half as long again. Without JIT:
   // compiling the statement's expressions took 60 ms of a 300 ms report at 10 M facts and
   // gained nothing back over some hundred thousand rollup rows.
   const found = await db.transaction(async (tx) => {
@@ -265,21 +274,7 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
     );
     return rows<Row>(
       tx,
-      sql`with actual as (
-          select ${key} as key,
-                 round(coalesce(sum(${amount}) filter (where ${inPeriod}), 0) * ${factor}, 2) as value,
-                 ${previous} as previous
-          from ${read.from}
-          where ${sql.join(
-            [
-              visibleSales(query.visibility),
-              read.exact ? sql`true` : before ? sql`(${inPeriod} or ${between(before.from, before.to)})` : inPeriod,
-              ...salesFilters(query.filters),
-            ],
-            sql` and `,
-          )}
-          group by 1
-          having ${source === 'facts' ? sql`true` : sql`sum(${c('fact_count')}) > 0`}
+      sql`with actual as (${actual}
         ), groups as (
           ${
             budget

@@ -306,33 +306,50 @@ export const erpSalesRollupMaterial = erp.table(
   (t) => [index('sales_rollup_material_idx').on(t.month, t.materialNumber)],
 );
 
-/** The sums per quarter (migration 0039): `quarter` is its first month. */
-const quarterSums = () => ({
-  quarter: date('quarter').notNull(),
-  isValid: boolean('is_valid').notNull(),
+/**
+ * Running totals per account and month (migration 0053): the sums of every month up to and
+ * including `month`, over the valid postings and over all (`all…`). Keys compare byte-wise
+ * (collation "C", set by the migration).
+ */
+const runningSums = () => ({
+  month: date('month').notNull(),
   netSalesCents: bigint('net_sales_cents', { mode: 'number' }).notNull(),
   orderIntakeCents: bigint('order_intake_cents', { mode: 'number' }).notNull(),
   quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
   factCount: bigint('fact_count', { mode: 'number' }).notNull(),
+  allNetSalesCents: bigint('all_net_sales_cents', { mode: 'number' }).notNull(),
+  allOrderIntakeCents: bigint('all_order_intake_cents', { mode: 'number' }).notNull(),
+  allQuantityMilli: bigint('all_quantity_milli', { mode: 'number' }).notNull(),
+  allFactCount: bigint('all_fact_count', { mode: 'number' }).notNull(),
 });
 
-export const erpSalesRollupCustomerQuarter = erp.table(
-  'sales_rollup_customer_quarter',
+export const erpSalesCumulativeCustomer = erp.table(
+  'sales_cumulative_customer',
   {
-    ...quarterSums(),
+    ...runningSums(),
+    customerNumber: text('customer_number').notNull(),
     companyCode: text('company_code').notNull(),
     branchCode: text('branch_code').notNull(),
     country: text('country').notNull(),
-    customerNumber: text('customer_number').notNull(),
   },
-  (t) => [index('sales_rollup_customer_quarter_idx').on(t.quarter, t.customerNumber)],
+  (t) => [primaryKey({ columns: [t.month, t.customerNumber, t.companyCode, t.branchCode, t.country] })],
 );
 
-export const erpSalesRollupMaterialQuarter = erp.table(
-  'sales_rollup_material_quarter',
-  { ...quarterSums(), materialNumber: text('material_number').notNull() },
-  (t) => [index('sales_rollup_material_quarter_idx').on(t.quarter, t.materialNumber)],
+export const erpSalesCumulativeMaterial = erp.table(
+  'sales_cumulative_material',
+  { ...runningSums(), materialNumber: text('material_number').notNull() },
+  (t) => [primaryKey({ columns: [t.month, t.materialNumber] })],
 );
+
+/** One statement's change per account and month, applied to the running totals by the trigger. */
+export const erpSalesCumulativeChange = erp.table('sales_cumulative_change', {
+  ...runningSums(),
+  customerNumber: text('customer_number').notNull(),
+  companyCode: text('company_code').notNull(),
+  branchCode: text('branch_code').notNull(),
+  country: text('country').notNull(),
+  materialNumber: text('material_number').notNull(),
+});
 
 /* The product configurator (migration 0011_configurator.sql, docs/configurator.md). */
 
