@@ -43,6 +43,12 @@ const CUMULATIVE: Partial<
     serves: (q) => onlyFilters(q.filters, ['isValid']) && !q.visibility.some((all) => all.length > 0),
   },
 };
+/** Each key figure's sum in the rollups and running totals: whole cents, or thousandths of a piece. */
+const ROLLUP_COLUMNS = {
+  NetSales: 'net_sales_cents',
+  OrderIntake: 'order_intake_cents',
+  Quantity: 'quantity_milli',
+} as const;
 /** Memory a report's grouping and sorting may use before it spills to disk. */
 const WORK_MEM = '64MB';
 
@@ -73,11 +79,7 @@ function cumulativeSums(
   const cumulative = CUMULATIVE[source];
   if (!cumulative?.serves(query)) return undefined;
   const prefix = query.filters.isValid ? '' : 'all_';
-  const figure = {
-    NetSales: 'net_sales_cents',
-    OrderIntake: 'order_intake_cents',
-    Quantity: 'quantity_milli',
-  }[query.keyFigure];
+  const figure = ROLLUP_COLUMNS[query.keyFigure];
   const ends = [
     query.period.to.slice(0, 8) + '01',
     monthBefore(query.period.from),
@@ -113,13 +115,8 @@ const c = (name: string) => sql`s.${sql.identifier(name)}`;
 
 /** The summed amount: whole cents (or thousandths of a piece) in either source. */
 function amountOf(source: Source, keyFigure: SalesTotalsQuery['keyFigure']): SQL {
-  const rollup = {
-    NetSales: 'net_sales_cents',
-    OrderIntake: 'order_intake_cents',
-    Quantity: 'quantity_milli',
-  } as const;
   const facts = { NetSales: 'net_sales', OrderIntake: 'order_intake', Quantity: 'quantity' } as const;
-  if (source !== 'facts') return c(rollup[keyFigure]);
+  if (source !== 'facts') return c(ROLLUP_COLUMNS[keyFigure]);
   return sql`${c(facts[keyFigure])} * ${sql.raw(keyFigure === 'Quantity' ? '1000' : '100')}`;
 }
 
