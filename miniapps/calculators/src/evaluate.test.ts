@@ -23,7 +23,7 @@ describe('one calculation as the form runs it', () => {
   it('a schema problem stops the calculation and names the field', () => {
     const e = run({ ...exchange, spreizungNeu: 0 });
     expect(e.result).toBeUndefined();
-    expect(e.problems).toEqual([{ field: 'spreizungNeu', code: 'above', limit: 0 }]);
+    expect(e.problems).toEqual([{ field: 'spreizungNeu', code: 'min', limit: 0.1 }]);
   });
 
   it('what the catalogue lacks comes from the engine, named the same way', () => {
