@@ -23,7 +23,7 @@ describe('one calculation as the form runs it', () => {
   it('a schema problem stops the calculation and names the field', () => {
     const e = run({ ...exchange, spreizungNeu: 0 });
     expect(e.result).toBeUndefined();
-    expect(e.problems).toEqual([{ field: 'spreizungNeu', code: 'above', limit: 0 }]);
+    expect(e.problems).toEqual([{ field: 'spreizungNeu', code: 'min', limit: 0.1 }]);
   });
 
   it('what the catalogue lacks comes from the engine, named the same way', () => {
@@ -43,6 +43,19 @@ describe('one calculation as the form runs it', () => {
     expect(run(castIron).result?.zielleistungAlt).toBeCloseTo(590, 6);
     expect(run({ ...castIron, bhAlt: 580 }).problems).toEqual([{ field: 'bhAlt', code: 'notInCatalogue' }]);
     expect(run({ ...castIron, gliederAlt: undefined }).problems).toEqual([{ field: 'gliederAlt', code: 'required' }]);
+  });
+
+  it('issue 22: "Kurve bis" 1,000,000 on the grille screen is refused naming the field and its 5 m, no curve is drawn', () => {
+    const grille = { bautiefe: 300, typAbdeckung: 'rollrost12', material: 'aluminium', abstandzwischendenstaeben: 6 };
+    const load = (input: Record<string, unknown>) =>
+      evaluate(grilleLoadInput, (i: never) => calculateGrilleLoad(i), { ...grille, ...input });
+    const e = load({ kurveBis: 1_000_000 });
+    expect(e.result).toBeUndefined();
+    expect(e.problems).toContainEqual({ field: 'kurveBis', code: 'max', limit: 5000 });
+    // the widest accepted curve still has few enough points for the chart
+    const widest = load({ kurveVon: 1, kurveBis: 5000, kurveSchritt: 11 });
+    expect(widest.problems).toEqual([]);
+    for (const k of widest.result!.kurve) expect(k.points.length).toBeLessThanOrEqual(500);
   });
 
   it('problems found reading the form come first and are not repeated by the schema', () => {

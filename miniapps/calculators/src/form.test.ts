@@ -85,7 +85,10 @@ describe('schema problems in the form’s terms', () => {
 
   it('limits come with their value, percentages as percentages', () => {
     expect(problemsFromSchema(issues({ ...base, zielLeistung: 0 }))).toEqual([
-      { field: 'zielLeistung', code: 'above', limit: 0 },
+      { field: 'zielLeistung', code: 'min', limit: 1 },
+    ]);
+    expect(problemsFromSchema(issues({ ...base, regeldifferenz: 0 }))).toEqual([
+      { field: 'regeldifferenz', code: 'above', limit: 0 },
     ]);
     expect(problemsFromSchema(issues({ ...base, toleranz: 1.5 }), SPECS)).toEqual([
       { field: 'toleranz', code: 'max', limit: 100 },

@@ -206,5 +206,34 @@ describe('every calculator input has a physical range and is refused outside it'
         { numRuns: 50 },
       );
     });
+
+    it(`${c.name}: any value inside a field's range is answered at once with finite numbers, or refused naming a field`, () => {
+      const fields = numericFields(c);
+      fc.assert(
+        fc.property(fc.constantFrom(...fields), fc.double({ min: 0, max: 1, noNaN: true }), ({ name, n }, share) => {
+          const max = n.maxValue as number;
+          const min = n.minValue ?? Math.min(0, max) - 1e6;
+          const value = min + (max - min) * share;
+          const started = performance.now();
+          const error = refusal(() => {
+            const result = c.run({ ...c.base, [name]: value });
+            expect(notFinite(result)).toEqual([]);
+          });
+          // bounded work: the ranges keep every accepted input to a moment's calculation
+          expect(performance.now() - started).toBeLessThan(2000);
+          if (error) expect(error.issues.length).toBeGreaterThan(0);
+        }),
+        { numRuns: 50 },
+      );
+    });
   }
 });
+
+/** The paths of the numbers in a result that are NaN or infinite (null is an answer: "none"). */
+function notFinite(value: unknown, path = ''): string[] {
+  if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => notFinite(v, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => notFinite(v, path ? `${path}.${k}` : k));
+  return [];
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calculateRadiator } from '../radiator/calculateRadiator';
 import { CatalogueError, catalogueDefinitions, loadCatalogue, loadCatalogues, sampleCatalogues } from '.';
@@ -27,6 +28,17 @@ describe('catalogues', () => {
       regeldifferenz: 2,
       maxDifferenzdruck: 600,
     });
+  });
+
+  it('issue 22: the sample-data list of docs/calculators.md names every catalogue shipped, with its file', () => {
+    const doc = readFileSync(new URL('../../../../docs/calculators.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## Sample data'));
+    const listed = section
+      .split('\n')
+      .filter((l) => /^\| \w+ \| `\w+\.ts` \|/.test(l))
+      .map((l) => l.split('|')[1]!.trim());
+    expect(listed.sort()).toEqual(Object.keys(catalogueDefinitions).sort());
+    for (const name of listed) expect(section).toContain(`| ${name} | \`${name}.ts\` |`);
   });
 
   it('reads semicolon CSV with decimal commas and quoted cells, as saved by a German Excel', () => {

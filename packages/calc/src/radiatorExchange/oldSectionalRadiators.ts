@@ -58,7 +58,8 @@ export const GUSS_GLIEDER: SectionTable = {
 
 /**
  * The old radiator types with a published table. Steel sections (DIN 4722 / 4703-1) have none
- * yet: no source with per-section outputs was found, and none is made up.
+ * yet: no source with per-section outputs could be read (what was searched is listed in
+ * docs/calculators.md, "Old sectional radiators"), and none is made up.
  */
 export const OLD_SECTIONAL_RADIATORS: Readonly<Record<string, SectionTable>> = { guss: GUSS_GLIEDER };
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { KRN92_ERROR_CODES } from '@portal/contracts/calc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { CalcInputError } from '../input';
 import { calculateKrn41, sizeKrn41 } from './krn41';
 import { calculateKrn92 } from './krn92';
 import { trenchTenderText } from './tenderText';
+import { KRN92_ERROR_TEXTS } from './terms';
 import { trenchLengths } from './trenchSize';
 
 // Sample size KRN41 90 × 180: k = 0.6222 W/(m·K^1.45), n = 1.45, end wall 10 mm, register clearance 150 mm.
@@ -201,6 +203,16 @@ describe('KRN92 (with primary air, calculations.md §4)', () => {
     const r = calculateKrn92({ ...krn92, PrimaerluftTemp: 30 });
     expect(r.errorCodes).toEqual([3]);
     expect(r.qZuluftanteilReg1m).toBeNull();
+  });
+
+  it('issue 22: every errorCode is documented in docs/calculators.md with the German text the user reads', () => {
+    const doc = readFileSync(new URL('../../../../docs/calculators.md', import.meta.url), 'utf8');
+    const table = doc.slice(doc.indexOf('KRN92 answers such conditions'), doc.indexOf('`errorCode` is the first code'));
+    const rows = table.split('\n').filter((l) => /^\| \d+ /.test(l));
+    const codes = Object.values(KRN92_ERROR_CODES);
+    expect(rows.map((r) => Number(r.split('|')[1]))).toEqual(codes);
+    for (const code of codes.filter((c) => c > 0))
+      expect(rows[code], `errorCode ${code}`).toContain(KRN92_ERROR_TEXTS[code]![0].replace(/\.$/, ''));
   });
 
   it('any input: no negative output, every code listed, errorCode the first of them', () => {

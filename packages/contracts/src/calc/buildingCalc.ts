@@ -118,7 +118,7 @@ export const fbhZone = z.enum(['aufenthalt', 'rand', 'bad']);
 export const heizkreis = z.object({
   name: z.string().min(1),
   /** m² */
-  flaeche: z.number().positive().max(1000),
+  flaeche: z.number().min(0.1).max(1000),
   /** W */
   heizlast: z.number().nonnegative().max(100000),
   innenTemp: temperatur.default(20),
@@ -132,7 +132,7 @@ export const heizkreis = z.object({
 export const investFbhInput = z.object({
   heizkreise: z.array(heizkreis).min(1).max(200),
   /** K */
-  spreizung: z.number().positive().max(20).default(5),
+  spreizung: z.number().min(0.5).max(20).default(5),
   /** pipe spacing, m */
   verlegeabstand: z.number().min(0.05).max(0.5).default(0.15),
   /** € per m of pipe laid, € per circuit at the manifold, € per m² of screed system */
@@ -143,7 +143,7 @@ export const investFbhInput = z.object({
    * mbar available across circuit and valve at the manifold; the valve gets what the circuit's pipe
    * leaves of it, and its presetting follows from that
    */
-  differenzdruck: z.number().positive().max(2000).default(300),
+  differenzdruck: z.number().min(1).max(2000).default(300),
   /** longest circuit, m (EN 1264 practice: about 100–120 m); a room's pipe is split into equal circuits */
   maxKreislaenge: z.number().min(20).max(250).default(120),
   /** inner pipe diameter, mm (16 × 2 mm PE-X: 12 mm) */

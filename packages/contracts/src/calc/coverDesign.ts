@@ -66,8 +66,8 @@ export const coverDesignInput = z.object({
     .regex(/^RAL \d{4}$/)
     .optional(),
   /** bar profile: width and height of one bar, and the pitch (bar width + gap), mm */
-  stabbreite: z.number().positive().max(50),
-  stabhoehe: z.number().positive().max(100),
+  stabbreite: z.number().min(1).max(50),
+  stabhoehe: z.number().min(1).max(100),
   teilung: z.number().positive().max(150),
   /** bars along the trench: largest distance between two cross supports, mm */
   stuetzabstand: z.number().int().min(100).max(1000).default(300),
@@ -80,7 +80,7 @@ export const coverDesignInput = z.object({
   /** admissible deflection as a fraction of the span (1/200 = L/200) */
   durchbiegungsgrenze: z
     .number()
-    .positive()
+    .min(1 / 10000)
     .max(0.1)
     .default(1 / 200),
   lastklasse: z.enum(LOAD_CLASSES).optional(),

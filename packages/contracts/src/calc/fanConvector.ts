@@ -26,8 +26,8 @@ const betriebsparameter = {
   wassermassenstrom_heizen: wassermassenstrom,
   raumTemp_heizen: temperatur.default(20),
   /** room volume m³ and reverberation time s, for the sound pressure (DIN 4109 with Sabine) */
-  raumvolumen: z.number().positive().max(100000).default(50),
-  nachhallzeit: z.number().positive().max(10).default(0.5),
+  raumvolumen: z.number().min(1).max(100000).default(50),
+  nachhallzeit: z.number().min(0.1).max(10).default(0.5),
   /** language of the tender text */
   sprache: z.enum(LOCALES).default('de'),
 };

@@ -5,7 +5,7 @@ import { curveRange, kurve } from './common';
 export const grilleLoadInput = z
   .object({
     /** trench width in mm; the bars span it, simply supported on the frame */
-    bautiefe: z.number().positive().max(2000),
+    bautiefe: z.number().min(1).max(2000),
     /** grille profile from the catalogue */
     typAbdeckung: z.string().min(1),
     /** material from the catalogue */
@@ -21,8 +21,8 @@ export const grilleLoadInput = z
       .max(0.1)
       .default(1 / 200),
     /** spans of the load curve, mm: up to 5 m, at most MAX_CURVE_POINTS points */
-    kurveVon: z.number().positive().max(5000).default(100),
-    kurveBis: z.number().positive().max(5000).default(800),
+    kurveVon: z.number().min(1).max(5000).default(100),
+    kurveBis: z.number().min(1).max(5000).default(800),
     kurveSchritt: z.number().min(1).max(5000).default(25),
   })
   .superRefine((v, ctx) =>

@@ -21,7 +21,7 @@ export const efhInput = z.object({
   /** generator from the heat-generator catalogue */
   erzeuger: z.string().min(1).default('luftWasserWP'),
   /** seasonal performance factor override for heat pumps (efficiency for boilers) */
-  jazHeizen: z.number().positive().max(8).optional(),
+  jazHeizen: z.number().min(0.1).max(8).optional(),
   /** seasonal energy efficiency ratio for cooling */
   eerKuehlen: z.number().positive().max(10).default(3.5),
   vorlaufTemp: temperatur.default(35),

@@ -12,14 +12,14 @@ export const radiatorCalcInput = z
     /** true: the result also lists every catalogue size that meets zielLeistung within toleranz */
     anzeigeLeistung: z.boolean().default(false),
     /** required output in W */
-    zielLeistung: z.number().positive().max(100000),
+    zielLeistung: z.number().min(1).max(100000),
     /** accepted undersizing as a fraction: 0.05 accepts 95 % of zielLeistung */
     toleranz: anteil.default(0.05),
     vorlaufTemp: temperatur,
     ruecklaufTemp: temperatur,
     raumTemp: temperatur.default(20),
     /** differential pressure across the valve, mbar */
-    differenzdruck: z.number().positive().max(2000).default(100),
+    differenzdruck: z.number().min(1).max(2000).default(100),
     /** proportional band Xp of the thermostatic valve, K (EN 215 rates kv at 2 K) */
     regeldifferenz: z.number().positive().max(4).default(2),
     /** fixed height (mm); when missing, the selection runs over all heights of the type */
@@ -37,8 +37,8 @@ export const radiatorCalcInput = z
     maxLuefterstufe: z.number().int().nonnegative().max(20).optional(),
     methode: uebertemperaturMethode.default('log'),
     /** room volume m³ and reverberation time s, for the sound pressure (VDI 2571 / DIN 4109) */
-    raumvolumen: z.number().positive().max(100000).default(50),
-    nachhallzeit: z.number().positive().max(10).default(0.5),
+    raumvolumen: z.number().min(1).max(100000).default(50),
+    nachhallzeit: z.number().min(0.1).max(10).default(0.5),
     /** flow temperature up to which a heat pump works well, °C (IKZ: 55 °C) */
     waermepumpenGrenzTemp: temperatur.default(55),
   })

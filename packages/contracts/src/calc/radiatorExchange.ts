@@ -36,9 +36,9 @@ export const radiatorExchangeInput = z
      */
     normAussenTemp: temperatur.default(-12),
     /** new design spread θV − θR, K */
-    spreizungNeu: z.number().positive().max(60),
+    spreizungNeu: z.number().min(0.1).max(60),
     /** mbar */
-    differenzdruckNeu: z.number().positive().max(2000).default(100),
+    differenzdruckNeu: z.number().min(1).max(2000).default(100),
     /** K */
     regeldifferenzNeu: z.number().positive().max(4).default(2),
     /** valve insert of the new radiator from the catalogue; the first insert when missing */
