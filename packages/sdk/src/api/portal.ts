@@ -5879,6 +5879,7 @@ export interface components {
             /** @enum {string} */
             rangeType: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
             rows: components["schemas"]["SalesPerformanceRow"][];
+            series: components["schemas"]["SalesSeries"][] | null;
             total: components["schemas"]["SalesPerformanceRow"];
         };
         SalesPerformanceFilter: {
@@ -5915,6 +5916,14 @@ export interface components {
             label: string;
             previousValue: number | null;
             value: number;
+        };
+        SalesSeries: {
+            key: string;
+            label: string;
+            months: {
+                key: string;
+                value: number;
+            }[];
         };
         SapCharacteristicValueInput: {
             characteristicKey: string;
@@ -12802,6 +12811,7 @@ export interface operations {
                 RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
                 RegionHT?: string[];
                 RegionSAN?: string[];
+                Series?: "Month";
                 TerritoryHT?: string[];
                 TerritorySAN?: string[];
             };
