@@ -24,6 +24,44 @@ const kmOf = (text: string, decimal: ',' | '.') =>
       .replace(decimal, '.'),
   );
 
+/**
+ * Opens the dealer finder of a site (`de/at`: German on the Austrian site) in a browser context
+ * of the reader's locale, runs the steps on it and closes the context whatever happens.
+ */
+async function onFinder(
+  browser: Browser,
+  site: string,
+  locale: string,
+  steps: (page: Page) => Promise<void>,
+  origin = portalOrigin(),
+): Promise<void> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/portal/${site}/crm/#/dealers`);
+    await settled(page);
+    await steps(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The dealers found, once the count is said: their addresses and distances in km, after checking
+ * that every dealer says how far it is, in the German site's number format ("12,3 km entfernt"),
+ * nearest first.
+ */
+async function foundNearestFirst(page: Page): Promise<{ addresses: string[]; km: number[] }> {
+  await expect.poll(() => page.locator('.crm-result-count').textContent()).toMatch(/^\d+ Händler gefunden\.$/);
+  const addresses = await page.locator('.crm-dealer address').allTextContents();
+  const distances = await page.locator('.crm-distance').allTextContents();
+  expect(distances).toHaveLength(addresses.length);
+  for (const d of distances) expect(d).toMatch(/^\d+(,\d)? km entfernt$/);
+  const km = distances.map((d) => kmOf(d, ','));
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  return { addresses, km };
+}
+
 async function search(page: Page, place: string, country = ''): Promise<void> {
   const finder = page.getByRole('search');
   await finder.getByLabel('Land').selectOption(country);
@@ -40,23 +78,11 @@ describe('the dealer finder by postal code or town (docs/crm.md "Places")', () =
   afterAll(() => browser?.close());
 
   it('a visitor finds the dealers around a postal code and a town, each with its distance, as a list', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${portalOrigin()}/portal/de/de/crm/#/dealers`);
-      await settled(page);
-
+    await onFinder(browser, 'de/de', 'de-DE', async (page) => {
       // Augsburg's centre: its own dealers first, then München (about 57 km), nearest first.
       await search(page, '86150');
-      await expect.poll(() => page.locator('.crm-result-count').textContent()).toMatch(/^\d+ Händler gefunden\.$/);
-      const addresses = await page.locator('.crm-dealer address').allTextContents();
+      const { addresses, km } = await foundNearestFirst(page);
       expect(addresses[0]).toContain('86150 Augsburg');
-      const distances = await page.locator('.crm-distance').allTextContents();
-      // Every dealer found says how far it is, in the site's number format (12,3 km).
-      expect(distances).toHaveLength(addresses.length);
-      for (const d of distances) expect(d).toMatch(/^\d+(,\d)? km entfernt$/);
-      const km = distances.map((d) => kmOf(d, ','));
-      expect(km).toEqual([...km].sort((a, b) => a - b));
       expect(km[0]).toBeLessThan(2);
       const munich = addresses.findIndex((a) => a.includes('München'));
       expect(km[munich]).toBeGreaterThan(50);
@@ -84,30 +110,18 @@ describe('the dealer finder by postal code or town (docs/crm.md "Places")', () =
         .toBe('Diese Postleitzahl oder diesen Ort kennt die Suche nicht. Bitte einen Ort in der Nähe eingeben.');
       expect(await page.locator('.crm-dealer').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on the Austrian site a visitor finds the dealers around a Viennese postal code, each with its distance', async () => {
-    const context = await browser.newContext({ locale: 'de-AT' });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${portalOrigin()}/portal/de/at/crm/#/dealers`);
-      await settled(page);
+    await onFinder(browser, 'de/at', 'de-AT', async (page) => {
       // The site's country is chosen already: 1010 is Vienna's old town (in Switzerland it would be Lausanne).
       expect(await page.getByRole('search').getByLabel('Land').inputValue()).toBe('AT');
       await page.getByRole('search').getByLabel('Postleitzahl oder Ort').fill('1010');
       await page.getByRole('search').getByRole('button', { name: 'Händler suchen' }).click();
-      await expect.poll(() => page.locator('.crm-result-count').textContent()).toMatch(/^\d+ Händler gefunden\.$/);
-      const addresses = await page.locator('.crm-dealer address').allTextContents();
+      const { addresses, km } = await foundNearestFirst(page);
       expect(addresses.length).toBeGreaterThan(0);
       for (const a of addresses) expect(a).toMatch(/Wien.*Österreich|Österreich.*Wien/s);
-      const distances = await page.locator('.crm-distance').allTextContents();
-      expect(distances).toHaveLength(addresses.length);
-      for (const d of distances) expect(d).toMatch(/^\d+(,\d)? km entfernt$/);
-      const km = distances.map((d) => kmOf(d, ','));
-      expect(km).toEqual([...km].sort((a, b) => a - b));
       expect(km[0]).toBeLessThan(2);
       // The postal codes' source is named with its licence.
       const sources = await page.locator('.crm-sources').textContent();
@@ -118,25 +132,17 @@ describe('the dealer finder by postal code or town (docs/crm.md "Places")', () =
       await expect.poll(() => page.locator('.crm-dealer address').first().textContent()).toContain('Brno');
       expect(kmOf((await page.locator('.crm-distance').first().textContent()) ?? '', ',')).toBeLessThan(3);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on the Swiss site the distances are written the Swiss way', async () => {
-    const context = await browser.newContext({ locale: 'de-CH' });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${portalOrigin()}/portal/de/ch/crm/#/dealers`);
-      await settled(page);
+    await onFinder(browser, 'de/ch', 'de-CH', async (page) => {
       await search(page, 'Zürich', 'CH');
       await expect.poll(() => page.locator('.crm-distance').count()).toBeGreaterThan(0);
       const distances = await page.locator('.crm-distance').allTextContents();
       for (const d of distances) expect(d).toMatch(/^\d+(\.\d)? km entfernt$/);
       expect(distances.some((d) => d.includes('.'))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -190,25 +196,25 @@ describe('the dealer finder with a map', () => {
   });
 
   it('shows the dealers found on the map, with the tile server and its attribution', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${origin}/portal/de/de/crm/#/dealers`);
-      await settled(page);
-      await search(page, '80331');
-      await expect.poll(() => page.locator('.crm-result-count').textContent()).toMatch(/^\d+ Händler gefunden\.$/);
-      const found = await page.locator('.crm-dealer').count();
-      const map = page.getByRole('region', { name: 'Karte der gefundenen Händler' });
-      await map.waitFor();
-      // One circle per dealer, the tiles from the configured server (the page's CSP lets them in).
-      await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(found);
-      await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
-      expect(asked.some((u) => /^\/\d+\/\d+\/\d+\.png$/.test(u))).toBe(true);
-      expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('Kacheln: Testkachelserver');
-      expect(await map.getByRole('button', { name: 'Vergrößern' }).count()).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await onFinder(
+      browser,
+      'de/de',
+      'de-DE',
+      async (page) => {
+        await search(page, '80331');
+        await expect.poll(() => page.locator('.crm-result-count').textContent()).toMatch(/^\d+ Händler gefunden\.$/);
+        const found = await page.locator('.crm-dealer').count();
+        const map = page.getByRole('region', { name: 'Karte der gefundenen Händler' });
+        await map.waitFor();
+        // One circle per dealer, the tiles from the configured server (the page's CSP lets them in).
+        await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(found);
+        await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+        expect(asked.some((u) => /^\/\d+\/\d+\/\d+\.png$/.test(u))).toBe(true);
+        expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('Kacheln: Testkachelserver');
+        expect(await map.getByRole('button', { name: 'Vergrößern' }).count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      origin,
+    );
   });
 });

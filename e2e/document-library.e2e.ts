@@ -16,10 +16,12 @@ const FORMS = `${portalOrigin()}/portal/de/de/HR/forms`;
  */
 describe('the document library', () => {
   let browser: Browser;
+  let first: Buffer;
   let second: Buffer;
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    first = await pdfWith('Antrag auf ein Sabbatjahr', 'Erste Fassung.');
     second = await pdfWith('Antrag auf ein Sabbatjahr', 'Zweite Fassung: mit Angabe der Vertretung.');
   });
   afterAll(() => browser?.close());
@@ -34,7 +36,7 @@ describe('the document library', () => {
       await page.getByLabel('Datei', { exact: true }).setInputFiles({
         name: NAME,
         mimeType: 'application/pdf',
-        buffer: await pdfWith('Antrag auf ein Sabbatjahr', 'Erste Fassung.'),
+        buffer: first,
       });
       await page.getByRole('button', { name: 'Hochladen' }).click();
       await page.getByRole('button', { name: NAME, exact: true }).waitFor();
@@ -46,11 +48,11 @@ describe('the document library', () => {
 
       await page.getByRole('button', { name: `Versionen von ${NAME}` }).click();
       const versions = page.getByRole('dialog', { name: `Frühere Versionen von ${NAME}` });
-      await versions.getByRole('button', { name: 'Version 1' }).waitFor();
+      await versions.getByRole('button', { name: 'Version 1', exact: true }).waitFor();
       expect(await versions.locator('tbody tr').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       const old = page.waitForEvent('download');
-      await versions.getByRole('button', { name: 'Version 1' }).click();
+      await versions.getByRole('button', { name: 'Version 1', exact: true }).click();
       const oldBytes = await fs.readFile((await (await old).path())!);
       expect(oldBytes.length).not.toBe(second.length);
       await versions.getByRole('button', { name: 'Schließen' }).click();
@@ -76,6 +78,34 @@ describe('the document library', () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe(NAME);
       expect(Buffer.compare(await fs.readFile((await file.path())!), second)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('HR restores the first content: it is the file again, and the second is kept as a version', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, FORMS, 'hr');
+      await page.getByRole('button', { name: `Versionen von ${NAME}` }).click();
+      const versions = page.getByRole('dialog', { name: `Frühere Versionen von ${NAME}` });
+      await versions.getByRole('button', { name: 'Version 1 wiederherstellen' }).click();
+      await page.getByText(`${NAME}: Version 1 ist wieder der aktuelle Inhalt.`).waitFor();
+      expect(await versions.count()).toBe(0);
+
+      const current = page.waitForEvent('download');
+      await page.getByRole('button', { name: NAME, exact: true }).click();
+      expect(Buffer.compare(await fs.readFile((await (await current).path())!), first)).toBe(0);
+
+      // The content it replaced is version 2, newest first, and downloads as it was.
+      await page.getByRole('button', { name: `Versionen von ${NAME}` }).click();
+      await versions.getByRole('button', { name: 'Version 2', exact: true }).waitFor();
+      expect(await versions.locator('tbody tr').count()).toBe(2);
+      expect(await axeViolations(page)).toEqual([]);
+      const kept = page.waitForEvent('download');
+      await versions.getByRole('button', { name: 'Version 2', exact: true }).click();
+      expect(Buffer.compare(await fs.readFile((await (await kept).path())!), second)).toBe(0);
+      await versions.getByRole('button', { name: 'Schließen' }).click();
     } finally {
       await context.close();
     }

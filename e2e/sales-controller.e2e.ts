@@ -114,6 +114,17 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       await page.getByLabel('Grouping').selectOption('CustomerHierarchy');
       const nodes = page.locator('section[data-grouping="CustomerHierarchy"]');
       await nodes.locator('tr[data-key="KH-GH Großhandel"]').waitFor();
+      // The hierarchy is a filter among the others too: two nodes chosen are the report's only rows,
+      // and as a few groups they are drawn side by side over the months.
+      const twoNodes = ['KH-GH Großhandel', 'KH-INST Installateure'];
+      await choose(page, 'CustomerHierarchy', twoNodes);
+      await expect.poll(async () => (await rowKeys(page, 'CustomerHierarchy')).sort()).toEqual(twoNodes);
+      const hierarchySummary = await page.locator('details[data-filter="CustomerHierarchy"] summary').textContent();
+      expect(hierarchySummary).toMatch(/^Customer hierarchy /);
+      for (const node of twoNodes) expect(hierarchySummary).toContain(node);
+      await nodes.locator('figure.sa-series').waitFor();
+      expect(await nodes.locator('figure.sa-series svg polyline').count()).toBe(2);
+      await expectNoAxeViolations(page, 'filtered by two customer hierarchies');
       const nodeValue = amount(await nodes.locator('tr[data-key="KH-GH Großhandel"] td').first().textContent());
       await nodes.getByRole('button', { name: 'KH-GH Großhandel' }).click();
       const customers = page.locator('section[data-grouping="Customer"]');
@@ -127,6 +138,8 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       await crumbs.getByRole('button', { name: 'All customer hierarchies' }).click();
       await nodes.locator('tr[data-key="KH-INST Installateure"]').waitFor();
       expect(await page.getByRole('navigation', { name: 'Drill-down' }).count()).toBe(0);
+      // Back at the nodes the filter still holds: the two chosen, no others.
+      await expect.poll(async () => (await rowKeys(page, 'CustomerHierarchy')).sort()).toEqual(twoNodes);
     } finally {
       await context.close();
     }
@@ -150,6 +163,18 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
             amount(await c.textContent()),
           ),
         );
+
+      // Every report asked from here on, to see how many requests the chart of the two countries costs.
+      const asked: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('/api/SalesPerformance')) asked.push(url);
+      });
+      const countriesOf = (url: URL) =>
+        url.searchParams
+          .getAll('Country')
+          .flatMap((c) => c.split(','))
+          .sort();
 
       // Two countries: their rows alone, adding up to the total, less than all countries.
       await choose(page, 'Country', ['DE', 'AT']);
@@ -182,6 +207,12 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       expect(monthly).toHaveLength(12);
       expect(monthly.reduce((sum, m) => sum + m[0]!, 0)).toBeCloseTo(de!, 0);
       expect(monthly.reduce((sum, m) => sum + m[1]!, 0)).toBeCloseTo(at!, 0);
+      // Report and chart came in one request: the report by country asking for its groups' months
+      // (Series=Month), and no request by month per country beside it.
+      const forTwo = asked.filter((url) => countriesOf(url).join() === 'AT,DE');
+      expect(forTwo).toHaveLength(1);
+      expect(forTwo[0]!.searchParams.get('Series')).toBe('Month');
+      expect(asked.map((url) => url.searchParams.get('Grouping'))).not.toContain('Month');
       await expectNoAxeViolations(page, 'two countries, a line each');
 
       // And one Austrian territory of heating: Austria alone, a part of what it sold.

@@ -11,7 +11,6 @@ import {
 import { saveBlob } from '@portal/sdk';
 import { Button, DataTable, KeySelect, Select } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
-import type { Query } from './api';
 import { Loading, useFormat, useLoad } from './common';
 import { useEnv } from './env';
 import { performanceFileName } from './exportName';
@@ -25,9 +24,9 @@ import {
   performanceQuery,
   periodOptions,
   type Selection,
+  withFilters,
 } from './performance/query';
 import { SeriesChart } from './performance/SeriesChart';
-import { seriesQueries } from './performance/series';
 
 const START: Selection = {
   keyFigure: 'NetSales',
@@ -127,7 +126,11 @@ export function Performance() {
         />
       </fieldset>
       {filterValues.data && (
-        <Filters values={filterValues.data} selection={selection} onChange={(filters) => set({ filters })} />
+        <Filters
+          values={filterValues.data}
+          selection={selection}
+          onChange={(filters) => setSelection((s) => withFilters(s, filters))}
+        />
       )}
       {selection.node !== undefined && (
         <nav aria-label={t.report.drillPath} className="sa-crumbs">
@@ -152,7 +155,6 @@ export function Performance() {
             </div>
             <Report
               report={loaded.data}
-              query={query}
               onDrill={
                 selection.node === undefined && loaded.data.grouping === 'CustomerHierarchy'
                   ? (node) => setSelection((s) => drillInto(s, node))
@@ -166,35 +168,8 @@ export function Performance() {
   );
 }
 
-function Report({
-  report,
-  query,
-  onDrill,
-}: {
-  report: SalesPerformance;
-  query: Query;
-  onDrill: ((node: string) => void) | undefined;
-}) {
-  const { api, t, locale, context } = useEnv();
-  // A few groups (two countries, say) are also drawn side by side over the months, one line each.
-  const queries = useMemo(() => seriesQueries(query, report), [query, report]);
-  const series = useLoad(
-    queries
-      ? () =>
-          Promise.all(
-            queries.map(async (q) => ({
-              key: q.key,
-              label: q.label,
-              months: (await api.performance(q.query)).rows.map((r) => ({ key: r.key, value: r.value })),
-            })),
-          )
-      : undefined,
-    [api, queries],
-  );
-  const shownSeries =
-    queries && series.data?.length === queries.length && series.data.every((s, i) => s.key === queries[i]!.key)
-      ? series.data
-      : undefined;
+function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node: string) => void) | undefined }) {
+  const { t, locale, context } = useEnv();
   const format = useFormat();
   const headingId = useId();
   const hintId = useId();
@@ -223,7 +198,8 @@ function Report({
       ) : (
         <>
           <PerformanceChart report={report} show={show} />
-          {shownSeries && <SeriesChart report={report} series={shownSeries} show={show} />}
+          {/* A few groups (two countries, say) come with their months: drawn side by side, one line each. */}
+          {report.series && <SeriesChart report={report} series={report.series} show={show} />}
           <DataTable
             label={`${t.keyFigures[report.keyFigure]} · ${t.groupings[report.grouping]}`}
             labelledBy={headingId}

@@ -60,7 +60,8 @@ export function salesApi(http: HttpClient) {
       (
         await file(
           '/api/SalesPerformance/export',
-          { ...query, format, Language: language, SiteCountry: country },
+          // The file holds the rows; the groups' months (Series) are the screen's chart only.
+          { ...query, Series: undefined, format, Language: language, SiteCountry: country },
           format,
         )
       ).blob,

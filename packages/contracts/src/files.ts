@@ -78,6 +78,8 @@ export const fileVersionSchema = z.object({
   lastModified: z.iso.datetime({ offset: true }),
   replacedAt: z.iso.datetime({ offset: true }),
   replacedBy: z.string(),
+  /** The version's own thumbnail, when it is an image that had one (`GET /File/versionThumbnail`). */
+  thumbnail: thumbnailSchema.optional(),
 });
 export type FileVersion = z.infer<typeof fileVersionSchema>;
 

@@ -102,6 +102,24 @@ export const SALES_GROUPINGS = [
 ] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 
+/**
+ * The groupings a filter can name (a country, a company code, a branch, a market area, a
+ * customer hierarchy): a report by one of them can also answer each group's value per month
+ * (`Series=Month`), for a chart of the groups side by side over the months.
+ */
+export const SALES_SERIES_GROUPINGS = [
+  'Country',
+  'CompanyCode',
+  'Branch',
+  'MarketArea',
+  'CustomerHierarchy',
+] as const satisfies readonly SalesGrouping[];
+export type SalesSeriesGrouping = (typeof SALES_SERIES_GROUPINGS)[number];
+export const isSeriesGrouping = (grouping: SalesGrouping): grouping is SalesSeriesGrouping =>
+  (SALES_SERIES_GROUPINGS as readonly SalesGrouping[]).includes(grouping);
+/** With `Series=Month`, a report of two to this many groups (all on its page) answers their values per month. */
+export const SALES_SERIES_MAX = 5;
+
 /** `PreviousYear` adds the same period one year earlier to every row. */
 export const SALES_COMPARE_TYPES = ['None', 'PreviousYear', 'Budget'] as const;
 export type SalesCompareType = (typeof SALES_COMPARE_TYPES)[number];
@@ -393,6 +411,16 @@ export type SalesPerformanceRow = z.infer<typeof salesPerformanceRowSchema>;
 
 export const periodSchema = z.object({ from: z.string(), to: z.string() });
 
+/** One group of the report over the period's months (`Series=Month`). */
+export const salesSeriesSchema = z.object({
+  /** The group's key and label, as in its row. */
+  key: z.string(),
+  label: z.string(),
+  /** The group's value per month (`YYYY-MM`, in time order) under the report's filters; a month without facts is missing. */
+  months: z.array(z.object({ key: z.string(), value: z.number() })),
+});
+export type SalesSeries = z.infer<typeof salesSeriesSchema>;
+
 export const salesPerformanceSchema = z.object({
   keyFigure: z.enum(SALES_KEY_FIGURES),
   rangeType: z.enum(SALES_RANGE_TYPES),
@@ -412,6 +440,12 @@ export const salesPerformanceSchema = z.object({
   next: z.string().nullable(),
   /** When the ERP's sales facts last changed (ISO timestamp): the data's freshness; null before the first load. */
   lastReleaseDate: z.string().nullable(),
+  /**
+   * With `Series=Month`, when the report has two to SALES_SERIES_MAX groups, all on this page:
+   * each group's value per month, in the rows' order (the months of a group add up to its
+   * value). Null otherwise.
+   */
+  series: z.array(salesSeriesSchema).nullable(),
 });
 export type SalesPerformance = z.infer<typeof salesPerformanceSchema>;
 

@@ -9,8 +9,8 @@ import { downloadFile } from './download';
 
 /**
  * The controls of the people who look after a file area (docs/files.md "Managing files"): upload
- * into a folder, replace a file (the server keeps the old content as a version), fetch an earlier
- * version, delete after a confirmation. The server decides who may (`api.fileManage` for the
+ * into a folder, replace a file (the server keeps the old content as a version), fetch or restore
+ * an earlier version, delete after a confirmation. The server decides who may (`api.fileManage` for the
  * module's area); these controls are only shown to them.
  */
 
@@ -119,6 +119,17 @@ export function FileActions({
       showMessage('error', t('files.deleteFailed', { name: file.name }));
     }
   };
+  /** The version becomes the content again (with its thumbnail); the server keeps the replaced one as a version. */
+  const restore = async (version: number) => {
+    try {
+      await api.portal.post('/api/File/restore', undefined, { query: { ...query, version } });
+      setVersions(undefined);
+      showMessage('success', t('files.restored', { name: file.name, number: version }));
+      onChanged();
+    } catch {
+      showMessage('error', t('files.restoreFailed', { name: file.name }));
+    }
+  };
   const showVersions = async () => {
     try {
       setVersions(await api.portal.get<FileVersion[]>('/api/File/versions', { query }));
@@ -168,6 +179,7 @@ export function FileActions({
                     <th scope="col">{t('files.version')}</th>
                     <th scope="col">{t('files.replacedAt')}</th>
                     <th scope="col">{t('files.replacedBy')}</th>
+                    <th scope="col">{t('files.restore')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -190,6 +202,11 @@ export function FileActions({
                         <time dateTime={v.replacedAt}>{formatDate(v.replacedAt)}</time>
                       </td>
                       <td>{v.replacedBy}</td>
+                      <td>
+                        <Button onClick={() => restore(v.version)}>
+                          {t('files.restoreVersion', { number: v.version })}
+                        </Button>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

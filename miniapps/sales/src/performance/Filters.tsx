@@ -6,8 +6,8 @@ import { chooseFilter, type PerformanceFilter, type Selection } from './query';
 /**
  * The filters a controller narrows the report by, with the values the filter endpoint lists for
  * the caller: company code, branch (of the chosen company codes), country, market area, partner
- * company, territory and region of heating (HT) and of sanitary (SAN). Several values each; none
- * for all.
+ * company, territory and region of heating (HT) and of sanitary (SAN), customer hierarchy. Several
+ * values each; none for all.
  */
 export function Filters({
   values,
@@ -47,6 +47,7 @@ export function Filters({
     TerritorySAN: { label: t.report.territorySAN, options: plain(values.territoriesSAN) },
     RegionHT: { label: t.report.regionHT, options: plain(values.regionsHT) },
     RegionSAN: { label: t.report.regionSAN, options: plain(values.regionsSAN) },
+    CustomerHierarchy: { label: t.groupings.CustomerHierarchy, options: plain(values.customerHierarchies) },
   };
   return (
     <fieldset className="sa-form sa-fieldset sa-filters" data-filters>

@@ -21,6 +21,7 @@ const report = (rows: SalesPerformanceRow[], compareType: SalesPerformance['comp
   groups: rows.length,
   next: null,
   lastReleaseDate: null,
+  series: null,
 });
 
 describe('the sales performance chart', () => {

@@ -7,6 +7,7 @@ import {
   performanceQuery,
   periodOptions,
   type Selection,
+  withFilters,
 } from './query';
 
 const base: Selection = {
@@ -38,6 +39,7 @@ describe('the sales performance query of the screen', () => {
       RegionHT: undefined,
       RegionSAN: undefined,
       CustomerHierarchy: undefined,
+      Series: undefined,
     });
     const q = performanceQuery({
       ...base,
@@ -79,10 +81,40 @@ describe('the sales performance query of the screen', () => {
   it('drills into a hierarchy node as its customers, and back out to the nodes', () => {
     const nodes = { ...base, grouping: 'CustomerHierarchy' as const };
     const inside = drillInto(nodes, 'KH-GH Großhandel');
-    expect(performanceQuery(inside)).toMatchObject({ Grouping: 'Customer', CustomerHierarchy: 'KH-GH Großhandel' });
+    expect(performanceQuery(inside)).toMatchObject({ Grouping: 'Customer', CustomerHierarchy: ['KH-GH Großhandel'] });
     const out = drillOut(inside);
     expect(out.grouping).toBe('CustomerHierarchy');
     expect(performanceQuery(out).CustomerHierarchy).toBeUndefined();
+  });
+
+  it('filters by customer hierarchies; a drill-down narrows to its node, and back out to the chosen ones', () => {
+    const chosen = {
+      ...base,
+      grouping: 'CustomerHierarchy' as const,
+      filters: { CustomerHierarchy: ['KH-GH', 'KH-FH'] },
+    };
+    expect(performanceQuery(chosen).CustomerHierarchy).toEqual(['KH-GH', 'KH-FH']);
+    const inside = drillInto(chosen, 'KH-GH');
+    expect(performanceQuery(inside).CustomerHierarchy).toEqual(['KH-GH']);
+    expect(performanceQuery(drillOut(inside)).CustomerHierarchy).toEqual(['KH-GH', 'KH-FH']);
+    // Another hierarchy chosen while inside one the filter no longer holds: back to the nodes.
+    const other = withFilters(inside, { CustomerHierarchy: ['KH-FH'] });
+    expect(other.node).toBeUndefined();
+    expect(performanceQuery(other)).toMatchObject({ Grouping: 'CustomerHierarchy', CustomerHierarchy: ['KH-FH'] });
+    // A filter that still holds the node (or names none) keeps the drill-down.
+    expect(withFilters(inside, { CustomerHierarchy: ['KH-GH'], Country: ['DE'] }).node).toBe('KH-GH');
+    expect(withFilters(inside, { Country: ['DE'] }).node).toBe('KH-GH');
+  });
+
+  it('asks for each group’s months with a grouping a filter names, so a few groups chart over the months in one request', () => {
+    for (const grouping of ['Country', 'CompanyCode', 'Branch', 'MarketArea', 'CustomerHierarchy'] as const) {
+      expect(performanceQuery({ ...base, grouping }).Series, grouping).toBe('Month');
+    }
+    for (const grouping of ['Month', 'Customer', 'Material'] as const) {
+      expect(performanceQuery({ ...base, grouping }).Series, grouping).toBeUndefined();
+    }
+    // Inside a hierarchy node the report is by customer: no series.
+    expect(performanceQuery(drillInto({ ...base, grouping: 'CustomerHierarchy' }, 'KH-GH')).Series).toBeUndefined();
   });
 
   it('offers the periods between the first and the last month with facts, newest first', () => {

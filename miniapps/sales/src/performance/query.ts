@@ -2,6 +2,7 @@ import {
   freePeriodHolding,
   freePeriodMonths,
   isFreeRange,
+  isSeriesGrouping,
   type SalesCompareType,
   type SalesFreeRangeType,
   type SalesGrouping,
@@ -21,6 +22,7 @@ export const PERFORMANCE_FILTERS = [
   'TerritorySAN',
   'RegionHT',
   'RegionSAN',
+  'CustomerHierarchy',
 ] as const;
 export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
 
@@ -42,8 +44,16 @@ export interface Selection {
   readonly node?: string | undefined;
 }
 
-/** The report's query for a selection: a free range carries its Period, a drill-down its hierarchy node. */
+/**
+ * The report's query for a selection: a free range carries its Period, a drill-down its hierarchy
+ * node (in place of the hierarchies chosen among the filters). A grouping a filter names asks for
+ * each group's months too (`Series=Month`), so the chart of a few groups over the months comes
+ * with the report in one request.
+ */
 export function performanceQuery(s: Selection): Query {
+  const filters = Object.fromEntries(
+    PERFORMANCE_FILTERS.map((f) => [f, s.filters[f]?.length ? s.filters[f] : undefined]),
+  );
   return {
     KeyFigure: s.keyFigure,
     RangeType: s.rangeType,
@@ -51,9 +61,20 @@ export function performanceQuery(s: Selection): Query {
     Grouping: s.grouping,
     Currency: s.currency,
     CompareType: s.compare,
-    ...Object.fromEntries(PERFORMANCE_FILTERS.map((f) => [f, s.filters[f]?.length ? s.filters[f] : undefined])),
-    CustomerHierarchy: s.node,
+    ...filters,
+    ...(s.node !== undefined ? { CustomerHierarchy: [s.node] } : {}),
+    Series: isSeriesGrouping(s.grouping) ? 'Month' : undefined,
   };
+}
+
+/**
+ * The selection with the filters chosen anew. A drill-down into a hierarchy node the hierarchy
+ * filter no longer holds goes back to the nodes (those the filter now names).
+ */
+export function withFilters(s: Selection, filters: FilterChoice): Selection {
+  const hierarchies = filters.CustomerHierarchy ?? [];
+  const left = s.node !== undefined && hierarchies.length > 0 && !hierarchies.includes(s.node);
+  return left ? { ...drillOut(s), filters } : { ...s, filters };
 }
 
 /**

@@ -917,6 +917,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/File/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit File restore */
+        post: operations["postFileRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/File/rights": {
         parameters: {
             query?: never;
@@ -994,6 +1011,23 @@ export interface paths {
         };
         /** Read File versions */
         get: operations["getFileVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/File/versionThumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read File versionThumbnail */
+        get: operations["getFileVersionThumbnail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4098,6 +4132,7 @@ export interface components {
             replacedAt: string;
             replacedBy: string;
             size: number;
+            thumbnail?: components["schemas"]["Thumbnail"];
             version: number;
         };
         FileVersionNumberInput: string;
@@ -5879,6 +5914,7 @@ export interface components {
             /** @enum {string} */
             rangeType: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
             rows: components["schemas"]["SalesPerformanceRow"][];
+            series: components["schemas"]["SalesSeries"][] | null;
             total: components["schemas"]["SalesPerformanceRow"];
         };
         SalesPerformanceFilter: {
@@ -5915,6 +5951,14 @@ export interface components {
             label: string;
             previousValue: number | null;
             value: number;
+        };
+        SalesSeries: {
+            key: string;
+            label: string;
+            months: {
+                key: string;
+                value: number;
+            }[];
         };
         SapCharacteristicValueInput: {
             characteristicKey: string;
@@ -8429,6 +8473,35 @@ export interface operations {
             404: components["responses"]["Problem"];
         };
     };
+    postFileRestore: {
+        parameters: {
+            query: {
+                fileName: string;
+                folderName: string;
+                selectedModule: components["schemas"]["InfoModuleNumberInput"];
+                version: components["schemas"]["FileVersionNumberInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileEntry"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
     getFileRights: {
         parameters: {
             query: {
@@ -8558,6 +8631,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileVersion"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getFileVersionThumbnail: {
+        parameters: {
+            query: {
+                fileName: string;
+                folderName: string;
+                selectedModule: components["schemas"]["InfoModuleNumberInput"];
+                version: components["schemas"]["FileVersionNumberInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["Problem"];
@@ -12802,6 +12904,7 @@ export interface operations {
                 RangeType?: "CurrentMonth" | "YearToDate" | "Last12Months" | "PreviousYear" | "Month" | "Quarter" | "Year" | "FiscalYear";
                 RegionHT?: string[];
                 RegionSAN?: string[];
+                Series?: "Month";
                 TerritoryHT?: string[];
                 TerritorySAN?: string[];
             };

@@ -72,7 +72,7 @@ export const storedFile = portal.table(
   ],
 );
 
-/** Earlier contents of a replaced file, numbered from 1 (migration 0037). */
+/** Earlier contents of a replaced file, numbered from 1, each with its thumbnail (migrations 0037, 0051). */
 export const storedFileVersion = portal.table(
   'stored_file_version',
   {
@@ -84,10 +84,19 @@ export const storedFileVersion = portal.table(
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
     replacedBy: text('replaced_by').notNull(),
+    /** The version's thumbnail, moved here from the file when it was replaced (migration 0051). */
+    thumbnail: bytea('thumbnail'),
+    thumbnailWidth: integer('thumbnail_width'),
+    thumbnailHeight: integer('thumbnail_height'),
   },
   (t) => [
     primaryKey({ columns: [t.area, t.folder, t.name, t.version] }),
     check('stored_file_version_positive', sql`${t.version} > 0`),
+    check(
+      'stored_file_version_thumbnail_sized',
+      sql`(${t.thumbnail} is null and ${t.thumbnailWidth} is null and ${t.thumbnailHeight} is null)
+        or (${t.thumbnail} is not null and ${t.thumbnailWidth} > 0 and ${t.thumbnailHeight} > 0)`,
+    ),
     foreignKey({
       name: 'stored_file_version_file',
       columns: [t.area, t.folder, t.name],

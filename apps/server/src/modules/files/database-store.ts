@@ -149,13 +149,17 @@ function searchVector(name: SQL, text: SQL): SQL {
     || setweight(to_tsvector('german', ${text}), 'B')`;
 }
 
-/** Copies the current content of a file, if there is one, to its next version (the row is locked first). */
+/**
+ * Copies the current content of a file, if there is one, to its next version with its thumbnail
+ * (the row is locked first), so an earlier photo keeps its own picture.
+ */
 async function keepVersion(db: DbOrTx, area: string, folder: string, name: string, by: string): Promise<void> {
-  await db.execute(sql`insert into portal.stored_file_version (area, folder, name, version, content, modified_at, replaced_by)
+  await db.execute(sql`insert into portal.stored_file_version (area, folder, name, version, content, modified_at,
+      replaced_by, thumbnail, thumbnail_width, thumbnail_height)
     select f.area, f.folder, f.name,
       coalesce((select max(v.version) from portal.stored_file_version v
                 where v.area = f.area and v.folder = f.folder and v.name = f.name), 0) + 1,
-      f.content, f.modified_at, ${by}
+      f.content, f.modified_at, ${by}, f.thumbnail, f.thumbnail_width, f.thumbnail_height
     from (select * from portal.stored_file where area = ${area} and folder = ${folder} and name = ${name} for update) f`);
 }
 
@@ -178,7 +182,8 @@ interface VersionRow extends EntryRow {
 export async function fileVersions(db: DbOrTx, area: string, folder: string, name: string): Promise<StoredVersion[]> {
   const found = await rows<VersionRow>(
     db,
-    sql`select version, octet_length(content) as size, modified_at, replaced_at, replaced_by, name
+    sql`select version, octet_length(content) as size, modified_at, replaced_at, replaced_by, name,
+          thumbnail_width, thumbnail_height
         from portal.stored_file_version where area = ${area} and folder = ${folder} and name = ${name}
         order by version desc`,
   );
@@ -190,22 +195,31 @@ export async function fileVersions(db: DbOrTx, area: string, folder: string, nam
   }));
 }
 
-/** One earlier content, ready to send. */
+/** One earlier content, ready to send, with its thumbnail when it has one. */
 export async function openVersion(
   db: DbOrTx,
   area: string,
   folder: string,
   name: string,
   version: number,
-): Promise<StoredFile | undefined> {
-  const [found] = await rows<EntryRow & { content: Uint8Array }>(
+): Promise<(StoredFile & { readonly content: Buffer; readonly thumbnailImage?: MadeThumbnail }) | undefined> {
+  const [found] = await rows<EntryRow & { content: Uint8Array; thumbnail: Uint8Array | null }>(
     db,
-    sql`select name, octet_length(content) as size, modified_at, content from portal.stored_file_version
+    sql`select name, octet_length(content) as size, modified_at, content, thumbnail, thumbnail_width, thumbnail_height
+        from portal.stored_file_version
         where area = ${area} and folder = ${folder} and name = ${name} and version = ${version}`,
   );
   if (!found) return undefined;
   const content = Buffer.from(found.content);
-  return { ...entry(found), stream: () => Readable.from([content]) };
+  const stored = entry(found);
+  return {
+    ...stored,
+    content,
+    stream: () => Readable.from([content]),
+    ...(found.thumbnail && stored.thumbnail
+      ? { thumbnailImage: { content: Buffer.from(found.thumbnail), ...stored.thumbnail } }
+      : {}),
+  };
 }
 
 export interface StoredVersion extends StoredEntry {

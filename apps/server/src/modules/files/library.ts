@@ -27,7 +27,7 @@ import {
 } from './database-store';
 import { contentTypeOf, type FileDownload, mayReadModule, moduleDirectory } from './service';
 import { isPlainName } from './store';
-import { makeThumbnail } from './thumbnail';
+import { makeThumbnail, thumbnailIfReadable } from './thumbnail';
 
 const SEARCH_LIMIT = 20;
 const AREAS = new Map(INFO_MODULES.map((m) => [moduleDirectory(m), m.number]));
@@ -135,7 +135,66 @@ export class DocumentLibrary {
       lastModified: v.lastModified.toISOString(),
       replacedAt: v.replacedAt.toISOString(),
       replacedBy: v.replacedBy,
+      ...(v.thumbnail ? { thumbnail: v.thumbnail } : {}),
     }));
+  }
+
+  /** An earlier version's own thumbnail; 404 for a version without one. */
+  async versionThumbnail(
+    request: FastifyRequest,
+    moduleNumber: number,
+    folder: string,
+    name: string,
+    version: number,
+  ): Promise<Buffer> {
+    const module = this.managed(request, moduleNumber);
+    const found = await openVersion(this.db, moduleDirectory(module), folder, name, version);
+    if (!found) throw notFound('version');
+    if (!found.thumbnailImage) throw notFound('thumbnail of the version');
+    return found.thumbnailImage.content;
+  }
+
+  /**
+   * Makes an earlier version the file's content again, with its thumbnail. Nothing is lost: the
+   * content it replaces becomes the next version, as on any replacement, and the audit trail says
+   * which version came back.
+   */
+  async restore(
+    request: FastifyRequest,
+    moduleNumber: number,
+    folder: string,
+    name: string,
+    version: number,
+  ): Promise<FileEntry> {
+    const module = this.managed(request, moduleNumber);
+    const area = moduleDirectory(module);
+    const earlier = await openVersion(this.db, area, folder, name, version);
+    if (!earlier) throw notFound('version');
+    // A version kept before versions had thumbnails gets its own made from its content, before
+    // the transaction as on an upload.
+    const thumbnail = earlier.thumbnailImage ?? (await thumbnailIfReadable(name, earlier.content));
+    const actor = actorOf(request);
+    const lastModified = new Date();
+    await this.db.transaction(async (tx) => {
+      const before = (await new DatabaseFileStore(tx).files(area, folder)).find((f) => f.name === name);
+      if (!before) throw notFound('file');
+      const file = { module: area, folder, name, content: earlier.content, lastModified, thumbnail };
+      await storeFile(tx, file, true, personName(request));
+      await insertAuditEntry(tx, actor, {
+        action: 'restore-file',
+        entity: 'file',
+        entityId: `${area}/${folder}/${name}`,
+        before: { size: before.size, lastModified: before.lastModified.toISOString() },
+        after: { size: earlier.size, version },
+      });
+    });
+    return {
+      name,
+      size: earlier.size,
+      lastModified: lastModified.toISOString(),
+      contentType: contentTypeOf(name),
+      ...(thumbnail ? { thumbnail: { width: thumbnail.width, height: thumbnail.height } } : {}),
+    };
   }
 
   async version(

@@ -171,6 +171,31 @@ export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'con
       return sendDownload(reply, { filename: file.name, contentType, body: file.stream(), size: file.size });
     },
   );
+  app.get(
+    '/File/versionThumbnail',
+    {
+      config: manage,
+      schema: { tags, querystring: query(aVersion), response: { 200: downloadResponse('image/webp'), ...errors } },
+    },
+    async (request, reply) => {
+      const { selectedModule, folderName, fileName, version } = request.query;
+      const content = await library.versionThumbnail(request, selectedModule, folderName, fileName, version);
+      const filename = `${path.parse(fileName).name}.webp`;
+      return sendDownload(reply, { filename, contentType: 'image/webp', body: content, size: content.length });
+    },
+  );
+  // The version becomes the content again (with its thumbnail); the content it replaces is kept as the next version.
+  app.post(
+    '/File/restore',
+    {
+      config: manage,
+      schema: { tags, querystring: query(aVersion), response: { 200: fileEntrySchema, ...errors } },
+    },
+    (request) => {
+      const { selectedModule, folderName, fileName, version } = request.query;
+      return library.restore(request, selectedModule, folderName, fileName, version);
+    },
+  );
   app.delete(
     '/File/file',
     { config: manage, schema: { tags, querystring: query(aFile), response: { 204: z.null(), ...errors } } },

@@ -135,6 +135,109 @@ describe('an uploaded photo gets a thumbnail', () => {
   });
 });
 
+describe('an earlier version of a photo keeps its thumbnail, and restoring it brings both back', () => {
+  const versionOf = (name: string, version: number, what: 'version' | 'versionThumbnail', headers = admin) =>
+    app.app.inject({ method: 'GET', url: `${BASE}/${what}?${fileQuery('Aktuell', name)}&version=${version}`, headers });
+  const restore = (name: string, version: number, headers = admin) =>
+    app.app.inject({
+      method: 'POST',
+      url: `${BASE}/restore?${fileQuery('Aktuell', name)}&version=${version}`,
+      headers,
+    });
+  const versions = async (name: string) =>
+    (
+      await app.app.inject({ method: 'GET', url: `${BASE}/versions?${fileQuery('Aktuell', name)}`, headers: admin })
+    ).json() as Array<{ version: number; size: number; thumbnail?: { width: number; height: number } }>;
+
+  it('a replaced landscape photo is version 1 with its own thumbnail; restoring it shows it again, and the portrait becomes version 2', async () => {
+    const name = 'Empfang.jpg';
+    const green = await photo(1600, 1200, '#1e8449');
+    const yellow = await photo(900, 1800, '#f1c40f');
+    await upload('Aktuell', name, green, 'image/jpeg');
+    const greenThumbnail = (await thumbnail('Aktuell', name)).rawPayload;
+    expect((await upload('Aktuell', name, yellow, 'image/jpeg')).statusCode).toBe(200);
+
+    // The version list names each version's thumbnail, and the version's thumbnail is its own picture.
+    expect(await versions(name)).toEqual([
+      expect.objectContaining({ version: 1, size: green.length, thumbnail: { width: THUMBNAIL_SIZE, height: 240 } }),
+    ]);
+    const kept = await versionOf(name, 1, 'versionThumbnail');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/webp');
+    expect(Buffer.compare(kept.rawPayload, greenThumbnail)).toBe(0);
+    // The file itself shows the portrait's.
+    const [, , blueNow] = await meanColour((await thumbnail('Aktuell', name)).rawPayload);
+    expect(blueNow).toBeLessThan(60);
+
+    // Restored: the green content and its thumbnail are the file's again, in the listing and served.
+    const restored = await restore(name, 1);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      name,
+      size: green.length,
+      thumbnail: { width: THUMBNAIL_SIZE, height: 240 },
+    });
+    const file = await app.app.inject({
+      method: 'GET',
+      url: `${BASE}/file?${fileQuery('Aktuell', name)}`,
+      headers: employee,
+    });
+    expect(Buffer.compare(file.rawPayload, green)).toBe(0);
+    expect(Buffer.compare((await thumbnail('Aktuell', name)).rawPayload, greenThumbnail)).toBe(0);
+    expect((await listing('Aktuell')).find((f) => f.name === name)?.thumbnail).toEqual({
+      width: THUMBNAIL_SIZE,
+      height: 240,
+    });
+    // Nothing is lost: the portrait is version 2 with its own (upright) thumbnail.
+    const after = await versions(name);
+    expect(after.map((v) => [v.version, v.size, v.thumbnail])).toEqual([
+      [2, yellow.length, { width: 160, height: THUMBNAIL_SIZE }],
+      [1, green.length, { width: THUMBNAIL_SIZE, height: 240 }],
+    ]);
+    const [red, , blue] = await meanColour((await versionOf(name, 2, 'versionThumbnail')).rawPayload);
+    expect(red).toBeGreaterThan(200);
+    expect(blue).toBeLessThan(60);
+
+    // The audit trail says which version came back.
+    const [entry] = await rows<{ after: { version: number; size: number } }>(
+      app.database.db,
+      sql`select after from portal.audit_entry where entity = 'file' and action = 'restore-file'
+          and entity_id = ${`22-photogallery/Aktuell/${name}`}`,
+    );
+    expect(entry?.after).toEqual({ version: 1, size: green.length });
+  });
+
+  it('a version kept before versions had thumbnails gets its own made when it is restored', async () => {
+    const name = 'Pforte.png';
+    const blue = await photo(1200, 600, '#2e86c1', 'png');
+    await upload('Aktuell', name, blue, 'image/png');
+    await upload('Aktuell', name, await photo(1200, 600, '#c0392b', 'png'), 'image/png');
+    await app.database.db.execute(
+      sql`update portal.stored_file_version set thumbnail = null, thumbnail_width = null, thumbnail_height = null
+          where area = '22-photogallery' and folder = 'Aktuell' and name = ${name}`,
+    );
+    expect((await versions(name))[0]).not.toHaveProperty('thumbnail');
+    expect((await versionOf(name, 1, 'versionThumbnail')).statusCode).toBe(404);
+    expect((await restore(name, 1)).json().thumbnail).toEqual({ width: THUMBNAIL_SIZE, height: 160 });
+    const [red, , blueMean] = await meanColour((await thumbnail('Aktuell', name)).rawPayload);
+    expect(blueMean).toBeGreaterThan(150);
+    expect(red).toBeLessThan(80);
+  });
+
+  it('only who looks after the module restores: an employee 403, an unknown version 404, nothing changed', async () => {
+    const name = 'Empfang.jpg';
+    const before = await versions(name);
+    const refused = await restore(name, 1, employee);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((await versionOf(name, 1, 'versionThumbnail', employee)).statusCode).toBe(403);
+    expect((await restore(name, 99)).statusCode).toBe(404);
+    expect((await restore('Fehlt.jpg', 1)).statusCode).toBe(404);
+    expect((await restore(name, 0)).statusCode).toBe(400);
+    expect(await versions(name)).toEqual(before);
+  });
+});
+
 describe('who may see a thumbnail: the same as the photo', () => {
   beforeAll(async () => {
     await upload('Aktuell', 'Matrix.jpg', await photo(800, 600, '#555'), 'image/jpeg');

@@ -366,6 +366,74 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     ).toEqual(['AT', 'DE']);
   });
 
+  it("answers a few groups month by month in the same request (Series=Month): each group's months add up to its value", async () => {
+    const filter = await json<SalesPerformanceFilter>('/SalesPerformance/filter');
+    const base = '/SalesPerformance?RangeType=Last12Months&Series=Month';
+    const [from, to] = [month(-11), month()];
+    /** Every month's sum of the rows ≈ the group's value: a month is rounded to the cent, so off by at most half a cent each. */
+    const addsUp = (report: SalesPerformance) => {
+      expect(report.series, report.grouping).not.toBeNull();
+      expect(report.series!.map((s) => [s.key, s.label])).toEqual(report.rows.map((r) => [r.key, r.label]));
+      for (const [i, group] of report.series!.entries()) {
+        const months = group.months.map((m) => m.key);
+        expect(months).toEqual([...months].sort());
+        expect(months.every((m) => m >= from.slice(0, 7) && m <= to.slice(0, 7))).toBe(true);
+        const sum = group.months.reduce((a, m) => a + m.value, 0);
+        expect(Math.abs(sum - report.rows[i]!.value), `${report.grouping} ${group.key}`).toBeLessThanOrEqual(
+          0.005 * months.length + 1e-6,
+        );
+      }
+    };
+
+    // Two countries: Germany's and Austria's months, each as the facts of that country and month.
+    const countries = await json<SalesPerformance>(`${base}&Grouping=Country&Country=DE,AT&CompareType=PreviousYear`);
+    expect(countries.series).toHaveLength(2);
+    addsUp(countries);
+    const austria = countries.series!.find((s) => s.key === 'AT')!;
+    const [firstMonth] = austria.months;
+    const [facts] = await rows<{ total: string }>(
+      app.database.db,
+      sql`select round(sum(net_sales), 2)::text as total from erp.sales_fact
+          where is_valid and country = 'AT' and month = ${`${firstMonth!.key}-01`}::date`,
+    );
+    expect(firstMonth!.value).toBeCloseTo(Number(facts!.total), 2);
+    expect(austria.months.length).toBeGreaterThanOrEqual(10);
+
+    // Both market areas in francs, two customer hierarchies, the branches of one company code: also in one request.
+    addsUp(await json<SalesPerformance>(`${base}&Grouping=MarketArea&Currency=CHF`));
+    const hierarchies = filter.customerHierarchies.slice(0, 2).map(encodeURIComponent).join(',');
+    const byHierarchy = await json<SalesPerformance>(
+      `${base}&Grouping=CustomerHierarchy&CustomerHierarchy=${hierarchies}`,
+    );
+    expect(byHierarchy.series).toHaveLength(2);
+    addsUp(byHierarchy);
+    const branchesOf = (code: string) => filter.branches.filter((b) => b.companyCode === code).length;
+    const company = filter.companyCodes.find((c) => branchesOf(c.key) >= 2 && branchesOf(c.key) <= 5)!;
+    expect(company).toBeDefined();
+    const branches = await json<SalesPerformance>(`${base}&Grouping=Branch&CompCode=${company.key}&KeyFigure=Quantity`);
+    expect(branches.groups).toBe(branchesOf(company.key));
+    addsUp(branches);
+
+    // One group, more than five, or no Series asked: no series.
+    expect((await json<SalesPerformance>(`${base}&Grouping=Country&Country=DE`)).series).toBeNull();
+    const all = await json<SalesPerformance>(`${base}&Grouping=Country`);
+    expect(all.groups).toBeGreaterThan(5);
+    expect(all.series).toBeNull();
+    expect((await json<SalesPerformance>('/SalesPerformance?Grouping=Country&Country=DE,AT')).series).toBeNull();
+
+    // A grouping no filter names has no series: 400 naming Series, as has an unknown kind of series.
+    for (const query of [
+      'Grouping=Customer&Series=Month',
+      'Grouping=Month&Series=Month',
+      'Grouping=Country&Series=Week',
+    ]) {
+      const response = await get(`/SalesPerformance?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+      expect(JSON.stringify(response.json().errors)).toContain('Series');
+    }
+  });
+
   it('compares with the budget (CompareType=Budget): plan, difference and difference in percent, per month and branch', async () => {
     const byMonth = await json<SalesPerformance>(
       '/SalesPerformance?RangeType=YearToDate&Grouping=Month&CompareType=Budget',

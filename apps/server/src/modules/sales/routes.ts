@@ -2,6 +2,7 @@ import {
   API,
   buildingProjectSchema,
   customerSchema,
+  isSeriesGrouping,
   LOCALES,
   materialSchema,
   ORDER_DOCUMENTS,
@@ -16,6 +17,7 @@ import {
   SALES_PAGE_DEFAULT,
   SALES_PAGE_MAX,
   SALES_RANGE_TYPES,
+  SALES_SERIES_GROUPINGS,
   SALES_TOP_DEFAULT,
   SALES_TOP_MAX,
   salesOrderDetailSchema,
@@ -175,10 +177,19 @@ const pagedPerformanceQuery = performanceQuery.extend({
     .string()
     .refine((v) => v.length <= 400 && decodeCursor(v) !== undefined, 'not a page cursor of this report')
     .optional(),
+  /**
+   * `Month`: with two to SALES_SERIES_MAX groups, all on the page, the answer's `series` gives
+   * each group's value per month (for a chart of the groups over the months, in one request).
+   * Only for a grouping a filter names: Country, CompanyCode, Branch, MarketArea, CustomerHierarchy.
+   */
+  Series: z.enum(['Month']).optional(),
 });
 type PerformanceQuery = z.infer<typeof performanceQuery> & Partial<z.infer<typeof pagedPerformanceQuery>>;
 
 function performanceRequest(q: PerformanceQuery): PerformanceRequest {
+  if (q.Series !== undefined && !isSeriesGrouping(q.Grouping)) {
+    throw invalid('querystring.Series', `a series by month needs a grouping of ${SALES_SERIES_GROUPINGS.join(', ')}`);
+  }
   return {
     keyFigure: q.KeyFigure,
     rangeType: q.RangeType,
@@ -202,6 +213,7 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
     page: q.PageSize
       ? { size: q.PageSize, after: q.After === undefined ? undefined : decodeCursor(q.After) }
       : undefined,
+    series: q.Series,
   };
 }
 

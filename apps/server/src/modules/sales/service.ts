@@ -6,6 +6,7 @@ import {
   freePeriodHolding,
   freePeriodMonths,
   isFreeRange,
+  isSeriesGrouping,
   type Locale,
   type Material,
   ORDER_TRACKING_MAX,
@@ -39,6 +40,7 @@ import type {
   OrderTrackingQuery,
   SalesCursor,
   SalesFilters,
+  SalesTotalsQuery,
   Visibility,
 } from '../../erp/gateway';
 import { toCsv } from '../../exports/csv';
@@ -49,6 +51,7 @@ import { visibilityOf } from '../access/service';
 import { exportTextsFor } from './exportTexts';
 import { documentsOf, orderDocumentPdf, ordersFile } from './order-files';
 import { assertKnownFilterValues, FilterValuesCache, filtersChosen } from './performance-filters';
+import { answersSeries, groupSeries } from './performance-series';
 
 /** The sales performance request after validation (docs/sales.md). */
 export interface PerformanceRequest {
@@ -62,6 +65,8 @@ export interface PerformanceRequest {
   readonly filters: SalesFilters;
   /** One page of groups (keyset paging); all groups without it (the exports). */
   readonly page?: { readonly size: number; readonly after?: SalesCursor | undefined } | undefined;
+  /** `Month`: a report of a few groups (SALES_SERIES_MAX) also answers each group's value per month. */
+  readonly series?: 'Month' | undefined;
 }
 
 /** The page cursor as the API writes it: opaque, URL-safe. */
@@ -240,7 +245,7 @@ export class SalesService {
       assertKnownFilterValues(query.filters, known);
     }
     // One statement answers the period and its comparison; a page of groups unless all are asked for.
-    const totalsAsked = this.erp.salesTotals({
+    const totalsQuery: SalesTotalsQuery = {
       keyFigure: query.keyFigure,
       currency: query.currency,
       grouping: query.grouping,
@@ -253,8 +258,13 @@ export class SalesService {
       filters: query.filters,
       visibility,
       page: query.page,
-    });
-    const [totals, lastReleaseDate] = await Promise.all([totalsAsked, released]);
+    };
+    const [totals, lastReleaseDate] = await Promise.all([this.erp.salesTotals(totalsQuery), released]);
+    const grouping = totalsQuery.grouping;
+    const series =
+      query.series === 'Month' && isSeriesGrouping(grouping) && answersSeries(grouping, totals)
+        ? await groupSeries((q) => this.erp.salesTotals(q), { ...totalsQuery, grouping }, totals.rows)
+        : undefined;
     // The budget where there is one for this grouping and these filters (`previous` null otherwise).
     const planned = (value: number, plan: number | null) =>
       budget && plan !== null
@@ -295,6 +305,7 @@ export class SalesService {
       groups: totals.groups,
       next: totals.next ? encodeCursor(totals.next) : null,
       lastReleaseDate,
+      series: series ?? null,
     };
   }
 
@@ -309,7 +320,7 @@ export class SalesService {
     locale: Locale,
     country?: string,
   ): Promise<{ filename: string; body: Buffer | string; rows: number }> {
-    const report = await this.performance(request, { ...query, page: undefined });
+    const report = await this.performance(request, { ...query, page: undefined, series: undefined });
     const x = exportTextsFor(locale);
     const amount = query.keyFigure !== 'Quantity';
     const unit = amount ? report.currency : x.pieces;
