@@ -32,11 +32,15 @@ const SHOWN_AS: Record<string, readonly string[]> = {
  */
 const RESULT_LABELS = new Set(['lueftung']);
 
-/** The unit in a label's closing brackets, without a note after a comma ("kWh/a, empty: …"). */
+/**
+ * The unit in a label's closing brackets, without a note after a comma ("kWh/a, empty: …"); a
+ * bracket that is only a note ("(optional)") holds no unit.
+ */
 function unitInLabel(label: unknown): string | undefined {
   if (typeof label !== 'string') return undefined;
   const bracket = label.match(/\(((?:[^()]|\([^()]*\))*)\)\s*$/);
-  return bracket?.[1]?.split(',')[0]?.trim();
+  const unit = bracket?.[1]?.split(',')[0]?.trim();
+  return unit === 'optional' ? undefined : unit;
 }
 
 const fields = Object.entries(calc)
@@ -65,6 +69,7 @@ describe('the calculator screens write the contract’s unit beside an input', (
     expect(unitInLabel('Flow temperature (°C)')).toBe('°C');
     expect(unitInLabel('U-value (W/(m²·K), empty: by year)')).toBe('W/(m²·K)');
     expect(unitInLabel('Number of radiators')).toBeUndefined();
+    expect(unitInLabel('Year the generator was installed (optional)')).toBeUndefined();
     const flow = fields.find((f) => f.path === 'radiatorCalcInput.vorlaufTemp');
     expect(flow?.unit).toBe('°C');
     expect(unitInLabel('Flow temperature (K)')).not.toBe(flow?.unit);

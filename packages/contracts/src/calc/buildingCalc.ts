@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anteil, euro, inUnit, kurve, temperatur } from './common';
+import { anteil, euro, kurve, temperatur } from './common';
+import { inUnit } from './units';
 
 /**
  * Building calculation for new build and renovation (POST /api/BuildingCalc/calc): room heat

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inUnit } from './common';
+import { inUnit } from './units';
 
 /**
  * Cross-Designer: the cover of a trench convector (POST /api/CrossDesigner/calc, docs/cross-designer.md).

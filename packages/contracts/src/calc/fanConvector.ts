@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../brands';
-import { inUnit, temperatur } from './common';
+import { temperatur } from './common';
+import { inUnit } from './units';
 
 /**
  * Fan-assisted convectors: the fan convector / fan-coil (KC model, /api/KCModel) and the heat-pump

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { curveRange, inUnit, kurve } from './common';
+import { curveRange, kurve } from './common';
+import { inUnit } from './units';
 
 /** A span of the load curve (its start, end or step), mm: up to 5 m. */
 const curveSpan = inUnit('mm', z.number().min(1).max(5000));

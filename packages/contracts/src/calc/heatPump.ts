@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anteil, euro, inUnit, temperatur } from './common';
+import { anteil, euro, temperatur } from './common';
+import { inUnit } from './units';
 
 /*
  * Heat pump planning (issue 22): sizing against the building's heat load with the bivalence point,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anteil, co2Preis, euro, inUnit, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
+import { anteil, co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
 import { wirtschaftlichkeit } from './economics';
+import { inUnit } from './units';
 
 /**
  * House economics EFH: one heating/PV configuration of a single-family house, costed with the

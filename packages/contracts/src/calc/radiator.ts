@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anteil, heizmethode, inUnit, leistung, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+import { anteil, heizmethode, leistung, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+import { inUnit } from './units';
 
 /**
  * Radiator calculation (XFlair, POST /api/XFlair/calcOutput). Field names of spec §3; the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { heizmethode, inUnit, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+import { heizmethode, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+import { inUnit } from './units';
 
 /**
  * Radiator exchange (XFlairTausch, POST /api/XFlairTausch/calcOutput). Field names of spec §3.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../brands';
-import { inUnit, leistung, temperatur } from './common';
+import { leistung, temperatur } from './common';
+import { inUnit } from './units';
 
 /**
  * Trench convectors (spec §3, §7): KRN41 heats by natural convection only, KRN92 blows primary

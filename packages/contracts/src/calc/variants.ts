@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anteil, co2Preis, euro, inUnit, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
+import { anteil, co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
 import { wirtschaftlichkeit } from './economics';
+import { inUnit } from './units';
 
 /**
  * Variant calculator (POST /api/BuildingCalcV2). Spec §3 lists the inputs; the per-variant
