@@ -43,7 +43,7 @@ function unitInLabel(label: unknown): string | undefined {
   return unit === 'optional' ? undefined : unit;
 }
 
-const fields = Object.entries(calc)
+const fields = Object.entries(calc as Record<string, unknown>)
   .filter((entry): entry is [string, z.ZodType] => /(Input|Query)$/.test(entry[0]) && entry[1] instanceof z.ZodType)
   .flatMap(([request, schema]) => numericFields(schema, request).map((f) => ({ ...f, unit: unitOf(f.schema) })))
   .filter((f) => !RESULT_LABELS.has(f.name));

@@ -9,7 +9,7 @@ import { hasRange, inUnit, numericFields, UNIT_KEY, UNITS, unitOf } from './unit
  * named …Input or …Query, so a new calculator is held to it without being listed here.
  */
 
-const REQUESTS = Object.entries(calc).filter(
+const REQUESTS = Object.entries(calc as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => /(Input|Query)$/.test(entry[0]) && entry[1] instanceof z.ZodType,
 );
 
