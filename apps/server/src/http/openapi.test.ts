@@ -123,6 +123,52 @@ describe('the API documents (OpenAPI)', () => {
     expect(text.length).toBeLessThan(400 * 1024);
   });
 
+  it('a calculator input says its unit and its range (issue 22)', () => {
+    const portal = documents.get('/portal/api')!;
+    const resolve = (schema: unknown): OpenAPIV3.SchemaObject => {
+      const reference = (schema as OpenAPIV3.ReferenceObject).$ref;
+      if (!reference) return schema as OpenAPIV3.SchemaObject;
+      return resolve(portal.components?.schemas?.[reference.split('/').pop()!]);
+    };
+    const bodyOf = (url: string) =>
+      resolve(
+        (portal.paths[url]!.post!.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema,
+      );
+    // The heat load's room temperature: °C, from −60 to 130, 20 when not given.
+    const raum = resolve(
+      (bodyOf('/portal/api/BuildingCalc/calc').properties!.raeume as OpenAPIV3.ArraySchemaObject).items,
+    );
+    expect(raum.properties!.innenTemp).toMatchObject({ 'x-unit': '°C', minimum: -60, maximum: 130, default: 20 });
+    expect(raum.properties!.volumen).toMatchObject({ 'x-unit': 'm³', maximum: 100000 });
+    // The grille load's curve: mm up to 5 m.
+    expect(bodyOf('/portal/api/ConvectorLoadCalc/calc').properties!.kurveBis).toMatchObject({
+      'x-unit': 'mm',
+      minimum: 1,
+      maximum: 5000,
+    });
+    // A query parameter too: the KRN92's flow temperature.
+    const parameters = portal.paths['/portal/api/PM/KRN92']?.get?.parameters as OpenAPIV3.ParameterObject[];
+    expect(parameters.find((p) => p.name === 'VorlaufTemp')?.schema).toMatchObject({ 'x-unit': '°C', maximum: 130 });
+    // Every number a calculation takes says its unit and both bounds in the document.
+    const unsaid: string[] = [];
+    const walk = (schema: unknown, path: string): void => {
+      const s = resolve(schema);
+      if (s.type === 'number' || s.type === 'integer') {
+        const unit = (s as Record<string, unknown>)['x-unit'];
+        if (typeof unit !== 'string' || s.minimum === undefined || s.maximum === undefined) unsaid.push(path);
+      }
+      for (const [name, property] of Object.entries(s.properties ?? {})) walk(property, `${path}.${name}`);
+      if ('items' in s) walk(s.items, `${path}[]`);
+      for (const option of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) walk(option, path);
+    };
+    const calculations = Object.entries(portal.paths).filter(
+      ([url, item]) => /\/(calc|calcOutput|calc[A-Z]\w*)$|\/BuildingCalcV2$/.test(url) && item?.post,
+    );
+    expect(calculations.length).toBeGreaterThan(12);
+    for (const [url] of calculations) walk(bodyOf(url), url);
+    expect(unsaid).toEqual([]);
+  });
+
   it('the SDK’s typed paths are generated from these documents (npm run openapi:types writes them)', async () => {
     for (const mount of API_MOUNTS) {
       const file = path.join(repositoryRoot(), SDK_API_TYPES[mount.prefix]);

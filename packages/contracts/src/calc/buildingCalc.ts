@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { euro, kurve, temperatur } from './common';
+import { anteil, euro, kurve, temperatur } from './common';
+import { inUnit } from './units';
 
 /**
  * Building calculation for new build and renovation (POST /api/BuildingCalc/calc): room heat
@@ -15,14 +16,14 @@ export const bauteil = z.object({
   /** element kind as in the U-value catalogue (aussenwand, fenster, dach, ...) */
   bauteilart: z.string().min(1),
   /** m² */
-  flaeche: z.number().nonnegative().max(10000),
+  flaeche: inUnit('m²', z.number().nonnegative().max(10000)),
   /** W/(m²K); from the U-value catalogue by construction year when missing */
-  u: z.number().positive().max(10).optional(),
+  u: inUnit('W/(m²·K)', z.number().positive().max(10)).optional(),
   angrenzung: angrenzung.default('aussen'),
   /** temperature on the other side, °C; when given, f = (θint − θadj)/(θint − θe) replaces the table factor */
   angrenzendeTemp: temperatur.optional(),
   /** explicit adjacency factor f (e.g. 0.45 for a ground slab after a detailed ground calculation); wins over both */
-  faktor: z.number().min(0).max(1).optional(),
+  faktor: inUnit('1', z.number().min(0).max(1)).optional(),
 });
 export type Bauteil = z.input<typeof bauteil>;
 
@@ -31,10 +32,10 @@ export const raum = z.object({
   /** °C; EN 12831 Annex B: 20 living rooms, 24 bathrooms */
   innenTemp: temperatur.default(20),
   /** m² (for the specific load) and m³ */
-  flaeche: z.number().nonnegative().max(10000).default(0),
-  volumen: z.number().positive().max(100000),
+  flaeche: inUnit('m²', z.number().nonnegative().max(10000)).default(0),
+  volumen: inUnit('m³', z.number().positive().max(100000)),
   /** h⁻¹; from the construction year when missing */
-  luftwechsel: z.number().nonnegative().max(20).optional(),
+  luftwechsel: inUnit('h⁻¹', z.number().nonnegative().max(20)).optional(),
   bauteile: z.array(bauteil).max(200),
 });
 export type Raum = z.input<typeof raum>;
@@ -45,11 +46,11 @@ export const buildingCalcInput = z
     /** location from the design-temperature catalogue; or normAussenTemp directly */
     standort: z.string().optional(),
     normAussenTemp: temperatur.optional(),
-    baujahr: z.number().int().min(1800).max(2100),
+    baujahr: inUnit('1', z.number().int().min(1800).max(2100)),
     /** ΔU_TB thermal-bridge surcharge W/(m²K); EN 12831-1 Table B.1: 0.10 general */
-    waermebrueckenzuschlag: z.number().min(0).max(0.5).default(0.1),
+    waermebrueckenzuschlag: inUnit('W/(m²·K)', z.number().min(0).max(0.5)).default(0.1),
     /** controlled ventilation with heat recovery: efficiency η_rec (0 = none) */
-    waermerueckgewinnung: z.number().min(0).max(0.95).default(0),
+    waermerueckgewinnung: inUnit('1', z.number().min(0).max(0.95)).default(0),
     raeume: z.array(raum).min(1).max(1000),
   })
   .superRefine((v, ctx) => {
@@ -84,14 +85,14 @@ export type BuildingCalcResult = z.infer<typeof buildingCalcResult>;
 /** Investment for the system package (POST /api/BuildingCalc/calcInvestSystempackage). */
 export const investSystempackageInput = z.object({
   /** building heat load in W, e.g. from buildingCalc */
-  heizlast: z.number().positive().max(1e6),
-  anzahlHeizkoerper: z.number().int().nonnegative().max(1000).default(0),
+  heizlast: inUnit('W', z.number().positive().max(1e6)),
+  anzahlHeizkoerper: inUnit('1', z.number().int().nonnegative().max(1000)).default(0),
   /** € each, radiator incl. valve */
   preisHeizkoerper: euro.default(450),
   /** € lump sum for installation and commissioning */
   montage: euro.default(3000),
   /** subsidy as a share of the investment (0.3 = 30 %) */
-  foerderquote: z.number().min(0).max(1).default(0),
+  foerderquote: anteil.default(0),
 });
 export type InvestSystempackageInput = z.input<typeof investSystempackageInput>;
 
@@ -118,41 +119,41 @@ export const fbhZone = z.enum(['aufenthalt', 'rand', 'bad']);
 export const heizkreis = z.object({
   name: z.string().min(1),
   /** m² */
-  flaeche: z.number().min(0.1).max(1000),
+  flaeche: inUnit('m²', z.number().min(0.1).max(1000)),
   /** W */
-  heizlast: z.number().nonnegative().max(100000),
+  heizlast: inUnit('W', z.number().nonnegative().max(100000)),
   innenTemp: temperatur.default(20),
   zone: fbhZone.default('aufenthalt'),
   /**
    * floor covering's thermal resistance R_λ,B, m²K/W (EN 1264: at most 0.15; tiles ≈ 0.02, carpet ≈ 0.1);
    * not given: 0.10, in a bathroom 0 (EN 1264-3)
    */
-  belagWiderstand: z.number().min(0).max(0.15).optional(),
+  belagWiderstand: inUnit('m²·K/W', z.number().min(0).max(0.15)).optional(),
 });
 export const investFbhInput = z.object({
   heizkreise: z.array(heizkreis).min(1).max(200),
   /** K */
-  spreizung: z.number().min(0.5).max(20).default(5),
+  spreizung: inUnit('K', z.number().min(0.5).max(20)).default(5),
   /** pipe spacing, m */
-  verlegeabstand: z.number().min(0.05).max(0.5).default(0.15),
+  verlegeabstand: inUnit('m', z.number().min(0.05).max(0.5)).default(0.15),
   /** € per m of pipe laid, € per circuit at the manifold, € per m² of screed system */
-  preisRohrProMeter: euro.default(3.5),
+  preisRohrProMeter: inUnit('€/m', euro).default(3.5),
   preisProHeizkreis: euro.default(90),
-  preisSystemProM2: euro.default(30),
+  preisSystemProM2: inUnit('€/m²', euro).default(30),
   /**
    * mbar available across circuit and valve at the manifold; the valve gets what the circuit's pipe
    * leaves of it, and its presetting follows from that
    */
-  differenzdruck: z.number().min(1).max(2000).default(300),
+  differenzdruck: inUnit('mbar', z.number().min(1).max(2000)).default(300),
   /** longest circuit, m (EN 1264 practice: about 100–120 m); a room's pipe is split into equal circuits */
-  maxKreislaenge: z.number().min(20).max(250).default(120),
+  maxKreislaenge: inUnit('m', z.number().min(20).max(250)).default(120),
   /** inner pipe diameter, mm (16 × 2 mm PE-X: 12 mm) */
-  rohrInnendurchmesser: z.number().min(6).max(40).default(12),
+  rohrInnendurchmesser: inUnit('mm', z.number().min(6).max(40)).default(12),
   /** outer pipe diameter D, mm (EN 1264-2 tables: 8 … 30 mm) */
-  rohrAussendurchmesser: z.number().min(8).max(30).default(16),
+  rohrAussendurchmesser: inUnit('mm', z.number().min(8).max(30)).default(16),
   /** screed above the pipe s_u, m, and its conductivity λ_E, W/(mK) (cement screed 1.2) */
-  estrichUeberdeckung: z.number().min(0.01).max(0.15).default(0.045),
-  estrichWaermeleitfaehigkeit: z.number().min(0.3).max(3).default(1.2),
+  estrichUeberdeckung: inUnit('m', z.number().min(0.01).max(0.15)).default(0.045),
+  estrichWaermeleitfaehigkeit: inUnit('W/(m·K)', z.number().min(0.3).max(3)).default(1.2),
   ventil: z.string().optional(),
 });
 export type InvestFbhInput = z.input<typeof investFbhInput>;
@@ -204,27 +205,27 @@ export const investFbhResult = z.object({
 export type InvestFbhResult = z.infer<typeof investFbhResult>;
 
 /** A ventilation level's air flow relative to nominal ventilation. */
-const stufenfaktor = z.number().min(0).max(5);
+const stufenfaktor = inUnit('1', z.number().min(0).max(5));
 
 /** Controlled residential ventilation (POST /api/BuildingCalc/calcInvestKWL). */
 export const investKwlInput = z
   .object({
     /** m² heated area and clear room height m */
-    wohnflaeche: z.number().positive().max(10000),
-    raumhoehe: z.number().positive().max(20).default(2.5),
+    wohnflaeche: inUnit('m²', z.number().positive().max(10000)),
+    raumhoehe: inUnit('m', z.number().positive().max(20)).default(2.5),
     /** nominal air change h⁻¹ */
-    nennLuftwechsel: z.number().positive().max(3).default(0.5),
+    nennLuftwechsel: inUnit('h⁻¹', z.number().positive().max(3)).default(0.5),
     /** level factors relative to nominal ventilation; DIN 1946-6 coefficients are product parameters */
     stufenfaktoren: z
       .object({ feuchteschutz: stufenfaktor, reduziert: stufenfaktor, nenn: stufenfaktor, intensiv: stufenfaktor })
       .default({ feuchteschutz: 0.3, reduziert: 0.7, nenn: 1, intensiv: 1.3 }),
-    waermerueckgewinnung: z.number().min(0).max(0.95).default(0.8),
+    waermerueckgewinnung: inUnit('1', z.number().min(0).max(0.95)).default(0.8),
     innenTemp: temperatur.default(20),
     normAussenTemp: temperatur.default(-12),
     /** heating degree hours Kh/a, for the yearly saving */
-    heizgradstunden: z.number().nonnegative().max(300000).default(75000),
+    heizgradstunden: inUnit('K·h/a', z.number().nonnegative().max(300000)).default(75000),
     preisGeraet: euro.default(4500),
-    preisLeitungProM2: euro.default(35),
+    preisLeitungProM2: inUnit('€/m²', euro).default(35),
     montage: euro.default(1500),
   })
   .superRefine((v, ctx) => {

@@ -1,34 +1,37 @@
 import { z } from 'zod';
+import { inUnit } from './units';
 
 /**
- * Building blocks shared by the calculator schemas. Units are part of the names' contract:
- * temperatures in °C, outputs in W, flows in l/h, pressures in mbar, lengths in mm unless a
- * field says otherwise, rates as plain numbers (0.08 for 8 %, 1.03 for a 3 % yearly rise).
+ * Building blocks shared by the calculator schemas. Every numeric input carries its unit as
+ * metadata (`inUnit`) beside its range (min/max), so the published OpenAPI document states both
+ * (`x-unit`, `minimum`, `maximum`); units.ts says how, and units.test.ts holds every input to it. Temperatures
+ * in °C, outputs in W, flows in kg/h, pressures in mbar, lengths in mm unless a field says
+ * otherwise; rates as plain numbers (0.08 for 8 %, 1.03 for a 3 % yearly rise) in unit "1".
  */
 
 /** Water and room temperatures, °C. The bounds only catch typing errors (e.g. 705 for 70.5). */
-export const temperatur = z.number().min(-60).max(130);
+export const temperatur = inUnit('°C', z.number().min(-60).max(130));
 
-/** Output or heat load in W. */
+/** Output or heat load in W (results only: an input gives its own upper bound). */
 export const leistung = z.number().nonnegative();
 
 /** A price or an amount in €, up to what a building's technology costs. */
-export const euro = z.number().nonnegative().max(1e8);
+export const euro = inUnit('€', z.number().nonnegative().max(1e8));
 
 /** An energy price in €/kWh (household electricity ≈ 0.35, feed-in ≈ 0.08). */
-export const preisProKWh = z.number().nonnegative().max(10);
+export const preisProKWh = inUnit('€/kWh', z.number().nonnegative().max(10));
 
 /** A yearly energy amount in kWh/a, up to what a large building uses. */
-export const kWhProJahr = z.number().nonnegative().max(1e7);
+export const kWhProJahr = inUnit('kWh/a', z.number().nonnegative().max(1e7));
 
 /** A CO2 price in €/t (BEHG: 55 €/t in 2025). */
-export const co2Preis = z.number().nonnegative().max(1000);
+export const co2Preis = inUnit('€/t', z.number().nonnegative().max(1000));
 
 /** A fraction such as a tolerance or a share: 0.05 for 5 %. */
-export const anteil = z.number().min(0).max(1);
+export const anteil = inUnit('1', z.number().min(0).max(1));
 
 /** A yearly price change factor: 1.03 for a 3 % yearly rise (VDI 2067-1 "r"). */
-export const preisaenderungsfaktor = z.number().min(0.5).max(2);
+export const preisaenderungsfaktor = inUnit('1', z.number().min(0.5).max(2));
 
 /** Either the log mean (EN 442 practice) or the arithmetic mean excess temperature. */
 export const uebertemperaturMethode = z.enum(['log', 'arithmetic']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inUnit } from './units';
 
 /**
  * Cross-Designer: the cover of a trench convector (POST /api/CrossDesigner/calc, docs/cross-designer.md).
@@ -52,11 +53,11 @@ export const coverDesignInput = z.object({
   /** straight run, or (V2.1) an L of two legs with a mitred corner */
   form: z.enum(TRENCH_SHAPES).default('gerade'),
   /** inner width of the trench, mm */
-  breite: z.number().int().min(100).max(2000),
+  breite: inUnit('mm', z.number().int().min(100).max(2000)),
   /** length of the run (first leg of an L, measured on the outer edge to the corner), mm */
-  laenge: z.number().int().min(100).max(50_000),
+  laenge: inUnit('mm', z.number().int().min(100).max(50_000)),
   /** second leg of an L, outer edge to the corner, mm */
-  laenge2: z.number().int().min(100).max(50_000).optional(),
+  laenge2: inUnit('mm', z.number().int().min(100).max(50_000)).optional(),
   typ: z.enum(COVER_TYPES),
   material: z.enum(COVER_MATERIALS),
   oberflaeche: z.string().min(1),
@@ -66,23 +67,25 @@ export const coverDesignInput = z.object({
     .regex(/^RAL \d{4}$/)
     .optional(),
   /** bar profile: width and height of one bar, and the pitch (bar width + gap), mm */
-  stabbreite: z.number().min(1).max(50),
-  stabhoehe: z.number().min(1).max(100),
-  teilung: z.number().positive().max(150),
+  stabbreite: inUnit('mm', z.number().min(1).max(50)),
+  stabhoehe: inUnit('mm', z.number().min(1).max(100)),
+  teilung: inUnit('mm', z.number().positive().max(150)),
   /** bars along the trench: largest distance between two cross supports, mm */
-  stuetzabstand: z.number().int().min(100).max(1000).default(300),
+  stuetzabstand: inUnit('mm', z.number().int().min(100).max(1000)).default(300),
   /** longest segment the cover is made and shipped in, mm */
-  maxSegmentlaenge: z.number().int().min(500).max(6000).default(2000),
+  maxSegmentlaenge: inUnit('mm', z.number().int().min(500).max(6000)).default(2000),
   /** point load to carry, kN (RAL-GZ 638: 1.5 kN) */
-  einzellast: z.number().positive().max(50).default(1.5),
+  einzellast: inUnit('kN', z.number().positive().max(50)).default(1.5),
   /** side of the square load area, mm (RAL-GZ 638: 200 mm) */
-  lastflaeche: z.number().positive().max(1000).default(200),
+  lastflaeche: inUnit('mm', z.number().positive().max(1000)).default(200),
   /** admissible deflection as a fraction of the span (1/200 = L/200) */
-  durchbiegungsgrenze: z
-    .number()
-    .min(1 / 10000)
-    .max(0.1)
-    .default(1 / 200),
+  durchbiegungsgrenze: inUnit(
+    '1',
+    z
+      .number()
+      .min(1 / 10000)
+      .max(0.1),
+  ).default(1 / 200),
   lastklasse: z.enum(LOAD_CLASSES).optional(),
 });
 export type CoverDesignInput = z.input<typeof coverDesignInput>;

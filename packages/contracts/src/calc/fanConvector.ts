@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../brands';
 import { temperatur } from './common';
+import { inUnit } from './units';
 
 /**
  * Fan-assisted convectors: the fan convector / fan-coil (KC model, /api/KCModel) and the heat-pump
@@ -10,9 +11,9 @@ import { temperatur } from './common';
  */
 
 /** Relative humidity of the room air in % (spec: luftfeuchte_kuehlen). */
-const relativeFeuchte = z.number().min(5).max(95);
+const relativeFeuchte = inUnit('%', z.number().min(5).max(95));
 /** Water mass flow in kg/h; when given it wins over the return temperature, which then follows. */
-const wassermassenstrom = z.number().positive().max(20000).optional();
+const wassermassenstrom = inUnit('kg/h', z.number().positive().max(20000)).optional();
 
 /** Cooling and heating operating point, shared by KC and HPC. */
 const betriebsparameter = {
@@ -26,8 +27,8 @@ const betriebsparameter = {
   wassermassenstrom_heizen: wassermassenstrom,
   raumTemp_heizen: temperatur.default(20),
   /** room volume m³ and reverberation time s, for the sound pressure (DIN 4109 with Sabine) */
-  raumvolumen: z.number().min(1).max(100000).default(50),
-  nachhallzeit: z.number().min(0.1).max(10).default(0.5),
+  raumvolumen: inUnit('m³', z.number().min(1).max(100000)).default(50),
+  nachhallzeit: inUnit('s', z.number().min(0.1).max(10)).default(0.5),
   /** language of the tender text */
   sprache: z.enum(LOCALES).default('de'),
 };
@@ -71,13 +72,13 @@ export type Winkel = z.infer<typeof winkel>;
 export const kcModelInput = z
   .object({
     /** mm */
-    bauhoehe: z.number().positive().max(2000),
+    bauhoehe: inUnit('mm', z.number().positive().max(2000)),
     /** '2-Leiter': one coil for heating and cooling (change-over); '4-Leiter': a separate heating coil */
     leitersystem: z.string().min(1),
     /** mm, without corner pieces */
-    baulaenge: z.number().positive().max(20000),
+    baulaenge: inUnit('mm', z.number().positive().max(20000)),
     /** the design fan stage (Leistungsstufe) of the tender text and the headline results */
-    leistungsstufe: z.number().int().positive().max(20),
+    leistungsstufe: inUnit('1', z.number().int().positive().max(20)),
     winkelAnfang: winkel.default('ohne'),
     winkelEnde: winkel.default('ohne'),
     /** connected to a ventilation system (RLT, primary air spigot) */
@@ -220,12 +221,12 @@ export type KcModelResult = z.infer<typeof kcModelResult>;
 export const hpcInput = z
   .object({
     /** mm */
-    baulaenge: z.number().positive().max(20000),
+    baulaenge: inUnit('mm', z.number().positive().max(20000)),
     ...betriebsparameter,
     /** targets: the smallest fan stage meeting all given targets is chosen */
-    zielSchalldruckpegel: z.number().positive().max(120).optional(),
-    zielKuehlleistung: z.number().positive().max(100000).optional(),
-    zielHeizleistung: z.number().positive().max(100000).optional(),
+    zielSchalldruckpegel: inUnit('dB(A)', z.number().positive().max(120)).optional(),
+    zielKuehlleistung: inUnit('W', z.number().positive().max(100000)).optional(),
+    zielHeizleistung: inUnit('W', z.number().positive().max(100000)).optional(),
   })
   .superRefine(checkTemperatures);
 export type HpcInput = z.input<typeof hpcInput>;

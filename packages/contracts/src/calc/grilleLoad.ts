@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { curveRange, kurve } from './common';
+import { inUnit } from './units';
+
+/** A span of the load curve (its start, end or step), mm: up to 5 m. */
+const curveSpan = inUnit('mm', z.number().min(1).max(5000));
 
 /** Grille load (POST /api/ConvectorLoadCalc/calc). Field names of spec §3. */
 export const grilleLoadInput = z
   .object({
     /** trench width in mm; the bars span it, simply supported on the frame */
-    bautiefe: z.number().min(1).max(2000),
+    bautiefe: inUnit('mm', z.number().min(1).max(2000)),
     /** grille profile from the catalogue */
     typAbdeckung: z.string().min(1),
     /** material from the catalogue */
     material: z.string().min(1),
     /** clear gap between two bars, mm */
-    abstandzwischendenstaeben: z.number().positive().max(100),
+    abstandzwischendenstaeben: inUnit('mm', z.number().positive().max(100)),
     /** side of the square load area, mm (RAL-GZ 638: 200 mm × 200 mm) */
-    lastflaeche: z.number().positive().max(2000).default(200),
+    lastflaeche: inUnit('mm', z.number().positive().max(2000)).default(200),
     /** admissible deflection as a fraction of the span (1/200 = L/200) */
-    durchbiegungsgrenze: z
-      .number()
-      .positive()
-      .max(0.1)
-      .default(1 / 200),
+    durchbiegungsgrenze: inUnit('1', z.number().positive().max(0.1)).default(1 / 200),
     /** spans of the load curve, mm: up to 5 m, at most MAX_CURVE_POINTS points */
-    kurveVon: z.number().min(1).max(5000).default(100),
-    kurveBis: z.number().min(1).max(5000).default(800),
-    kurveSchritt: z.number().min(1).max(5000).default(25),
+    kurveVon: curveSpan.default(100),
+    kurveBis: curveSpan.default(800),
+    kurveSchritt: curveSpan.default(25),
   })
   .superRefine((v, ctx) =>
     curveRange(v.kurveVon, v.kurveBis, v.kurveSchritt, ['kurveVon', 'kurveBis', 'kurveSchritt'], ctx),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anteil, euro, temperatur } from './common';
+import { inUnit } from './units';
 
 /*
  * Heat pump planning (issue 22): sizing against the building's heat load with the bivalence point,
@@ -16,20 +17,20 @@ export const betriebsweise = z.enum(['monovalent', 'bivalentParallel', 'bivalent
 export type Betriebsweise = z.infer<typeof betriebsweise>;
 
 /** A heat pump's heating output in kW, up to what a large house's unit gives. */
-const kW = z.number().positive().max(1000);
+const kW = inUnit('kW', z.number().positive().max(1000));
 /** A coefficient of performance at a test point (EN 14511). */
-const cop = z.number().min(1).max(10);
+const cop = inUnit('1', z.number().min(1).max(10));
 
 export const heatPumpPlanningInput = z
   .object({
     /** Building heat load (EN 12831-1), W: from the building calculation or typed in. */
-    heizlast: z.number().positive().max(1e6),
+    heizlast: inUnit('W', z.number().positive().max(1e6)),
     /** Design outdoor temperature of the location, °C (DIN EN 12831 Bbl. 1). */
-    normAussenTemp: z.number().min(-40).max(10).default(-12),
+    normAussenTemp: temperatur.min(-40).max(10).default(-12),
     /** Outdoor temperature above which the house needs no heating (the load line's zero), °C. */
-    heizgrenzTemp: z.number().min(5).max(20).default(15),
+    heizgrenzTemp: temperatur.min(5).max(20).default(15),
     /** Yearly mean outdoor temperature of the location, °C (the hours-at-temperature year). */
-    jahresmittelTemp: z.number().min(-5).max(20).default(9.5),
+    jahresmittelTemp: temperatur.min(-5).max(20).default(9.5),
     art: waermepumpenArt.default('luftWasser'),
     betriebsweise: betriebsweise.default('monovalent'),
     /** Heating output at A-7/W35, A2/W35, A7/W35 (air) — or at the source's test point (brine B0/W35, water W10/W35: the first value), kW. */
@@ -41,9 +42,9 @@ export const heatPumpPlanningInput = z
     copA2: cop.default(3.8),
     copAPlus7: cop.default(4.6),
     /** Design flow temperature of the heating system, °C; VDI 4650 Blatt 1 covers up to 55 (60 with Blatt 1.1). */
-    vorlaufTemp: z.number().min(25).max(75).default(35),
+    vorlaufTemp: temperatur.min(25).max(75).default(35),
     /** Spread at design, K (EN 14511 tests at 5 K). */
-    spreizung: z.number().min(3).max(10).default(5),
+    spreizung: inUnit('K', z.number().min(3).max(10)).default(5),
     /** Source temperature for brine (ground, typ. 0) or water (typ. 10), °C. */
     quellTemp: temperatur.optional(),
     /** A new build: GEG §71 requires 65 % renewable heat. */
@@ -59,7 +60,7 @@ export const heatPumpPlanningInput = z
     /** Costs of the heat pump installation, €. */
     investition: euro.default(30000),
     /** Housing units served. */
-    wohneinheiten: z.number().int().min(1).max(1000).default(1),
+    wohneinheiten: inUnit('1', z.number().int().min(1).max(1000)).default(1),
   })
   .superRefine((v, ctx) => {
     if (v.normAussenTemp >= v.heizgrenzTemp)

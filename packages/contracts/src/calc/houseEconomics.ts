@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
+import { anteil, co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
 import { wirtschaftlichkeit } from './economics';
+import { inUnit } from './units';
 
 /**
  * House economics EFH: one heating/PV configuration of a single-family house, costed with the
@@ -8,11 +9,11 @@ import { wirtschaftlichkeit } from './economics';
  */
 export const efhInput = z.object({
   /** m² heated floor area */
-  wohnflaeche: z.number().positive().max(2000),
+  wohnflaeche: inUnit('m²', z.number().positive().max(2000)),
   /** kWh/(m²a) */
-  spezHeizwaermebedarf: z.number().nonnegative().max(500).default(60),
-  spezWarmwasserbedarf: z.number().nonnegative().max(100).default(12.5),
-  spezKuehlbedarf: z.number().nonnegative().max(200).default(0),
+  spezHeizwaermebedarf: inUnit('kWh/(m²·a)', z.number().nonnegative().max(500)).default(60),
+  spezWarmwasserbedarf: inUnit('kWh/(m²·a)', z.number().nonnegative().max(100)).default(12.5),
+  spezKuehlbedarf: inUnit('kWh/(m²·a)', z.number().nonnegative().max(200)).default(0),
   /** kWh/a household electricity */
   haushaltsstrom: kWhProJahr.default(4000),
   heizen: z.boolean().default(true),
@@ -21,17 +22,17 @@ export const efhInput = z.object({
   /** generator from the heat-generator catalogue */
   erzeuger: z.string().min(1).default('luftWasserWP'),
   /** seasonal performance factor override for heat pumps (efficiency for boilers) */
-  jazHeizen: z.number().min(0.1).max(8).optional(),
+  jazHeizen: inUnit('1', z.number().min(0.1).max(8)).optional(),
   /** seasonal energy efficiency ratio for cooling */
-  eerKuehlen: z.number().positive().max(10).default(3.5),
+  eerKuehlen: inUnit('1', z.number().positive().max(10)).default(3.5),
   vorlaufTemp: temperatur.default(35),
   /** kWp, kWh/kWp, kWh usable */
-  pvLeistung: z.number().nonnegative().max(100).default(0),
-  pvSpezErtrag: z.number().positive().max(2000).default(1000),
-  batterieKapazitaet: z.number().nonnegative().max(200).default(0),
+  pvLeistung: inUnit('kWp', z.number().nonnegative().max(100)).default(0),
+  pvSpezErtrag: inUnit('kWh/kWp', z.number().positive().max(2000)).default(1000),
+  batterieKapazitaet: inUnit('kWh', z.number().nonnegative().max(200)).default(0),
   /** interest rate (0.03 = 3 %) and observation period in years */
-  zins: z.number().min(-0.05).max(0.3).default(0.03),
-  betrachtungszeitraum: z.number().int().positive().max(60).default(20),
+  zins: inUnit('1', z.number().min(-0.05).max(0.3)).default(0.03),
+  betrachtungszeitraum: inUnit('a', z.number().int().positive().max(60)).default(20),
   preissteigerungStrom: preisaenderungsfaktor.default(1.03),
   preissteigerungBrennstoff: preisaenderungsfaktor.default(1.03),
   preissteigerungInvest: preisaenderungsfaktor.default(1.02),
@@ -39,27 +40,27 @@ export const efhInput = z.object({
   preissteigerungCo2: preisaenderungsfaktor.default(1.03),
   /** €/kWh and €/a */
   strompreis: preisProKWh.default(0.35),
-  stromGrundpreis: euro.default(150),
+  stromGrundpreis: inUnit('€/a', euro).default(150),
   /** separate heat-pump tariff €/kWh; household price when missing */
   waermepumpenStrompreis: preisProKWh.optional(),
   einspeiseverguetung: preisProKWh.default(0.0794),
   /** fuel of boilers: €/kWh and €/a */
   brennstoffpreis: preisProKWh.default(0.12),
-  brennstoffGrundpreis: euro.default(150),
+  brennstoffGrundpreis: inUnit('€/a', euro).default(150),
   /** €/t CO2 (BEHG: 55 €/t in 2025) */
   co2Preis: co2Preis.default(55),
   /** investment costs per technology; generator from the catalogue when missing */
   investition: z
     .object({
       waermeerzeuger: euro.optional(),
-      pvProKWp: euro.default(1400),
-      batterieProKWh: euro.default(700),
+      pvProKWp: inUnit('€/kWp', euro).default(1400),
+      batterieProKWh: inUnit('€/kWh', euro).default(700),
       lueftung: euro.default(8000),
       kuehlung: euro.default(0),
     })
     .prefault({}),
   /** subsidy on the first purchase of the heat generator (0.3 = 30 %) */
-  foerderquote: z.number().min(0).max(1).default(0),
+  foerderquote: anteil.default(0),
   /** custom overrides of single investment items by component name (waermeerzeuger, pv, batterie, lueftung, kuehlung) */
   investitionOverrides: z.record(z.string(), euro).default({}),
 });

@@ -11,4 +11,5 @@ export * from './projects';
 export * from './radiator';
 export * from './radiatorExchange';
 export * from './trenchConvector';
+export * from './units';
 export * from './variants';

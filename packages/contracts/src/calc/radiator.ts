@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anteil, heizmethode, leistung, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+import { inUnit } from './units';
 
 /**
  * Radiator calculation (XFlair, POST /api/XFlair/calcOutput). Field names of spec §3; the
@@ -12,20 +13,20 @@ export const radiatorCalcInput = z
     /** true: the result also lists every catalogue size that meets zielLeistung within toleranz */
     anzeigeLeistung: z.boolean().default(false),
     /** required output in W */
-    zielLeistung: z.number().min(1).max(100000),
+    zielLeistung: inUnit('W', z.number().min(1).max(100000)),
     /** accepted undersizing as a fraction: 0.05 accepts 95 % of zielLeistung */
     toleranz: anteil.default(0.05),
     vorlaufTemp: temperatur,
     ruecklaufTemp: temperatur,
     raumTemp: temperatur.default(20),
     /** differential pressure across the valve, mbar */
-    differenzdruck: z.number().min(1).max(2000).default(100),
+    differenzdruck: inUnit('mbar', z.number().min(1).max(2000)).default(100),
     /** proportional band Xp of the thermostatic valve, K (EN 215 rates kv at 2 K) */
-    regeldifferenz: z.number().positive().max(4).default(2),
+    regeldifferenz: inUnit('K', z.number().positive().max(4)).default(2),
     /** fixed height (mm); when missing, the selection runs over all heights of the type */
-    bauhoehe: z.number().positive().max(3000).optional(),
+    bauhoehe: inUnit('mm', z.number().positive().max(3000)).optional(),
     /** fixed length (mm); with bauhoehe it calculates that radiator instead of selecting one */
-    baulaenge: z.number().positive().max(10000).optional(),
+    baulaenge: inUnit('mm', z.number().positive().max(10000)).optional(),
     /** valve insert from the catalogue; the catalogue's first insert when missing */
     ventil: z.string().optional(),
     /** highest fan stage the selection may use (fan-assisted executions); all stages when missing */
@@ -34,11 +35,11 @@ export const radiatorCalcInput = z
      * no fan (quiet), 'kleinsterHeizkoerper' the smallest radiator with the fan stage it needs
      */
     auswahl: z.enum(['natuerlichZuerst', 'kleinsterHeizkoerper']).default('natuerlichZuerst'),
-    maxLuefterstufe: z.number().int().nonnegative().max(20).optional(),
+    maxLuefterstufe: inUnit('1', z.number().int().nonnegative().max(20)).optional(),
     methode: uebertemperaturMethode.default('log'),
     /** room volume m³ and reverberation time s, for the sound pressure (VDI 2571 / DIN 4109) */
-    raumvolumen: z.number().min(1).max(100000).default(50),
-    nachhallzeit: z.number().min(0.1).max(10).default(0.5),
+    raumvolumen: inUnit('m³', z.number().min(1).max(100000)).default(50),
+    nachhallzeit: inUnit('s', z.number().min(0.1).max(10)).default(0.5),
     /** flow temperature up to which a heat pump works well, °C (IKZ: 55 °C) */
     waermepumpenGrenzTemp: temperatur.default(55),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { heizmethode, temperatur, uebertemperaturMethode, ventilStufe } from './common';
+import { inUnit } from './units';
 
 /**
  * Radiator exchange (XFlairTausch, POST /api/XFlairTausch/calcOutput). Field names of spec §3.
@@ -10,22 +11,22 @@ export const radiatorExchangeInput = z
     /** true: zielleistung is known (e.g. from a heat-load calculation) and replaces the old radiator's output */
     zielLeistungBekannt: z.boolean().default(false),
     /** W; required when zielLeistungBekannt */
-    zielleistung: z.number().positive().max(100000).optional(),
+    zielleistung: inUnit('W', z.number().positive().max(100000)).optional(),
     heizkoerpertypAlt: z.string().min(1),
     ausfuehrungAlt: z.string().min(1).default('kompakt'),
     heizkoerpertypNeu: z.string().min(1),
     ausfuehrungNeu: z.string().min(1),
     /** mm */
-    bhAlt: z.number().positive().max(3000),
-    blAlt: z.number().positive().max(10000),
+    bhAlt: inUnit('mm', z.number().positive().max(3000)),
+    blAlt: inUnit('mm', z.number().positive().max(10000)),
     /**
      * old sectional radiator (heizkoerpertypAlt "guss"): depth of its sections, mm (DIN 4703-1:
      * 70 … 250), and their number
      */
-    bautiefeAlt: z.number().int().positive().max(400).optional(),
-    gliederAlt: z.number().int().min(1).max(100).optional(),
-    bhNeu: z.number().positive().max(3000),
-    blNeu: z.number().positive().max(10000),
+    bautiefeAlt: inUnit('mm', z.number().int().positive().max(400)).optional(),
+    gliederAlt: inUnit('1', z.number().int().min(1).max(100)).optional(),
+    bhNeu: inUnit('mm', z.number().positive().max(3000)),
+    blNeu: inUnit('mm', z.number().positive().max(10000)),
     vorlaufTempAlt: temperatur,
     ruecklaufTempAlt: temperatur,
     raumTempAlt: temperatur.default(20),
@@ -36,11 +37,11 @@ export const radiatorExchangeInput = z
      */
     normAussenTemp: temperatur.default(-12),
     /** new design spread θV − θR, K */
-    spreizungNeu: z.number().min(0.1).max(60),
+    spreizungNeu: inUnit('K', z.number().min(0.1).max(60)),
     /** mbar */
-    differenzdruckNeu: z.number().min(1).max(2000).default(100),
+    differenzdruckNeu: inUnit('mbar', z.number().min(1).max(2000)).default(100),
     /** K */
-    regeldifferenzNeu: z.number().positive().max(4).default(2),
+    regeldifferenzNeu: inUnit('K', z.number().positive().max(4)).default(2),
     /** valve insert of the new radiator from the catalogue; the first insert when missing */
     varianteNeu: z.string().optional(),
     methode: uebertemperaturMethode.default('log'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../brands';
 import { leistung, temperatur } from './common';
+import { inUnit } from './units';
 
 /**
  * Trench convectors (spec §3, §7): KRN41 heats by natural convection only, KRN92 blows primary
@@ -9,9 +10,9 @@ import { leistung, temperatur } from './common';
  */
 
 /** Straight trench length, mm (outside, without corner pieces). */
-const baulaenge = z.number().positive().max(20000);
+const baulaenge = inUnit('mm', z.number().positive().max(20000));
 /** Height or depth of a trench, mm. */
-const trenchMass = z.number().positive().max(2000);
+const trenchMass = inUnit('mm', z.number().positive().max(2000));
 /** A corner piece at this end continues the trench around a corner; it holds no register. */
 const winkel = z.boolean().default(false);
 
@@ -89,13 +90,17 @@ export const krn92Input = z.object({
   RaumTemp: temperatur.default(20),
   PrimaerluftTemp: temperatur,
   /** primary air of the whole unit, m³/h */
-  PrimaerluftVolumenstrom: z.number().nonnegative().max(100000),
+  PrimaerluftVolumenstrom: inUnit('m³/h', z.number().nonnegative().max(100000)),
 });
 export type Krn92Input = z.input<typeof krn92Input>;
 export type Krn92Parsed = z.output<typeof krn92Input>;
 
-/** A query string carries text: numbers as decimals, corner pieces as true/false (or 1/0). */
-const queryNumber = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number());
+/**
+ * A query string carries text: numbers as decimals, corner pieces as true/false (or 1/0). The
+ * number read is checked by the field's own schema, whose unit and range the API document shows.
+ */
+const queryNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
 const queryBoolean = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean(),
@@ -103,16 +108,16 @@ const queryBoolean = z.preprocess(
 
 /** GET /api/PM/KRN92?Bauhoehe=…: the same input read from the query string. */
 export const krn92Query = krn92Input.extend({
-  Bauhoehe: queryNumber.pipe(krn92Input.shape.Bauhoehe),
-  Bautiefe: queryNumber.pipe(krn92Input.shape.Bautiefe),
-  Baulaenge: queryNumber.pipe(baulaenge),
+  Bauhoehe: queryNumber(trenchMass),
+  Bautiefe: queryNumber(trenchMass),
+  Baulaenge: queryNumber(baulaenge),
   WinkelAnfang: queryBoolean.optional().default(false),
   WinkelEnde: queryBoolean.optional().default(false),
-  VorlaufTemp: queryNumber.pipe(temperatur),
-  RuecklaufTemp: queryNumber.pipe(temperatur),
-  RaumTemp: queryNumber.pipe(temperatur).optional().default(20),
-  PrimaerluftTemp: queryNumber.pipe(temperatur),
-  PrimaerluftVolumenstrom: queryNumber.pipe(krn92Input.shape.PrimaerluftVolumenstrom),
+  VorlaufTemp: queryNumber(temperatur),
+  RuecklaufTemp: queryNumber(temperatur),
+  RaumTemp: queryNumber(temperatur).optional().default(20),
+  PrimaerluftTemp: queryNumber(temperatur),
+  PrimaerluftVolumenstrom: queryNumber(krn92Input.shape.PrimaerluftVolumenstrom),
 });
 
 /**

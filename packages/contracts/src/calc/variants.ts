@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
+import { anteil, co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
 import { wirtschaftlichkeit } from './economics';
+import { inUnit } from './units';
 
 /**
  * Variant calculator (POST /api/BuildingCalcV2). Spec §3 lists the inputs; the per-variant
@@ -8,7 +9,7 @@ import { wirtschaftlichkeit } from './economics';
  */
 export const energiepreis = z.object({
   /** €/a */
-  grundpreis: euro,
+  grundpreis: inUnit('€/a', euro),
   /** €/kWh */
   arbeitspreis: preisProKWh,
   /** yearly price change factor (1.03 = +3 %/a) */
@@ -23,24 +24,24 @@ export const variantInput = z
     /** informational flags of the form; the engine uses whatever values arrive */
     isAnlageModified: z.boolean().default(false),
     isKostenModified: z.boolean().default(false),
-    numberOfVariants: z.number().int().min(1).max(8),
+    numberOfVariants: inUnit('1', z.number().int().min(1).max(8)),
     isSanierung: z.boolean().default(true),
     /** building standard from the catalogue (specific heat demand) */
     gebaeudestandard: z.string().min(1).default('teilsaniert'),
-    wohnflaeche: z.number().positive().max(2000),
+    wohnflaeche: inUnit('m²', z.number().positive().max(2000)),
     postleitzahl: z
       .string()
       .regex(/^\d{5}$/)
       .optional(),
     altKesselTyp: z.string().default('gasKessel'),
-    altKesselBaujahr: z.number().int().min(1950).max(2100).optional(),
+    altKesselBaujahr: inUnit('1', z.number().int().min(1950).max(2100)).optional(),
     verbrauchBekannt: z.boolean().default(false),
     /** kWh/a final energy of the old boiler */
     verbrauch: kWhProJahr.optional(),
     /** share of floor area heated by underfloor heating, sets the default flow temperature */
-    fussbodenheizungAnteil: z.number().min(0).max(1).default(0),
+    fussbodenheizungAnteil: anteil.default(0),
     /** kWp of an existing PV system kept in every variant */
-    pvAlt: z.number().nonnegative().max(100).default(0),
+    pvAlt: inUnit('kWp', z.number().nonnegative().max(100)).default(0),
     pvNeu: z.boolean().default(true),
     /** household type from the catalogue (persons, electricity, hot water) */
     bewohnerTyp: z.string().default('familie4'),
@@ -49,7 +50,7 @@ export const variantInput = z
     haushaltsstrombedarf: kWhProJahr.optional(),
     eMobilitaet: z.boolean().default(false),
     /** km/a driven electrically */
-    kilometer: z.number().nonnegative().max(200000).default(0),
+    kilometer: inUnit('km/a', z.number().nonnegative().max(200000)).default(0),
     heizen: z.boolean().default(true),
     kuehlen: z.boolean().default(false),
     lueften: z.boolean().default(false),
@@ -58,13 +59,19 @@ export const variantInput = z
     erzeuger: z.array(z.string()).max(8).default([]),
     zweitErzeuger: z.array(z.string().nullable()).max(8).default([]),
     /** share of the heat from the main generator, per variant */
-    deckungsanteile: z.array(z.number().min(0).max(1)).max(8).default([]),
+    deckungsanteile: z.array(anteil).max(8).default([]),
     vorlaufTemps: z.array(temperatur).max(8).default([]),
     /** kWp and kWh per variant */
-    pvLeistungen: z.array(z.number().nonnegative().max(100)).max(8).default([]),
-    batterieKapazitaeten: z.array(z.number().nonnegative().max(200)).max(8).default([]),
+    pvLeistungen: z
+      .array(inUnit('kWp', z.number().nonnegative().max(100)))
+      .max(8)
+      .default([]),
+    batterieKapazitaeten: z
+      .array(inUnit('kWh', z.number().nonnegative().max(200)))
+      .max(8)
+      .default([]),
     /** subsidy quota on the generator per variant (0.3 = 30 %) */
-    foerderungen: z.array(z.number().min(0).max(1)).max(8).default([]),
+    foerderungen: z.array(anteil).max(8).default([]),
     strom: energiepreis.default({ grundpreis: 150, arbeitspreis: 0.35, preissteigerung: 1.03 }),
     gas: energiepreis.default({ grundpreis: 200, arbeitspreis: 0.11, preissteigerung: 1.04 }),
     oel: energiepreis.default({ grundpreis: 0, arbeitspreis: 0.1, preissteigerung: 1.04 }),
@@ -75,10 +82,10 @@ export const variantInput = z
     co2Preis: co2Preis.default(55),
     preissteigerungCo2: preisaenderungsfaktor.default(1.03),
     foerderung: z.boolean().default(true),
-    zins: z.number().min(-0.05).max(0.3).default(0.03),
-    betrachtungszeitraum: z.number().int().positive().max(60).default(20),
-    pvProKWp: euro.default(1400),
-    batterieProKWh: euro.default(700),
+    zins: inUnit('1', z.number().min(-0.05).max(0.3)).default(0.03),
+    betrachtungszeitraum: inUnit('a', z.number().int().positive().max(60)).default(20),
+    pvProKWp: inUnit('€/kWp', euro).default(1400),
+    batterieProKWh: inUnit('€/kWh', euro).default(700),
   })
   .superRefine((v, ctx) => {
     if (v.verbrauchBekannt && v.verbrauch === undefined) {

@@ -3712,6 +3712,7 @@ export interface components {
             total: number;
         };
         Bauteil: {
+            /** @description in °C */
             angrenzendeTemp?: number;
             /**
              * @default aussen
@@ -3721,11 +3722,15 @@ export interface components {
             bauteilart: string;
             /** @default  */
             bezeichnung: string;
+            /** @description a plain number (a count, a fraction or a factor) */
             faktor?: number;
+            /** @description in m² */
             flaeche: number;
+            /** @description in W/(m²·K) */
             u?: number;
         };
         BauteilInput: {
+            /** @description in °C */
             angrenzendeTemp?: number;
             /**
              * @default aussen
@@ -3735,8 +3740,11 @@ export interface components {
             bauteilart: string;
             /** @default  */
             bezeichnung: string;
+            /** @description a plain number (a count, a fraction or a factor) */
             faktor?: number;
+            /** @description in m² */
             flaeche: number;
+            /** @description in W/(m²·K) */
             u?: number;
         };
         BekonTrackingEvent: {
@@ -3764,33 +3772,49 @@ export interface components {
             trackingNumber: string | null;
         };
         BuildingCalc: {
+            /** @description a plain number (a count, a fraction or a factor) */
             baujahr: number;
             /**
              * @default sanierung
              * @enum {string}
              */
             modus: "neubau" | "sanierung";
+            /** @description in °C */
             normAussenTemp?: number;
             raeume: components["schemas"]["Raum"][];
             standort?: string;
-            /** @default 0.1 */
+            /**
+             * @description in W/(m²·K)
+             * @default 0.1
+             */
             waermebrueckenzuschlag: number;
-            /** @default 0 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0
+             */
             waermerueckgewinnung: number;
         };
         BuildingCalcInput: {
+            /** @description a plain number (a count, a fraction or a factor) */
             baujahr: number;
             /**
              * @default sanierung
              * @enum {string}
              */
             modus: "neubau" | "sanierung";
+            /** @description in °C */
             normAussenTemp?: number;
             raeume: components["schemas"]["RaumInput"][];
             standort?: string;
-            /** @default 0.1 */
+            /**
+             * @description in W/(m²·K)
+             * @default 0.1
+             */
             waermebrueckenzuschlag: number;
-            /** @default 0 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0
+             */
             waermerueckgewinnung: number;
         };
         BuildingCalcResult: {
@@ -3945,10 +3969,17 @@ export interface components {
             valueKey: string;
         };
         CoverDesignInput: {
+            /** @description in mm */
             breite: number;
-            /** @default 0.005 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.005
+             */
             durchbiegungsgrenze: number;
-            /** @default 1.5 */
+            /**
+             * @description in kN
+             * @default 1.5
+             */
             einzellast: number;
             farbe?: string;
             /**
@@ -3956,21 +3987,35 @@ export interface components {
              * @enum {string}
              */
             form: "gerade" | "lForm";
+            /** @description in mm */
             laenge: number;
+            /** @description in mm */
             laenge2?: number;
-            /** @default 200 */
+            /**
+             * @description in mm
+             * @default 200
+             */
             lastflaeche: number;
             /** @enum {string} */
             lastklasse?: "A15" | "B125" | "C250" | "D400" | "E600" | "F900";
             /** @enum {string} */
             material: "aluminium" | "edelstahl" | "eiche";
-            /** @default 2000 */
+            /**
+             * @description in mm
+             * @default 2000
+             */
             maxSegmentlaenge: number;
             oberflaeche: string;
+            /** @description in mm */
             stabbreite: number;
+            /** @description in mm */
             stabhoehe: number;
-            /** @default 300 */
+            /**
+             * @description in mm
+             * @default 300
+             */
             stuetzabstand: number;
+            /** @description in mm */
             teilung: number;
             /** @enum {string} */
             typ: "linearQuer" | "linearLaengs" | "rollrost";
@@ -4081,8 +4126,11 @@ export interface components {
             warmwasser: number;
         };
         EnergiepreisInput: {
+            /** @description in €/kWh */
             arbeitspreis: number;
+            /** @description in €/a */
             grundpreis: number;
+            /** @description a plain number (a count, a fraction or a factor) */
             preissteigerung: number;
         };
         FavoriteCreateInput: {
@@ -4151,33 +4199,67 @@ export interface components {
             trees?: components["schemas"]["FilterTreeShape"][];
         };
         GrilleLoad: {
+            /** @description in mm */
             abstandzwischendenstaeben: number;
+            /** @description in mm */
             bautiefe: number;
-            /** @default 0.005 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.005
+             */
             durchbiegungsgrenze: number;
-            /** @default 800 */
+            /**
+             * @description in mm
+             * @default 800
+             */
             kurveBis: number;
-            /** @default 25 */
+            /**
+             * @description in mm
+             * @default 25
+             */
             kurveSchritt: number;
-            /** @default 100 */
+            /**
+             * @description in mm
+             * @default 100
+             */
             kurveVon: number;
-            /** @default 200 */
+            /**
+             * @description in mm
+             * @default 200
+             */
             lastflaeche: number;
             material: string;
             typAbdeckung: string;
         };
         GrilleLoadInput: {
+            /** @description in mm */
             abstandzwischendenstaeben: number;
+            /** @description in mm */
             bautiefe: number;
-            /** @default 0.005 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.005
+             */
             durchbiegungsgrenze: number;
-            /** @default 800 */
+            /**
+             * @description in mm
+             * @default 800
+             */
             kurveBis: number;
-            /** @default 25 */
+            /**
+             * @description in mm
+             * @default 25
+             */
             kurveSchritt: number;
-            /** @default 100 */
+            /**
+             * @description in mm
+             * @default 100
+             */
             kurveVon: number;
-            /** @default 200 */
+            /**
+             * @description in mm
+             * @default 200
+             */
             lastflaeche: number;
             material: string;
             typAbdeckung: string;
@@ -4203,11 +4285,20 @@ export interface components {
              * @enum {string}
              */
             betriebsweise: "monovalent" | "bivalentParallel" | "bivalentAlternativ";
-            /** @default 3.8 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 3.8
+             */
             copA2: number;
-            /** @default 2.9 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 2.9
+             */
             copA7: number;
-            /** @default 4.6 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 4.6
+             */
             copAPlus7: number;
             /** @default false */
             einkommensbonus: boolean;
@@ -4215,48 +4306,84 @@ export interface components {
             foerderung: boolean;
             /** @default false */
             geschwindigkeitsbonus: boolean;
-            /** @default 15 */
+            /**
+             * @description in °C
+             * @default 15
+             */
             heizgrenzTemp: number;
+            /** @description in W */
             heizlast: number;
-            /** @default 30000 */
+            /**
+             * @description in €
+             * @default 30000
+             */
             investition: number;
-            /** @default 9.5 */
+            /**
+             * @description in °C
+             * @default 9.5
+             */
             jahresmittelTemp: number;
-            /** @default 9.2 */
+            /**
+             * @description in kW
+             * @default 9.2
+             */
             leistungA2: number;
-            /** @default 7.5 */
+            /**
+             * @description in kW
+             * @default 7.5
+             */
             leistungA7: number;
-            /** @default 10.8 */
+            /**
+             * @description in kW
+             * @default 10.8
+             */
             leistungAPlus7: number;
             /** @default false */
             natuerlichesKaeltemittel: boolean;
             /** @default false */
             neubau: boolean;
-            /** @default -12 */
+            /**
+             * @description in °C
+             * @default -12
+             */
             normAussenTemp: number;
+            /** @description in °C */
             quellTemp?: number;
-            /** @default 5 */
+            /**
+             * @description in K
+             * @default 5
+             */
             spreizung: number;
-            /** @default 35 */
+            /**
+             * @description in °C
+             * @default 35
+             */
             vorlaufTemp: number;
-            /** @default 1 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 1
+             */
             wohneinheiten: number;
         };
         HeatPumpPlanningResult: {
             beispieldaten: boolean;
             bivalenzpunkt: number;
+            /** @description a plain number (a count, a fraction or a factor) */
             deckungsanteil: number;
             foerderung: {
                 bestandteile: {
                     art: string;
+                    /** @description a plain number (a count, a fraction or a factor) */
                     quote: number;
                 }[];
                 betrag: number;
                 foerderfaehigeKosten: number;
+                /** @description a plain number (a count, a fraction or a factor) */
                 quote: number;
             };
             geg: {
                 erfuellt: boolean;
+                /** @description a plain number (a count, a fraction or a factor) */
                 erneuerbarerAnteil: number;
                 pflicht: boolean;
             };
@@ -4311,10 +4438,16 @@ export interface components {
             waermestromdichte: number;
         };
         HeizkreisInput: {
+            /** @description in m²·K/W */
             belagWiderstand?: number;
+            /** @description in m² */
             flaeche: number;
+            /** @description in W */
             heizlast: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             innenTemp: number;
             name: string;
             /**
@@ -4324,34 +4457,67 @@ export interface components {
             zone: "aufenthalt" | "rand" | "bad";
         };
         Hpc: {
+            /** @description in mm */
             baulaenge: number;
-            /** @default 47 */
+            /**
+             * @description in %
+             * @default 47
+             */
             luftfeuchte_kuehlen: number;
-            /** @default 0.5 */
+            /**
+             * @description in s
+             * @default 0.5
+             */
             nachhallzeit: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp_heizen: number;
-            /** @default 27 */
+            /**
+             * @description in °C
+             * @default 27
+             */
             raumTemp_kuehlen: number;
-            /** @default 50 */
+            /**
+             * @description in m³
+             * @default 50
+             */
             raumvolumen: number;
-            /** @default 40 */
+            /**
+             * @description in °C
+             * @default 40
+             */
             ruecklaufTemp_heizen: number;
-            /** @default 12 */
+            /**
+             * @description in °C
+             * @default 12
+             */
             ruecklaufTemp_kuehlen: number;
             /**
              * @default de
              * @enum {string}
              */
             sprache: "de" | "en" | "cs" | "fr" | "it";
-            /** @default 45 */
+            /**
+             * @description in °C
+             * @default 45
+             */
             vorlaufTemp_heizen: number;
-            /** @default 7 */
+            /**
+             * @description in °C
+             * @default 7
+             */
             vorlaufTemp_kuehlen: number;
+            /** @description in kg/h */
             wassermassenstrom_heizen?: number;
+            /** @description in kg/h */
             wassermassenstrom_kuehlen?: number;
+            /** @description in W */
             zielHeizleistung?: number;
+            /** @description in W */
             zielKuehlleistung?: number;
+            /** @description in dB(A) */
             zielSchalldruckpegel?: number;
         };
         HpcBaugroesse: {
@@ -4364,34 +4530,67 @@ export interface components {
             sizeKey: string;
         };
         HpcInput: {
+            /** @description in mm */
             baulaenge: number;
-            /** @default 47 */
+            /**
+             * @description in %
+             * @default 47
+             */
             luftfeuchte_kuehlen: number;
-            /** @default 0.5 */
+            /**
+             * @description in s
+             * @default 0.5
+             */
             nachhallzeit: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp_heizen: number;
-            /** @default 27 */
+            /**
+             * @description in °C
+             * @default 27
+             */
             raumTemp_kuehlen: number;
-            /** @default 50 */
+            /**
+             * @description in m³
+             * @default 50
+             */
             raumvolumen: number;
-            /** @default 40 */
+            /**
+             * @description in °C
+             * @default 40
+             */
             ruecklaufTemp_heizen: number;
-            /** @default 12 */
+            /**
+             * @description in °C
+             * @default 12
+             */
             ruecklaufTemp_kuehlen: number;
             /**
              * @default de
              * @enum {string}
              */
             sprache: "de" | "en" | "cs" | "fr" | "it";
-            /** @default 45 */
+            /**
+             * @description in °C
+             * @default 45
+             */
             vorlaufTemp_heizen: number;
-            /** @default 7 */
+            /**
+             * @description in °C
+             * @default 7
+             */
             vorlaufTemp_kuehlen: number;
+            /** @description in kg/h */
             wassermassenstrom_heizen?: number;
+            /** @description in kg/h */
             wassermassenstrom_kuehlen?: number;
+            /** @description in W */
             zielHeizleistung?: number;
+            /** @description in W */
             zielKuehlleistung?: number;
+            /** @description in dB(A) */
             zielSchalldruckpegel?: number;
         };
         HpcResult: {
@@ -4438,29 +4637,62 @@ export interface components {
             text: string;
         };
         InvestFbhInput: {
-            /** @default 300 */
+            /**
+             * @description in mbar
+             * @default 300
+             */
             differenzdruck: number;
-            /** @default 0.045 */
+            /**
+             * @description in m
+             * @default 0.045
+             */
             estrichUeberdeckung: number;
-            /** @default 1.2 */
+            /**
+             * @description in W/(m·K)
+             * @default 1.2
+             */
             estrichWaermeleitfaehigkeit: number;
             heizkreise: components["schemas"]["HeizkreisInput"][];
-            /** @default 120 */
+            /**
+             * @description in m
+             * @default 120
+             */
             maxKreislaenge: number;
-            /** @default 90 */
+            /**
+             * @description in €
+             * @default 90
+             */
             preisProHeizkreis: number;
-            /** @default 3.5 */
+            /**
+             * @description in €/m
+             * @default 3.5
+             */
             preisRohrProMeter: number;
-            /** @default 30 */
+            /**
+             * @description in €/m²
+             * @default 30
+             */
             preisSystemProM2: number;
-            /** @default 16 */
+            /**
+             * @description in mm
+             * @default 16
+             */
             rohrAussendurchmesser: number;
-            /** @default 12 */
+            /**
+             * @description in mm
+             * @default 12
+             */
             rohrInnendurchmesser: number;
-            /** @default 5 */
+            /**
+             * @description in K
+             * @default 5
+             */
             spreizung: number;
             ventil?: string;
-            /** @default 0.15 */
+            /**
+             * @description in m
+             * @default 0.15
+             */
             verlegeabstand: number;
         };
         InvestFbhResult: {
@@ -4473,21 +4705,45 @@ export interface components {
             vorlaufTempAuslegung: number;
         };
         InvestKwlInput: {
-            /** @default 75000 */
+            /**
+             * @description in K·h/a
+             * @default 75000
+             */
             heizgradstunden: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             innenTemp: number;
-            /** @default 1500 */
+            /**
+             * @description in €
+             * @default 1500
+             */
             montage: number;
-            /** @default 0.5 */
+            /**
+             * @description in h⁻¹
+             * @default 0.5
+             */
             nennLuftwechsel: number;
-            /** @default -12 */
+            /**
+             * @description in °C
+             * @default -12
+             */
             normAussenTemp: number;
-            /** @default 4500 */
+            /**
+             * @description in €
+             * @default 4500
+             */
             preisGeraet: number;
-            /** @default 35 */
+            /**
+             * @description in €/m²
+             * @default 35
+             */
             preisLeitungProM2: number;
-            /** @default 2.5 */
+            /**
+             * @description in m
+             * @default 2.5
+             */
             raumhoehe: number;
             /**
              * @default {
@@ -4498,13 +4754,21 @@ export interface components {
              *     }
              */
             stufenfaktoren: {
+                /** @description a plain number (a count, a fraction or a factor) */
                 feuchteschutz: number;
+                /** @description a plain number (a count, a fraction or a factor) */
                 intensiv: number;
+                /** @description a plain number (a count, a fraction or a factor) */
                 nenn: number;
+                /** @description a plain number (a count, a fraction or a factor) */
                 reduziert: number;
             };
-            /** @default 0.8 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.8
+             */
             waermerueckgewinnung: number;
+            /** @description in m² */
             wohnflaeche: number;
         };
         InvestKwlResult: {
@@ -4526,14 +4790,27 @@ export interface components {
             summe: number;
         };
         InvestSystempackageInput: {
-            /** @default 0 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0
+             */
             anzahlHeizkoerper: number;
-            /** @default 0 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0
+             */
             foerderquote: number;
+            /** @description in W */
             heizlast: number;
-            /** @default 3000 */
+            /**
+             * @description in €
+             * @default 3000
+             */
             montage: number;
-            /** @default 450 */
+            /**
+             * @description in €
+             * @default 450
+             */
             preisHeizkoerper: number;
         };
         InvestSystempackageResult: {
@@ -4545,36 +4822,68 @@ export interface components {
             positionen: components["schemas"]["InvestPosition"][];
         };
         KcModel: {
+            /** @description in mm */
             bauhoehe: number;
+            /** @description in mm */
             baulaenge: number;
+            /** @description a plain number (a count, a fraction or a factor) */
             leistungsstufe: number;
             leitersystem: string;
-            /** @default 47 */
+            /**
+             * @description in %
+             * @default 47
+             */
             luftfeuchte_kuehlen: number;
-            /** @default 0.5 */
+            /**
+             * @description in s
+             * @default 0.5
+             */
             nachhallzeit: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp_heizen: number;
-            /** @default 27 */
+            /**
+             * @description in °C
+             * @default 27
+             */
             raumTemp_kuehlen: number;
-            /** @default 50 */
+            /**
+             * @description in m³
+             * @default 50
+             */
             raumvolumen: number;
             /** @default false */
             rlt: boolean;
-            /** @default 40 */
+            /**
+             * @description in °C
+             * @default 40
+             */
             ruecklaufTemp_heizen: number;
-            /** @default 12 */
+            /**
+             * @description in °C
+             * @default 12
+             */
             ruecklaufTemp_kuehlen: number;
             /**
              * @default de
              * @enum {string}
              */
             sprache: "de" | "en" | "cs" | "fr" | "it";
-            /** @default 45 */
+            /**
+             * @description in °C
+             * @default 45
+             */
             vorlaufTemp_heizen: number;
-            /** @default 7 */
+            /**
+             * @description in °C
+             * @default 7
+             */
             vorlaufTemp_kuehlen: number;
+            /** @description in kg/h */
             wassermassenstrom_heizen?: number;
+            /** @description in kg/h */
             wassermassenstrom_kuehlen?: number;
             /**
              * @default ohne
@@ -4610,36 +4919,68 @@ export interface components {
             winkelEnde: "90" | "135" | "ohne";
         };
         KcModelInput: {
+            /** @description in mm */
             bauhoehe: number;
+            /** @description in mm */
             baulaenge: number;
+            /** @description a plain number (a count, a fraction or a factor) */
             leistungsstufe: number;
             leitersystem: string;
-            /** @default 47 */
+            /**
+             * @description in %
+             * @default 47
+             */
             luftfeuchte_kuehlen: number;
-            /** @default 0.5 */
+            /**
+             * @description in s
+             * @default 0.5
+             */
             nachhallzeit: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp_heizen: number;
-            /** @default 27 */
+            /**
+             * @description in °C
+             * @default 27
+             */
             raumTemp_kuehlen: number;
-            /** @default 50 */
+            /**
+             * @description in m³
+             * @default 50
+             */
             raumvolumen: number;
             /** @default false */
             rlt: boolean;
-            /** @default 40 */
+            /**
+             * @description in °C
+             * @default 40
+             */
             ruecklaufTemp_heizen: number;
-            /** @default 12 */
+            /**
+             * @description in °C
+             * @default 12
+             */
             ruecklaufTemp_kuehlen: number;
             /**
              * @default de
              * @enum {string}
              */
             sprache: "de" | "en" | "cs" | "fr" | "it";
-            /** @default 45 */
+            /**
+             * @description in °C
+             * @default 45
+             */
             vorlaufTemp_heizen: number;
-            /** @default 7 */
+            /**
+             * @description in °C
+             * @default 7
+             */
             vorlaufTemp_kuehlen: number;
+            /** @description in kg/h */
             wassermassenstrom_heizen?: number;
+            /** @description in kg/h */
             wassermassenstrom_kuehlen?: number;
             /**
              * @default ohne
@@ -4833,11 +5174,18 @@ export interface components {
             year: number;
         };
         Krn41: {
+            /** @description in mm */
             bauhoehe: number;
+            /** @description in mm */
             baulaenge: number;
+            /** @description in mm */
             bautiefe: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp: number;
+            /** @description in °C */
             ruecklaufTemp: number;
             sizeKey?: string;
             /**
@@ -4845,6 +5193,7 @@ export interface components {
              * @enum {string}
              */
             sprache: "de" | "en" | "cs" | "fr" | "it";
+            /** @description in °C */
             vorlaufTemp: number;
             /** @default false */
             winkelAnfang: boolean;
@@ -4852,11 +5201,18 @@ export interface components {
             winkelEnde: boolean;
         };
         Krn41Input: {
+            /** @description in mm */
             bauhoehe: number;
+            /** @description in mm */
             baulaenge: number;
+            /** @description in mm */
             bautiefe: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp: number;
+            /** @description in °C */
             ruecklaufTemp: number;
             sizeKey?: string;
             /**
@@ -4864,6 +5220,7 @@ export interface components {
              * @enum {string}
              */
             sprache: "de" | "en" | "cs" | "fr" | "it";
+            /** @description in °C */
             vorlaufTemp: number;
             /** @default false */
             winkelAnfang: boolean;
@@ -4885,8 +5242,11 @@ export interface components {
             wassermassenstrom: number;
         };
         Krn41SizeInput: {
+            /** @description in mm */
             bauhoehe: number;
+            /** @description in mm */
             baulaenge: number;
+            /** @description in mm */
             bautiefe: number;
             sizeKey?: string;
             /** @default false */
@@ -4903,14 +5263,24 @@ export interface components {
             sizeKey: string;
         };
         Krn92: {
+            /** @description in mm */
             Bauhoehe: number;
+            /** @description in mm */
             Baulaenge: number;
+            /** @description in mm */
             Bautiefe: number;
+            /** @description in °C */
             PrimaerluftTemp: number;
+            /** @description in m³/h */
             PrimaerluftVolumenstrom: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             RaumTemp: number;
+            /** @description in °C */
             RuecklaufTemp: number;
+            /** @description in °C */
             VorlaufTemp: number;
             /** @default false */
             WinkelAnfang: boolean;
@@ -5488,32 +5858,59 @@ export interface components {
              * @enum {string}
              */
             auswahl: "natuerlichZuerst" | "kleinsterHeizkoerper";
+            /** @description in mm */
             bauhoehe?: number;
+            /** @description in mm */
             baulaenge?: number;
-            /** @default 100 */
+            /**
+             * @description in mbar
+             * @default 100
+             */
             differenzdruck: number;
             heizkoerpertyp: string;
+            /** @description a plain number (a count, a fraction or a factor) */
             maxLuefterstufe?: number;
             /**
              * @default log
              * @enum {string}
              */
             methode: "log" | "arithmetic";
-            /** @default 0.5 */
+            /**
+             * @description in s
+             * @default 0.5
+             */
             nachhallzeit: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp: number;
-            /** @default 50 */
+            /**
+             * @description in m³
+             * @default 50
+             */
             raumvolumen: number;
-            /** @default 2 */
+            /**
+             * @description in K
+             * @default 2
+             */
             regeldifferenz: number;
+            /** @description in °C */
             ruecklaufTemp: number;
-            /** @default 0.05 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.05
+             */
             toleranz: number;
             ventil?: string;
+            /** @description in °C */
             vorlaufTemp: number;
-            /** @default 55 */
+            /**
+             * @description in °C
+             * @default 55
+             */
             waermepumpenGrenzTemp: number;
+            /** @description in W */
             zielLeistung: number;
         };
         RadiatorCalcInput: {
@@ -5525,32 +5922,59 @@ export interface components {
              * @enum {string}
              */
             auswahl: "natuerlichZuerst" | "kleinsterHeizkoerper";
+            /** @description in mm */
             bauhoehe?: number;
+            /** @description in mm */
             baulaenge?: number;
-            /** @default 100 */
+            /**
+             * @description in mbar
+             * @default 100
+             */
             differenzdruck: number;
             heizkoerpertyp: string;
+            /** @description a plain number (a count, a fraction or a factor) */
             maxLuefterstufe?: number;
             /**
              * @default log
              * @enum {string}
              */
             methode: "log" | "arithmetic";
-            /** @default 0.5 */
+            /**
+             * @description in s
+             * @default 0.5
+             */
             nachhallzeit: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTemp: number;
-            /** @default 50 */
+            /**
+             * @description in m³
+             * @default 50
+             */
             raumvolumen: number;
-            /** @default 2 */
+            /**
+             * @description in K
+             * @default 2
+             */
             regeldifferenz: number;
+            /** @description in °C */
             ruecklaufTemp: number;
-            /** @default 0.05 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.05
+             */
             toleranz: number;
             ventil?: string;
+            /** @description in °C */
             vorlaufTemp: number;
-            /** @default 55 */
+            /**
+             * @description in °C
+             * @default 55
+             */
             waermepumpenGrenzTemp: number;
+            /** @description in W */
             zielLeistung: number;
         };
         RadiatorCalcResult: {
@@ -5581,39 +6005,70 @@ export interface components {
             /** @default kompakt */
             ausfuehrungAlt: string;
             ausfuehrungNeu: string;
+            /** @description in mm */
             bautiefeAlt?: number;
+            /** @description in mm */
             bhAlt: number;
+            /** @description in mm */
             bhNeu: number;
+            /** @description in mm */
             blAlt: number;
+            /** @description in mm */
             blNeu: number;
-            /** @default 100 */
+            /**
+             * @description in mbar
+             * @default 100
+             */
             differenzdruckNeu: number;
+            /** @description a plain number (a count, a fraction or a factor) */
             gliederAlt?: number;
             heizkoerpertypAlt: string;
             heizkoerpertypNeu: string;
             /** @default true */
             luefterNutzen: boolean;
-            /** @default 90 */
+            /**
+             * @description in °C
+             * @default 90
+             */
             maxVorlaufTemp: number;
             /**
              * @default log
              * @enum {string}
              */
             methode: "log" | "arithmetic";
-            /** @default -12 */
+            /**
+             * @description in °C
+             * @default -12
+             */
             normAussenTemp: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTempAlt: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTempNeu: number;
-            /** @default 2 */
+            /**
+             * @description in K
+             * @default 2
+             */
             regeldifferenzNeu: number;
+            /** @description in °C */
             ruecklaufTempAlt: number;
+            /** @description in K */
             spreizungNeu: number;
             varianteNeu?: string;
+            /** @description in °C */
             vorlaufTempAlt: number;
-            /** @default 55 */
+            /**
+             * @description in °C
+             * @default 55
+             */
             waermepumpenGrenzTemp: number;
+            /** @description in W */
             zielleistung?: number;
             /** @default false */
             zielLeistungBekannt: boolean;
@@ -5622,39 +6077,70 @@ export interface components {
             /** @default kompakt */
             ausfuehrungAlt: string;
             ausfuehrungNeu: string;
+            /** @description in mm */
             bautiefeAlt?: number;
+            /** @description in mm */
             bhAlt: number;
+            /** @description in mm */
             bhNeu: number;
+            /** @description in mm */
             blAlt: number;
+            /** @description in mm */
             blNeu: number;
-            /** @default 100 */
+            /**
+             * @description in mbar
+             * @default 100
+             */
             differenzdruckNeu: number;
+            /** @description a plain number (a count, a fraction or a factor) */
             gliederAlt?: number;
             heizkoerpertypAlt: string;
             heizkoerpertypNeu: string;
             /** @default true */
             luefterNutzen: boolean;
-            /** @default 90 */
+            /**
+             * @description in °C
+             * @default 90
+             */
             maxVorlaufTemp: number;
             /**
              * @default log
              * @enum {string}
              */
             methode: "log" | "arithmetic";
-            /** @default -12 */
+            /**
+             * @description in °C
+             * @default -12
+             */
             normAussenTemp: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTempAlt: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             raumTempNeu: number;
-            /** @default 2 */
+            /**
+             * @description in K
+             * @default 2
+             */
             regeldifferenzNeu: number;
+            /** @description in °C */
             ruecklaufTempAlt: number;
+            /** @description in K */
             spreizungNeu: number;
             varianteNeu?: string;
+            /** @description in °C */
             vorlaufTempAlt: number;
-            /** @default 55 */
+            /**
+             * @description in °C
+             * @default 55
+             */
             waermepumpenGrenzTemp: number;
+            /** @description in W */
             zielleistung?: number;
             /** @default false */
             zielLeistungBekannt: boolean;
@@ -5689,12 +6175,20 @@ export interface components {
         };
         Raum: {
             bauteile: components["schemas"]["Bauteil"][];
-            /** @default 0 */
+            /**
+             * @description in m²
+             * @default 0
+             */
             flaeche: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             innenTemp: number;
+            /** @description in h⁻¹ */
             luftwechsel?: number;
             name: string;
+            /** @description in m³ */
             volumen: number;
         };
         RaumHeizlast: {
@@ -5707,12 +6201,20 @@ export interface components {
         };
         RaumInput: {
             bauteile: components["schemas"]["BauteilInput"][];
-            /** @default 0 */
+            /**
+             * @description in m²
+             * @default 0
+             */
             flaeche: number;
-            /** @default 20 */
+            /**
+             * @description in °C
+             * @default 20
+             */
             innenTemp: number;
+            /** @description in h⁻¹ */
             luftwechsel?: number;
             name: string;
+            /** @description in m³ */
             volumen: number;
         };
         ReportCell: (string | number | boolean) | null;
@@ -6319,6 +6821,7 @@ export interface components {
             zweitErzeuger: string | null;
         };
         VariantInput: {
+            /** @description a plain number (a count, a fraction or a factor) */
             altKesselBaujahr?: number;
             /** @default gasKessel */
             altKesselTyp: string;
@@ -6326,19 +6829,31 @@ export interface components {
             batterie: boolean;
             /** @default [] */
             batterieKapazitaeten: number[];
-            /** @default 700 */
+            /**
+             * @description in €/kWh
+             * @default 700
+             */
             batterieProKWh: number;
-            /** @default 20 */
+            /**
+             * @description in a
+             * @default 20
+             */
             betrachtungszeitraum: number;
             /** @default familie4 */
             bewohnerTyp: string;
-            /** @default 55 */
+            /**
+             * @description in €/t
+             * @default 55
+             */
             co2Preis: number;
             /** @default true */
             co2Steuer: boolean;
             /** @default [] */
             deckungsanteile: number[];
-            /** @default 0.0794 */
+            /**
+             * @description in €/kWh
+             * @default 0.0794
+             */
             einspeiseverguetung: number;
             /** @default false */
             eMobilitaet: boolean;
@@ -6348,7 +6863,10 @@ export interface components {
             foerderung: boolean;
             /** @default [] */
             foerderungen: number[];
-            /** @default 0 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0
+             */
             fussbodenheizungAnteil: number;
             /**
              * @default {
@@ -6360,6 +6878,7 @@ export interface components {
             gas: components["schemas"]["EnergiepreisInput"];
             /** @default teilsaniert */
             gebaeudestandard: string;
+            /** @description in kWh/a */
             haushaltsstrombedarf?: number;
             /** @default true */
             heizen: boolean;
@@ -6371,12 +6890,16 @@ export interface components {
             isKostenModified: boolean;
             /** @default true */
             isSanierung: boolean;
-            /** @default 0 */
+            /**
+             * @description in km/a
+             * @default 0
+             */
             kilometer: number;
             /** @default false */
             kuehlen: boolean;
             /** @default false */
             lueften: boolean;
+            /** @description a plain number (a count, a fraction or a factor) */
             numberOfVariants: number;
             /**
              * @default {
@@ -6395,17 +6918,26 @@ export interface components {
              */
             pellets: components["schemas"]["EnergiepreisInput"];
             postleitzahl?: string;
-            /** @default 1.03 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 1.03
+             */
             preissteigerungCo2: number;
             /** @default false */
             pv: boolean;
-            /** @default 0 */
+            /**
+             * @description in kWp
+             * @default 0
+             */
             pvAlt: number;
             /** @default [] */
             pvLeistungen: number[];
             /** @default true */
             pvNeu: boolean;
-            /** @default 1400 */
+            /**
+             * @description in €/kWp
+             * @default 1400
+             */
             pvProKWp: number;
             /**
              * @default {
@@ -6415,14 +6947,20 @@ export interface components {
              *     }
              */
             strom: components["schemas"]["EnergiepreisInput"];
+            /** @description in kWh/a */
             verbrauch?: number;
             /** @default false */
             verbrauchBekannt: boolean;
             /** @default [] */
             vorlaufTemps: number[];
+            /** @description in kWh/a */
             warmwasserbedarf?: number;
+            /** @description in m² */
             wohnflaeche: number;
-            /** @default 0.03 */
+            /**
+             * @description a plain number (a count, a fraction or a factor)
+             * @default 0.03
+             */
             zins: number;
             /** @default [] */
             zweitErzeuger: (string | null)[];
@@ -11337,15 +11875,23 @@ export interface operations {
     };
     getPMKRN92: {
         parameters: {
-            query?: {
-                Bauhoehe?: number;
-                Baulaenge?: number;
-                Bautiefe?: number;
-                PrimaerluftTemp?: number;
-                PrimaerluftVolumenstrom?: number;
+            query: {
+                /** @description in mm */
+                Bauhoehe: number;
+                /** @description in mm */
+                Baulaenge: number;
+                /** @description in mm */
+                Bautiefe: number;
+                /** @description in °C */
+                PrimaerluftTemp: number;
+                /** @description in m³/h */
+                PrimaerluftVolumenstrom: number;
+                /** @description in °C */
                 RaumTemp?: number;
-                RuecklaufTemp?: number;
-                VorlaufTemp?: number;
+                /** @description in °C */
+                RuecklaufTemp: number;
+                /** @description in °C */
+                VorlaufTemp: number;
                 WinkelAnfang?: boolean;
                 WinkelEnde?: boolean;
             };

@@ -273,6 +273,40 @@ describe('calculator API', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('refuses a load curve to 1e9 mm in steps of 0.001 mm at once, naming the fields, and stays ready (issue 22)', async () => {
+    const started = performance.now();
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/ConvectorLoadCalc/calc',
+      headers: { ...headers.specialist, 'accept-language': 'en' },
+      payload: { ...grille, kurveBis: 1e9, kurveSchritt: 0.001 },
+    });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = response.json<Problem>();
+    expect(problem.code).toBe('validation_failed');
+    const paths = problem.errors?.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.kurveBis', 'body.kurveSchritt']));
+    // The refusal says the range: at most 5000 (mm) for the curve's end, at least 1 for its step.
+    const said = (path: string) => problem.errors?.find((e) => e.path === path)?.message ?? '';
+    expect(said('body.kurveBis')).toMatch(/5[,.\u202f\u00a0]?000/);
+    expect(said('body.kurveSchritt')).toMatch(/\b1\b/);
+    // Refused before any point is calculated (it took 6–10 s and 3.6 GB before issue 22).
+    expect(elapsed).toBeLessThan(1000);
+
+    const ready = await app.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    const next = await app.app.inject({
+      method: 'POST',
+      url: '/portal/api/ConvectorLoadCalc/calc',
+      headers: headers.specialist,
+      payload: grille,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).toEqual(JSON.parse(JSON.stringify(calculateGrilleLoad(grille))));
+  });
+
   describe.each(TEMPLATES)('%s', (templateUrl, calcUrl) => {
     it('gives a filled example from the sample catalogues that the calculation takes as it is', async () => {
       const template = await app.app.inject({ method: 'GET', url: templateUrl, headers: headers.specialist });
