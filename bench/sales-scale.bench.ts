@@ -14,7 +14,8 @@
  *   isolation: a user's favourites read while heavy reports run on other connections:
  *     p95 at most 50 ms above the same read on a quiet database (the baseline)
  *
- * BENCH_PARTS (comma-separated: performance, report, search, tracking, isolation) runs only those.
+ * BENCH_PARTS (comma-separated: performance, report, search, tracking, isolation) runs only those;
+ * BENCH_GROUPINGS (comma-separated) only those groupings of sales performance.
  * Data: SCALE_DATABASE_URL names a database filled by `npm run seed:scale`; without it a fresh
  * database beside DATABASE_URL is filled at BENCH_FACTS facts (200,000 by default) with 100,000
  * customers and 50,000 materials, and dropped afterwards.
@@ -33,6 +34,8 @@ import { dropDatabase, freshDatabase } from './harness';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** BENCH_PARTS=search,tracking runs only those parts (performance, report, search, tracking, isolation). */
 const PARTS = process.env.BENCH_PARTS?.split(',').map((p) => p.trim());
+/** BENCH_GROUPINGS=Customer,Material measures only those groupings of sales performance. */
+const GROUPINGS = process.env.BENCH_GROUPINGS?.split(',').map((g) => g.trim());
 const part = (name: 'performance' | 'report' | 'search' | 'tracking' | 'isolation') =>
   PARTS === undefined || PARTS.includes(name);
 
@@ -125,7 +128,7 @@ async function main() {
     if (part('performance')) {
       console.log('\nsales performance (with the previous year, a page of 1,000 groups):');
       let worst: Figure = { p50: 0, p95: 0 };
-      for (const grouping of SALES_GROUPINGS) {
+      for (const grouping of SALES_GROUPINGS.filter((g) => GROUPINGS === undefined || GROUPINGS.includes(g))) {
         for (const rangeType of SALES_RANGE_TYPES) {
           const figure = await measure(() => erp.salesTotals(performanceQuery(rangeType, grouping)));
           if (figure.p95 > worst.p95) worst = figure;
