@@ -1,8 +1,21 @@
 import type { BuildingProject, Customer, Material, OrderTrackingResult } from '@portal/contracts';
-import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { whileSignal } from '../db/cancel';
-import type { Db, DbOrTx } from '../db/client';
+import { type Db, type DbOrTx, rows as statementRows } from '../db/client';
 import {
   erpBranch,
   erpBuildingProject,
@@ -120,7 +133,12 @@ const customerColumns = {
  * One text of a fuzzy search: the keys of the first `limit` rows by `order` (then by key) among
  * those `near` and the search's filters leave.
  */
-type NearestQuery = (db: DbOrTx, near: SQL, order: SQL, limit: number) => PromiseLike<Array<{ key: string }>>;
+type NearestQuery = (
+  db: DbOrTx,
+  near: SQL,
+  order: SQL,
+  limit: number,
+) => SQLWrapper & PromiseLike<Array<{ key: string }>>;
 /**
  * One text of a fuzzy search: the term, its query, the field written out, and whether the field's
  * words are in the word list (`erp.customer_word`, the customers' fields).
@@ -268,7 +286,7 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
             term,
             (db, near, order, limit) =>
               db
-                .select({ key: erpCustomer.number })
+                .select({ key: sql<string>`${erpCustomer.number}`.as('key') })
                 .from(erpCustomer)
                 .where(and(filters, near))
                 .orderBy(order, asc(erpCustomer.number))
@@ -314,7 +332,7 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
               query.name,
               (db, near, order, limit) =>
                 db
-                  .select({ key: erpMaterialText.materialNumber })
+                  .select({ key: sql<string>`${erpMaterialText.materialNumber}`.as('key') })
                   .from(erpMaterialText)
                   .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
                   .where(
@@ -391,18 +409,24 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
     const limit = nearestPerText(top);
     const first = await Promise.all(
       asked.map(async ([term, query, written, listed]) => {
-        const starting = (await query(this.db, writtenPrefix(written, term!), inPrefixOrder(written), limit)).map(
-          (r) => r.key,
-        );
-        const words = termWords(term!);
-        if (starting.length >= limit || !listed || words.length === 0)
+        const prefix = query(this.db, writtenPrefix(written, term!), inPrefixOrder(written), limit);
+        const words = listed ? termWords(term!) : [];
+        if (words.length === 0) {
+          const starting = (await prefix).map((r) => r.key);
           return { starting, found: starting, done: false };
-        const alike = await query(this.db, holdsWordsAlike(written, words), wordDistance(written, term!), limit);
-        return {
-          starting,
-          found: [...new Set([...starting, ...alike.map((r) => r.key)])],
-          done: alike.length > 0,
-        };
+        }
+        // One statement: the words are looked up only when the prefix left room (a one-time filter).
+        const both = await statementRows<{ key: string; starting: boolean }>(
+          this.db,
+          sql`with starting as (${prefix})
+              select key, true as starting from starting
+              union all
+              select key, false from (${query(this.db, holdsWordsAlike(written, words), wordDistance(written, term!), limit)}) alike
+               where (select count(*) from starting) < ${limit}`,
+        );
+        const starting = both.filter((r) => r.starting).map((r) => r.key);
+        const alike = both.filter((r) => !r.starting).map((r) => r.key);
+        return { starting, found: [...new Set([...starting, ...alike])], done: alike.length > 0 };
       }),
     );
     const starting = first.map((f) => f.starting);
