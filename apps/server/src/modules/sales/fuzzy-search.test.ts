@@ -59,6 +59,11 @@ describe('the fuzzy search finds the best matches among all rows (docs/sales.md)
   it('scores a customer on every text given, and keeps the other filters', async () => {
     const both = await search<Customer>('/Customer?Name=Zwetschenbauer&City=Ravensburg&Fuzzy=true&Top=3');
     expect(both[0]?.number).toBe('299999');
+    // No name holds a word like "Oberschwaben": the whole name's word similarity still finds it.
+    const extraWord = await search<Customer>(
+      `/Customer?Name=${encodeURIComponent('Zwetschgenbauer Haustechnik Oberschwaben')}&Fuzzy=true&Top=3`,
+    );
+    expect(extraWord[0]?.number).toBe('299999');
     const elsewhere = await search<Customer>('/Customer?Name=Zwetschgenbauer&Number=1&Fuzzy=true');
     expect(elsewhere.find((c) => c.number === '299999')).toBeUndefined();
   });
