@@ -1,8 +1,21 @@
 import type { BuildingProject, Customer, Material, OrderTrackingResult } from '@portal/contracts';
-import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { whileSignal } from '../db/cancel';
-import type { Db, DbOrTx } from '../db/client';
+import { type Db, type DbOrTx, rows as statementRows } from '../db/client';
 import {
   erpBranch,
   erpBuildingProject,
@@ -83,6 +96,23 @@ const writtenPrefix = (written: AnyColumn, term: string): SQL =>
   sql`${written} collate "C" like erp.search_text(${term}) || '%'`;
 /** Equal fields first, then the longer ones that start alike, in the prefix index's order. */
 const inPrefixOrder = (written: AnyColumn): SQL => sql`${written} collate "C"`;
+/**
+ * The field holds, for every word of the term, a word spelt alike: one of the customers' words
+ * (`erp.customer_word`, migration 0050) whose trigram similarity with it is at least 0.3, or in
+ * which it is found with a word similarity of at least 0.6 (a word inside a compound). Each word's
+ * alike words are looked up once (a sub-select, never per row), and the field's words matched by
+ * their GIN index (`string_to_array`, the index's expression), from the rarest.
+ */
+const holdsWordsAlike = (written: AnyColumn, words: readonly string[]): SQL =>
+  sql.join(
+    words.map(
+      (word) => sql`string_to_array(${written}, ' ') && (select erp.customer_words_alike(erp.search_text(${word})))`,
+    ),
+    sql` and `,
+  );
+/** The distinct words of a term as the search writes them (none for a term without a letter or digit). */
+const termWords = (term: string): string[] =>
+  [...new Set(normalise(term).split(' '))].filter((w) => /[a-z0-9]/.test(w));
 
 /** A customer as the search answers it: without the written-out fields it searched. */
 const customerColumns = {
@@ -103,7 +133,17 @@ const customerColumns = {
  * One text of a fuzzy search: the keys of the first `limit` rows by `order` (then by key) among
  * those `near` and the search's filters leave.
  */
-type NearestQuery = (db: DbOrTx, near: SQL, order: SQL, limit: number) => PromiseLike<Array<{ key: string }>>;
+type NearestQuery = (
+  db: DbOrTx,
+  near: SQL,
+  order: SQL,
+  limit: number,
+) => SQLWrapper & PromiseLike<Array<{ key: string }>>;
+/**
+ * One text of a fuzzy search: the term, its query, the field written out, and whether the field's
+ * words are in the word list (`erp.customer_word`, the customers' fields).
+ */
+type NearestText = readonly [string | undefined, NearestQuery, AnyColumn, boolean?];
 
 const byScore = <T extends { score: number; number: string }>(a: T, b: T) =>
   b.score - a.score || a.number.localeCompare(b.number);
@@ -246,12 +286,13 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
             term,
             (db, near, order, limit) =>
               db
-                .select({ key: erpCustomer.number })
+                .select({ key: sql<string>`${erpCustomer.number}`.as('key') })
                 .from(erpCustomer)
                 .where(and(filters, near))
                 .orderBy(order, asc(erpCustomer.number))
                 .limit(limit),
             written,
+            true,
           ]),
           query.top,
         )
@@ -291,7 +332,7 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
               query.name,
               (db, near, order, limit) =>
                 db
-                  .select({ key: erpMaterialText.materialNumber })
+                  .select({ key: sql<string>`${erpMaterialText.materialNumber}`.as('key') })
                   .from(erpMaterialText)
                   .innerJoin(erpMaterial, eq(erpMaterial.number, erpMaterialText.materialNumber))
                   .where(
@@ -353,30 +394,49 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
    * other filters alone choose the candidates. Each text first takes the rows whose field starts
    * with it, equal ones first (a B-tree range, however many rows share a city or a first word):
    * when they are `nearestPerText(top)`, no row can score higher on that text, and the text is done.
-   * The others are asked by word similarity at the same threshold (side by side, each on a
+   * Otherwise, where the field's words are listed (the customers'), it takes the rows whose field
+   * holds every word of the term spelt alike, nearest by word similarity: when there are any, the
+   * text is done (a row lacking one of the words is further from the term). The texts left are
+   * asked by word similarity over the whole field at the same threshold (side by side, each on a
    * connection of its own where there is a pool), from the highest down while all texts together
    * found fewer than `top` rows; a text that already found `nearestPerText(top)` rows keeps them (a
    * lower threshold would give it the same nearest). A text without a letter or digit gives no
    * trigram to look for and counts as not given.
    */
-  private async nearestRows(
-    texts: ReadonlyArray<readonly [string | undefined, NearestQuery, AnyColumn]>,
-    top: number,
-  ): Promise<string[] | undefined> {
+  private async nearestRows(texts: ReadonlyArray<NearestText>, top: number): Promise<string[] | undefined> {
     const asked = texts.filter(([term]) => term !== undefined && normalise(term) !== '');
     if (asked.length === 0) return undefined;
     const limit = nearestPerText(top);
-    const starting = await Promise.all(
-      asked.map(async ([term, query, written]) =>
-        (await query(this.db, writtenPrefix(written, term!), inPrefixOrder(written), limit)).map((r) => r.key),
-      ),
+    const first = await Promise.all(
+      asked.map(async ([term, query, written, listed]) => {
+        const prefix = query(this.db, writtenPrefix(written, term!), inPrefixOrder(written), limit);
+        const words = listed ? termWords(term!) : [];
+        if (words.length === 0) {
+          const starting = (await prefix).map((r) => r.key);
+          return { starting, found: starting, done: false };
+        }
+        // One statement: the words are looked up only when the prefix left room (a one-time filter).
+        const both = await statementRows<{ key: string; starting: boolean }>(
+          this.db,
+          sql`with starting as (${prefix})
+              select key, true as starting from starting
+              union all
+              select key, false from (${query(this.db, holdsWordsAlike(written, words), wordDistance(written, term!), limit)}) alike
+               where (select count(*) from starting) < ${limit}`,
+        );
+        const starting = both.filter((r) => r.starting).map((r) => r.key);
+        const alike = both.filter((r) => !r.starting).map((r) => r.key);
+        return { starting, found: [...new Set([...starting, ...alike])], done: alike.length > 0 };
+      }),
     );
-    let found = starting;
+    const starting = first.map((f) => f.starting);
+    let found = first.map((f) => f.found);
     let keys = new Set(found.flat());
+    if (first.every((f) => f.done || f.found.length >= limit)) return [...keys];
     for (const threshold of THRESHOLDS) {
       found = await Promise.all(
         asked.map(async ([term, query, written], i) =>
-          found[i]!.length >= limit
+          first[i]!.done || found[i]!.length >= limit
             ? found[i]!
             : [...new Set([...starting[i]!, ...(await this.nearestAt(threshold, term!, query, written, limit))])],
         ),

@@ -80,6 +80,15 @@ export const erpCustomer = erp.table(
   (t) => [index('customer_company_code_idx').on(t.companyCode), index('customer_parent_idx').on(t.parentNumber)],
 );
 
+/**
+ * The distinct words of the customers' searched fields as the fuzzy search writes them (migration
+ * 0050): a trigger adds the words of every inserted or updated customer, the search looks up the
+ * words spelt like each word of its term here.
+ */
+export const erpCustomerWord = erp.table('customer_word', {
+  word: text('word').primaryKey(),
+});
+
 export const erpMaterial = erp.table('material', {
   number: text('number').primaryKey(),
   type: text('type').notNull(),

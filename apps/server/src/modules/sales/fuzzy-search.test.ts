@@ -1,6 +1,7 @@
 import type { Customer, Material } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 
@@ -58,6 +59,11 @@ describe('the fuzzy search finds the best matches among all rows (docs/sales.md)
   it('scores a customer on every text given, and keeps the other filters', async () => {
     const both = await search<Customer>('/Customer?Name=Zwetschenbauer&City=Ravensburg&Fuzzy=true&Top=3');
     expect(both[0]?.number).toBe('299999');
+    // No name holds a word like "Oberschwaben": the whole name's word similarity still finds it.
+    const extraWord = await search<Customer>(
+      `/Customer?Name=${encodeURIComponent('Zwetschgenbauer Haustechnik Oberschwaben')}&Fuzzy=true&Top=3`,
+    );
+    expect(extraWord[0]?.number).toBe('299999');
     const elsewhere = await search<Customer>('/Customer?Name=Zwetschgenbauer&Number=1&Fuzzy=true');
     expect(elsewhere.find((c) => c.number === '299999')).toBeUndefined();
   });
@@ -81,6 +87,13 @@ describe('the fuzzy search finds the best matches among all rows (docs/sales.md)
     expect(found.slice(1).every((c) => c.city === 'Kempten (Allgäu)' && c.score < found[0]!.score)).toBe(true);
 
     await db.execute(sql`update erp.customer set name = 'Kältetechnik Oberstdorf KG' where number = '239999'`);
+    // The search looks the words of its term up in the customers' word list (migration 0050): a
+    // rename brings its new words along.
+    const listed = await rows<{ word: string }>(
+      db,
+      sql`select word from erp.customer_word where word in ('kaeltetechnik', 'oberstdorf') order by word`,
+    );
+    expect(listed.map((r) => r.word)).toEqual(['kaeltetechnik', 'oberstdorf']);
     const renamed = await search<Customer>('/Customer?Name=Kaeltetechnik%20Oberstdorf&Fuzzy=true&Top=3');
     expect(renamed[0]).toMatchObject({ number: '239999', name: 'Kältetechnik Oberstdorf KG' });
     const before = await search<Customer>('/Customer?Name=Hubertus%20Grosskopf&Fuzzy=true&Top=3');

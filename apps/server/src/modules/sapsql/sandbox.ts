@@ -42,12 +42,14 @@ const ERP_COLUMNS = `select a.attrelid::int as oid, quote_ident(a.attname) as na
 const ERP_REVISION = 'select revision::text as revision from portal.erp_revision';
 // Stored columns only: `copy … to` leaves generated columns out (the fuzzy search's written-out
 // fields, migration 0049), so the copy holds the columns it carries data for. Indexes on those
-// columns only: an expression index or one on a generated column (the fuzzy search's trigram
-// indexes) needs functions and extensions the sandbox does not hold, and the tool's statements
-// do not need it.
+// columns only, and B-trees only: an expression index, one on a generated column or a trigram
+// index (the fuzzy search's, and the one on its word list, migration 0050) needs functions and
+// extensions the sandbox does not hold, and the tool's statements do not need it.
 const ERP_INDEXES = `select pg_get_indexdef(i.indexrelid) as ddl
   from pg_catalog.pg_index i join pg_catalog.pg_class c on c.oid = i.indrelid
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = 'erp' and i.indexprs is null
+  join pg_catalog.pg_class ic on ic.oid = i.indexrelid join pg_catalog.pg_am am on am.oid = ic.relam
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'erp' and i.indexprs is null and am.amname = 'btree'
     and not exists (select 1 from pg_catalog.pg_attribute a
                      where a.attrelid = i.indrelid and a.attnum = any(i.indkey) and a.attgenerated <> '')`;
 
