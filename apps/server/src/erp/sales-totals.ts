@@ -64,6 +64,10 @@ export function monthBefore(date: string): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
 }
 
+/** A column taken with its sign in a range (−1, 0 or 1), written out rather than multiplied. */
+const times = (column: SQL, sign: number): SQL =>
+  sign === 0 ? sql`0::bigint` : sign === 1 ? column : sign === -1 ? sql`-${column}` : sql`${column} * ${sign}`;
+
 /**
  * The sums of the period and its comparison from the running totals: per account the total at
  * the range's last month less the one before its first. The months are read as they stand in the
@@ -99,8 +103,8 @@ function cumulativeSums(
     const previous = sign(month, beforeEnd, beforeStart);
     if (current === 0 && previous === 0) return [];
     return [
-      sql`select ${keys}, s.${figure} * ${sql.raw(String(current))} as current, s.${figure} * ${sql.raw(String(previous))} as previous,
-            s.${count} * ${sql.raw(String(current + previous))} as facts
+      sql`select ${keys}, ${times(sql`s.${figure}`, current)} as current, ${times(sql`s.${figure}`, previous)} as previous,
+            ${times(sql`s.${count}`, current + previous)} as facts
           from ${cumulative.table} s
           where ${sql.join([sql`s.month = least(${month}::date, ${last})`, ...visible], sql` and `)}`,
     ];
