@@ -5,7 +5,7 @@ import { type Database, rows } from '../db/client';
 import { createTestDatabase } from '../testing/database';
 import { type SalesTotals, type SalesTotalsQuery, SHOWS_EVERYTHING } from './gateway';
 import { PgErpGateway } from './pg-gateway';
-import { monthBefore } from './sales-totals';
+import { monthBefore, rowsToRead } from './sales-totals';
 
 /**
  * The monthly rollups (migration 0034) answer sales performance instead of the facts: every
@@ -79,6 +79,35 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
         period: { from: monthsBefore(last, 17), to: last },
         compare: { kind: 'PreviousYear', from: monthsBefore(last, 29), to: monthsBefore(last, 12) },
       },
+      // A month, a quarter and the year to date with their previous year (two months' rows each),
+      // a range ending after the last month, and one beginning before the first.
+      {
+        grouping: 'Customer',
+        period: { from: monthsBefore(last, 4), to: monthsBefore(last, 4) },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 16), to: monthsBefore(last, 16) },
+      },
+      {
+        grouping: 'Material',
+        filters: { isValid: false },
+        period: { from: monthsBefore(last, 5), to: monthsBefore(last, 3) },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 17), to: monthsBefore(last, 15) },
+      },
+      {
+        grouping: 'Customer',
+        filters: { isValid: true, companyCodes: ['1000'] },
+        period: { from: monthsBefore(last, 7), to: last },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 19), to: monthsBefore(last, 12) },
+      },
+      {
+        grouping: 'Customer',
+        period: { from: monthsBefore(last, 9), to: monthsBefore(last, -2) },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 21), to: monthsBefore(last, 10) },
+      },
+      {
+        grouping: 'Material',
+        period: { from: monthsBefore(last, 80), to: monthsBefore(last, 50) },
+        compare: { kind: 'PreviousYear', from: monthsBefore(last, 92), to: monthsBefore(last, 62) },
+      },
       {
         grouping: 'Customer',
         filters: { isValid: false, countries: ['DE', 'AT'] },
@@ -135,19 +164,16 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
 
   it('keep the running totals as a rebuild would: a new month, a new customer, a month before all, a moved fact', async () => {
     const db = database.db;
+    // Every column of both tables: the running totals and those of a year and two years before.
     const running = async () =>
       rows(
         db,
-        sql`select 'c' as t, month::text, customer_number as k, company_code, branch_code, country, net_sales_cents::text,
-              order_intake_cents::text, quantity_milli::text, fact_count::text, all_net_sales_cents::text,
-              all_order_intake_cents::text, all_quantity_milli::text, all_fact_count::text
-            from erp.sales_cumulative_customer
+        sql`select 'c' as t, month::text, customer_number || '/' || company_code || '/' || branch_code || '/' || country as k,
+              to_jsonb(s) as sums
+            from erp.sales_cumulative_customer s
             union all
-            select 'm', month::text, material_number, '', '', '', net_sales_cents::text, order_intake_cents::text,
-              quantity_milli::text, fact_count::text, all_net_sales_cents::text, all_order_intake_cents::text,
-              all_quantity_milli::text, all_fact_count::text
-            from erp.sales_cumulative_material
-            order by 1, 2, 3, 4, 5, 6`,
+            select 'm', month::text, material_number, to_jsonb(s) from erp.sales_cumulative_material s
+            order by 1, 2, 3`,
       );
     const next = monthsBefore(last, -1);
     // Customers without facts: one becomes a new account, another receives a moved fact.
@@ -203,5 +229,39 @@ describe('the month before a date’s month', () => {
   it('steps back across a year’s start and from any day of the month', () => {
     expect(monthBefore('2026-01-01')).toBe('2025-12-01');
     expect(monthBefore('2026-03-31')).toBe('2026-02-01');
+  });
+});
+
+describe('the running totals a range reads', () => {
+  const m = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+  const plan = (from: string, to: string, last = '2026-12') => {
+    const before = (month: string, years: number) => `${Number(month.slice(0, 4)) - years}${month.slice(4)}`;
+    const terms = [
+      { month: m(to), current: 1, previous: 0 },
+      { month: m(from) - 1, current: -1, previous: 0 },
+      { month: m(before(to, 1)), current: 0, previous: 1 },
+      { month: m(before(from, 1)) - 1, current: 0, previous: -1 },
+    ];
+    return [...rowsToRead(terms, m(last))].map(([row, taken]) => [
+      row - m('2000-01'),
+      [...taken.keys()].sort((a, b) => a - b),
+    ]);
+  };
+
+  it('reads one month for twelve months with the previous year, and two for any shorter range', () => {
+    expect(plan('2025-12', '2026-11')).toEqual([[m('2026-11') - m('2000-01'), [0, 12, 24]]]);
+    expect(plan('2026-01', '2026-12')).toHaveLength(1);
+    expect(plan('2026-04', '2026-06')).toEqual([
+      [m('2026-06') - m('2000-01'), [0, 12]],
+      [m('2026-03') - m('2000-01'), [0, 12]],
+    ]);
+    expect(plan('2026-05', '2026-05')).toHaveLength(2);
+  });
+
+  it('reads the last month for a range that ends after it', () => {
+    expect(plan('2026-01', '2026-12', '2026-10')).toEqual([
+      [m('2026-10') - m('2000-01'), [0]],
+      [m('2025-12') - m('2000-01'), [0, 12]],
+    ]);
   });
 });

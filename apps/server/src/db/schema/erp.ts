@@ -332,10 +332,31 @@ const runningSums = () => ({
   allFactCount: bigint('all_fact_count', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The running totals of twelve and twenty-four months before the row's month (migration 0054;
+ * zero before the first month): a year's range with its previous year is read from one row.
+ */
+const yearsAgoSums = () =>
+  Object.fromEntries(
+    [12, 24].flatMap((months) =>
+      [
+        'net_sales_cents',
+        'order_intake_cents',
+        'quantity_milli',
+        'fact_count',
+        'all_net_sales_cents',
+        'all_order_intake_cents',
+        'all_quantity_milli',
+        'all_fact_count',
+      ].map((name) => [`${name}_${months}`, bigint(`${name}_${months}`, { mode: 'number' }).notNull().default(0)]),
+    ),
+  );
+
 export const erpSalesCumulativeCustomer = erp.table(
   'sales_cumulative_customer',
   {
     ...runningSums(),
+    ...yearsAgoSums(),
     customerNumber: text('customer_number').notNull(),
     companyCode: text('company_code').notNull(),
     branchCode: text('branch_code').notNull(),
@@ -346,7 +367,7 @@ export const erpSalesCumulativeCustomer = erp.table(
 
 export const erpSalesCumulativeMaterial = erp.table(
   'sales_cumulative_material',
-  { ...runningSums(), materialNumber: text('material_number').notNull() },
+  { ...runningSums(), ...yearsAgoSums(), materialNumber: text('material_number').notNull() },
   (t) => [primaryKey({ columns: [t.month, t.materialNumber] })],
 );
 
