@@ -164,13 +164,16 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
 
   it('keep the running totals as a rebuild would: a new month, a new customer, a month before all, a moved fact', async () => {
     const db = database.db;
-    // Every column of both tables: the running totals and those of a year and two years before.
+    // Every column of the three tables (per account, per customer, per material): the running totals
+    // and those of a year and two years before.
     const running = async () =>
       rows(
         db,
         sql`select 'c' as t, month::text, customer_number || '/' || company_code || '/' || branch_code || '/' || country as k,
               to_jsonb(s) as sums
             from erp.sales_cumulative_customer s
+            union all
+            select 's', month::text, customer_number, to_jsonb(s) from erp.sales_cumulative_customer_sum s
             union all
             select 'm', month::text, material_number, to_jsonb(s) from erp.sales_cumulative_material s
             order by 1, 2, 3`,

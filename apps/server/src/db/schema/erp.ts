@@ -365,6 +365,13 @@ export const erpSalesCumulativeCustomer = erp.table(
   (t) => [primaryKey({ columns: [t.month, t.customerNumber, t.companyCode, t.branchCode, t.country] })],
 );
 
+/** The customers' running totals, their accounts summed (migration 0057): a report by customer alone reads them. */
+export const erpSalesCumulativeCustomerSum = erp.table(
+  'sales_cumulative_customer_sum',
+  { ...runningSums(), ...yearsAgoSums(), customerNumber: text('customer_number').notNull() },
+  (t) => [primaryKey({ columns: [t.month, t.customerNumber] })],
+);
+
 export const erpSalesCumulativeMaterial = erp.table(
   'sales_cumulative_material',
   { ...runningSums(), ...yearsAgoSums(), materialNumber: text('material_number').notNull() },
