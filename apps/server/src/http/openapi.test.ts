@@ -16,6 +16,16 @@ import type { Access } from './access';
  */
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/** A schema of the document with its `$ref`s followed to the shared component. */
+function resolverOf(document: OpenAPIV3.Document): (schema: unknown) => OpenAPIV3.SchemaObject {
+  const resolve = (schema: unknown): OpenAPIV3.SchemaObject => {
+    const reference = (schema as OpenAPIV3.ReferenceObject).$ref;
+    if (!reference) return schema as OpenAPIV3.SchemaObject;
+    return resolve(document.components?.schemas?.[reference.split('/').pop()!]);
+  };
+  return resolve;
+}
+
 describe('the API documents (OpenAPI)', () => {
   let app: TestApp;
   const documents = new Map<string, OpenAPIV3.Document>();
@@ -126,11 +136,7 @@ describe('the API documents (OpenAPI)', () => {
 
   it('a calculator input says its unit and its range (issue 22)', () => {
     const portal = documents.get('/portal/api')!;
-    const resolve = (schema: unknown): OpenAPIV3.SchemaObject => {
-      const reference = (schema as OpenAPIV3.ReferenceObject).$ref;
-      if (!reference) return schema as OpenAPIV3.SchemaObject;
-      return resolve(portal.components?.schemas?.[reference.split('/').pop()!]);
-    };
+    const resolve = resolverOf(portal);
     const bodyOf = (url: string) =>
       resolve(
         (portal.paths[url]!.post!.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema,
@@ -172,11 +178,7 @@ describe('the API documents (OpenAPI)', () => {
 
   it('a calculator result says its unit too (issue 22)', () => {
     const portal = documents.get('/portal/api')!;
-    const resolve = (schema: unknown): OpenAPIV3.SchemaObject => {
-      const reference = (schema as OpenAPIV3.ReferenceObject).$ref;
-      if (!reference) return schema as OpenAPIV3.SchemaObject;
-      return resolve(portal.components?.schemas?.[reference.split('/').pop()!]);
-    };
+    const resolve = resolverOf(portal);
     const answerOf = (operation: OpenAPIV3.OperationObject) =>
       resolve((operation.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json']!.schema);
     const radiator = answerOf(portal.paths['/portal/api/XFlair/calcOutput']!.post!);
