@@ -93,6 +93,8 @@ export function calcInvestFbhHydraulics(
       rohrlaengeGesamt * p.preisRohrProMeter +
       heizkreise.reduce((s, k) => s + k.kreise, 0) * p.preisProHeizkreis +
       flaeche * p.preisSystemProM2,
-    kurve: [{ description: 'EN 1264 Basiskennlinie q [W/m²] über θF,m − θi [K]', points }],
+    kurve: [
+      { description: 'EN 1264 Basiskennlinie q [W/m²] über θF,m − θi [K]', einheitX: 'K', einheitY: 'W/m²', points },
+    ],
   };
 }

@@ -170,6 +170,8 @@ export function evaluateScenario(s: Scenario, catalogues: Catalogues): Wirtschaf
     proceeds.reduce((sum, d) => sum + d.amount, 0);
   const gesamt = vdi.capital + vdi.demand + vdi.operation + vdi.other - vdi.proceeds;
   const month = (values: number[]) => values.map((y, i) => ({ x: i + 1, y }));
+  // Across: the month's number 1–12 (a count, unit "1"); up: that month's energy in kWh.
+  const MONTHLY_KWH = { einheitX: '1', einheitY: 'kWh' } as const;
 
   return {
     energie: {
@@ -204,10 +206,10 @@ export function evaluateScenario(s: Scenario, catalogues: Catalogues): Wirtschaf
     },
     laufendeKostenErstesJahr: firstYear,
     kurve: [
-      { description: 'PV-Erzeugung [kWh/Monat]', points: month(pv.monthly.erzeugung) },
-      { description: 'Eigenverbrauch [kWh/Monat]', points: month(pv.monthly.eigenverbrauch) },
-      { description: 'Einspeisung [kWh/Monat]', points: month(pv.monthly.einspeisung) },
-      { description: 'Netzbezug [kWh/Monat]', points: month(pv.monthly.netzbezug) },
+      { description: 'PV-Erzeugung [kWh/Monat]', ...MONTHLY_KWH, points: month(pv.monthly.erzeugung) },
+      { description: 'Eigenverbrauch [kWh/Monat]', ...MONTHLY_KWH, points: month(pv.monthly.eigenverbrauch) },
+      { description: 'Einspeisung [kWh/Monat]', ...MONTHLY_KWH, points: month(pv.monthly.einspeisung) },
+      { description: 'Netzbezug [kWh/Monat]', ...MONTHLY_KWH, points: month(pv.monthly.netzbezug) },
     ],
   };
 }

@@ -45,20 +45,30 @@ export function calculateGrilleLoad(
   // The contract bounds the count (MAX_CURVE_POINTS); counting steps avoids drift from adding them up.
   const count = Math.floor((p.kurveBis - p.kurveVon) / p.kurveSchritt + 1e-9) + 1;
   const spans = Array.from({ length: count }, (_, i) => p.kurveVon + i * p.kurveSchritt);
+  // The point-load curves over the span: mm across, kN up (the area load's curve says its own).
+  const SPAN_KN = { einheitX: 'mm', einheitY: 'kN' } as const;
   const kurve: Kurve[] = [
     {
       description: 'Zulässige Einzellast [kN] (Festigkeit)',
+      ...SPAN_KN,
       points: spans.map((x) => ({ x, y: (pointLoad(x).strength * tragendeStaebe) / 1000 })),
     },
     {
       description: `Zulässige Einzellast [kN] (Durchbiegung L/${Math.round(1 / p.durchbiegungsgrenze)})`,
+      ...SPAN_KN,
       points: spans.map((x) => ({ x, y: (pointLoad(x).stiffness * tragendeStaebe) / 1000 })),
     },
     {
       description: 'Zulässige Einzellast [kN]',
+      ...SPAN_KN,
       points: spans.map((x) => ({ x, y: (pointLoad(x).governing * tragendeStaebe) / 1000 })),
     },
-    { description: 'Zulässige Flächenlast [kN/m²]', points: spans.map((x) => ({ x, y: areaLoad(x) })) },
+    {
+      description: 'Zulässige Flächenlast [kN/m²]',
+      einheitX: 'mm',
+      einheitY: 'kN/m²',
+      points: spans.map((x) => ({ x, y: areaLoad(x) })),
+    },
   ];
 
   return {

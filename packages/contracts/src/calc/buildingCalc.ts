@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { anteil, euro, kurve, temperatur } from './common';
-import { inUnit } from './units';
+import {
+  anteil,
+  anzahl,
+  euro,
+  euroBetrag,
+  grad,
+  kelvin,
+  kgProStunde,
+  kurve,
+  kWhImJahr,
+  millibar,
+  temperatur,
+  watt,
+  zahl,
+} from './common';
+import { inUnit, outUnit } from './units';
+
+/** W/m² of a room's heat load or a floor's heat flux. */
+const wattProM2 = outUnit('W/m²', z.number());
 
 /**
  * Building calculation for new build and renovation (POST /api/BuildingCalc/calc): room heat
@@ -63,22 +80,21 @@ export type BuildingCalcParsed = z.output<typeof buildingCalcInput>;
 
 export const raumHeizlast = z.object({
   name: z.string(),
-  innenTemp: z.number(),
-  /** W */
-  transmission: z.number(),
-  lueftung: z.number(),
-  heizlast: z.number(),
-  /** W/m², 0 when the room has no area */
-  spezifischeHeizlast: z.number(),
+  innenTemp: grad,
+  transmission: watt,
+  lueftung: watt,
+  heizlast: watt,
+  /** 0 when the room has no area */
+  spezifischeHeizlast: wattProM2,
 });
 
 export const buildingCalcResult = z.object({
-  normAussenTemp: z.number(),
+  normAussenTemp: grad,
   raeume: z.array(raumHeizlast),
-  transmission: z.number(),
-  lueftung: z.number(),
-  heizlast: z.number(),
-  spezifischeHeizlast: z.number(),
+  transmission: watt,
+  lueftung: watt,
+  heizlast: watt,
+  spezifischeHeizlast: wattProM2,
 });
 export type BuildingCalcResult = z.infer<typeof buildingCalcResult>;
 
@@ -98,19 +114,19 @@ export type InvestSystempackageInput = z.input<typeof investSystempackageInput>;
 
 export const investPosition = z.object({
   bezeichnung: z.string(),
-  menge: z.number(),
-  einzelpreis: z.number(),
-  summe: z.number(),
+  /** pieces or a lump sum */
+  menge: zahl,
+  einzelpreis: euroBetrag,
+  summe: euroBetrag,
 });
 
 export const investSystempackageResult = z.object({
   paket: z.string(),
-  /** W */
-  paketLeistung: z.number(),
+  paketLeistung: watt,
   positionen: z.array(investPosition),
-  investition: z.number(),
-  foerderung: z.number(),
-  investitionNachFoerderung: z.number(),
+  investition: euroBetrag,
+  foerderung: euroBetrag,
+  investitionNachFoerderung: euroBetrag,
 });
 export type InvestSystempackageResult = z.infer<typeof investSystempackageResult>;
 
@@ -160,46 +176,45 @@ export type InvestFbhInput = z.input<typeof investFbhInput>;
 
 export const heizkreisErgebnis = z.object({
   name: z.string(),
-  /** W/m² */
-  waermestromdichte: z.number(),
-  /** mean floor surface temperature, °C */
-  oberflaechenTemp: z.number(),
-  maxOberflaechenTemp: z.number(),
+  waermestromdichte: wattProM2,
+  /** mean floor surface temperature */
+  oberflaechenTemp: grad,
+  maxOberflaechenTemp: grad,
   grenzeEingehalten: z.boolean(),
-  /** kg/h and l/h, the room's total */
-  massenstrom: z.number(),
-  /** m, the room's total */
-  rohrlaenge: z.number(),
+  /** the room's total (kg/h and l/h alike for water) */
+  massenstrom: kgProStunde,
+  /** the room's total */
+  rohrlaenge: outUnit('m', z.number()),
   /** circuits the room's pipe is split into (each at most maxKreislaenge) */
-  kreise: z.number().int(),
-  /** m and kg/h of one circuit */
-  kreislaenge: z.number(),
-  massenstromJeKreis: z.number(),
-  /** mbar, pipe pressure drop of one circuit (Darcy–Weisbach) */
-  druckverlust: z.number(),
-  /** mbar left across the circuit valve: differenzdruck − druckverlust (0 when the pipe takes it all) */
-  ventilDifferenzdruck: z.number(),
+  kreise: anzahl,
+  /** length and flow of one circuit */
+  kreislaenge: outUnit('m', z.number()),
+  massenstromJeKreis: kgProStunde,
+  /** pipe pressure drop of one circuit (Darcy–Weisbach) */
+  druckverlust: millibar,
+  /** left across the circuit valve: differenzdruck − druckverlust (0 when the pipe takes it all) */
+  ventilDifferenzdruck: millibar,
   ventilvoreinstellung: z.string().nullable(),
-  /** R_λ,B used, m²K/W */
-  belagWiderstand: z.number(),
-  /** equivalent heat transmission coefficient K_H, W/(m²K) (EN 1264-2) */
-  kH: z.number(),
-  /** log-mean excess temperature of the heating water over the room, ΔθH = q/K_H, K */
-  heizmittelUebertemperatur: z.number(),
-  /** K, this room's spread at the design flow temperature (EN 1264-3); 0 without load */
-  spreizungKreis: z.number(),
+  /** R_λ,B used */
+  belagWiderstand: outUnit('m²·K/W', z.number()),
+  /** equivalent heat transmission coefficient K_H (EN 1264-2) */
+  kH: outUnit('W/(m²·K)', z.number()),
+  /** log-mean excess temperature of the heating water over the room, ΔθH = q/K_H */
+  heizmittelUebertemperatur: kelvin,
+  /** this room's spread at the design flow temperature (EN 1264-3); 0 without load */
+  spreizungKreis: kelvin,
   /** true for the room that sets the design flow temperature */
   auslegungsraum: z.boolean(),
 });
 export const investFbhResult = z.object({
   heizkreise: z.array(heizkreisErgebnis),
-  /** °C, design flow temperature set by the room that needs the most (EN 1264-3) */
-  vorlaufTempAuslegung: z.number(),
+  /** design flow temperature set by the room that needs the most (EN 1264-3) */
+  vorlaufTempAuslegung: grad,
   /** name of that room */
   auslegungsraum: z.string(),
-  massenstromGesamt: z.number(),
-  rohrlaengeGesamt: z.number(),
-  investition: z.number(),
+  massenstromGesamt: kgProStunde,
+  rohrlaengeGesamt: outUnit('m', z.number()),
+  investition: euroBetrag,
   kurve: z.array(kurve),
 });
 export type InvestFbhResult = z.infer<typeof investFbhResult>;
@@ -235,19 +250,21 @@ export const investKwlInput = z
   });
 export type InvestKwlInput = z.input<typeof investKwlInput>;
 
+const luftstrom = outUnit('m³/h', z.number());
+
 export const investKwlResult = z.object({
   /** m³/h per level */
   volumenstroeme: z.object({
-    feuchteschutz: z.number(),
-    reduziert: z.number(),
-    nenn: z.number(),
-    intensiv: z.number(),
+    feuchteschutz: luftstrom,
+    reduziert: luftstrom,
+    nenn: luftstrom,
+    intensiv: luftstrom,
   }),
-  /** W at design conditions, without and with heat recovery */
-  lueftungswaermeverlustOhneWrg: z.number(),
-  lueftungswaermeverlustMitWrg: z.number(),
-  /** kWh/a recovered at nominal ventilation */
-  eingesparteWaerme: z.number(),
-  investition: z.number(),
+  /** at design conditions, without and with heat recovery */
+  lueftungswaermeverlustOhneWrg: watt,
+  lueftungswaermeverlustMitWrg: watt,
+  /** recovered at nominal ventilation */
+  eingesparteWaerme: kWhImJahr,
+  investition: euroBetrag,
 });
 export type InvestKwlResult = z.infer<typeof investKwlResult>;

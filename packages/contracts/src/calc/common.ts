@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inUnit } from './units';
+import { inUnit, outUnit, UNITS, unitFromField } from './units';
 
 /**
  * Building blocks shared by the calculator schemas. Every numeric input carries its unit as
@@ -13,7 +13,38 @@ import { inUnit } from './units';
 export const temperatur = inUnit('°C', z.number().min(-60).max(130));
 
 /** Output or heat load in W (results only: an input gives its own upper bound). */
-export const leistung = z.number().nonnegative();
+export const leistung = outUnit('W', z.number().nonnegative());
+
+/*
+ * Result building blocks: a number the engine answers, in its unit (`outUnit`, no range needed).
+ * units.test.ts walks every calculator result and names a number without one.
+ */
+/** An output, a load or a loss in W. */
+export const watt = outUnit('W', z.number());
+/** A water or air temperature, °C. */
+export const grad = outUnit('°C', z.number());
+/** A temperature difference (excess temperature, spread), K. */
+export const kelvin = outUnit('K', z.number());
+/** A water mass flow, kg/h. */
+export const kgProStunde = outUnit('kg/h', z.number());
+/** A water volume flow, l/h. */
+export const literProStunde = outUnit('l/h', z.number());
+/** A length, mm. */
+export const millimeter = outUnit('mm', z.number());
+/** A pressure difference, mbar. */
+export const millibar = outUnit('mbar', z.number());
+/** An amount, €. */
+export const euroBetrag = outUnit('€', z.number());
+/** A yearly amount, €/a. */
+export const euroProJahr = outUnit('€/a', z.number());
+/** A yearly energy, kWh/a. */
+export const kWhImJahr = outUnit('kWh/a', z.number());
+/** A plain number: a factor, a share as a fraction, a count. */
+export const zahl = outUnit('1', z.number());
+/** A count or a stage number. */
+export const anzahl = outUnit('1', z.number().int());
+/** A sound level, dB(A). */
+export const dBA = outUnit('dB(A)', z.number());
 
 /** A price or an amount in €, up to what a building's technology costs. */
 export const euro = inUnit('€', z.number().nonnegative().max(1e8));
@@ -69,10 +100,16 @@ export function curveRange(
     });
 }
 
-/** A labelled series for charts: the load curve, the EN 1264 curve, monthly PV figures. */
+/**
+ * A labelled series for charts: the load curve, the EN 1264 curve, monthly PV figures. Its points
+ * are in the units `einheitX` and `einheitY` name, given with each curve because one result may
+ * hold curves in different units (the grille load's point loads in kN and area load in kN/m²).
+ */
 export const kurve = z.object({
   description: z.string(),
-  points: z.array(z.object({ x: z.number(), y: z.number() })),
+  einheitX: z.enum(UNITS),
+  einheitY: z.enum(UNITS),
+  points: z.array(z.object({ x: unitFromField('einheitX', z.number()), y: unitFromField('einheitY', z.number()) })),
 });
 export type Kurve = z.infer<typeof kurve>;
 
@@ -83,8 +120,8 @@ export type Heizmethode = z.infer<typeof heizmethode>;
 /** One presetting step of a valve insert with its kv and the flow it passes at the design pressure drop. */
 export const ventilStufe = z.object({
   stufe: z.string(),
-  kv: z.number(),
+  kv: outUnit('m³/h', z.number()),
   /** l/h at the calculation's differential pressure */
-  volumenstrom: z.number(),
+  volumenstrom: literProStunde,
 });
 export type VentilStufe = z.infer<typeof ventilStufe>;

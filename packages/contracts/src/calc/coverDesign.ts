@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { inUnit } from './units';
+import { anzahl, millimeter, zahl } from './common';
+import { inUnit, outUnit } from './units';
+
+/** A cut length or a count of the bill of materials, whole millimetres and pieces. */
+const mmGanz = outUnit('mm', z.number().int());
+const newton = outUnit('N', z.number());
+const nProMm2 = outUnit('N/mm²', z.number());
+const kiloNewton = outUnit('kN', z.number());
 
 /**
  * Cross-Designer: the cover of a trench convector (POST /api/CrossDesigner/calc, docs/cross-designer.md).
@@ -92,63 +99,63 @@ export type CoverDesignInput = z.input<typeof coverDesignInput>;
 export type CoverDesignParsed = z.output<typeof coverDesignInput>;
 
 /** A group of equal segments of one leg. */
-export const segmentGroup = z.object({ laenge: z.number().int(), anzahl: z.number().int(), gehrung: z.boolean() });
+export const segmentGroup = z.object({ laenge: mmGanz, anzahl, gehrung: z.boolean() });
 
 export const coverLeg = z.object({
-  laenge: z.number().int(),
+  laenge: mmGanz,
   segmente: z.array(segmentGroup),
-  segmentanzahl: z.number().int(),
+  segmentanzahl: anzahl,
   /** joints between the segments of this leg */
-  stoesse: z.number().int(),
+  stoesse: anzahl,
 });
 
 export const COVER_PARTS = ['segment', 'auflagerprofil', 'tragprofil', 'stossverbinder', 'eckverbinder'] as const;
 
 export const coverPart = z.object({
-  position: z.number().int(),
+  position: anzahl,
   teil: z.enum(COVER_PARTS),
-  /** cut length, mm; none for connectors */
-  laenge: z.number().int().optional(),
-  anzahl: z.number().int(),
+  /** cut length; none for connectors */
+  laenge: mmGanz.optional(),
+  anzahl,
   /** a segment with one end mitred at 45° (the corner of an L) */
   gehrung: z.boolean(),
 });
 
 export const coverDesignResult = z.object({
-  /** span of one bar: the inner width, or the support distance of bars along the trench, mm */
-  spannweite: z.number(),
+  /** span of one bar: the inner width, or the support distance of bars along the trench */
+  spannweite: millimeter,
   /** open area / gross area, fraction */
-  freierquerschnitt: z.number(),
-  tragendeStaebe: z.number().int(),
-  /** admissible point load on the load area, N */
-  belastungswert: z.number(),
+  freierquerschnitt: zahl,
+  tragendeStaebe: anzahl,
+  /** admissible point load on the load area */
+  belastungswert: newton,
   massgebend: z.enum(['festigkeit', 'durchbiegung']),
-  /** required point load shared by the bars under the load area, N per bar */
-  lastJeStab: z.number(),
-  spannung: z.number(),
-  zulaessigeSpannung: z.number(),
-  durchbiegung: z.number(),
-  zulaessigeDurchbiegung: z.number(),
+  /** required point load shared by the bars under the load area, per bar */
+  lastJeStab: newton,
+  spannung: nProMm2,
+  zulaessigeSpannung: nProMm2,
+  durchbiegung: millimeter,
+  zulaessigeDurchbiegung: millimeter,
   /** the larger of stress and deflection over their limits (1 = exactly at the limit) */
-  auslastung: z.number(),
+  auslastung: zahl,
   bestanden: z.boolean(),
   /** the chosen load class against what the grille carries; null without a class */
   lastklasse: z
     .object({
       klasse: z.enum(LOAD_CLASSES),
-      /** test load of the class, kN */
-      pruefkraft: z.number(),
-      /** admissible point load on the load area (belastungswert), kN */
-      tragfaehigkeit: z.number(),
+      /** test load of the class */
+      pruefkraft: kiloNewton,
+      /** admissible point load on the load area (belastungswert) */
+      tragfaehigkeit: kiloNewton,
       erfuellt: z.boolean(),
     })
     .nullable(),
   /** why it fails: each limit exceeded, and the load class when its test load is not carried */
   gruende: z.array(z.enum(['festigkeit', 'durchbiegung', 'lastklasse'])),
   schenkel: z.array(coverLeg),
-  segmentanzahl: z.number().int(),
+  segmentanzahl: anzahl,
   /** all joints, the mitred corner included */
-  stoesse: z.number().int(),
+  stoesse: anzahl,
   stueckliste: z.array(coverPart),
 });
 export type CoverDesignResult = z.infer<typeof coverDesignResult>;

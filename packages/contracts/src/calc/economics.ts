@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { kurve } from './common';
+import { euroBetrag, euroProJahr, kurve, kWhImJahr, zahl } from './common';
+import { outUnit } from './units';
 
 /**
  * Result blocks shared by the house economics (EFH) and the variant calculator: the annual energy
@@ -8,41 +9,40 @@ import { kurve } from './common';
  * sign of VDI 2067-1 (A_N = proceeds − costs).
  */
 export const energiebilanz = z.object({
-  /** kWh/a useful heat for space heating, hot water and cooling */
-  heizwaerme: z.number(),
-  warmwasser: z.number(),
-  kuehlung: z.number(),
-  /** kWh/a final energy per carrier (strom, erdgas, heizoel, pellets, ...) */
-  endenergie: z.record(z.string(), z.number()),
-  /** kWh/a electricity demand of the house incl. heat pump, cooling, ventilation, e-mobility */
-  strombedarf: z.number(),
+  /** useful heat for space heating, hot water and cooling */
+  heizwaerme: kWhImJahr,
+  warmwasser: kWhImJahr,
+  kuehlung: kWhImJahr,
+  /** final energy per carrier (strom, erdgas, heizoel, pellets, ...) */
+  endenergie: z.record(z.string(), kWhImJahr),
+  /** electricity demand of the house incl. heat pump, cooling, ventilation, e-mobility */
+  strombedarf: kWhImJahr,
   /** seasonal performance factor or efficiency used for the main generator */
-  jahresarbeitszahl: z.number(),
+  jahresarbeitszahl: zahl,
 });
 
 export const pvBilanz = z.object({
-  /** kWh/a */
-  erzeugung: z.number(),
-  direktverbrauch: z.number(),
-  batterieEntladung: z.number(),
-  eigenverbrauch: z.number(),
-  einspeisung: z.number(),
-  netzbezug: z.number(),
-  /** self-used PV / PV generation */
-  eigenverbrauchsanteil: z.number(),
-  /** self-used PV / total consumption */
-  autarkiegrad: z.number(),
+  erzeugung: kWhImJahr,
+  direktverbrauch: kWhImJahr,
+  batterieEntladung: kWhImJahr,
+  eigenverbrauch: kWhImJahr,
+  einspeisung: kWhImJahr,
+  netzbezug: kWhImJahr,
+  /** self-used PV / PV generation, a fraction */
+  eigenverbrauchsanteil: zahl,
+  /** self-used PV / total consumption, a fraction */
+  autarkiegrad: zahl,
 });
 export type PvBilanz = z.infer<typeof pvBilanz>;
 
 export const annuitaeten = z.object({
-  kapital: z.number(),
-  bedarf: z.number(),
-  betrieb: z.number(),
-  co2: z.number(),
-  erloese: z.number(),
-  gesamt: z.number(),
-  annuitaetVdi: z.number(),
+  kapital: euroProJahr,
+  bedarf: euroProJahr,
+  betrieb: euroProJahr,
+  co2: euroProJahr,
+  erloese: euroProJahr,
+  gesamt: euroProJahr,
+  annuitaetVdi: euroProJahr,
 });
 export type Annuitaeten = z.infer<typeof annuitaeten>;
 
@@ -50,12 +50,12 @@ export const wirtschaftlichkeit = z.object({
   energie: energiebilanz,
   pv: pvBilanz,
   /** t CO2-eq per year (GEG Anlage 9 factors) */
-  co2Emissionen: z.number(),
-  investition: z.number(),
-  foerderung: z.number(),
+  co2Emissionen: outUnit('t/a', z.number()),
+  investition: euroBetrag,
+  foerderung: euroBetrag,
   annuitaeten,
-  /** € in the first year: energy, CO2 price, maintenance, minus feed-in */
-  laufendeKostenErstesJahr: z.number(),
+  /** the first year's: energy, CO2 price, maintenance, minus feed-in */
+  laufendeKostenErstesJahr: euroProJahr,
   kurve: z.array(kurve),
 });
 export type Wirtschaftlichkeit = z.infer<typeof wirtschaftlichkeit>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../brands';
-import { temperatur } from './common';
-import { inUnit } from './units';
+import { anzahl, dBA, grad, kgProStunde, millibar, millimeter, temperatur, watt } from './common';
+import { inUnit, outUnit } from './units';
 
 /**
  * Fan-assisted convectors: the fan convector / fan-coil (KC model, /api/KCModel) and the heat-pump
@@ -91,50 +91,48 @@ export type KcModelParsed = z.output<typeof kcModelInput>;
 
 /** What the water can carry at most and whether it, not the coil, limits the output. */
 const wasserGrenze = {
-  /** W: ṁw·c·|θroom − θflow|, the water leaving at room temperature; the output never exceeds it */
-  wasserLeistungsgrenze: z.number(),
+  /** ṁw·c·|θroom − θflow|, the water leaving at room temperature; the output never exceeds it */
+  wasserLeistungsgrenze: watt,
   /** the water gives up at least 80 % of that: more water flow, not a larger unit, raises the output */
   durchflussBegrenzt: z.boolean(),
 };
 
+const volt = outUnit('V', z.number());
+const kubikmeterProStunde = outUnit('m³/h', z.number());
+
 /** Outputs per fan stage at the operating point (the spec's output lists). */
 export const stufenLeistung = z.object({
-  leistungsstufe: z.number().int(),
-  /** V, 0–10 V EC fan control */
-  steuerspannung: z.number().nullable(),
-  /** m³/h */
-  luftvolumenstrom: z.number(),
-  /** dB(A) */
-  schallleistungspegel: z.number(),
-  schalldruckpegel: z.number(),
+  leistungsstufe: anzahl,
+  /** 0–10 V EC fan control */
+  steuerspannung: volt.nullable(),
+  luftvolumenstrom: kubikmeterProStunde,
+  schallleistungspegel: dBA,
+  schalldruckpegel: dBA,
   kuehlen: z.object({
-    ansaugTemp: z.number(),
-    ausblasTemp: z.number(),
-    /** W */
-    gesamtleistung: z.number(),
-    sensibleLeistung: z.number(),
-    latenteLeistung: z.number(),
-    /** kg/h */
-    kondensat: z.number(),
-    wassermassenstrom: z.number(),
-    ruecklaufTemp: z.number(),
-    /** mbar, water side */
-    druckverlust: z.number(),
+    ansaugTemp: grad,
+    ausblasTemp: grad,
+    gesamtleistung: watt,
+    sensibleLeistung: watt,
+    latenteLeistung: watt,
+    kondensat: kgProStunde,
+    wassermassenstrom: kgProStunde,
+    ruecklaufTemp: grad,
+    /** water side */
+    druckverlust: millibar,
     ...wasserGrenze,
   }),
   heizen: z.object({
-    /** W */
-    leistung: z.number(),
-    wassermassenstrom: z.number(),
-    ruecklaufTemp: z.number(),
-    druckverlust: z.number(),
+    leistung: watt,
+    wassermassenstrom: kgProStunde,
+    ruecklaufTemp: grad,
+    druckverlust: millibar,
     ...wasserGrenze,
   }),
 });
 export type StufenLeistung = z.infer<typeof stufenLeistung>;
 
 /** Rated output per fan stage at the rating points (catalogue, scaled to the size). */
-export const normleistung = z.object({ leistungsstufe: z.number().int(), leistung: z.number() });
+export const normleistung = z.object({ leistungsstufe: anzahl, leistung: watt });
 
 /** How the numbers were calculated: codes documented in docs/calculators.md. */
 export const berechnungsmethode = {
@@ -158,27 +156,27 @@ const normAngaben = {
   normHeizen: z.string(),
   /** The same rating points as numbers (°C, % rh), which screens and documents write in their language. */
   normpunkte: z.object({
-    kuehlen: z.object({ vorlauf: z.number(), ruecklauf: z.number(), raum: z.number(), feuchte: z.number() }),
-    heizen: z.object({ vorlauf: z.number(), ruecklauf: z.number(), raum: z.number() }),
+    kuehlen: z.object({ vorlauf: grad, ruecklauf: grad, raum: grad, feuchte: outUnit('%', z.number()) }),
+    heizen: z.object({ vorlauf: grad, ruecklauf: grad, raum: grad }),
   }),
 };
 
 export const kcModelBaugroesse = z.object({
-  bauhoehe: z.number(),
+  bauhoehe: millimeter,
   leitersystem: z.string(),
-  baulaenge: z.number(),
-  leistungsstufe: z.number().int(),
+  baulaenge: millimeter,
+  leistungsstufe: anzahl,
   winkelAnfang: winkel,
   winkelEnde: winkel,
   rlt: z.boolean(),
   modelltyp: z.string(),
-  bautiefe: z.number(),
-  innenbaulaenge: z.number(),
-  konvektorgesamtlaenge: z.number(),
+  bautiefe: millimeter,
+  innenbaulaenge: millimeter,
+  konvektorgesamtlaenge: millimeter,
   modellnummer: z.string(),
   modellgruppe: z.string(),
-  maxLeistungsstufe: z.number().int(),
-  minLaenge: z.number(),
+  maxLeistungsstufe: anzahl,
+  minLaenge: millimeter,
   normkuehlleistungen: z.array(normleistung),
   /** stable key of the catalogue entry (spec {hash}) */
   sizeKey: z.string(),
@@ -189,8 +187,8 @@ export type KcModelBaugroesse = z.infer<typeof kcModelBaugroesse>;
 /** /api/KCModel/calc: the size completed from the catalogue, with the lengths and stages it offers. */
 export const kcModelSizeResult = z.object({
   baugroesse: kcModelBaugroesse,
-  baulaengen: z.array(z.number()),
-  leistungsstufen: z.array(z.number().int()),
+  baulaengen: z.array(millimeter),
+  leistungsstufen: z.array(anzahl),
 });
 export type KcModelSizeResult = z.infer<typeof kcModelSizeResult>;
 
@@ -199,13 +197,13 @@ export const kcModelResult = z.object({
   berechnungsmethodeSchall: berechnungsmethode.schall,
   berechnungsmethodeHeizen: berechnungsmethode.heizen,
   baugroesse: kcModelBaugroesse,
-  bautiefe: z.number(),
+  bautiefe: millimeter,
   modelltyp: z.string(),
-  innenbaulaenge: z.number(),
-  maximaleLeistungsstufe: z.number().int(),
+  innenbaulaenge: millimeter,
+  maximaleLeistungsstufe: anzahl,
   ...normAngaben,
-  /** dew point of the room air, °C */
-  taupunkt: z.number(),
+  /** dew point of the room air */
+  taupunkt: grad,
   /** one entry per fan stage, stage 1 first */
   stufen: z.array(stufenLeistung),
   /** the entry of the design stage (leistungsstufe) */
@@ -233,10 +231,10 @@ export type HpcInput = z.input<typeof hpcInput>;
 export type HpcParsed = z.output<typeof hpcInput>;
 
 export const hpcBaugroesse = z.object({
-  baulaenge: z.number(),
-  registerlaenge: z.number(),
+  baulaenge: millimeter,
+  registerlaenge: millimeter,
   modellnummer: z.string(),
-  luefteranzahl: z.number().int(),
+  luefteranzahl: anzahl,
   normkuehlleistungen: z.array(normleistung),
   normheizleistungen: z.array(normleistung),
   sizeKey: z.string(),
@@ -251,13 +249,13 @@ export const hpcResult = z.object({
   berechnungsmethodeDruckverlust: z.literal(1),
   hpcBaugroesse,
   ...normAngaben,
-  taupunkt: z.number(),
+  taupunkt: grad,
   /** output lists (spec): per stage */
-  steuerspannungen: z.array(z.number().nullable()),
-  luftvolumenstroeme: z.array(z.number()),
+  steuerspannungen: z.array(volt.nullable()),
+  luftvolumenstroeme: z.array(kubikmeterProStunde),
   stufen: z.array(stufenLeistung),
   /** smallest stage meeting every target; null when none does */
-  gewaehlteLeistungsstufe: z.number().int().nullable(),
+  gewaehlteLeistungsstufe: anzahl.nullable(),
   auslegung: stufenLeistung.nullable(),
   kondensatHinweis: z.boolean(),
   ausschreibungstext: z.array(z.string()),

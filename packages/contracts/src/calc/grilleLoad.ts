@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { curveRange, kurve } from './common';
-import { inUnit } from './units';
+import { anzahl, curveRange, kurve, zahl } from './common';
+import { inUnit, outUnit } from './units';
 
 /** A span of the load curve (its start, end or step), mm: up to 5 m. */
 const curveSpan = inUnit('mm', z.number().min(1).max(5000));
@@ -32,14 +32,14 @@ export type GrilleLoadInput = z.input<typeof grilleLoadInput>;
 export type GrilleLoadParsed = z.output<typeof grilleLoadInput>;
 
 export const grilleLoadResult = z.object({
-  /** admissible point load on the load area at span bautiefe, N */
-  belastungswert: z.number(),
+  /** admissible point load on the load area at span bautiefe */
+  belastungswert: outUnit('N', z.number()),
   /** open area / gross area, fraction (0.6 = 60 %) */
-  freierquerschnitt: z.number(),
-  /** admissible uniformly distributed load, kN/m² */
-  flaechenlast: z.number(),
+  freierquerschnitt: zahl,
+  /** admissible uniformly distributed load */
+  flaechenlast: outUnit('kN/m²', z.number()),
   /** bars under the load area */
-  tragendeStaebe: z.number().int(),
+  tragendeStaebe: anzahl,
   /** which limit governs at bautiefe */
   massgebend: z.enum(['festigkeit', 'durchbiegung']),
   /** point load 1.5 kN on 200 × 200 mm (RAL-GZ 638) carried */

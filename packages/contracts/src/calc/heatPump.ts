@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { anteil, euro, temperatur } from './common';
-import { inUnit } from './units';
+import { anteil, euro, euroBetrag, grad, kWhImJahr, temperatur, zahl } from './common';
+import { inUnit, outUnit } from './units';
 
 /*
  * Heat pump planning (issue 22): sizing against the building's heat load with the bivalence point,
@@ -75,28 +75,29 @@ export const heatPumpPlanningInput = z
 export type HeatPumpPlanningInput = z.input<typeof heatPumpPlanningInput>;
 export type HeatPumpPlanningParsed = z.output<typeof heatPumpPlanningInput>;
 
-const kurvenpunkt = z.object({ aussenTemp: z.number(), heizlast: z.number(), waermepumpe: z.number() });
+const kilowatt = outUnit('kW', z.number());
+const kurvenpunkt = z.object({ aussenTemp: grad, heizlast: kilowatt, waermepumpe: kilowatt });
 
 export const heatPumpPlanningResult = z.object({
   /** Heat load at the design outdoor temperature, kW. */
-  heizlastKW: z.number(),
+  heizlastKW: kilowatt,
   /** The heat pump's output at the design outdoor temperature, kW. */
-  leistungBeiNormAussenTemp: z.number(),
+  leistungBeiNormAussenTemp: kilowatt,
   /** Outdoor temperature where the heat pump's output meets the load line, °C; at or below the design temperature when it covers the load alone. */
-  bivalenzpunkt: z.number(),
+  bivalenzpunkt: grad,
   /** Share of the year's heat the heat pump gives (hours-at-temperature year). */
   deckungsanteil: anteil,
   /** Heat the second generator gives, kWh/a. */
-  waermeZweiterzeuger: z.number(),
-  jahresHeizwaerme: z.number(),
+  waermeZweiterzeuger: kWhImJahr,
+  jahresHeizwaerme: kWhImJahr,
   /** Seasonal performance factor per VDI 4650 Blatt 1 and its factors. */
-  jaz: z.number(),
-  jazFaktoren: z.object({ fSpreizung: z.number(), fVorlauf: z.number(), fPumpe: z.number() }),
+  jaz: zahl,
+  jazFaktoren: z.object({ fSpreizung: zahl, fVorlauf: zahl, fPumpe: zahl }),
   geg: z.object({ pflicht: z.boolean(), erneuerbarerAnteil: anteil, erfuellt: z.boolean() }),
   foerderung: z.object({
     quote: anteil,
-    foerderfaehigeKosten: z.number(),
-    betrag: z.number(),
+    foerderfaehigeKosten: euroBetrag,
+    betrag: euroBetrag,
     bestandteile: z.array(z.object({ art: z.string(), quote: anteil })),
   }),
   waermepumpenGeeignet: z.boolean(),

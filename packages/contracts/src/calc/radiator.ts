@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { anteil, heizmethode, leistung, temperatur, uebertemperaturMethode, ventilStufe } from './common';
-import { inUnit } from './units';
+import {
+  anteil,
+  anzahl,
+  dBA,
+  heizmethode,
+  kelvin,
+  kgProStunde,
+  leistung,
+  literProStunde,
+  millimeter,
+  temperatur,
+  uebertemperaturMethode,
+  ventilStufe,
+  watt,
+  zahl,
+} from './common';
+import { inUnit, outUnit } from './units';
 
 /**
  * Radiator calculation (XFlair, POST /api/XFlair/calcOutput). Field names of spec §3; the
@@ -57,46 +72,43 @@ export type RadiatorCalcParsed = z.output<typeof radiatorCalcInput>;
 export const heizkoerperAuswahl = z.object({
   heizkoerpertyp: z.string(),
   ausfuehrung: z.string(),
-  bauhoehe: z.number(),
-  baulaenge: z.number(),
+  bauhoehe: millimeter,
+  baulaenge: millimeter,
   /** W at 75/65/20 (EN 442) */
-  normleistung: z.number(),
-  exponent: z.number(),
+  normleistung: watt,
+  exponent: zahl,
   /** output at the operating point with the heating method found, W */
-  heizleistung: z.number(),
+  heizleistung: watt,
   heizmethode,
-  luefterstufe: z.number().int().nullable(),
+  luefterstufe: anzahl.nullable(),
 });
 export type HeizkoerperAuswahl = z.infer<typeof heizkoerperAuswahl>;
 
 export const radiatorCalcResult = z.object({
-  uebertemp_log: z.number(),
-  uebertemp_arith: z.number(),
+  uebertemp_log: kelvin,
+  uebertemp_arith: kelvin,
   /** EN 442 conversion factor f = (ΔT/ΔTn)^n of the selected radiator */
-  umrechnungsfaktor: z.number(),
+  umrechnungsfaktor: zahl,
   heizkoerper: heizkoerperAuswahl,
   heizmethode,
-  luefterstufe: z.number().int().nullable(),
-  /** W */
+  luefterstufe: anzahl.nullable(),
   heizleistung: leistung,
-  /** heizleistung / zielLeistung − 1 */
-  abweichung: z.number(),
+  /** heizleistung / zielLeistung − 1, a fraction (screens show it in %) */
+  abweichung: zahl,
   innerhalbToleranz: z.boolean(),
-  /** kg/h */
-  wassermassenstrom: z.number(),
-  /** l/h */
-  durchfluss: z.number(),
+  wassermassenstrom: kgProStunde,
+  durchfluss: literProStunde,
   ventil: z.string(),
-  /** m³/h at the design pressure drop */
-  kvErforderlich: z.number(),
+  /** at the design pressure drop */
+  kvErforderlich: outUnit('m³/h', z.number()),
   /** smallest presetting passing durchfluss; null when even the largest step is too small */
   ventilvoreinstellung: z.string().nullable(),
   ventilVolumenstromStufen: z.array(ventilStufe),
-  /** l/h at the largest presetting and the design pressure drop */
-  maximalZulaessigerVentilDurchfluss: z.number(),
-  /** dB(A); null for natural convection */
-  schallleistungspegel: z.number().nullable(),
-  schalldruckpegel: z.number().nullable(),
+  /** at the largest presetting and the design pressure drop */
+  maximalZulaessigerVentilDurchfluss: literProStunde,
+  /** null for natural convection */
+  schallleistungspegel: dBA.nullable(),
+  schalldruckpegel: dBA.nullable(),
   waermepumpenGeeignet: z.boolean(),
   kandidaten: z.array(heizkoerperAuswahl),
   hinweise: z.array(z.string()),

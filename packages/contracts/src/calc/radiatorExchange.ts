@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { heizmethode, temperatur, uebertemperaturMethode, ventilStufe } from './common';
-import { inUnit } from './units';
+import {
+  anzahl,
+  grad,
+  heizmethode,
+  kelvin,
+  kgProStunde,
+  literProStunde,
+  millimeter,
+  temperatur,
+  uebertemperaturMethode,
+  ventilStufe,
+  watt,
+} from './common';
+import { inUnit, outUnit } from './units';
 
 /**
  * Radiator exchange (XFlairTausch, POST /api/XFlairTausch/calcOutput). Field names of spec §3.
@@ -94,49 +106,48 @@ export const tauschVorschlag = z.object({
   art: z.enum(['groesser', 'andererTyp', 'zweiHeizkoerper']),
   heizkoerpertyp: z.string(),
   ausfuehrung: z.string(),
-  bauhoehe: z.number(),
-  baulaenge: z.number(),
-  anzahl: z.number().int(),
+  bauhoehe: millimeter,
+  baulaenge: millimeter,
+  anzahl,
   /** W at 75/65/20, each */
-  normleistung: z.number(),
+  normleistung: watt,
   /** °C at the new spread */
-  vorlaufTemp: z.number(),
+  vorlaufTemp: grad,
 });
 export type TauschVorschlag = z.infer<typeof tauschVorschlag>;
 
 export const radiatorExchangeResult = z.object({
   /** W: the old radiator's output at the old temperatures, or the known zielleistung */
-  zielleistungAlt: z.number(),
+  zielleistungAlt: watt,
   /** W: the room's demand at raumTempNeu, zielleistungAlt·(θi,neu − θe)/(θi,alt − θe) */
-  waermebedarfNeu: z.number(),
+  waermebedarfNeu: watt,
   /** false when the new radiator needs more than maxVorlaufTemp: vorlaufTempNeu is then that maximum */
   erreichbar: z.boolean(),
   /** W the new radiator lacks at maxVorlaufTemp; 0 when reachable */
-  fehlleistung: z.number(),
+  fehlleistung: watt,
   /** when not reachable or above the heat-pump limit: what reaches the demand within both */
   vorschlaege: z.array(tauschVorschlag),
-  spreizungAlt: z.number(),
-  logUeberTempAlt: z.number(),
+  spreizungAlt: kelvin,
+  logUeberTempAlt: kelvin,
   /** W at 75/65/20 of the old and the new radiator */
-  normleistungAlt: z.number(),
-  normleistungNeu: z.number(),
+  normleistungAlt: watt,
+  normleistungNeu: watt,
   /** true when the old radiator was not in the catalogue and its output is an estimate */
   normleistungAltGeschaetzt: z.boolean(),
   heizmethode,
-  luefterstufe: z.number().int().nullable(),
-  vorlaufTempNeu: z.number(),
-  ruecklaufTempNeu: z.number(),
-  logUeberTempNeu: z.number(),
-  heizleistungNeu: z.number(),
-  /** l/h */
-  durchflussNeu: z.number(),
-  wassermassenstromNeu: z.number(),
+  luefterstufe: anzahl.nullable(),
+  vorlaufTempNeu: grad,
+  ruecklaufTempNeu: grad,
+  logUeberTempNeu: kelvin,
+  heizleistungNeu: watt,
+  durchflussNeu: literProStunde,
+  wassermassenstromNeu: kgProStunde,
   ventil: z.string(),
-  /** m³/h at the design pressure drop */
-  kvErforderlich: z.number(),
+  /** at the design pressure drop */
+  kvErforderlich: outUnit('m³/h', z.number()),
   ventilvoreinstellung: z.string().nullable(),
   ventilVolumenstromStufen: z.array(ventilStufe),
-  maximalZulaessigerVentilDurchfluss: z.number(),
+  maximalZulaessigerVentilDurchfluss: literProStunde,
   /** true when the demand is reachable with vorlaufTempNeu ≤ waermepumpenGrenzTemp */
   waermepumpenGeeignet: z.boolean(),
   hinweise: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../brands';
-import { leistung, temperatur } from './common';
-import { inUnit } from './units';
+import { grad, kelvin, kgProStunde, leistung, millimeter, temperatur, watt } from './common';
+import { inUnit, outUnit } from './units';
 
 /**
  * Trench convectors (spec §3, §7): KRN41 heats by natural convection only, KRN92 blows primary
@@ -37,12 +37,12 @@ export type Krn41Parsed = z.output<typeof krn41Input>;
 
 /** The size's lengths as the trench convectors define them (packages/calc/README.md, "Trench convectors"). */
 export const trenchLengths = z.object({
-  /** clear inside length of the trench including corner legs, mm */
-  innenBL: z.number(),
-  /** overall trench length including corner pieces, mm */
-  gesamtBL: z.number(),
-  /** heat-exchanger (register) length, mm */
-  registerL: z.number(),
+  /** clear inside length of the trench including corner legs */
+  innenBL: millimeter,
+  /** overall trench length including corner pieces */
+  gesamtBL: millimeter,
+  /** heat-exchanger (register) length */
+  registerL: millimeter,
 });
 export type TrenchLengths = z.infer<typeof trenchLengths>;
 
@@ -60,20 +60,20 @@ export type Krn41SizeInput = z.input<typeof krn41SizeInput>;
 /** The size with its read-only fields: the catalogue entry's key, its length range and the lengths. */
 export const krn41Size = trenchLengths.extend({
   sizeKey: z.string(),
-  minLaenge: z.number(),
-  maxLaenge: z.number(),
+  minLaenge: millimeter,
+  maxLaenge: millimeter,
 });
 export type Krn41Size = z.infer<typeof krn41Size>;
 
 export const krn41Result = krn41Size.extend({
-  /** log mean water excess temperature, K */
-  uebertempLog: z.number(),
-  heizleistungProMeter: leistung,
+  /** log mean water excess temperature */
+  uebertempLog: kelvin,
+  heizleistungProMeter: outUnit('W/m', leistung),
   heizleistung: leistung,
   /** kg/h (= l/h at catalogue practice) */
-  wassermassenstrom: z.number(),
-  /** air leaving the grille, °C */
-  ausblastemperatur: z.number(),
+  wassermassenstrom: kgProStunde,
+  /** air leaving the grille */
+  ausblastemperatur: grad,
   ausschreibungstext: z.string(),
 });
 export type Krn41Result = z.infer<typeof krn41Result>;
@@ -145,36 +145,39 @@ export const KRN92_ERROR_CODES = {
 } as const;
 export type Krn92ErrorCode = (typeof KRN92_ERROR_CODES)[keyof typeof KRN92_ERROR_CODES];
 
-const output = z.number().nullable();
+/** A code of KRN92_ERROR_CODES: a code, not a quantity, so it is one of the codes and has no unit. */
+const krn92ErrorCode = z.literal(Object.values(KRN92_ERROR_CODES));
+
+/** An output that is null when the errorCode says it cannot be calculated. */
+const wattProMeter = outUnit('W/m', z.number()).nullable();
 
 export const krn92Result = z.object({
-  /** free-convection share per metre of register, W/m */
-  qfreieKonvektion1m: output,
-  /** supply-air share per metre of register: 0.34·V̇/L·(θi − θPA), W/m */
-  qZuluftanteilReg1m: output,
-  /** register output per metre K·ΔT^n, W/m */
-  qGesamtleistungReg1m: output,
-  /** register output, W */
-  qGesamtleistung: output,
-  /** kg/h */
-  wassermassenstrom: output,
-  /** output spent on bringing the primary air to room temperature, W */
-  leistungTempDiffLuftRaum: output,
-  /** output the room receives beyond the primary air (free convection share), W */
-  gesamtleistungRaum: output,
+  /** free-convection share per metre of register */
+  qfreieKonvektion1m: wattProMeter,
+  /** supply-air share per metre of register: 0.34·V̇/L·(θi − θPA) */
+  qZuluftanteilReg1m: wattProMeter,
+  /** register output per metre K·ΔT^n */
+  qGesamtleistungReg1m: wattProMeter,
+  /** register output */
+  qGesamtleistung: watt.nullable(),
+  wassermassenstrom: kgProStunde.nullable(),
+  /** output spent on bringing the primary air to room temperature */
+  leistungTempDiffLuftRaum: watt.nullable(),
+  /** output the room receives beyond the primary air (free convection share) */
+  gesamtleistungRaum: watt.nullable(),
   /** ceil(registerL / longest register per connection) */
-  mindestanzahlStutzen: z.number().int().nullable(),
-  /** m³/(h·m) of register */
-  volumenstromProMeterReg: output,
-  /** log mean water excess temperature, K */
-  wasserUebertemp: output,
+  mindestanzahlStutzen: outUnit('1', z.number().int()).nullable(),
+  /** primary air per metre of register */
+  volumenstromProMeterReg: outUnit('m³/(h·m)', z.number()).nullable(),
+  /** log mean water excess temperature */
+  wasserUebertemp: kelvin.nullable(),
   /** the lengths of trenchLengths; null when the size is unknown */
-  innenBL: output,
-  gesamtBL: output,
-  registerL: output,
+  innenBL: millimeter.nullable(),
+  gesamtBL: millimeter.nullable(),
+  registerL: millimeter.nullable(),
   /** the first code that applies (0: none); codes 4 and 5 may apply together, see errorCodes */
-  errorCode: z.number().int(),
+  errorCode: krn92ErrorCode,
   /** every code that applies, in ascending order; empty when the result is valid */
-  errorCodes: z.array(z.number().int()),
+  errorCodes: z.array(krn92ErrorCode),
 });
 export type Krn92Result = z.infer<typeof krn92Result>;

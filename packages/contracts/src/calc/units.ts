@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 
 /**
- * The units a calculator input is given in: SI and HVAC symbols, "1" for counts, fractions and
- * factors (a share 0.05, a COP, a calendar year).
+ * The units a calculator input or result is given in: SI and HVAC symbols, "1" for counts,
+ * fractions and factors (a share 0.05, a COP, a calendar year, a fan stage).
  */
 export const UNITS = [
   '1',
@@ -15,6 +15,8 @@ export const UNITS = [
   '°C',
   'K',
   'W',
+  'W/m',
+  'W/m²',
   'kW',
   'kWp',
   'kWh',
@@ -26,10 +28,16 @@ export const UNITS = [
   'W/(m·K)',
   'm²·K/W',
   'kg/h',
+  'l/h',
   'm³/h',
+  'm³/(h·m)',
   'h⁻¹',
   'mbar',
+  'V',
+  'N',
   'kN',
+  'kN/m²',
+  'N/mm²',
   'mm',
   'm',
   'm²',
@@ -37,6 +45,7 @@ export const UNITS = [
   's',
   'a',
   'km/a',
+  't/a',
   'dB(A)',
   '€',
   '€/a',
@@ -61,13 +70,40 @@ export function inUnit<T extends z.ZodType>(unit: Unit, schema: T): T {
   return schema.meta({ [UNIT_KEY]: unit, description }) as T;
 }
 
-/** The unit a numeric schema was given with `inUnit`, if any. */
+/**
+ * A number a calculator answers, in its unit: the OpenAPI document shows it as `x-unit` on the
+ * response field. A result needs no range (the engine computes it), but it must say its unit, "1"
+ * where it has none (a factor, a share, a count). No description beside it: the hundreds of result
+ * numbers would repeat "in W" and grow the document past its budget, and `x-unit` says it already.
+ */
+export function outUnit<T extends z.ZodType>(unit: Unit, schema: T): T {
+  return schema.meta({ [UNIT_KEY]: unit }) as T;
+}
+
+/**
+ * The metadata key of a number whose unit travels with the data: a curve's points are in the
+ * units its own `einheitX`/`einheitY` name, because one result may hold curves in kN and in kN/m².
+ */
+export const UNIT_FIELD_KEY = 'x-unit-field';
+
+/** A curve coordinate whose unit is the value of the sibling field `field` (one of UNITS). */
+export function unitFromField<T extends z.ZodType>(field: string, schema: T): T {
+  return schema.meta({ [UNIT_FIELD_KEY]: field }) as T;
+}
+
+/** The unit a numeric schema was given with `inUnit` or `outUnit`, if any. */
 export function unitOf(schema: z.ZodType): string | undefined {
   const unit = z.globalRegistry.get(schema)?.[UNIT_KEY];
   return typeof unit === 'string' ? unit : undefined;
 }
 
-/** A number a request may carry, with its path (`raeume[].bauteile[].u`) and its last name (`u`). */
+/** The sibling field naming a number's unit (`unitFromField`), if any. */
+export function unitFieldOf(schema: z.ZodType): string | undefined {
+  const field = z.globalRegistry.get(schema)?.[UNIT_FIELD_KEY];
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** A number a request or a result may carry, with its path (`raeume[].bauteile[].u`) and its last name (`u`). */
 export interface NumericField {
   path: string;
   name: string;
@@ -75,7 +111,7 @@ export interface NumericField {
 }
 
 /**
- * Every number a request schema may carry: through optional and default wrappers, objects,
+ * Every number a request or result schema may carry: through optional and default wrappers, objects,
  * lists (`[]`), records (`{}`), unions and pipes (a query's text is read as a number first; the
  * number it becomes is the field).
  */

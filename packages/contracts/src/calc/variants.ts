@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { anteil, co2Preis, euro, kWhProJahr, preisaenderungsfaktor, preisProKWh, temperatur } from './common';
+import {
+  anteil,
+  anzahl,
+  co2Preis,
+  euro,
+  grad,
+  kWhImJahr,
+  kWhProJahr,
+  preisaenderungsfaktor,
+  preisProKWh,
+  temperatur,
+  zahl,
+} from './common';
 import { wirtschaftlichkeit } from './economics';
-import { inUnit } from './units';
+import { inUnit, outUnit } from './units';
 
 /**
  * Variant calculator (POST /api/BuildingCalcV2). Spec §3 lists the inputs; the per-variant
@@ -117,23 +129,24 @@ export type VariantInput = z.input<typeof variantInput>;
 export type VariantParsed = z.output<typeof variantInput>;
 
 export const variantErgebnis = wirtschaftlichkeit.extend({
-  variante: z.number().int(),
+  variante: anzahl,
   erzeuger: z.string(),
   zweitErzeuger: z.string().nullable(),
-  deckungsanteil: z.number(),
-  vorlaufTemp: z.number(),
-  pvLeistung: z.number(),
-  batterieKapazitaet: z.number(),
+  /** share of the year's heat the main generator gives, a fraction */
+  deckungsanteil: zahl,
+  vorlaufTemp: grad,
+  pvLeistung: outUnit('kWp', z.number()),
+  batterieKapazitaet: outUnit('kWh', z.number()),
   /** 1 = lowest net annual cost */
-  rang: z.number().int(),
+  rang: anzahl,
 });
 export type VariantErgebnis = z.infer<typeof variantErgebnis>;
 
 export const variantResult = z.object({
   varianten: z.array(variantErgebnis),
   /** index of the variant with the lowest net annual cost */
-  guenstigsteVariante: z.number().int(),
-  heizwaermebedarf: z.number(),
-  normAussenTemp: z.number().nullable(),
+  guenstigsteVariante: anzahl,
+  heizwaermebedarf: kWhImJahr,
+  normAussenTemp: grad.nullable(),
 });
 export type VariantResult = z.infer<typeof variantResult>;

@@ -5288,8 +5288,9 @@ export interface components {
             WinkelEnde: boolean;
         };
         Krn92Result: {
-            errorCode: number;
-            errorCodes: number[];
+            /** @enum {number} */
+            errorCode: 0 | 1 | 2 | 3 | 4 | 5;
+            errorCodes: (0 | 1 | 2 | 3 | 4 | 5)[];
             gesamtBL: number | null;
             gesamtleistungRaum: number | null;
             innenBL: number | null;
@@ -5306,6 +5307,10 @@ export interface components {
         };
         Kurve: {
             description: string;
+            /** @enum {string} */
+            einheitX: "1" | "%" | "°C" | "K" | "W" | "W/m" | "W/m²" | "kW" | "kWp" | "kWh" | "kWh/a" | "kWh/kWp" | "kWh/(m²·a)" | "K·h/a" | "W/(m²·K)" | "W/(m·K)" | "m²·K/W" | "kg/h" | "l/h" | "m³/h" | "m³/(h·m)" | "h⁻¹" | "mbar" | "V" | "N" | "kN" | "kN/m²" | "N/mm²" | "mm" | "m" | "m²" | "m³" | "s" | "a" | "km/a" | "t/a" | "dB(A)" | "€" | "€/a" | "€/kWh" | "€/kWp" | "€/t" | "€/m" | "€/m²";
+            /** @enum {string} */
+            einheitY: "1" | "%" | "°C" | "K" | "W" | "W/m" | "W/m²" | "kW" | "kWp" | "kWh" | "kWh/a" | "kWh/kWp" | "kWh/(m²·a)" | "K·h/a" | "W/(m²·K)" | "W/(m·K)" | "m²·K/W" | "kg/h" | "l/h" | "m³/h" | "m³/(h·m)" | "h⁻¹" | "mbar" | "V" | "N" | "kN" | "kN/m²" | "N/mm²" | "mm" | "m" | "m²" | "m³" | "s" | "a" | "km/a" | "t/a" | "dB(A)" | "€" | "€/a" | "€/kWh" | "€/kWp" | "€/t" | "€/m" | "€/m²";
             points: {
                 x: number;
                 y: number;
