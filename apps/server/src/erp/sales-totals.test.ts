@@ -226,6 +226,40 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
     expect(early).toEqual(earlyFacts);
     expect(early.rows.length).toBeGreaterThan(0);
   });
+  it('convert every customer’s sum at the currency’s rate to the cent: a credit, and a sum too large for 64-bit cents', async () => {
+    const db = database.db;
+    const idle = await rows<{ number: string }>(
+      db,
+      sql`select number from erp.customer c where not exists (select 1 from erp.sales_fact f where f.customer_number = c.number) order by number limit 2`,
+    );
+    // A credit of one cent (−0.95 Rappen rounds away from zero) and five billion euros (its
+    // cents times the koruna's rate in millionths overflow 64 bits).
+    for (const [customer, amount] of [
+      [idle[0]!.number, '-0.01'],
+      [idle[1]!.number, '5000000000.01'],
+    ] as const) {
+      await db.execute(sql`insert into erp.sales_fact (month, company_code, branch_code, country, market_area,
+          customer_number, customer_hierarchy, material_number, net_sales, quantity, order_intake)
+        select month, company_code, branch_code, country, market_area, ${customer}, customer_hierarchy, material_number,
+          ${amount}::numeric, 1, 0 from erp.sales_fact where month = ${last}::date limit 1`);
+    }
+    for (const currency of ['CHF', 'CZK'] as const) {
+      const q = query({ grouping: 'Customer', currency, compare: undefined });
+      const answer = await erp.salesTotals(q);
+      const expected = await rows<{ key: string; value: string }>(
+        db,
+        sql`select f.customer_number as key, round(sum(f.net_sales) * r.per_euro, 2)::text as value
+          from erp.sales_fact f cross join erp.exchange_rate r
+          where r.currency = ${currency} and f.is_valid and f.month between ${q.period.from}::date and ${q.period.to}::date
+          group by f.customer_number, r.per_euro`,
+      );
+      const byKey = new Map(expected.map((r) => [r.key, Number(r.value)]));
+      expect(answer.rows.length, currency).toBe(expected.length);
+      for (const row of answer.rows) expect(row.value, `${currency} ${row.key}`).toBe(byKey.get(row.key));
+      expect(answer.rows.find((r) => r.key === idle[0]!.number)!.value).toBeLessThan(0);
+      expect(answer.rows[0]!.key).toBe(idle[1]!.number);
+    }
+  });
 });
 
 describe('the month before a date’s month', () => {

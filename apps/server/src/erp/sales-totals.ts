@@ -319,16 +319,43 @@ interface Row {
   groups: number;
 }
 
+/**
+ * A report's amounts are whole hundredths of the answer's unit (cents of the currency at the
+ * budget rate, hundredths of a piece) until the page and the totals are written out
+ * (`inUnits`): compared, ordered and summed as integers. Rounding and summing decimals for every
+ * customer took a third of a report at 100,000 customers (EXPLAIN ANALYZE: 166 against 110 ms).
+ * Both ways round half away from zero, as `round` does, so they give the same hundredths:
+ * `decimal` for sums that are decimals already, `integer` for bigint sums (exact; a sum too large
+ * to multiply in 64 bits is taken as a decimal).
+ */
+interface Scale {
+  decimal: (sum: SQL) => SQL;
+  integer: (sum: SQL) => SQL;
+}
+function scaleOf(query: SalesTotalsQuery): Scale {
+  const half = (x: SQL, h: number) => sql`case when ${x} < 0 then ${-h}::bigint else ${h}::bigint end`;
+  if (query.keyFigure === 'Quantity') {
+    // Thousandths of a piece to hundredths.
+    return { decimal: (x) => sql`round(${x} * 0.1)`, integer: (x) => sql`(${x} + ${half(x, 5)}) / 10` };
+  }
+  // Cents times the currency's rate per euro (six decimals at most: numeric(12,6)).
+  const rate = sql`(select per_euro from erp.exchange_rate where currency = ${query.currency})`;
+  const micro = sql`(select (per_euro * 1000000)::bigint from erp.exchange_rate where currency = ${query.currency})`;
+  return {
+    decimal: (x) => sql`round(${x} * ${rate})`,
+    integer: (x) => sql`case when abs(${x}) <= (9223372036854775807 - 500000) / ${micro}
+      then (${x} * ${micro} + ${half(x, 500000)}) / 1000000 else round(${x}::numeric * ${rate})::bigint end`,
+  };
+}
+/** Hundredths written out as the answer's amounts, two decimals. */
+const inUnits = (hundredths: SQL) => sql`round(${hundredths}::numeric / 100, 2)`;
+
 export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<SalesTotals> {
   const source = sourceOf(query);
   const amount = amountOf(source, query.keyFigure);
   const { from, to } = query.period;
   const before = query.compare?.kind === 'PreviousYear' ? query.compare : undefined;
-  // Cents to the currency at the budget rate; thousandths of a piece to pieces.
-  const factor =
-    query.keyFigure === 'Quantity'
-      ? sql`0.001`
-      : sql`(select per_euro / 100 from erp.exchange_rate where currency = ${query.currency})`;
+  const scale = scaleOf(query);
   const key =
     query.grouping === 'Month'
       ? before
@@ -337,10 +364,10 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
       : GROUP_KEYS[query.grouping];
   const inPeriod = between(from, to);
   const previous = before
-    ? sql`round(coalesce(sum(${amount}) filter (where ${between(before.from, before.to)}), 0) * ${factor}, 2)`
+    ? scale.decimal(sql`coalesce(sum(${amount}) filter (where ${between(before.from, before.to)}), 0)`)
     : sql`null::numeric`;
   const fromRollups = sql`select ${key} as key,
-                 round(coalesce(sum(${amount}) filter (where ${inPeriod}), 0) * ${factor}, 2) as value,
+                 ${scale.decimal(sql`coalesce(sum(${amount}) filter (where ${inPeriod}), 0)`)} as value,
                  ${previous} as previous
           from ${TABLES[source]} s
           where ${sql.join(
@@ -363,16 +390,18 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
       [visibleSales(query.visibility), ...salesFilters({ ...query.filters, isValid: false })],
       last,
     );
-    const compared = (column: SQL) => (before ? sql`round(${column} * ${factor}, 2)` : sql`null::numeric`);
     // The running totals' keys compare byte-wise, as stored, so that a month's rows read in key
     // order are joined or summed as they come; the answer's keys are then compared, ordered and
-    // looked up (the page's names) in the database's collation, as every other source's.
+    // looked up (the page's names) in the database's collation, as every other source's. One row
+    // per key stays in integers (the sums are bigint); summed groups are decimals already.
     return cumulative.unique
-      ? sql`select ${key} collate "default" as key, round(s.current * ${factor}, 2) as value, ${compared(sql`s.previous`)} as previous
+      ? sql`select ${key} collate "default" as key, ${scale.integer(sql`s.current`)} as value,
+              ${before ? scale.integer(sql`s.previous`) : sql`null::bigint`} as previous
             from ${running} s
             where s.facts > 0`
       : sql`select g.key collate "default" as key, g.value, g.previous
-            from (select ${key} as key, round(sum(s.current) * ${factor}, 2) as value, ${compared(sql`sum(s.previous)`)} as previous
+            from (select ${key} as key, ${scale.decimal(sql`sum(s.current)`)} as value,
+                    ${before ? scale.decimal(sql`sum(s.previous)`) : sql`null::numeric`} as previous
                   from ${running} s
                   group by ${key}
                   having sum(s.facts) > 0) g`;
@@ -385,10 +414,10 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
     ? sql`true`
     : byMonth
       ? sql`key > ${after.key}`
-      : sql`(value < ${after.value}::numeric or (value = ${after.value}::numeric and key > ${after.key}))`;
+      : sql`(value < ${after.value}::numeric * 100 or (value = ${after.value}::numeric * 100 and key > ${after.key}))`;
   const limit = query.page ? sql`limit ${query.page.size + 1}` : sql``;
   const labels = LABELS[query.grouping];
-  const budget = budgetOf(query, factor);
+  const budget = budgetOf(query, scale);
   // Tens of thousands of customers or materials are grouped in memory, not spilled to disk at the
   // default work_mem of 4 MB (measured: 67,000 customers spilled 7 MB in five batches), and in one
   // process: a parallel plan (partial groups sorted and merged) took half as long again. Without JIT:
@@ -412,11 +441,11 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
               : sql`select * from actual`
           }
         ), totals as (
-          select sum(value) as all_value, sum(previous) as all_previous, count(*)::int as groups from groups
+          select ${inUnits(sql`sum(value)`)} as all_value, ${inUnits(sql`sum(previous)`)} as all_previous, count(*)::int as groups from groups
         ), page as (
           select * from groups where ${keyset} order by ${order} ${limit}
         )
-        select p.key, ${labels.label} as label, p.value::text, p.previous::text, t.all_value::text,
+        select p.key, ${labels.label} as label, ${inUnits(sql`p.value`)}::text as value, ${inUnits(sql`p.previous`)}::text as previous, t.all_value::text,
                t.all_previous::text, t.groups
         from page p cross join totals t ${labels.join}
         order by ${pageOrder}`,
@@ -456,7 +485,7 @@ const BUDGET_KEYS: Partial<Record<SalesTotalsQuery['grouping'], SQL>> = {
  * budget is planned by, and without filters it is not planned by (market area, partner company,
  * customer hierarchy, territories, regions) — otherwise there is none (undefined).
  */
-function budgetOf(query: SalesTotalsQuery, factor: SQL): SQL | undefined {
+function budgetOf(query: SalesTotalsQuery, scale: Scale): SQL | undefined {
   const key = BUDGET_KEYS[query.grouping];
   const f = query.filters;
   const unplanned = [
@@ -477,7 +506,7 @@ function budgetOf(query: SalesTotalsQuery, factor: SQL): SQL | undefined {
           sql`, `,
         )})`
       : sql`true`;
-  return sql`select ${key} as key, null::numeric as value, round(sum(b.net_sales * 100) * ${factor}, 2) as previous
+  return sql`select ${key} as key, null::numeric as value, ${scale.decimal(sql`sum(b.net_sales * 100)`)} as previous
     from erp.sales_budget b join erp.company_code k on k.code = b.company_code
     where b.month between ${query.period.from}::date and ${query.period.to}::date
       and ${anyAllHoldFilter(query.visibility, { companyCode: b('company_code'), branchCode: b('branch_code'), country: sql`k.country` })}
