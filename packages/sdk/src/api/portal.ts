@@ -6445,6 +6445,7 @@ export interface components {
             territoriesSAN: string[];
         };
         SalesPerformanceRow: {
+            branches?: number;
             budget: number | null;
             budgetDifference: number | null;
             budgetDifferenceInPercent: number | null;
@@ -13441,6 +13442,7 @@ export interface operations {
                 Currency?: "EUR" | "CHF" | "CZK";
                 CustomerHierarchy?: string[];
                 Grouping?: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
+                HeadOffice?: string;
                 IsValid?: "0" | "1" | "true" | "false";
                 KeyFigure?: "NetSales" | "OrderIntake" | "Quantity";
                 MarketArea?: string[];
@@ -13487,6 +13489,7 @@ export interface operations {
                 CustomerHierarchy?: string[];
                 format?: "xlsx" | "csv";
                 Grouping?: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
+                HeadOffice?: string;
                 IsValid?: "0" | "1" | "true" | "false";
                 KeyFigure?: "NetSales" | "OrderIntake" | "Quantity";
                 Language?: "de" | "en" | "cs" | "fr" | "it";
