@@ -10,6 +10,7 @@ const pdfWith = (title: string, ...paragraphs: string[]) => samplePdf({ name: 'x
 
 const NAME = 'Antrag Sabbatical.pdf';
 const PHOTO = 'Betriebsausflug.png';
+const FORMS = `${portalOrigin()}/portal/de/de/HR/forms`;
 
 /** A plain picture of one colour: its shape tells the versions' thumbnails apart. */
 const picture = (width: number, height: number, background: string) =>
@@ -17,13 +18,14 @@ const picture = (width: number, height: number, background: string) =>
     .png()
     .toBuffer();
 
-/** Puts a file into the forms area (new, or replacing the listed one) and waits until it is stored. */
+/** Puts a picture into the forms area (`field`: the upload card's chooser, or a file's replace chooser) and waits until it is stored. */
 async function store(page: Page, field: string, name: string, buffer: Buffer) {
   const stored = page.waitForResponse((r) => r.url().includes('/api/File/file') && r.request().method() === 'PUT');
   await page.getByLabel(field, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer });
+  // A new file is sent with the card's button; a replacement as soon as it is chosen.
+  if (field === 'Datei') await page.getByRole('button', { name: 'Hochladen' }).click();
   expect((await stored).ok()).toBe(true);
 }
-const FORMS = `${portalOrigin()}/portal/de/de/HR/forms`;
 
 /**
  * The document library (docs/files.md "Managing files"): HR looks after its forms, an employee
