@@ -274,9 +274,11 @@ export class SalesService {
       released,
     ]);
     const grouping = totalsQuery.grouping;
-    // By customer, the head offices among the rows say how many branches they have (the way down).
+    // By customer, the head offices among a page's rows say how many branches they have (the way
+    // down on screen). Not for a file of every customer (the export): no way down there, and a
+    // hundred thousand numbers would not fit one statement's parameters.
     const branches =
-      grouping === 'Customer' && !family && totals.rows.length > 0
+      grouping === 'Customer' && !family && query.page !== undefined && totals.rows.length > 0
         ? branchCounts(
             await this.erp.customerFamilies(
               totals.rows.map((r) => r.key),
