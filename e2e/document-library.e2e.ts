@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../apps/server/src/modules/files/seed';
 import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } from './browser';
@@ -8,7 +9,23 @@ import { axeViolations, launchBrowser, newPage, openSignedIn, portalOrigin } fro
 const pdfWith = (title: string, ...paragraphs: string[]) => samplePdf({ name: 'x.pdf', title, paragraphs });
 
 const NAME = 'Antrag Sabbatical.pdf';
+const PHOTO = 'Betriebsausflug.png';
 const FORMS = `${portalOrigin()}/portal/de/de/HR/forms`;
+
+/** A plain picture of one colour: its shape tells the versions' thumbnails apart. */
+const picture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** Puts a picture into the forms area (`field`: the upload card's chooser, or a file's replace chooser) and waits until it is stored. */
+async function store(page: Page, field: string, name: string, buffer: Buffer) {
+  const stored = page.waitForResponse((r) => r.url().includes('/api/File/file') && r.request().method() === 'PUT');
+  await page.getByLabel(field, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer });
+  // A new file is sent with the card's button; a replacement as soon as it is chosen.
+  if (field === 'Datei') await page.getByRole('button', { name: 'Hochladen' }).click();
+  expect((await stored).ok()).toBe(true);
+}
 
 /**
  * The document library (docs/files.md "Managing files"): HR looks after its forms, an employee
@@ -106,6 +123,38 @@ describe('the document library', () => {
       await versions.getByRole('button', { name: 'Version 2', exact: true }).click();
       expect(Buffer.compare(await fs.readFile((await (await kept).path())!), second)).toBe(0);
       await versions.getByRole('button', { name: 'Schließen' }).click();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('HR sees each earlier photo by its own thumbnail in the versions dialog', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openSignedIn(page, FORMS, 'hr');
+      await page.getByRole('heading', { name: 'Dateien verwalten' }).waitFor();
+      // A landscape picture, replaced by a portrait one, replaced in turn: versions 1 and 2.
+      await store(page, 'Datei', PHOTO, await picture(800, 400, '#c62828'));
+      await page.getByRole('button', { name: PHOTO, exact: true }).waitFor();
+      await store(page, `${PHOTO} ersetzen`, PHOTO, await picture(400, 800, '#1565c0'));
+      await store(page, `${PHOTO} ersetzen`, PHOTO, await picture(600, 600, '#2e7d32'));
+
+      await page.getByRole('button', { name: `Versionen von ${PHOTO}` }).click();
+      const versions = page.getByRole('dialog', { name: `Frühere Versionen von ${PHOTO}` });
+      const first = versions.getByRole('img', { name: `${PHOTO}, Version 1` });
+      const second = versions.getByRole('img', { name: `${PHOTO}, Version 2` });
+      const drawn = (img: typeof first) =>
+        img.evaluate((el: HTMLImageElement) => (el.complete ? `${el.naturalWidth}×${el.naturalHeight}` : ''));
+      // Each thumbnail is its own version's picture, decoded at its own shape (320 px on the long side).
+      await expect.poll(() => drawn(first)).toBe('320×160');
+      await expect.poll(() => drawn(second)).toBe('160×320');
+      expect(await first.getAttribute('src')).not.toBe(await second.getAttribute('src'));
+      expect(await axeViolations(page)).toEqual([]);
+      await versions.getByRole('button', { name: 'Schließen' }).click();
+
+      await page.getByRole('button', { name: `${PHOTO} löschen` }).click();
+      await page.getByRole('dialog', { name: 'Löschen bestätigen' }).getByRole('button', { name: 'Löschen' }).click();
+      await page.getByText(`${PHOTO} wurde gelöscht.`).waitFor();
     } finally {
       await context.close();
     }

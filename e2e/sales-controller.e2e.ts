@@ -135,6 +135,41 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       expect(amount(await customers.locator('tfoot td').first().textContent())).toBeCloseTo(nodeValue, 0);
       expect(await customers.locator('tbody tr').count()).toBeGreaterThan(1);
       await expectNoAxeViolations(page, 'customers of a hierarchy node');
+
+      // One level further: a head office opened to itself and its branch customers, and back up.
+      const showBranches = /: show \d+ branch(es)?$/;
+      // The report's own table, not the chart's values as a table.
+      const table = customers.locator('table:not(figure table)');
+      const headRow = table
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: showBranches }) })
+        .first();
+      await headRow.waitFor();
+      const headNumber = (await headRow.getAttribute('data-key'))!;
+      const headName = (await headRow.locator('th').evaluate((th) => th.firstChild?.textContent ?? '')).trim();
+      const customerCount = await table.locator('tbody tr').count();
+      await headRow.getByRole('button', { name: showBranches }).click();
+      await expect
+        .poll(() => crumbs.locator('[aria-current="location"]').textContent())
+        .toBe(`${headName} (${headNumber})`);
+      await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(customerCount);
+      // Every row is the head office or a branch: they bear its name, each with its own city.
+      const labels = await table.locator('tbody th').allTextContents();
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(label.startsWith(`${headName}, `), label).toBe(true);
+      expect(new Set(labels).size).toBe(labels.length);
+      const familyCells = await table.locator('tbody tr td:first-of-type').allTextContents();
+      expect(amount(await table.locator('tfoot td').first().textContent())).toBeCloseTo(
+        familyCells.reduce((sum, cell) => sum + amount(cell), 0),
+        0,
+      );
+      // The head office's level has no further way down.
+      expect(await customers.getByRole('button', { name: showBranches }).count()).toBe(0);
+      await expectNoAxeViolations(page, "a head office's branches");
+      await crumbs.getByRole('button', { name: 'KH-GH Großhandel' }).click();
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(customerCount);
+      expect(await crumbs.locator('[aria-current="location"]').textContent()).toBe('KH-GH Großhandel');
+      await table.getByRole('button', { name: showBranches }).first().waitFor();
       await crumbs.getByRole('button', { name: 'All customer hierarchies' }).click();
       await nodes.locator('tr[data-key="KH-INST Installateure"]').waitFor();
       expect(await page.getByRole('navigation', { name: 'Drill-down' }).count()).toBe(0);

@@ -20,11 +20,15 @@ import { PerformanceChart } from './performance/PerformanceChart';
 import {
   defaultPeriod,
   drillInto,
+  drillIntoHeadOffice,
   drillOut,
+  drillOutOfHeadOffice,
+  type HeadOffice,
   performanceQuery,
   periodOptions,
   type Selection,
   withFilters,
+  withGrouping,
 } from './performance/query';
 import { SeriesChart } from './performance/SeriesChart';
 
@@ -109,7 +113,7 @@ export function Performance() {
           value={selection.grouping}
           keys={SALES_GROUPINGS}
           names={t.groupings}
-          onChoose={(grouping) => set({ grouping })}
+          onChoose={(grouping) => setSelection((s) => withGrouping(s, grouping))}
         />
         <Select
           label={t.currency}
@@ -132,16 +136,7 @@ export function Performance() {
           onChange={(filters) => setSelection((s) => withFilters(s, filters))}
         />
       )}
-      {selection.node !== undefined && (
-        <nav aria-label={t.report.drillPath} className="sa-crumbs">
-          <ol>
-            <li>
-              <Button onClick={() => setSelection(drillOut)}>{t.report.allNodes}</Button>
-            </li>
-            <li aria-current="location">{selection.node}</li>
-          </ol>
-        </nav>
-      )}
+      <DrillPath selection={selection} onChange={setSelection} />
       <Loading loaded={loaded}>
         {loaded.data && (
           <>
@@ -160,6 +155,11 @@ export function Performance() {
                   ? (node) => setSelection((s) => drillInto(s, node))
                   : undefined
               }
+              onHeadOffice={
+                selection.headOffice === undefined && loaded.data.grouping === 'Customer'
+                  ? (headOffice) => setSelection((s) => drillIntoHeadOffice(s, headOffice))
+                  : undefined
+              }
             />
           </>
         )}
@@ -168,11 +168,60 @@ export function Performance() {
   );
 }
 
-function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node: string) => void) | undefined }) {
+/**
+ * The breadcrumb of the drill-down: the hierarchy's nodes (or all customers), the node drilled
+ * into, the head office drilled into; each level above the current one leads back to it.
+ */
+function DrillPath({
+  selection,
+  onChange,
+}: {
+  selection: Selection;
+  onChange: (change: (s: Selection) => Selection) => void;
+}) {
+  const { t } = useEnv();
+  const { node, headOffice } = selection;
+  if (node === undefined && headOffice === undefined) return null;
+  return (
+    <nav aria-label={t.report.drillPath} className="sa-crumbs">
+      <ol>
+        <li>
+          {node !== undefined ? (
+            <Button onClick={() => onChange(drillOut)}>{t.report.allNodes}</Button>
+          ) : (
+            <Button onClick={() => onChange(drillOutOfHeadOffice)}>{t.report.allCustomers}</Button>
+          )}
+        </li>
+        {node !== undefined && (
+          <li aria-current={headOffice ? undefined : 'location'}>
+            {headOffice ? <Button onClick={() => onChange(drillOutOfHeadOffice)}>{node}</Button> : node}
+          </li>
+        )}
+        {headOffice && (
+          <li aria-current="location">
+            {headOffice.name} ({headOffice.number})
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function Report({
+  report,
+  onDrill,
+  onHeadOffice,
+}: {
+  report: SalesPerformance;
+  onDrill: ((node: string) => void) | undefined;
+  onHeadOffice: ((headOffice: HeadOffice) => void) | undefined;
+}) {
   const { t, locale, context } = useEnv();
   const format = useFormat();
   const headingId = useId();
   const hintId = useId();
+  const branchHintId = useId();
+  const heads = onHeadOffice !== undefined && report.rows.some((r) => r.branches);
   const amount = report.keyFigure !== 'Quantity';
   const show = (v: number | null) => (v === null ? '–' : amount ? format.money(v, report.currency) : format.number(v));
   const compare = report.comparePeriod !== null;
@@ -193,6 +242,7 @@ function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node
       </p>
       {budget && report.total.budget === null && <p role="note">{t.report.noBudget}</p>}
       {onDrill && <p id={hintId}>{t.report.drillHint}</p>}
+      {heads && <p id={branchHintId}>{t.report.branchesHint}</p>}
       {report.rows.length === 0 ? (
         <p role="status">{t.noFacts}</p>
       ) : (
@@ -221,6 +271,20 @@ function Report({ report, onDrill }: { report: SalesPerformance; onDrill: ((node
                     <>
                       {r.label}
                       {r.label !== r.key && <span className="sa-muted"> ({r.key})</span>}
+                      {onHeadOffice && r.branches && (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className="sa-drill"
+                            aria-describedby={branchHintId}
+                            aria-label={t.report.showBranches(r.label, t.report.branches(r.branches))}
+                            onClick={() => onHeadOffice({ number: r.key, name: r.label })}
+                          >
+                            {t.report.branches(r.branches)}
+                          </button>
+                        </>
+                      )}
                     </>
                   ),
               },

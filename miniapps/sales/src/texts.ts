@@ -23,6 +23,8 @@ interface Calls {
   'report.fiscalYear': (from: string, to: string) => string;
   'report.released': (at: string) => string;
   'report.drill': (node: string) => string;
+  'report.branches': (count: number) => string;
+  'report.showBranches': (name: string, branches: string) => string;
   'report.chartTitle': (figure: string, grouping: string) => string;
   'report.chartDesc': (figure: string, grouping: string, from: string, to: string, n: number, top: string) => string;
   'report.chartLine': (compare: string) => string;
@@ -55,6 +57,8 @@ export const translations = createTranslationRef<typeof de, Calls>({
     'report.fiscalYear': 'from,to',
     'report.released': 'at',
     'report.drill': 'node',
+    'report.branches': 'n|n',
+    'report.showBranches': 'name,branches',
     'report.chartTitle': 'figure,grouping',
     'report.chartDesc': 'figure,grouping,from,to,n,top',
     'report.chartLine': 'compare',

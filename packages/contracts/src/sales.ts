@@ -406,6 +406,12 @@ export const salesPerformanceRowSchema = z.object({
   budget: z.number().nullable(),
   budgetDifference: z.number().nullable(),
   budgetDifferenceInPercent: z.number().nullable(),
+  /**
+   * By customer: how many branch customers the customer has as their head office (the customer
+   * hierarchy), those the caller may see; `HeadOffice` with its number drills down to them.
+   * Missing for a customer without branches and for other groupings.
+   */
+  branches: z.number().int().positive().optional(),
 });
 export type SalesPerformanceRow = z.infer<typeof salesPerformanceRowSchema>;
 

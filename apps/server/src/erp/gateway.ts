@@ -37,8 +37,22 @@ export interface ErpGateway extends ConfiguratorGateway {
   /** One key figure summed per group over the months of `period` (both ends included), with its comparison, a page at a time. */
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals>;
   salesFilterValues(visibility: Visibility): Promise<SalesPerformanceFilterValues>;
+  /**
+   * The given customers and the branch customers beneath them (the customer hierarchy: a branch's
+   * head office, `parent_number`), those the visibility shows, by number.
+   */
+  customerFamilies(numbers: readonly string[], visibility: Visibility): Promise<CustomerFamilyMember[]>;
   /** When the sales facts last changed (ISO timestamp, the report's lastReleaseDate); null before the first load. */
   salesReleaseDate(): Promise<string | null>;
+}
+
+/** A customer of a head office's family: the head office (no parent) or one of its branches. */
+export interface CustomerFamilyMember {
+  readonly number: string;
+  readonly name: string;
+  readonly city: string;
+  /** The head office of a branch; null for a customer that is none. */
+  readonly parentNumber: string | null;
 }
 
 /** One order with its lines as the ERP holds it; deliveries and documents are asked for apart. */

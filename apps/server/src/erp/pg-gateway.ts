@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   ne,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -37,6 +38,7 @@ import type { Cancellable } from './breaker';
 import { PgConfiguratorStore } from './configurator-store';
 import {
   type BuildingProjectQuery,
+  type CustomerFamilyMember,
   type CustomerSearch,
   type ErpGateway,
   type ErpOrder,
@@ -589,6 +591,26 @@ export class PgErpGateway implements ErpGateway, Cancellable<ErpGateway> {
 
   salesTotals(query: SalesTotalsQuery): Promise<SalesTotals> {
     return salesTotals(this.db, query);
+  }
+
+  async customerFamilies(numbers: readonly string[], visibility: Visibility): Promise<CustomerFamilyMember[]> {
+    if (numbers.length === 0) return [];
+    return this.db
+      .select({
+        number: erpCustomer.number,
+        name: erpCustomer.name,
+        city: erpCustomer.city,
+        parentNumber: erpCustomer.parentNumber,
+      })
+      .from(erpCustomer)
+      .where(
+        and(
+          // The head offices by their key, their branches by the hierarchy's index (customer_parent_idx).
+          or(inArray(erpCustomer.number, [...numbers]), inArray(erpCustomer.parentNumber, [...numbers])),
+          anyAllHoldFilter(visibility, { companyCode: erpCustomer.companyCode, country: erpCustomer.country }),
+        ),
+      )
+      .orderBy(asc(erpCustomer.number));
   }
 
   /** The values from the month rollup: the same dimensions as the facts, far fewer rows. */

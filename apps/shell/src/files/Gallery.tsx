@@ -3,26 +3,12 @@ import { Button, Dialog, Icon } from '@portal/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../state/messages';
-import { fileBlob } from './download';
+import { imageUrl } from './download';
 
 /** A photo's title: its name without the extension ("Sommerfest Abendstimmung.jpg" → "Sommerfest Abendstimmung"). */
 export function photoTitle(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) : name;
-}
-
-/**
- * An image of a file area as a data: URL. The bytes need the bearer token (an <img src> carries
- * none), and the page's policy lets images come from the portal itself and data: URLs only.
- */
-async function imageUrl(path: string, query: Record<string, string | number>): Promise<string> {
-  const blob = await fileBlob(path, query);
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }
 
 /**

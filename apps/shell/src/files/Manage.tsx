@@ -1,11 +1,11 @@
 import type { FileEntry, FileFolder, FileVersion } from '@portal/contracts';
 import { Button, Card, ConfirmDelete, Dialog, Icon, IconButton, TableRegion, TextField } from '@portal/ui';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { showMessage } from '../state/messages';
-import { downloadFile } from './download';
+import { downloadFile, imageUrl } from './download';
 
 /**
  * The controls of the people who look after a file area (docs/files.md "Managing files"): upload
@@ -177,6 +177,7 @@ export function FileActions({
                 <thead>
                   <tr>
                     <th scope="col">{t('files.version')}</th>
+                    {versions.some((v) => v.thumbnail) && <th scope="col">{t('files.preview')}</th>}
                     <th scope="col">{t('files.replacedAt')}</th>
                     <th scope="col">{t('files.replacedBy')}</th>
                     <th scope="col">{t('files.restore')}</th>
@@ -198,6 +199,9 @@ export function FileActions({
                           {t('files.versionNumber', { number: v.version })}
                         </button>
                       </td>
+                      {versions.some((v) => v.thumbnail) && (
+                        <td>{v.thumbnail && <VersionThumbnail query={query} version={v} />}</td>
+                      )}
                       <td>
                         <time dateTime={v.replacedAt}>{formatDate(v.replacedAt)}</time>
                       </td>
@@ -216,5 +220,45 @@ export function FileActions({
         </Dialog>
       )}
     </span>
+  );
+}
+
+/**
+ * An earlier photo's own thumbnail (each version keeps the picture it had, docs/files.md), so the
+ * one to restore is found by sight rather than by date. Fetched with the bearer token as a data:
+ * URL, as the gallery's; a dialog lists a few versions, so all are fetched when it opens.
+ */
+function VersionThumbnail({
+  query,
+  version,
+}: {
+  query: { selectedModule: number; folderName: string; fileName: string };
+  version: FileVersion;
+}) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | undefined>();
+  const { selectedModule, folderName, fileName } = query;
+  const number = version.version;
+  useEffect(() => {
+    let current = true;
+    imageUrl('/api/File/versionThumbnail', { selectedModule, folderName, fileName, version: number })
+      .then((loaded) => current && setUrl(loaded))
+      // A missing preview leaves the cell empty; the version itself still downloads and restores.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [selectedModule, folderName, fileName, number]);
+  if (!url || !version.thumbnail) return null;
+  // Shown at half the stored size: a row of the table, not a gallery tile.
+  const { width, height } = version.thumbnail;
+  return (
+    <img
+      className="shell-files-version-thumbnail"
+      src={url}
+      alt={t('files.versionPreview', { name: fileName, number })}
+      width={Math.round(width / 2)}
+      height={Math.round(height / 2)}
+    />
   );
 }

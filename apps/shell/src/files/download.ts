@@ -15,6 +15,20 @@ export async function fileBlob(path: string, query: Record<string, string | numb
   return body instanceof Blob ? body : new Blob([body], { type: headers.get('content-type') ?? '' });
 }
 
+/**
+ * An image of a file area as a data: URL. The bytes need the bearer token (an <img src> carries
+ * none), and the page's policy lets images come from the portal itself and data: URLs only.
+ */
+export async function imageUrl(path: string, query: Record<string, string | number>): Promise<string> {
+  const blob = await fileBlob(path, query);
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /** A document hit or a listed file: its module's own file when it has no folder. */
 export function fileQuery(
   module: number,

@@ -3,11 +3,14 @@ import {
   chooseFilter,
   defaultPeriod,
   drillInto,
+  drillIntoHeadOffice,
   drillOut,
+  drillOutOfHeadOffice,
   performanceQuery,
   periodOptions,
   type Selection,
   withFilters,
+  withGrouping,
 } from './query';
 
 const base: Selection = {
@@ -85,6 +88,30 @@ describe('the sales performance query of the screen', () => {
     const out = drillOut(inside);
     expect(out.grouping).toBe('CustomerHierarchy');
     expect(performanceQuery(out).CustomerHierarchy).toBeUndefined();
+  });
+
+  it('drills from a head office to it and its branches, under the node, and back up level by level', () => {
+    const customers = drillInto({ ...base, grouping: 'CustomerHierarchy' }, 'KH-GH Großhandel');
+    const family = drillIntoHeadOffice(customers, { number: '100042', name: 'Sanitär Keller GmbH' });
+    expect(performanceQuery(family)).toMatchObject({
+      Grouping: 'Customer',
+      CustomerHierarchy: ['KH-GH Großhandel'],
+      HeadOffice: '100042',
+    });
+    // One level up: the node's customers again; the root: the nodes, without a head office.
+    expect(performanceQuery(drillOutOfHeadOffice(family))).toMatchObject({
+      HeadOffice: undefined,
+      Grouping: 'Customer',
+    });
+    expect(performanceQuery(drillOutOfHeadOffice(family)).CustomerHierarchy).toEqual(['KH-GH Großhandel']);
+    expect(drillOut(family).headOffice).toBeUndefined();
+    // A head office's level holds customers only: another grouping leaves it, the node stays.
+    const byMonth = withGrouping(family, 'Month');
+    expect(performanceQuery(byMonth).HeadOffice).toBeUndefined();
+    expect(byMonth.node).toBe('KH-GH Großhandel');
+    expect(withGrouping(family, 'Customer').headOffice?.number).toBe('100042');
+    // Hierarchies chosen that leave out the node: back to the nodes, the head office gone too.
+    expect(withFilters(family, { CustomerHierarchy: ['KH-INST'] }).headOffice).toBeUndefined();
   });
 
   it('filters by customer hierarchies; a drill-down narrows to its node, and back out to the chosen ones', () => {

@@ -42,6 +42,14 @@ export interface Selection {
   readonly filters: FilterChoice;
   /** The customer-hierarchy node drilled into: its customers are shown, under that node only. */
   readonly node?: string | undefined;
+  /** The head office drilled into, one level further down: it and its branch customers are shown. */
+  readonly headOffice?: HeadOffice | undefined;
+}
+
+/** A head office as the breadcrumb names it: its customer number and its row's label. */
+export interface HeadOffice {
+  readonly number: string;
+  readonly name: string;
 }
 
 /**
@@ -63,6 +71,7 @@ export function performanceQuery(s: Selection): Query {
     CompareType: s.compare,
     ...filters,
     ...(s.node !== undefined ? { CustomerHierarchy: [s.node] } : {}),
+    HeadOffice: s.headOffice?.number,
     Series: isSeriesGrouping(s.grouping) ? 'Month' : undefined,
   };
 }
@@ -98,8 +107,33 @@ export function chooseFilter(
 }
 
 /** Drilling into a hierarchy node: its customers; the breadcrumb's root goes back to the nodes. */
-export const drillInto = (s: Selection, node: string): Selection => ({ ...s, node, grouping: 'Customer' });
-export const drillOut = (s: Selection): Selection => ({ ...s, node: undefined, grouping: 'CustomerHierarchy' });
+export const drillInto = (s: Selection, node: string): Selection => ({
+  ...s,
+  node,
+  headOffice: undefined,
+  grouping: 'Customer',
+});
+export const drillOut = (s: Selection): Selection => ({
+  ...s,
+  node: undefined,
+  headOffice: undefined,
+  grouping: 'CustomerHierarchy',
+});
+
+/**
+ * Drilling from a customer that heads branches down to it and its branch customers (the customer
+ * hierarchy's level below), under the node and filters chosen; back up, the customers again.
+ */
+export const drillIntoHeadOffice = (s: Selection, headOffice: HeadOffice): Selection => ({
+  ...s,
+  headOffice,
+  grouping: 'Customer',
+});
+export const drillOutOfHeadOffice = (s: Selection): Selection => ({ ...s, headOffice: undefined });
+
+/** Another grouping: a head office's level holds customers only, so it is left for any other. */
+export const withGrouping = (s: Selection, grouping: SalesGrouping): Selection =>
+  grouping === 'Customer' ? { ...s, grouping } : { ...s, grouping, headOffice: undefined };
 
 const monthIndex = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 const monthKey = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

@@ -6450,6 +6450,7 @@ export interface components {
             territoriesSAN: string[];
         };
         SalesPerformanceRow: {
+            branches?: number;
             budget: number | null;
             budgetDifference: number | null;
             budgetDifferenceInPercent: number | null;
@@ -13446,6 +13447,7 @@ export interface operations {
                 Currency?: "EUR" | "CHF" | "CZK";
                 CustomerHierarchy?: string[];
                 Grouping?: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
+                HeadOffice?: string;
                 IsValid?: "0" | "1" | "true" | "false";
                 KeyFigure?: "NetSales" | "OrderIntake" | "Quantity";
                 MarketArea?: string[];
@@ -13492,6 +13494,7 @@ export interface operations {
                 CustomerHierarchy?: string[];
                 format?: "xlsx" | "csv";
                 Grouping?: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
+                HeadOffice?: string;
                 IsValid?: "0" | "1" | "true" | "false";
                 KeyFigure?: "NetSales" | "OrderIntake" | "Quantity";
                 Language?: "de" | "en" | "cs" | "fr" | "it";

@@ -566,6 +566,87 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     expect(seen.length).toBeGreaterThan(100);
   });
 
+  it("drills from a head office to its branch customers (HeadOffice): the family's rows, each its own facts", async () => {
+    const from = month(-11);
+    const to = month(0);
+    // The head office with the most branches selling in the last twelve months, as the demo data holds them.
+    const [head] = await rows<{ number: string; hierarchy: string; branches: number }>(
+      app.database.db,
+      sql`select h.number, min(f.customer_hierarchy) as hierarchy, count(distinct b.number)::int as branches
+            from erp.customer h
+            join erp.customer b on b.parent_number = h.number
+            join erp.sales_fact f on f.customer_number = b.number and f.month between ${from}::date and ${to}::date
+           group by h.number order by 3 desc, 1 limit 1`,
+    );
+    expect(head, 'the demo data has a head office with branches').toBeDefined();
+    const family = await rows<{ number: string; city: string; total: string }>(
+      app.database.db,
+      sql`select c.number, c.city, coalesce(round(sum(f.net_sales), 2), 0)::text as total
+            from erp.customer c
+            join erp.sales_fact f on f.customer_number = c.number and f.is_valid
+                                  and f.month between ${from}::date and ${to}::date
+           where c.number = ${head!.number} or c.parent_number = ${head!.number}
+           group by c.number, c.city`,
+    );
+
+    // The hierarchy's customers: the head office's row says how many branches lie beneath it.
+    const customers = await json<SalesPerformance>(
+      `/SalesPerformance?RangeType=Last12Months&Grouping=Customer&CustomerHierarchy=${encodeURIComponent(head!.hierarchy)}&PageSize=5000`,
+    );
+    const [allBranches] = await rows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from erp.customer where parent_number = ${head!.number}`,
+    );
+    expect(customers.rows.find((r) => r.key === head!.number)?.branches).toBe(allBranches!.n);
+    const branchless = customers.rows.filter((r) => r.branches === undefined);
+    expect(branchless.length).toBeGreaterThan(0);
+
+    // One level down: the head office and its branches, nothing else, each summed from its facts.
+    const down = await json<SalesPerformance>(
+      `/SalesPerformance?RangeType=Last12Months&Grouping=Customer&CompareType=PreviousYear&CustomerHierarchy=${encodeURIComponent(head!.hierarchy)}&HeadOffice=${head!.number}`,
+    );
+    expect(down.rows.map((r) => r.key).sort()).toEqual(family.map((f) => f.number).sort());
+    for (const member of family) {
+      const row = down.rows.find((r) => r.key === member.number)!;
+      expect(row.value, member.number).toBe(Number(member.total));
+      // A branch bears its head office's name: the label names the city too.
+      expect(row.label.endsWith(`, ${member.city}`)).toBe(true);
+    }
+    expect(down.groups).toBe(family.length);
+    expect(down.total.value).toBeCloseTo(
+      family.reduce((sum, f) => sum + Number(f.total), 0),
+      2,
+    );
+    expect(down.total.previousValue).toBeCloseTo(
+      down.rows.reduce((sum, r) => sum + (r.previousValue ?? 0), 0),
+      2,
+    );
+    // Pages of one row walk the family in the same order.
+    let after: string | null = '';
+    const walked: string[] = [];
+    while (after !== null) {
+      const page: SalesPerformance = await json<SalesPerformance>(
+        `/SalesPerformance?RangeType=Last12Months&Grouping=Customer&HeadOffice=${head!.number}&PageSize=1${after ? `&After=${after}` : ''}`,
+      );
+      walked.push(...page.rows.map((r) => r.key));
+      after = page.next;
+    }
+    expect(walked).toEqual(down.rows.map((r) => r.key));
+
+    // A customer without branches, an unknown one, or another grouping: 400 naming HeadOffice.
+    for (const query of [
+      `Grouping=Customer&HeadOffice=${branchless[0]!.key}`,
+      'Grouping=Customer&HeadOffice=999999',
+      'Grouping=Customer&HeadOffice=10%2A',
+      `Grouping=Month&HeadOffice=${head!.number}`,
+    ]) {
+      const response = await get(`/SalesPerformance?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+      expect(JSON.stringify(response.json().errors)).toContain('HeadOffice');
+    }
+  });
+
   it("shows only the rows a grant's data conditions allow: a sales role limited to company code 2000", async () => {
     const { id: userId, headers } = await userWithoutRoles(app);
     const db = app.database.db;

@@ -169,6 +169,14 @@ const performanceQuery = z.object({
   RegionHT: filterList(),
   RegionSAN: filterList(),
   IsValid: flag,
+  /**
+   * A head office's customer number: its report by customer holds it and its branch customers
+   * only (the customer hierarchy's level below a hierarchy's customers). Only with Grouping=Customer.
+   */
+  HeadOffice: z
+    .string()
+    .regex(/^\d{1,10}$/, 'a customer number')
+    .optional(),
 });
 /** The report on screen: a page of groups at a time; `next` of the answer is the `After` of the next page. */
 const pagedPerformanceQuery = performanceQuery.extend({
@@ -189,6 +197,9 @@ type PerformanceQuery = z.infer<typeof performanceQuery> & Partial<z.infer<typeo
 function performanceRequest(q: PerformanceQuery): PerformanceRequest {
   if (q.Series !== undefined && !isSeriesGrouping(q.Grouping)) {
     throw invalid('querystring.Series', `a series by month needs a grouping of ${SALES_SERIES_GROUPINGS.join(', ')}`);
+  }
+  if (q.HeadOffice !== undefined && q.Grouping !== 'Customer') {
+    throw invalid('querystring.HeadOffice', "a head office's customers need Grouping=Customer");
   }
   return {
     keyFigure: q.KeyFigure,
@@ -214,6 +225,7 @@ function performanceRequest(q: PerformanceQuery): PerformanceRequest {
       ? { size: q.PageSize, after: q.After === undefined ? undefined : decodeCursor(q.After) }
       : undefined,
     series: q.Series,
+    headOffice: q.HeadOffice,
   };
 }
 
