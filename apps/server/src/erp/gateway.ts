@@ -158,6 +158,8 @@ export interface SalesTotalsQuery {
   readonly page?: { readonly size: number; readonly after?: SalesCursor | undefined } | undefined;
   /** `facts`: sum the facts themselves instead of the monthly rollups (the reference the rollups are tested against). */
   readonly source?: 'rollups' | 'facts' | undefined;
+  /** Only these customers (a head office and its branches); by customer only. */
+  readonly customers?: readonly string[] | undefined;
 }
 
 export interface SalesTotal {

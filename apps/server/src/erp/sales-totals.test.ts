@@ -126,6 +126,26 @@ describe('sales totals from the rollups equal the facts’ (embedded database an
     expect((await erp.salesTotals(query({ visibility: [] }))).rows).toEqual([]);
   });
 
+  it('for chosen customers only (a head office’s family), from each source', async () => {
+    const some = await rows<{ customer_number: string }>(
+      database.db,
+      sql`select distinct customer_number from erp.sales_fact where month = ${last}::date order by 1 limit 3`,
+    );
+    const customers = some.map((r) => r.customer_number);
+    for (const over of [
+      {},
+      { filters: { isValid: true, companyCodes: ['1000', '2000', '3000'] } },
+      { filters: { isValid: false, marketAreas: ['HT', 'SAN'] } },
+      { period: { from: monthsBefore(last, 2), to: last } },
+    ] satisfies Array<Partial<SalesTotalsQuery>>) {
+      const [rollups, facts] = await both(query({ grouping: 'Customer', customers, ...over }));
+      expect(rollups, JSON.stringify(over)).toEqual(facts);
+      expect(rollups.rows.length).toBeGreaterThan(0);
+      expect(rollups.rows.every((r) => customers.includes(r.key))).toBe(true);
+    }
+    await expect(erp.salesTotals(query({ grouping: 'Material', customers }))).rejects.toThrow();
+  });
+
   it('pages through the groups by keyset: the pages put together are the whole answer, totals on every page', async () => {
     for (const grouping of ['Customer', 'Month', 'Material'] as const) {
       const whole = await erp.salesTotals(query({ grouping }));

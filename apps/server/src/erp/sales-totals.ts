@@ -165,6 +165,7 @@ function cumulativeSums(
   before: { from: string; to: string } | undefined,
   visible: SQL[],
   last: string | null,
+  customers: SQL | undefined,
 ): SQL {
   const prefix = query.filters.isValid ? '' : 'all_';
   const terms: Term[] = [
@@ -216,13 +217,13 @@ function cumulativeSums(
       );
     return sql`(select r0.${sql.identifier(key!)}, ${add(0)} as current, ${add(1)} as previous, ${add(2)} as facts
       from ${cumulative.table} r0 ${sql.join(joins, sql` `)}
-      where r0.month = ${monthOfIndex(read[0]![0])}::date)`;
+      where r0.month = ${monthOfIndex(read[0]![0])}::date ${customers ? sql`and r0.customer_number in ${customers}` : sql``})`;
   }
   const parts = read.map(([month, taken]) => {
     const [current, previous, facts] = sums(taken, (n, ago) => sql`s.${name(n, ago)}`);
     return sql`select ${keys}, ${current} as current, ${previous} as previous, ${facts} as facts
           from ${cumulative.table} s
-          where ${sql.join([sql`s.month = ${monthOfIndex(month)}::date`, ...visible], sql` and `)}`;
+          where ${sql.join([sql`s.month = ${monthOfIndex(month)}::date`, ...visible, ...(customers ? [sql`s.customer_number in ${customers}`] : [])], sql` and `)}`;
   });
   return sql`(${sql.join(parts, sql` union all `)})`;
 }
@@ -351,7 +352,16 @@ function scaleOf(query: SalesTotalsQuery): Scale {
 const inUnits = (hundredths: SQL) => sql`round(${hundredths}::numeric / 100, 2)`;
 
 export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<SalesTotals> {
+  if (query.customers && query.grouping !== 'Customer')
+    throw new Error('a customers filter is for a report by customer');
   const source = sourceOf(query);
+  // A head office's family: a handful of customers, each found by its key.
+  const customers = query.customers
+    ? sql`(${sql.join(
+        query.customers.map((n) => sql`${n}`),
+        sql`, `,
+      )})`
+    : undefined;
   const amount = amountOf(source, query.keyFigure);
   const { from, to } = query.period;
   const before = query.compare?.kind === 'PreviousYear' ? query.compare : undefined;
@@ -375,6 +385,7 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
               visibleSales(query.visibility),
               before ? sql`(${inPeriod} or ${between(before.from, before.to)})` : inPeriod,
               ...salesFilters(query.filters),
+              ...(customers ? [sql`${c('customer_number')} in ${customers}`] : []),
             ],
             sql` and `,
           )}
@@ -389,6 +400,7 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
       before,
       [visibleSales(query.visibility), ...salesFilters({ ...query.filters, isValid: false })],
       last,
+      customers,
     );
     // The running totals' keys compare byte-wise, as stored, so that a month's rows read in key
     // order are joined or summed as they come; the answer's keys are then compared, ordered and

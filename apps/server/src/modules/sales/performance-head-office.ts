@@ -3,9 +3,9 @@ import { invalid } from '../../http/problem';
 
 /**
  * The drill-down below a customer hierarchy's customers (docs/sales.md "Drill-down"): a head
- * office and its branch customers (`parent_number`). The ERP gateway's totals have no customer
- * filter, so a head office's report is the customers' report under the same filters, narrowed here
- * to the family; the family is a handful of customers, paged here as the gateway pages.
+ * office and its branch customers (`parent_number`). A head office's report is the customers'
+ * report under the same filters, for the family's customers only (the gateway's `customers`); the
+ * family is a handful of customers, relabelled and paged here as the gateway pages.
  */
 
 /** A head office's family as the report shows it: each member's label names its city (a branch bears the head office's name). */

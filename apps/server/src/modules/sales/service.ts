@@ -268,8 +268,10 @@ export class SalesService {
         : headOfficeFamily(query.headOffice, await this.erp.customerFamilies([query.headOffice], visibility));
     const [totals, lastReleaseDate] = await Promise.all([
       family
-        ? // Every customer's group, narrowed to the family (the gateway has no customer filter).
-          this.erp.salesTotals({ ...totalsQuery, page: undefined }).then((all) => familyTotals(all, family, query.page))
+        ? // The family's customers, each found by its key, relabelled and paged here.
+          this.erp
+            .salesTotals({ ...totalsQuery, customers: [...family.labels.keys()], page: undefined })
+            .then((all) => familyTotals(all, family, query.page))
         : this.erp.salesTotals(totalsQuery),
       released,
     ]);
