@@ -37,6 +37,13 @@ CREATE TABLE "erp"."sales_cumulative_customer_sum" (
 	PRIMARY KEY ("month", "customer_number")
 );
 
+-- The default report — net sales of valid postings — reads its running totals from this index
+-- alone: six of the row's twenty-six columns, a third of the bytes (EXPLAIN ANALYZE at 100,000
+-- customers, a quarter with its previous year: 284 ms from the table's rows, 166 ms from the
+-- index). Other key figures read the rows.
+CREATE INDEX "sales_cumulative_customer_sum_net_sales_idx" ON "erp"."sales_cumulative_customer_sum" ("month", "customer_number")
+	INCLUDE ("net_sales_cents", "net_sales_cents_12", "net_sales_cents_24", "fact_count", "fact_count_12", "fact_count_24");
+
 -- Rebuilt with the others: the customers' sums of their accounts' rows, month by month (both are
 -- dense, so every account's row of a month is there to be summed, and so are its totals of a year
 -- and two years before).

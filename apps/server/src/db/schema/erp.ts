@@ -365,7 +365,10 @@ export const erpSalesCumulativeCustomer = erp.table(
   (t) => [primaryKey({ columns: [t.month, t.customerNumber, t.companyCode, t.branchCode, t.country] })],
 );
 
-/** The customers' running totals, their accounts summed (migration 0057): a report by customer alone reads them. */
+/**
+ * The customers' running totals, their accounts summed (migration 0057): a report by customer alone
+ * reads them, net sales of valid postings from a covering index on (month, customer) the migration makes.
+ */
 export const erpSalesCumulativeCustomerSum = erp.table(
   'sales_cumulative_customer_sum',
   { ...runningSums(), ...yearsAgoSums(), customerNumber: text('customer_number').notNull() },
