@@ -1,12 +1,13 @@
 import type { Chart, ReportingQuery, ReportResult, Subscription } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { bearer, demoUserId } from '../../testing/users';
-import { ReportingService } from './service';
+import { EXPORT_CELLS, exportRowLimit, ReportingService } from './service';
 import { SubscriptionService } from './subscriptions';
 import { reportingCalls, userLimitedToCompanyCode } from './testing';
 
@@ -190,5 +191,37 @@ describe('reporting under attack', () => {
     expect(limitedRows.length).toBeGreaterThan(0);
     expect(limitedRows.length).toBeLessThan(ownRows.length);
     expect(limitedRows.every((row) => row[2] === '2000')).toBe(true);
+  });
+
+  it('an export is bounded by what its format costs to write: a PDF of the sales facts holds a readable part and says so', async () => {
+    const facts = {
+      source: 'salesFacts',
+      columns: (await call('GET', '/Metadata/salesFacts', sales)).json().columns.map((c: { key: string }) => ({
+        key: c.key,
+      })),
+    };
+    const total = ((await call('POST', '/Report', sales, { query: facts, limit: 1 })).json() as ReportResult).count!;
+    const limit = exportRowLimit('pdf', facts.columns.length);
+    // The demo data holds more facts than a PDF of all their columns may carry.
+    expect(total).toBeGreaterThan(limit);
+    // Writing a PDF holds the process (pdfkit is synchronous): the 4,160 rows took 2.3 s before the bound.
+    const pdf = await call('POST', '/Report?format=pdf&locale=en', sales, { query: facts });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain(`${limit} / ${total}`);
+    // The CSV, cheap to write, carries them all.
+    const csv = await call('POST', '/Report?format=csv&locale=en', sales, { query: facts });
+    expect(csv.body.trim().split('\r\n').length).toBe(total + 1);
+  });
+
+  it('every format’s files stay within its budget of cells for any number of columns', () => {
+    for (const format of ['pdf', 'xlsx', 'csv'] as const) {
+      for (let columns = 1; columns <= 50; columns++) {
+        const rows = exportRowLimit(format, columns);
+        expect(rows).toBeGreaterThan(0);
+        expect(rows * columns).toBeLessThanOrEqual(Math.max(EXPORT_CELLS[format], columns));
+        expect(rows).toBeLessThanOrEqual(100_000);
+      }
+    }
   });
 });
