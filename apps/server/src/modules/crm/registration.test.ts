@@ -85,6 +85,24 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     await mailbox.close();
   });
 
+  it('attacker: a forged Host header puts no foreign site into the confirmation mail’s link', async () => {
+    // Anyone signed in may start a registration for any address: the mail goes to that address
+    // with the portal's sender and brand, so its link must lead to the portal, not to the asker's host.
+    const user = await newUser();
+    const registered = await app.app.inject({
+      method: 'POST',
+      url: `${BASE}/RegistrationEndCustomer`,
+      headers: { ...user.headers, host: 'portal-login.evil.example' },
+      remoteAddress: nextAddress(),
+      payload: userData(user.email),
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const mail = await mailbox.nextFor(user.email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(app.config.origins).toContain(link.origin);
+    expect(`${mail.text}\n${mail.html}`).not.toContain('evil.example');
+  });
+
   it('registers an end customer only once they follow the mailed link; their consent is kept word for word', async () => {
     const user = await newUser();
     const before = await call('GET', `/User/${user.sub}/status?locale=fr-CH`, user.headers);

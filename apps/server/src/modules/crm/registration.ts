@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { brandOfHost } from '../../idp/brand';
+import { originOfBrand } from '../../idp/invitations';
 import type { Mailer } from '../../mail/index';
 import { deliverSoon, enqueueMail } from '../../mail/outbox';
 import * as confirmations from './confirmations';
@@ -47,6 +48,8 @@ export class CrmRegistrationService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Pick<Mailer, 'sendMail'>,
+    /** The configured public origins: a mailed link leads to one of them, never to the request's Host. */
+    private readonly origins: readonly string[],
   ) {}
 
   /**
@@ -108,7 +111,12 @@ export class CrmRegistrationService {
         country: fields.country.toLowerCase(),
         values: {
           name: `${fields.firstName} ${fields.lastName}`,
-          link: confirmationLink(request, fields.language, fields.country, token),
+          link: confirmationLink(
+            originOfBrand(this.origins, brandOfHost(request.host)),
+            fields.language,
+            fields.country,
+            token,
+          ),
           hours: CONFIRMATION_LINK_HOURS,
         },
       });
@@ -230,9 +238,11 @@ export class CrmRegistrationService {
 }
 
 /**
- * The page the confirmation link opens: the CRM area in the applicant's language, on the host the
- * registration came from, with the one-time token in its hash route.
+ * The page the confirmation link opens: the CRM area in the applicant's language, on the configured
+ * site of the brand the registration came from, with the one-time token in its hash route. The
+ * origin is a configured one, not the request's Host: anyone signed in may have a mail sent to any
+ * address, and a forged Host would put a foreign site into the portal's own mail.
  */
-function confirmationLink(request: FastifyRequest, language: string, country: string, token: string): string {
-  return `${request.protocol}://${request.host}/portal/${language}/${country.toLowerCase()}/crm/#/confirm?token=${token}`;
+function confirmationLink(origin: string, language: string, country: string, token: string): string {
+  return `${origin}/portal/${language}/${country.toLowerCase()}/crm/#/confirm?token=${token}`;
 }
