@@ -6,7 +6,7 @@ import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer, demoSub, demoUserId } from '../../testing/users';
 import { findContact } from './contacts';
-import { ATTEMPTS_PER_EMAIL } from './registration';
+import { ATTEMPTS_PER_ACCOUNT, ATTEMPTS_PER_EMAIL } from './registration';
 import { REGISTRATION_BODY_LIMIT, REGISTRATION_RATE_LIMIT } from './registrationRoutes';
 
 const BASE = '/webcrmapi/api';
@@ -244,14 +244,30 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     expect(await findContact(app.database.db, late.id)).toBeUndefined();
   });
 
-  it('limits registrations per client address', async () => {
+  it('attacker: one account makes the portal mail no more than a few strangers, from any client address', async () => {
     const user = await newUser();
+    const strangers = Array.from({ length: ATTEMPTS_PER_ACCOUNT + 1 }, () => `${crypto.randomUUID()}@example.com`);
+    for (const email of strangers.slice(0, -1)) {
+      const ok = await call('POST', '/RegistrationEndCustomer', user.headers, userData(email));
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const refused = await call('POST', '/RegistrationEndCustomer', user.headers, userData(strangers.at(-1)!));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await mailbox.nextFor(strangers.at(-2)!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.some((m) => m.to.includes(strangers.at(-1)!))).toBe(false);
+  });
+
+  it('limits registrations per client address', async () => {
     const from = nextAddress();
-    const register = (remoteAddress: string) =>
+    // A new account each time: the account's own limit is the test above.
+    const register = async (remoteAddress: string) =>
       call(
         'POST',
         '/RegistrationEndCustomer',
-        user.headers,
+        (await newUser()).headers,
         userData(`${crypto.randomUUID()}@example.com`),
         remoteAddress,
       );
