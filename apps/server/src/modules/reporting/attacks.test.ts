@@ -129,6 +129,40 @@ describe('reporting under attack', () => {
     );
   });
 
+  it('a chart of a query shared with its owner shows nothing once the query is no longer shared (IDOR, T20)', async () => {
+    const adminId = await demoUserId(app, 'admin');
+    const query = await save(sales, 'Kunden für die Chefin', {
+      source: 'customers',
+      columns: [{ key: 'companyCode' }, { key: 'number', aggregate: 'count' }],
+      grouping: ['companyCode'],
+    });
+    const shared = await call('POST', '/SharedQuery', sales, {
+      reportingQueryId: query.reportingQueryId,
+      userId: adminId,
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const added = await call('POST', '/Chart', adminMfa, {
+      reportingQueryId: query.reportingQueryId,
+      name: 'Kunden je Buchungskreis',
+      kind: 'bar',
+      category: 'companyCode',
+      value: 'count:number',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { chartId } = added.json() as Chart;
+    expect((await call('GET', `/Chart/${chartId}/data`, adminMfa)).statusCode).toBe(200);
+
+    // The owner takes the share back: the query, its definition and its rows are no longer the admin's to read.
+    expect((await call('DELETE', `/SharedQuery/${query.reportingQueryId}/${adminId}`, sales)).statusCode).toBe(204);
+    expect((await call('GET', `/Query/${query.reportingQueryId}`, adminMfa)).statusCode).toBe(404);
+    const after = await call('GET', `/Chart/${chartId}/data`, adminMfa);
+    expect(after.statusCode).toBe(404);
+    expect(after.body).not.toContain('companyCode');
+    // Nor through the dashboard: its chart list names no query the owner may no longer run.
+    const dashboard = (await call('GET', '/Dashboard', adminMfa)).json();
+    expect(dashboard.charts.map((c: Chart) => c.chartId)).not.toContain(chartId);
+  });
+
   it('a subscription mails no data that needs a second factor, also when its query is changed afterwards', async () => {
     const directory = await save(adminMfa, 'Benutzerverzeichnis', userEmails);
     const refused = await call('POST', '/Subscription', adminMfa, weekly(directory.reportingQueryId, [salesEmail]));

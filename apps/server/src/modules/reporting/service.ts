@@ -34,6 +34,7 @@ import reportingTexts from '../../i18n/locales/de/reporting.json';
 import { type AccessService, anyAllHoldFilter, type UserAccess, visibilityOf } from '../access/service';
 import { CATALOGUE, type CatalogueDataset, datasetById, datasetMeta, datasetSummary, mayUseDataset } from './catalogue';
 import { type CompiledReport, compileReport } from './compile';
+import * as dashboardStore from './dashboard-store';
 import * as store from './store';
 
 export interface ReportingOptions {
@@ -316,12 +317,18 @@ export class ReportingService {
     return { share: toShare(share!), created };
   }
 
-  /** The owner takes a share back, or the receiver removes it from their list. */
+  /**
+   * The owner takes a share back, or the receiver removes it from their list. The receiver's charts
+   * of the query go with it: a chart must not keep showing a query its owner may no longer read.
+   */
   async unshare(request: FastifyRequest, queryId: string, receiverId: string): Promise<void> {
     const userId = currentUserId(request);
     const share = await store.shareOf(this.db, queryId, receiverId);
     if (!share || (share.creatorId !== userId && share.userId !== userId)) throw notFound('shared query');
-    await this.db.transaction((tx) => store.deleteShare(tx, queryId, receiverId));
+    await this.db.transaction(async (tx) => {
+      await store.deleteShare(tx, queryId, receiverId);
+      await dashboardStore.deleteChartsOfQuery(tx, receiverId, queryId);
+    });
   }
 
   /** Users a query can be shared with: matching the search, holding api.reporting, not the caller. */
@@ -359,14 +366,6 @@ export class ReportingService {
     const reader = readerOf(request);
     const { definition, queryId } = await this.definitionOf(reader, body);
     return this.runDefinition(reader, definition, { limit: body.limit, offset: body.offset }, queryId);
-  }
-
-  /**
-   * A saved query's definition by id, without asking whether a caller may run it: for a chart on
-   * a dashboard shared with the reader, who then runs it with their own access (`runDefinition`).
-   */
-  async savedDefinition(queryId: string): Promise<ReportDefinition | undefined> {
-    return (await store.query(this.db, queryId))?.data as ReportDefinition | undefined;
   }
 
   /** The result columns (id and type) a definition gives the reader; 400 when it does not compile for them. */
