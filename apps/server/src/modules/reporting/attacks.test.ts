@@ -7,6 +7,7 @@ import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { bearer, demoUserId } from '../../testing/users';
+import { ExportGate } from './export-gate';
 import { EXPORT_CELLS, exportRowLimit, ReportingService } from './service';
 import { SubscriptionService } from './subscriptions';
 import { reportingCalls, userLimitedToCompanyCode } from './testing';
@@ -246,6 +247,42 @@ describe('reporting under attack', () => {
     // The CSV, cheap to write, carries them all.
     const csv = await call('POST', '/Report?format=csv&locale=en', sales, { query: facts });
     expect(csv.body.trim().split('\r\n').length).toBe(total + 1);
+  });
+
+  // On PGlite a request's queries run in the process itself, so a burst is served one by one anyway;
+  // on the PostgreSQL server the requests overlap, and the gate must answer them.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'one person writes one export file at a time: a burst of exports is answered at once, not queued',
+    async () => {
+      const facts = { source: 'salesFacts', columns: [{ key: 'customerName' }, { key: 'netSales' }] };
+      const burst = await Promise.all(
+        Array.from({ length: 4 }, () => call('POST', '/Report?format=xlsx', sales, { query: facts })),
+      );
+      const statuses = burst.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 429, 429, 429]);
+      const refused = burst.find((r) => r.statusCode === 429)!;
+      expect(refused.json().code).toBe('rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Done is done: the next export runs.
+      expect((await call('POST', '/Report?format=xlsx', sales, { query: facts })).statusCode).toBe(200);
+    },
+  );
+
+  it('the export gate: one file per person, a few per process, a place freed when a file is done or failed', async () => {
+    const gate = new ExportGate(2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = gate.run('anna', () => held);
+    await expect(gate.run('anna', async () => 1)).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    const second = gate.run('ben', () => held);
+    await expect(gate.run('carla', async () => 1)).rejects.toMatchObject({ status: 503 });
+    release();
+    await Promise.all([first, second]);
+    await expect(gate.run('carla', async () => 'written')).resolves.toBe('written');
+    await expect(gate.run('anna', async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    await expect(gate.run('anna', async () => 'again')).resolves.toBe('again');
   });
 
   it('every format’s files stay within its budget of cells for any number of columns', () => {
