@@ -6,7 +6,7 @@ import { startTestMailbox, type TestMailbox } from '../../testing/smtp';
 import { mintAccessToken } from '../../testing/tokens';
 import { bearer, demoSub, demoUserId } from '../../testing/users';
 import { findContact } from './contacts';
-import { ATTEMPTS_PER_EMAIL } from './registration';
+import { ATTEMPTS_PER_ACCOUNT, ATTEMPTS_PER_EMAIL } from './registration';
 import { REGISTRATION_BODY_LIMIT, REGISTRATION_RATE_LIMIT } from './registrationRoutes';
 
 const BASE = '/webcrmapi/api';
@@ -83,6 +83,24 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
   afterAll(async () => {
     await app.close();
     await mailbox.close();
+  });
+
+  it('attacker: a forged Host header puts no foreign site into the confirmation mail’s link', async () => {
+    // Anyone signed in may start a registration for any address: the mail goes to that address
+    // with the portal's sender and brand, so its link must lead to the portal, not to the asker's host.
+    const user = await newUser();
+    const registered = await app.app.inject({
+      method: 'POST',
+      url: `${BASE}/RegistrationEndCustomer`,
+      headers: { ...user.headers, host: 'portal-login.evil.example' },
+      remoteAddress: nextAddress(),
+      payload: userData(user.email),
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const mail = await mailbox.nextFor(user.email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(app.config.origins).toContain(link.origin);
+    expect(`${mail.text}\n${mail.html}`).not.toContain('evil.example');
   });
 
   it('registers an end customer only once they follow the mailed link; their consent is kept word for word', async () => {
@@ -226,14 +244,30 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     expect(await findContact(app.database.db, late.id)).toBeUndefined();
   });
 
-  it('limits registrations per client address', async () => {
+  it('attacker: one account makes the portal mail no more than a few strangers, from any client address', async () => {
     const user = await newUser();
+    const strangers = Array.from({ length: ATTEMPTS_PER_ACCOUNT + 1 }, () => `${crypto.randomUUID()}@example.com`);
+    for (const email of strangers.slice(0, -1)) {
+      const ok = await call('POST', '/RegistrationEndCustomer', user.headers, userData(email));
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const refused = await call('POST', '/RegistrationEndCustomer', user.headers, userData(strangers.at(-1)!));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await mailbox.nextFor(strangers.at(-2)!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.some((m) => m.to.includes(strangers.at(-1)!))).toBe(false);
+  });
+
+  it('limits registrations per client address', async () => {
     const from = nextAddress();
-    const register = (remoteAddress: string) =>
+    // A new account each time: the account's own limit is the test above.
+    const register = async (remoteAddress: string) =>
       call(
         'POST',
         '/RegistrationEndCustomer',
-        user.headers,
+        (await newUser()).headers,
         userData(`${crypto.randomUUID()}@example.com`),
         remoteAddress,
       );

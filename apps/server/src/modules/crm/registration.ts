@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { brandOfHost } from '../../idp/brand';
+import { originOfBrand } from '../../idp/invitations';
 import type { Mailer } from '../../mail/index';
 import { deliverSoon, enqueueMail } from '../../mail/outbox';
 import * as confirmations from './confirmations';
@@ -31,6 +32,12 @@ export type RegistrationKind = 'endCustomer' | 'specialist';
 
 /** Registrations one e-mail address may start within the window (T33), across every process. */
 export const ATTEMPTS_PER_EMAIL = 5;
+/**
+ * Registrations one signed-in account may start within the window, whatever the addresses: each
+ * end customer's registration mails the address given, so without it one account made the portal
+ * mail any number of strangers (20 a minute per client address).
+ */
+export const ATTEMPTS_PER_ACCOUNT = 5;
 export const ATTEMPT_WINDOW_MINUTES = 60;
 
 const STATUS_NAMES = Object.fromEntries(Object.entries(CRM_USER_STATUS).map(([name, n]) => [n, name])) as Record<
@@ -47,6 +54,8 @@ export class CrmRegistrationService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Pick<Mailer, 'sendMail'>,
+    /** The configured public origins: a mailed link leads to one of them, never to the request's Host. */
+    private readonly origins: readonly string[],
   ) {}
 
   /**
@@ -80,7 +89,7 @@ export class CrmRegistrationService {
     const user = await contacts.portalUserOf(this.db, userId);
     const now = new Date();
     const optIn = kind === 'endCustomer';
-    await this.guarded(input.email, async (tx) => {
+    await this.guarded(userId, input.email, async (tx) => {
       if (optIn) await contacts.dropUnconfirmed(tx, userId, input.email, CONFIRMATION_LINK_HOURS);
       const inserted = await contacts.insertContact(tx, {
         ...fields,
@@ -108,7 +117,12 @@ export class CrmRegistrationService {
         country: fields.country.toLowerCase(),
         values: {
           name: `${fields.firstName} ${fields.lastName}`,
-          link: confirmationLink(request, fields.language, fields.country, token),
+          link: confirmationLink(
+            originOfBrand(this.origins, brandOfHost(request.host)),
+            fields.language,
+            fields.country,
+            token,
+          ),
           hours: CONFIRMATION_LINK_HOURS,
         },
       });
@@ -136,7 +150,7 @@ export class CrmRegistrationService {
     const { principal } = identityOf(request);
     const user = await contacts.portalUserOf(this.db, userId);
     if (!user?.email) throw invalid('user.email', 'the signed-in user has no e-mail address');
-    await this.guarded(user.email, async (tx) => {
+    await this.guarded(userId, user.email, async (tx) => {
       await contacts.insertContact(tx, {
         userId,
         openIdUserId: principal.sub,
@@ -210,29 +224,39 @@ export class CrmRegistrationService {
   }
 
   /**
-   * Runs a registration write when the address has attempts left in the window, counting this one;
-   * one transaction, serialized per address so concurrent attempts cannot all pass the count.
+   * Runs a registration write when the address and the account have attempts left in the window,
+   * counting this one for both; one transaction, serialized per address and per account so
+   * concurrent attempts cannot all pass the counts.
    */
-  private async guarded(email: string, write: (tx: Tx) => Promise<void>) {
-    const emailKey = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  private async guarded(userId: string, email: string, write: (tx: Tx) => Promise<void>) {
+    const key = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+    const limits = [
+      { key: key(email.trim().toLowerCase()), max: ATTEMPTS_PER_EMAIL, what: 'this address' },
+      { key: key(`account:${userId}`), max: ATTEMPTS_PER_ACCOUNT, what: 'this account' },
+    ].sort((a, b) => a.key.localeCompare(b.key));
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailKey}))`);
+      // Locks in one order, so two attempts holding one key each never wait for each other.
+      for (const { key: k } of limits) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
       const since = new Date(Date.now() - ATTEMPT_WINDOW_MINUTES * 60_000);
-      if ((await contacts.attemptsSince(tx, emailKey, since)) >= ATTEMPTS_PER_EMAIL) {
-        throw new HttpProblem(429, 'rate_limited', 'too many registrations for this address; try again later', {
-          headers: { 'retry-after': String(ATTEMPT_WINDOW_MINUTES * 60) },
-        });
+      for (const { key: k, max, what } of limits) {
+        if ((await contacts.attemptsSince(tx, k, since)) >= max) {
+          throw new HttpProblem(429, 'rate_limited', `too many registrations for ${what}; try again later`, {
+            headers: { 'retry-after': String(ATTEMPT_WINDOW_MINUTES * 60) },
+          });
+        }
       }
-      await contacts.recordAttempt(tx, emailKey);
+      for (const { key: k } of limits) await contacts.recordAttempt(tx, k);
       await write(tx);
     });
   }
 }
 
 /**
- * The page the confirmation link opens: the CRM area in the applicant's language, on the host the
- * registration came from, with the one-time token in its hash route.
+ * The page the confirmation link opens: the CRM area in the applicant's language, on the configured
+ * site of the brand the registration came from, with the one-time token in its hash route. The
+ * origin is a configured one, not the request's Host: anyone signed in may have a mail sent to any
+ * address, and a forged Host would put a foreign site into the portal's own mail.
  */
-function confirmationLink(request: FastifyRequest, language: string, country: string, token: string): string {
-  return `${request.protocol}://${request.host}/portal/${language}/${country.toLowerCase()}/crm/#/confirm?token=${token}`;
+function confirmationLink(origin: string, language: string, country: string, token: string): string {
+  return `${origin}/portal/${language}/${country.toLowerCase()}/crm/#/confirm?token=${token}`;
 }

@@ -43,7 +43,7 @@ const tags = ['CRM registration'];
  */
 export async function crmRegistrationRoutes(
   scope: FastifyInstance,
-  deps: CoreServices<'database' | 'rateLimits' | 'mailer'>,
+  deps: CoreServices<'config' | 'database' | 'rateLimits' | 'mailer'>,
 ): Promise<void> {
   await scope.register(async (inner) => {
     // JSON only: a cross-site form post (text/plain, form-encoded) is refused with 415 and needs a
@@ -51,7 +51,7 @@ export async function crmRegistrationRoutes(
     inner.removeContentTypeParser('text/plain');
     await inner.register(rateLimit, deps.rateLimits);
     const app = inner.withTypeProvider<ZodTypeProvider>();
-    const service = new CrmRegistrationService(deps.database.db, deps.mailer);
+    const service = new CrmRegistrationService(deps.database.db, deps.mailer, deps.config.origins);
     const write = { access: SIGNED_IN, rateLimit: REGISTRATION_RATE_LIMIT };
 
     // End customers confirm their address by a mailed link (double opt-in) and give their consent.

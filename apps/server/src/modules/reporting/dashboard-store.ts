@@ -40,6 +40,10 @@ export async function insertChart(
 
 export const deleteChart = (db: DbOrTx, id: string) => db.delete(reportingChart).where(eq(reportingChart.id, id));
 
+/** The charts a person made of a query: they go when the query is no longer shared with them. */
+export const deleteChartsOfQuery = (db: DbOrTx, ownerId: string, queryId: string) =>
+  db.delete(reportingChart).where(and(eq(reportingChart.ownerId, ownerId), eq(reportingChart.queryId, queryId)));
+
 export async function ownerName(db: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await db.select({ name: userName }).from(portalUser).where(eq(portalUser.id, id));
   return row?.name;

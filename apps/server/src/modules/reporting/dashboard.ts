@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { currentUserId } from '../../http/guard';
-import { invalid, notFound } from '../../http/problem';
+import { HttpProblem, invalid, notFound } from '../../http/problem';
 import type { AccessService } from '../access/service';
 import * as store from './dashboard-store';
 import { assertMayShare, type ReportingService, readerOf } from './service';
@@ -85,9 +85,12 @@ export class DashboardService {
     if (!found) throw notFound('chart');
     const reader = readerOf(request);
     await this.assertMayView(found.ownerId, reader.userId);
-    const definition = await this.reporting.savedDefinition(found.queryId);
-    if (!definition) throw notFound('chart');
-    return this.reporting.runDefinition(reader, definition, { limit: CHART_MAX_ROWS, offset: 0 }, found.queryId);
+    // The chart's owner must still be allowed to run its query (own, or shared with them).
+    const query = await this.reporting.queryFor(found.ownerId, found.queryId).catch((error: unknown) => {
+      if (error instanceof HttpProblem && error.status === 404) throw notFound('chart');
+      throw error;
+    });
+    return this.reporting.runDefinition(reader, query.data, { limit: CHART_MAX_ROWS, offset: 0 }, found.queryId);
   }
 
   /** Shares the caller's dashboard with a user who holds api.reporting; true when the share is new. */

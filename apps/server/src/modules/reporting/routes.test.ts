@@ -190,6 +190,8 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
       [1, 2],
     ];
     const seen = new Set<number>();
+    // After the second factor: the user directory asks for it (T7).
+    const adminMfa = await bearer(app, 'admin', { mfa: true });
     for (const summary of (await call('GET', '/Metadata', admin)).json() as ReportDatasetSummary[]) {
       const meta = (await call('GET', `/Metadata/${summary.queryId}`, admin)).json() as ReportDataset;
       for (let attempt = 0; attempt < 25; attempt++) {
@@ -209,7 +211,7 @@ describe('reporting (spec §7, docs/reporting.md)', () => {
           order: { [aggregate ? `${aggregate}:${shown.key}` : shown.key]: random() > 0.5 },
           limit: 5,
         };
-        const response = await run(admin, { query });
+        const response = await run(adminMfa, { query });
         expect([200, 400], `${response.body}\n${JSON.stringify(query)}`).toContain(response.statusCode);
         seen.add(response.statusCode);
       }

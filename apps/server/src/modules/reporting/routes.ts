@@ -29,6 +29,7 @@ import { CONTENT_TYPES, sendDownload } from '../../http/download';
 import { etagOf, expectedVersions, optionalExpectedVersions } from '../../http/etag';
 import type { CoreServices } from '../../platform/core-services';
 import { DashboardService } from './dashboard';
+import { ExportGate } from './export-gate';
 import { ReportingService, readerOf } from './service';
 import { SubscriptionService, startSubscriptionScheduler } from './subscriptions';
 
@@ -48,6 +49,7 @@ export function reportingRoutes(
     timeoutMs: deps.config.reportTimeoutMs,
   });
   const dashboards = new DashboardService(deps.database.db, deps.accessService, service);
+  const exports = new ExportGate();
   const subscriptions = new SubscriptionService(deps.database.db, deps.accessService, service, deps.mailer);
   if (deps.config.reportSubscriptionIntervalMs > 0) {
     const stop = startSubscriptionScheduler(subscriptions, scope.log, deps.config.reportSubscriptionIntervalMs);
@@ -160,13 +162,16 @@ export function reportingRoutes(
           country: siteCountry.optional(),
         }),
         body: reportRequestSchema,
-        response: { 200: reportResultSchema, 503: problemSchema, ...errors },
+        response: { 200: reportResultSchema, 429: problemSchema, 503: problemSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { format, locale, country } = request.query;
       if (format === 'json') return service.run(request, request.body);
-      const file = await service.export(readerOf(request), request.body, format, locale, country);
+      const reader = readerOf(request);
+      const file = await exports.run(reader.userId, () =>
+        service.export(reader, request.body, format, locale, country),
+      );
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },
   );

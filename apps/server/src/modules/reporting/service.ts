@@ -1,4 +1,5 @@
 import {
+  ACR_MFA,
   API,
   formatLocale,
   inLanguage,
@@ -13,24 +14,27 @@ import {
   type ReportingSharedQuery,
   type ReportRequest,
   type ReportResult,
+  type RessourceDefinition,
   type SharedQueryInput,
   type ShareRecipient,
   UI,
 } from '@portal/contracts';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type DbOrTx, sqlState } from '../../db/client';
 import { toCsv } from '../../exports/csv';
 import { toPdfTable } from '../../exports/pdf';
 import { sheet, toXlsx } from '../../exports/xlsx';
 import { assertCurrent, type Version } from '../../http/etag';
-import { currentUserId, identityOf } from '../../http/guard';
+import { currentUserId, identityOf, secondFactorRequired } from '../../http/guard';
 import { conflict, forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
+import type { Principal } from '../../http/tokens';
 import { serverText } from '../../i18n';
 import reportingTexts from '../../i18n/locales/de/reporting.json';
 import { type AccessService, anyAllHoldFilter, type UserAccess, visibilityOf } from '../access/service';
 import { CATALOGUE, type CatalogueDataset, datasetById, datasetMeta, datasetSummary, mayUseDataset } from './catalogue';
 import { type CompiledReport, compileReport } from './compile';
+import * as dashboardStore from './dashboard-store';
 import * as store from './store';
 
 export interface ReportingOptions {
@@ -49,11 +53,44 @@ export interface Reader {
   readonly iss: string;
   readonly sub: string;
   readonly log: { info(fields: object, message: string): void };
+  /**
+   * The caller's sign-in, when a person asks now; a subscription's send has none, so it reads no
+   * data whose resource asks for a second factor (`readsAtLevel`).
+   */
+  readonly principal?: Principal;
 }
 
 export function readerOf(request: FastifyRequest): Reader {
   const { principal, access } = identityOf(request);
-  return { userId: currentUserId(request), access, iss: principal.issuer, sub: principal.sub, log: request.log };
+  return {
+    userId: currentUserId(request),
+    access,
+    iss: principal.issuer,
+    sub: principal.sub,
+    log: request.log,
+    principal,
+  };
+}
+
+/** Whether a dataset's data needs a sign-in with a second factor: its resource does at the API (api.users). */
+export function needsSecondFactor(dataset: CatalogueDataset): boolean {
+  const resource: RessourceDefinition | undefined = dataset.requires && API[dataset.requires];
+  return resource?.acr === ACR_MFA;
+}
+
+/**
+ * The cells one export file may hold, per format: writing a file holds the process (the PDF and
+ * XLSX writers are synchronous), so its size is bounded by what it costs, not by rows alone.
+ * Measured on the 2-core development machine with 12 columns: a PDF 36,000 cells a second, an
+ * XLSX 150,000 (100,000 rows: 8 s and 1.1 GB), a CSV 3.5 million. So a PDF is a part to read
+ * (2,000 rows of the widest source, under a second), an XLSX 20,000 such rows (about 1.6 s), a
+ * CSV every row up to maxExportRows. The file's preface says when it holds a part.
+ */
+export const EXPORT_CELLS = { pdf: 24_000, xlsx: 240_000, csv: 1_200_000 } as const;
+
+/** The rows an export of this format and width holds at most. */
+export function exportRowLimit(format: keyof typeof EXPORT_CELLS, columns: number): number {
+  return Math.max(1, Math.min(REPORT_LIMITS.maxExportRows, Math.floor(EXPORT_CELLS[format] / Math.max(1, columns))));
 }
 
 export interface ReportFile {
@@ -102,6 +139,47 @@ export class ReportingService {
   private rowsFor(access: UserAccess, dataset: CatalogueDataset): SQL | undefined {
     if (!dataset.rows || !dataset.requires) return undefined;
     return anyAllHoldFilter(visibilityOf(access, API[dataset.requires].id), dataset.rows);
+  }
+
+  /** The rows every one of these readers may see: each one's filter, all of them ANDed. */
+  private rowsForAll(accesses: readonly UserAccess[], dataset: CatalogueDataset): SQL | undefined {
+    const filters = accesses.map((a) => this.rowsFor(a, dataset)).filter((f): f is SQL => f !== undefined);
+    return filters.length === 0 ? undefined : and(...filters);
+  }
+
+  /**
+   * The data of the report is read at the level of sign-in its own screens ask for (T7): the user
+   * directory (api.users) after a second factor. A person signed in with a password only gets the
+   * step-up challenge, as at the user administration; a send by e-mail, which has no sign-in, is
+   * refused.
+   */
+  private assertLevel(reader: Reader, dataset: CatalogueDataset): void {
+    if (!needsSecondFactor(dataset) || reader.principal?.secondFactor) return;
+    if (reader.principal) {
+      throw secondFactorRequired(reader.principal, 'the data of this report needs a sign-in with a second factor');
+    }
+    throw forbidden('the data of this report needs a sign-in with a second factor and is not sent by e-mail');
+  }
+
+  /** Whether a report of this definition may leave the portal by e-mail: not when its data needs a second factor. */
+  mailable(definition: ReportDefinition): boolean {
+    const dataset = datasetById(definition.source, this.catalogue);
+    return dataset !== undefined && !needsSecondFactor(dataset);
+  }
+
+  /**
+   * How a subscription's recipient may receive a report of this definition: not at all when the
+   * data needs a second factor or they may not use its dataset; else the data conditions their
+   * rows are read under (`view`: equal views read the same rows, so one mail serves them all).
+   */
+  recipientView(definition: ReportDefinition, accesses: readonly UserAccess[]): { view: string } | undefined {
+    const dataset = datasetById(definition.source, this.catalogue);
+    if (!dataset || !this.mailable(definition)) return undefined;
+    if (accesses.length === 0 || !accesses.every((a) => mayUseDataset(dataset, a.granted))) return undefined;
+    const requires = dataset.rows && dataset.requires;
+    if (!requires) return { view: '*' };
+    const views = accesses.map((a) => JSON.stringify(visibilityOf(a, API[requires].id)));
+    return { view: JSON.stringify([...new Set(views)].sort()) };
   }
 
   /** Checks a definition completely (catalogue, types, bounds) without running it. */
@@ -239,12 +317,18 @@ export class ReportingService {
     return { share: toShare(share!), created };
   }
 
-  /** The owner takes a share back, or the receiver removes it from their list. */
+  /**
+   * The owner takes a share back, or the receiver removes it from their list. The receiver's charts
+   * of the query go with it: a chart must not keep showing a query its owner may no longer read.
+   */
   async unshare(request: FastifyRequest, queryId: string, receiverId: string): Promise<void> {
     const userId = currentUserId(request);
     const share = await store.shareOf(this.db, queryId, receiverId);
     if (!share || (share.creatorId !== userId && share.userId !== userId)) throw notFound('shared query');
-    await this.db.transaction((tx) => store.deleteShare(tx, queryId, receiverId));
+    await this.db.transaction(async (tx) => {
+      await store.deleteShare(tx, queryId, receiverId);
+      await dashboardStore.deleteChartsOfQuery(tx, receiverId, queryId);
+    });
   }
 
   /** Users a query can be shared with: matching the search, holding api.reporting, not the caller. */
@@ -284,14 +368,6 @@ export class ReportingService {
     return this.runDefinition(reader, definition, { limit: body.limit, offset: body.offset }, queryId);
   }
 
-  /**
-   * A saved query's definition by id, without asking whether a caller may run it: for a chart on
-   * a dashboard shared with the reader, who then runs it with their own access (`runDefinition`).
-   */
-  async savedDefinition(queryId: string): Promise<ReportDefinition | undefined> {
-    return (await store.query(this.db, queryId))?.data as ReportDefinition | undefined;
-  }
-
   /** The result columns (id and type) a definition gives the reader; 400 when it does not compile for them. */
   resultColumns(access: UserAccess, definition: ReportDefinition, path: string): { id: string; type: string }[] {
     const dataset = this.usableDataset(access, definition.source, `${path}.source`);
@@ -307,6 +383,7 @@ export class ReportingService {
   ): Promise<ReportResult> {
     const started = performance.now();
     const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
+    this.assertLevel(reader, dataset);
     const compiled = compileReport(dataset, definition, page, this.rowsFor(reader.access, dataset));
     const result = await this.execute(reader, compiled, definition.count !== false, { dataset, queryId, started });
     return {
@@ -328,8 +405,9 @@ export class ReportingService {
   }
 
   /**
-   * The whole report (without limit and offset, up to maxExportRows) as an XLSX, CSV or PDF file,
-   * read for `reader` (the caller, or a subscription's owner at send time).
+   * The whole report (without limit and offset, up to `exportRowLimit`) as an XLSX, CSV or PDF file,
+   * read for `reader` (the caller, or a subscription's owner at send time). `recipients`: the
+   * people a subscription sends it to; then only rows they may see too are read.
    */
   async export(
     reader: Reader,
@@ -337,10 +415,15 @@ export class ReportingService {
     format: 'xlsx' | 'csv' | 'pdf',
     locale: Locale,
     country?: string,
+    recipients: readonly UserAccess[] = [],
   ): Promise<ReportFile> {
     const started = performance.now();
     const { definition, name: savedName, queryId } = await this.definitionOf(reader, body);
     const dataset = this.usableDataset(reader.access, definition.source, 'body.query.source');
+    this.assertLevel(reader, dataset);
+    if (!recipients.every((r) => mayUseDataset(dataset, r.granted))) {
+      throw forbidden('a recipient may not use the data of this report');
+    }
     const source = inLanguage(dataset.label, locale);
     // A report not saved yet is named after its data source in the reader's language
     // ("Kantine – Artikel"), not with an English placeholder; a colon is no file-name character.
@@ -348,8 +431,8 @@ export class ReportingService {
     const compiled = compileReport(
       dataset,
       definition,
-      { limit: REPORT_LIMITS.maxExportRows, offset: 0 },
-      this.rowsFor(reader.access, dataset),
+      { limit: exportRowLimit(format, definition.columns.length), offset: 0 },
+      this.rowsForAll([reader.access, ...recipients], dataset),
     );
     const result = await this.execute(reader, compiled, true, { dataset, queryId, started, format });
     const columns = compiled.columns.map((c) => ({

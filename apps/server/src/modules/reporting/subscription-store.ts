@@ -75,6 +75,21 @@ export async function portalAddresses(db: DbOrTx, emails: readonly string[]): Pr
 }
 
 /**
+ * The active portal users of each address (lower case): several accounts may share one, and a
+ * report mailed there reaches all of them.
+ */
+export async function portalUsersByAddress(db: DbOrTx, emails: readonly string[]): Promise<Map<string, string[]>> {
+  const users = new Map<string, string[]>();
+  if (emails.length === 0) return users;
+  const found = await db
+    .select({ id: portalUser.id, email: sql<string>`lower(${portalUser.email})` })
+    .from(portalUser)
+    .where(and(inArray(sql`lower(${portalUser.email})`, [...emails]), isNull(portalUser.disabledAt)));
+  for (const f of found) users.set(f.email, [...(users.get(f.email) ?? []), f.id]);
+  return users;
+}
+
+/**
  * Claims the due subscriptions for one run: in one short transaction the due rows are locked with
  * `FOR UPDATE SKIP LOCKED` (a row another process holds is passed over, not waited for), their try
  * is counted and their due time moved past a lease. Another process sees them only once the lease

@@ -270,11 +270,11 @@ describe('report subscriptions: a saved report by e-mail on a schedule (docs/rep
     it('the owner changes report, recipients, schedule and format; the next send follows the new schedule; audited with before and after', async () => {
       const subscription = await created(sales, 'Abo Vorher');
       const otherQuery = await saveQuery(sales, 'Abo Nachher');
-      const [employeeUser] = await app.database.db
+      const [adminUser] = await app.database.db
         .select({ email: t.portalUser.email })
         .from(t.portalUser)
-        .where(eq(t.portalUser.id, await demoUserId(app, 'employee')));
-      const employeeEmail = employeeUser!.email.toLowerCase();
+        .where(eq(t.portalUser.id, await demoUserId(app, 'admin')));
+      const adminEmail = adminUser!.email.toLowerCase();
       const response = await edit(
         sales,
         subscription,
@@ -285,7 +285,7 @@ describe('report subscriptions: a saved report by e-mail on a schedule (docs/rep
           hour: 16,
           format: 'pdf',
           locale: 'fr',
-          recipients: [salesEmail, employeeEmail.toUpperCase()],
+          recipients: [salesEmail, adminEmail.toUpperCase()],
         },
         subscription.version,
       );
@@ -301,7 +301,7 @@ describe('report subscriptions: a saved report by e-mail on a schedule (docs/rep
         hour: 16,
         format: 'pdf',
         locale: 'fr',
-        recipients: [salesEmail, employeeEmail],
+        recipients: [salesEmail, adminEmail],
       });
       // The list shows the change, and the next send is a Friday at 16 (Central European time).
       const listed = ((await call('GET', '/Subscription', sales)).json() as Subscription[]).find(
@@ -328,7 +328,7 @@ describe('report subscriptions: a saved report by e-mail on a schedule (docs/rep
       // Sent as edited: the other report, as PDF, in French, to both.
       await due(subscription.subscriptionId);
       expect(await schedulers().sendDue(app.app.log)).toEqual({ sent: 1, retrying: 0, failed: 0 });
-      const mail = await mailbox.nextFor(employeeEmail);
+      const mail = await mailbox.nextFor(adminEmail);
       expect(mail.language).toBe('fr');
       expect(mail.parsed.attachments[0]!.filename).toBe('Abo Nachher.pdf');
     });

@@ -2,6 +2,7 @@ import {
   API,
   DEFAULT_BRAND,
   type Locale,
+  type ReportDefinition,
   SUBSCRIPTION_LIMITS,
   type Subscription,
   type SubscriptionFormat,
@@ -14,7 +15,7 @@ import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId } from '../../http/guard';
 import { conflict, invalid, notFound } from '../../http/problem';
 import type { Mailer } from '../../mail/index';
-import type { AccessService } from '../access/service';
+import type { AccessService, UserAccess } from '../access/service';
 import { type Actor, actorOf, insertAuditEntry } from '../audit/service';
 import { nextRun } from './schedule';
 import type { Reader, ReportingService } from './service';
@@ -118,21 +119,44 @@ export class SubscriptionService {
 
   /**
    * What create and update check before they write: the query must be one the caller may run (own,
-   * or shared with them; 404 otherwise), and every recipient a portal user. Returns the recipients
-   * without repeats.
+   * or shared with them; 404 otherwise), of data that may leave the portal by e-mail (none that
+   * needs a second factor), and every recipient a portal user who may use that data themselves.
+   * Returns the recipients without repeats.
    */
   private async checked(userId: string, input: SubscriptionInput): Promise<string[]> {
-    await this.reporting.queryFor(userId, input.reportingQueryId);
+    const query = await this.reporting.queryFor(userId, input.reportingQueryId);
+    if (!this.reporting.mailable(query.data)) {
+      throw invalid('body.reportingQueryId', 'the data of this report needs a second factor and is not sent by e-mail');
+    }
     const recipients = [...new Set(input.recipients)];
     const known = await store.portalAddresses(this.db, recipients);
+    const path = (i: number) => `body.recipients.${input.recipients.indexOf(recipients[i]!)}`;
     const stranger = recipients.findIndex((r) => !known.has(r));
-    if (stranger >= 0) {
-      throw invalid(
-        `body.recipients.${input.recipients.indexOf(recipients[stranger]!)}`,
-        'not a portal user’s address',
-      );
-    }
+    if (stranger >= 0) throw invalid(path(stranger), 'not a portal user’s address');
+    const views = await this.recipientViews(query.data, recipients);
+    const barred = recipients.findIndex((r) => !views.has(r));
+    if (barred >= 0) throw invalid(path(barred), 'this person may not read the data of this report');
     return recipients;
+  }
+
+  /**
+   * Each address that may receive the report, with the access of the portal users it belongs to
+   * (all of them must may read it; their rows are read under all their conditions) and the view
+   * that decides which addresses share one mail.
+   */
+  private async recipientViews(
+    definition: ReportDefinition,
+    addresses: readonly string[],
+  ): Promise<Map<string, { view: string; accesses: UserAccess[] }>> {
+    const users = await store.portalUsersByAddress(this.db, addresses);
+    const views = new Map<string, { view: string; accesses: UserAccess[] }>();
+    for (const address of addresses) {
+      const accesses = await Promise.all((users.get(address) ?? []).map((id) => this.access.resolveUser(id)));
+      const live = accesses.filter((a) => !a.disabled);
+      const seen = live.length === accesses.length ? this.reporting.recipientView(definition, live) : undefined;
+      if (seen) views.set(address, { view: seen.view, accesses: live });
+    }
+    return views;
   }
 
   /** The row's values of a checked input; its first send is the schedule's next turn from now. */
@@ -225,7 +249,12 @@ export class SubscriptionService {
     return { sent, retrying, failed };
   }
 
-  /** One send: the report as its owner may read it now, one mail to all recipients. Returns the rows. */
+  /**
+   * One send: the report as its owner may read it now, and each recipient only the rows they may
+   * read too (T20: a report mailed must not show more than the portal would show them). Recipients
+   * who read the same rows share one mail; one who may no longer read the data gets none. Returns
+   * the rows sent.
+   */
   private async send(row: store.SubscriptionRow, log: Log): Promise<number> {
     const access = await this.access.resolveUser(row.ownerId);
     if (access.disabled || !access.granted.has(API.reporting.id)) {
@@ -233,22 +262,50 @@ export class SubscriptionService {
     }
     const reader: Reader = { userId: row.ownerId, access, iss: 'portal', sub: `subscription:${row.id}`, log };
     const { locale, format } = row;
-    const file = await this.reporting.export(reader, { reportingQueryId: row.queryId }, format, locale);
     const query = await this.reporting.queryFor(row.ownerId, row.queryId);
-    await this.mailer.sendMail({
-      to: row.recipients.join(', '),
-      template: 'report-subscription',
-      locale,
-      brand: DEFAULT_BRAND,
-      values: {
-        report: query.name,
-        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(this.now()),
-        rows: file.rows,
-        owner: await store.userName(this.db, row.ownerId),
-      },
-      attachments: [{ filename: file.filename, content: Buffer.from(file.body), contentType: CONTENT_TYPES[format] }],
-    });
-    return file.rows;
+    // The query may have been changed since the subscription was checked.
+    if (!this.reporting.mailable(query.data)) {
+      throw new Error('the data of this report needs a second factor and is not sent by e-mail');
+    }
+    const views = await this.recipientViews(query.data, row.recipients);
+    const left = row.recipients.filter((r) => !views.has(r));
+    if (left.length > 0) {
+      log.warn({ event: 'report.subscription.recipients_left_out', id: row.id, left }, 'recipients may not read it');
+    }
+    const groups = new Map<string, { to: string[]; accesses: UserAccess[] }>();
+    for (const [address, { view, accesses }] of views) {
+      const group = groups.get(view) ?? { to: [], accesses };
+      group.to.push(address);
+      groups.set(view, group);
+    }
+    if (groups.size === 0) throw new Error('no recipient may read the data of this report now');
+    const owner = await store.userName(this.db, row.ownerId);
+    let rows = 0;
+    for (const { to, accesses } of groups.values()) {
+      const file = await this.reporting.export(
+        reader,
+        { reportingQueryId: row.queryId },
+        format,
+        locale,
+        undefined,
+        accesses,
+      );
+      await this.mailer.sendMail({
+        to: to.join(', '),
+        template: 'report-subscription',
+        locale,
+        brand: DEFAULT_BRAND,
+        values: {
+          report: query.name,
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(this.now()),
+          rows: file.rows,
+          owner,
+        },
+        attachments: [{ filename: file.filename, content: Buffer.from(file.body), contentType: CONTENT_TYPES[format] }],
+      });
+      rows += file.rows;
+    }
+    return rows;
   }
 }
 
