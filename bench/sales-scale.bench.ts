@@ -166,16 +166,22 @@ async function main() {
         }
       }
       if (GROUPINGS === undefined || GROUPINGS.includes('Customer')) {
-        // A controller whose rows are restricted to a company code (the largest: 30 % of the
-        // customers) reads the accounts' running totals and sums them per customer, not the
-        // customers' own (docs/sales.md).
-        const restricted = [[{ attribute: 'companyCode', operator: 'in', value: '1000' }]] as const;
-        for (const rangeType of SALES_RANGE_TYPES) {
-          const figure = await measure(() =>
-            erp.salesTotals({ ...performanceQuery(rangeType, 'Customer'), visibility: restricted }),
-          );
-          if (figure.p95 > worst.p95) worst = figure;
-          line(`  Customer, rows of company code 1000, ${rangeType}`, figure, 200);
+        // A controller whose rows are restricted to company codes reads the accounts' running
+        // totals and sums them per customer, not the customers' own (docs/sales.md): the largest
+        // company code (30 % of the customers), and every company code (all of them, the most rows).
+        const codes = await rows<{ code: string }>(database.db, sql`select code from erp.company_code order by code`);
+        for (const [name, value] of [
+          ['company code 1000', '1000'],
+          ['every company code', codes.map((c) => c.code).join(',')],
+        ] as const) {
+          const restricted = [[{ attribute: 'companyCode', operator: 'in', value }]] as const;
+          for (const rangeType of SALES_RANGE_TYPES) {
+            const figure = await measure(() =>
+              erp.salesTotals({ ...performanceQuery(rangeType, 'Customer'), visibility: restricted }),
+            );
+            if (figure.p95 > worst.p95) worst = figure;
+            line(`  Customer, rows of ${name}, ${rangeType}`, figure, 200);
+          }
         }
       }
       line('sales performance, worst of every range and grouping', worst, 200);
