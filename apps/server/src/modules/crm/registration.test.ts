@@ -101,6 +101,9 @@ describe('CRM registration and profile (spec §7 CRM backend, T33)', () => {
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     expect(app.config.origins).toContain(link.origin);
     expect(`${mail.text}\n${mail.html}`).not.toContain('evil.example');
+    // Nor into the registration the administrators review and whose brand their decision mail takes.
+    const contact = await findContact(app.database.db, user.id);
+    expect(app.config.origins.map((o) => new URL(o).hostname)).toContain(contact!.domain);
   });
 
   it('registers an end customer only once they follow the mailed link; their consent is kept word for word', async () => {

@@ -96,7 +96,7 @@ export class CrmRegistrationService {
         userId,
         openIdUserId: principal.sub,
         login: user?.username || principal.sub,
-        domain: request.hostname,
+        domain: this.siteDomain(request),
         registrationType: kind,
         confirmedAt: optIn ? null : now,
         ...(consent
@@ -144,6 +144,17 @@ export class CrmRegistrationService {
     });
   }
 
+  /**
+   * The site a registration was made on, as the administrators see it and as their decision mail
+   * takes its brand from: the request's host when it is one of the portal's own, else the origin of
+   * the brand the host names (a forged Host header names no foreign site).
+   */
+  private siteDomain(request: FastifyRequest): string {
+    const own = this.origins.map((o) => new URL(o).hostname);
+    if (own.includes(request.hostname)) return request.hostname;
+    return new URL(originOfBrand(this.origins, brandOfHost(request.host))).hostname;
+  }
+
   /** The short registration: the portal user's own name and address, in the chosen language. */
   async registerSimple(request: FastifyRequest, language: Locale): Promise<void> {
     const userId = currentUserId(request);
@@ -156,7 +167,7 @@ export class CrmRegistrationService {
         openIdUserId: principal.sub,
         login: user.username || principal.sub,
         email: user.email,
-        domain: request.hostname,
+        domain: this.siteDomain(request),
         registrationType: 'simple',
         firstName: user.firstName || user.username || principal.sub,
         lastName: user.lastName || user.username || principal.sub,
