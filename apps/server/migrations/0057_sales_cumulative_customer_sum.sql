@@ -43,6 +43,10 @@ CREATE TABLE "erp"."sales_cumulative_customer_sum" (
 -- index). Other key figures read the rows.
 CREATE INDEX "sales_cumulative_customer_sum_net_sales_idx" ON "erp"."sales_cumulative_customer_sum" ("month", "customer_number")
 	INCLUDE ("net_sales_cents", "net_sales_cents_12", "net_sales_cents_24", "fact_count", "fact_count_12", "fact_count_24");
+-- The same for the accounts' rows, which a report restricted to company codes, branches or
+-- countries reads and sums per customer (under every company code: 334 against 274 ms).
+CREATE INDEX "sales_cumulative_customer_net_sales_idx" ON "erp"."sales_cumulative_customer" ("month", "customer_number", "company_code", "branch_code", "country")
+	INCLUDE ("net_sales_cents", "net_sales_cents_12", "net_sales_cents_24", "fact_count", "fact_count_12", "fact_count_24");
 
 -- Rebuilt with the others: the customers' sums of their accounts' rows, month by month (both are
 -- dense, so every account's row of a month is there to be summed, and so are its totals of a year

@@ -348,6 +348,14 @@ function scaleOf(query: SalesTotalsQuery): Scale {
       then (${x} * ${micro} + ${half(x, 500000)}) / 1000000 else round(${x}::numeric * ${rate})::bigint end`,
   };
 }
+/**
+ * The exact sum of a bigint column per group, as a bigint: PostgreSQL sums bigints as decimals
+ * (a decimal per group, 35 of 64 ms of grouping 200,000 account rows into 94,000 customers) but
+ * integers into a bigint, so each value is summed as its two 31-bit halves. A value beyond 2⁶² or
+ * a sum beyond 2⁶³ is an error, never a wrong sum.
+ */
+const exactSum = (x: SQL) => sql`(sum((${x} >> 31)::int4) * 2147483648 + sum((${x} & 2147483647)::int4))`;
+
 /** Hundredths written out as the answer's amounts, two decimals. */
 const inUnits = (hundredths: SQL) => sql`round(${hundredths}::numeric / 100, 2)`;
 
@@ -412,11 +420,11 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
             from ${running} s
             where s.facts > 0`
       : sql`select g.key collate "default" as key, g.value, g.previous
-            from (select ${key} as key, ${scale.decimal(sql`sum(s.current)`)} as value,
-                    ${before ? scale.decimal(sql`sum(s.previous)`) : sql`null::numeric`} as previous
+            from (select ${key} as key, ${scale.integer(exactSum(sql`s.current`))} as value,
+                    ${before ? scale.integer(exactSum(sql`s.previous`)) : sql`null::bigint`} as previous
                   from ${running} s
                   group by ${key}
-                  having sum(s.facts) > 0) g`;
+                  having sum(s.facts::int4) > 0) g`;
   };
   const byMonth = query.grouping === 'Month';
   const order = byMonth ? sql`key` : sql`value desc, key`;
