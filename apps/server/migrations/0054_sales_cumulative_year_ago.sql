@@ -7,6 +7,11 @@
 -- calendar or fiscal year, the previous year) is then one month's rows: the total less the total
 -- a year before, and that less the one two years before. Any other range with its previous year
 -- is two months' rows, its last and the one before its first.
+--
+-- The months now run on eleven months past the last month with facts, each carrying the totals
+-- forward (nothing sold since) with its own year-ago totals: the current quarter, calendar year
+-- or fiscal year ends after the last month with facts, and its last month's row then still gives
+-- the year-ago total its comparison needs (without it, a third month's rows were read).
 
 -- The same sixteen columns on both tables, named after the sums they lag.
 DO $$
@@ -55,6 +60,8 @@ BEGIN
   EXECUTE format('SELECT min(month), max(month) FROM erp.%I', tbl) INTO first_month, last_month;
   SELECT min(month), max(month) INTO earliest, latest FROM erp.sales_cumulative_change;
   IF earliest IS NULL THEN RETURN; END IF;
+  -- The months run on eleven months past the last with facts (see the header).
+  latest := (latest + interval '11 months')::date;
   IF last_month IS NOT NULL THEN
     -- A month later than any: every account carries its totals forward to it; its totals of a
     -- year and two years before are those of the month they fall in (carried, or zero before
@@ -108,7 +115,7 @@ BEGIN
       sum(net_sales_cents) AS an, sum(order_intake_cents) AS ao, sum(quantity_milli) AS aq, sum(fact_count) AS af
     FROM erp.sales_rollup_customer GROUP BY 1, 2, 3, 4, 5
   ), months AS (
-    SELECT m::date AS month FROM generate_series((SELECT min(month) FROM sums), (SELECT max(month) FROM sums), interval '1 month') m
+    SELECT m::date AS month FROM generate_series((SELECT min(month) FROM sums), (SELECT max(month) FROM sums) + interval '11 months', interval '1 month') m
   ), accounts AS (SELECT DISTINCT customer_number, company_code, branch_code, country FROM sums
   ), running AS (
     SELECT m.month, a.customer_number, a.company_code, a.branch_code, a.country,
@@ -138,7 +145,7 @@ BEGIN
       sum(net_sales_cents) AS an, sum(order_intake_cents) AS ao, sum(quantity_milli) AS aq, sum(fact_count) AS af
     FROM erp.sales_rollup_material GROUP BY 1, 2
   ), months AS (
-    SELECT m::date AS month FROM generate_series((SELECT min(month) FROM sums), (SELECT max(month) FROM sums), interval '1 month') m
+    SELECT m::date AS month FROM generate_series((SELECT min(month) FROM sums), (SELECT max(month) FROM sums) + interval '11 months', interval '1 month') m
   ), accounts AS (SELECT DISTINCT material_number FROM sums
   ), running AS (
     SELECT m.month, a.material_number,

@@ -105,7 +105,9 @@ interface Term {
  * Which rows to read, and which of their running totals, for a range's terms: the latest month
  * still needed is read, and gives also the totals of one and two years before it; so the last
  * twelve months with the previous year are one month's rows and any range with its previous
- * year at most two. Months after the table's last are its last (nothing has been sold since).
+ * year at most two. The table's months run on eleven months past the last with facts (migration
+ * 0054), so a current quarter or year ending later still has its row; a month beyond the table's
+ * last is its last (nothing has been sold since), and may cost a third month's rows.
  */
 export function rowsToRead(terms: readonly Term[], last: number): Map<number, Map<YearsAgo, Term>> {
   const merged = new Map<number, Term>();
