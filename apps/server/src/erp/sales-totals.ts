@@ -414,8 +414,8 @@ export async function salesTotals(db: DbOrTx, query: SalesTotalsQuery): Promise<
     );
     // The running totals' keys compare byte-wise, as stored, so that a month's rows read in key
     // order are joined or summed as they come; the answer's keys are then compared, ordered and
-    // looked up (the page's names) in the database's collation, as every other source's. One row
-    // per key stays in integers (the sums are bigint); summed groups are decimals already.
+    // looked up (the page's names) in the database's collation, as every other source's. Either
+    // way the amounts stay integers: a key's row as it is, a group's rows by `exactSum`.
     return cumulative.unique
       ? sql`select ${key} collate "default" as key, ${scale.integer(sql`s.current`)} as value,
               ${before ? scale.integer(sql`s.previous`) : sql`null::bigint`} as previous
