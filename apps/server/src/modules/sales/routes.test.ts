@@ -633,6 +633,20 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
     }
     expect(walked).toEqual(down.rows.map((r) => r.key));
 
+    // The file of that level says whose customers it holds and holds only them.
+    const file = await get(
+      `/SalesPerformance/export?format=xlsx&Language=de&RangeType=Last12Months&Grouping=Customer&CompareType=PreviousYear&HeadOffice=${head!.number}`,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    const sheet = (await readXlsx(file.rawPayload)).Vertriebsleistung!;
+    expect(sheet[3]).toEqual([`Zentrale ${head!.number} und ihre Niederlassungen`]);
+    expect(
+      sheet
+        .slice(6, -1)
+        .map((row) => String(row[0]))
+        .sort(),
+    ).toEqual(down.rows.map((r) => r.key).sort());
+
     // A customer without branches, an unknown one, or another grouping: 400 naming HeadOffice.
     for (const query of [
       `Grouping=Customer&HeadOffice=${branchless[0]!.key}`,

@@ -390,6 +390,8 @@ export class SalesService {
       x.t(query.filters.isValid ? 'performanceFile.currencyValidOnly' : 'performanceFile.currencyAllPostings', {
         currency: report.currency,
       }),
+      // A head office's file says whose customers it holds.
+      ...(query.headOffice ? [x.t('performanceFile.headOffice', { number: query.headOffice })] : []),
     ];
     const filename = salesPerformanceFileName(locale, query.keyFigure, report.period, format);
     const body =
