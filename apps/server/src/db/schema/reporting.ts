@@ -75,6 +75,8 @@ export const reportingSubscription = portal.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Optimistic concurrency of the owner's edits (migration 0047): named by If-Match on a change. */
     version: integer('version').notNull().default(1),
+    /** Recipients who have this turn's mail already (migration 0058): a retry skips them. */
+    deliveredTo: text('delivered_to').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('reporting_subscription_due').on(t.nextRunAt),

@@ -228,6 +228,57 @@ describe('reporting under attack', () => {
     expect(limitedRows.every((row) => row[2] === '2000')).toBe(true);
   });
 
+  it('a retried turn mails nobody twice: who has the mail already is skipped, the rest get theirs', async () => {
+    // Two recipients who read different rows: two mails in one turn. The second fails once.
+    const limited = await userLimitedToCompanyCode(app, '2000');
+    const limitedEmail = await withAddress(limited.id, `retry-${limited.id.slice(0, 8)}@example.com`);
+    const query = await save(sales, 'Kunden zweimal', customersReport);
+    const created = await call(
+      'POST',
+      '/Subscription',
+      sales,
+      weekly(query.reportingQueryId, [salesEmail, limitedEmail]),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { subscriptionId } = created.json() as Subscription;
+    let mails = 0;
+    const flaky: Pick<typeof app.mailer, 'sendMail'> = {
+      sendMail: async (message) => {
+        mails++;
+        if (mails === 2) throw new Error('the mail server hung up');
+        return app.mailer.sendMail(message);
+      },
+    };
+    const scheduled = (mailer: Pick<typeof app.mailer, 'sendMail'>) =>
+      new SubscriptionService(
+        app.database.db,
+        app.accessService,
+        new ReportingService(app.database.db, app.accessService, { timeoutMs: 30_000 }),
+        mailer,
+      );
+    const subject = 'Report “Kunden zweimal”';
+    const count = (to: string) => mailbox.received.filter((m) => m.subject === subject && m.to.includes(to)).length;
+
+    await due(subscriptionId);
+    expect(await scheduled(flaky).sendDue(app.app.log)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const first = count(salesEmail) === 1 ? salesEmail : limitedEmail;
+    const second = first === salesEmail ? limitedEmail : salesEmail;
+    expect([count(first), count(second)]).toEqual([1, 0]);
+
+    await due(subscriptionId);
+    expect(await scheduler().sendDue(app.app.log)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await mailbox.nextFor(second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([count(first), count(second)]).toEqual([1, 1]);
+    // The turn is over: the next one mails both again.
+    const [row] = await app.database.db
+      .select()
+      .from(t.reportingSubscription)
+      .where(eq(t.reportingSubscription.id, subscriptionId));
+    expect(row!.deliveredTo).toEqual([]);
+  });
+
   it('an export is bounded by what its format costs to write: a PDF of the sales facts holds a readable part and says so', async () => {
     const facts = {
       source: 'salesFacts',

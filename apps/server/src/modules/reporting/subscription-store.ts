@@ -58,7 +58,13 @@ export async function lockSubscription(db: DbOrTx, id: string): Promise<Subscrip
 export const updateSubscription = (db: DbOrTx, id: string, values: SubscriptionValues) =>
   db
     .update(reportingSubscription)
-    .set({ ...values, attempts: 0, lastError: null, version: sql`${reportingSubscription.version} + 1` })
+    .set({
+      ...values,
+      attempts: 0,
+      lastError: null,
+      deliveredTo: [],
+      version: sql`${reportingSubscription.version} + 1`,
+    })
     .where(eq(reportingSubscription.id, id));
 
 export const deleteSubscription = (db: DbOrTx, id: string) =>
@@ -129,7 +135,7 @@ export function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Pro
 export const recordRun = (
   db: DbOrTx,
   claimed: Pick<SubscriptionRow, 'id' | 'version'>,
-  outcome: { nextRunAt: Date; sentAt?: Date; lastError: string | null; attempts: number },
+  outcome: { nextRunAt: Date; sentAt?: Date; lastError: string | null; attempts: number; turnOver: boolean },
 ) => {
   const unedited = sql`${reportingSubscription.version} = ${claimed.version}`;
   return db
@@ -139,9 +145,23 @@ export const recordRun = (
       lastError: outcome.lastError,
       attempts: sql`case when ${unedited} then ${outcome.attempts}::integer else ${reportingSubscription.attempts} end`,
       ...(outcome.sentAt ? { lastSentAt: outcome.sentAt } : {}),
+      // A new turn mails everyone again; a retry of this one skips who has their mail.
+      ...(outcome.turnOver ? { deliveredTo: [] } : {}),
     })
     .where(eq(reportingSubscription.id, claimed.id));
 };
+
+/** Recipients who have this turn's mail now, kept at once so a later failure of the turn keeps them. */
+export const markDelivered = (db: DbOrTx, id: string, to: readonly string[]) =>
+  db
+    .update(reportingSubscription)
+    .set({
+      deliveredTo: sql`array(select distinct unnest(${reportingSubscription.deliveredTo} || array[${sql.join(
+        to.map((address) => sql`${address}`),
+        sql`, `,
+      )}]::text[]))`,
+    })
+    .where(eq(reportingSubscription.id, id));
 
 /** A user's name as the portal shows it ("First Last", else the e-mail address). */
 export async function userName(db: DbOrTx, id: string): Promise<string> {

@@ -212,6 +212,7 @@ export class SubscriptionService {
             sentAt: now,
             lastError: null,
             attempts: 0,
+            turnOver: true,
           });
           await insertAuditEntry(tx, actor, {
             action: 'reporting.subscription.sent',
@@ -230,7 +231,12 @@ export class SubscriptionService {
           ? nextRun(row, now)
           : new Date(now.getTime() + retry.delayMs * 2 ** Math.max(0, row.attempts - 1));
         await this.db.transaction(async (tx) => {
-          await store.recordRun(tx, row, { nextRunAt, lastError, attempts: givenUp ? 0 : row.attempts });
+          await store.recordRun(tx, row, {
+            nextRunAt,
+            lastError,
+            attempts: givenUp ? 0 : row.attempts,
+            turnOver: givenUp,
+          });
           await insertAuditEntry(tx, actor, {
             action: givenUp ? 'reporting.subscription.given-up' : 'reporting.subscription.failed',
             entity: 'reporting_subscription',
@@ -267,8 +273,10 @@ export class SubscriptionService {
     if (!this.reporting.mailable(query.data)) {
       throw new Error('the data of this report needs a second factor and is not sent by e-mail');
     }
-    const views = await this.recipientViews(query.data, row.recipients);
-    const left = row.recipients.filter((r) => !views.has(r));
+    // A retry of this turn mails only those who do not have it yet.
+    const pending = row.recipients.filter((r) => !row.deliveredTo.includes(r));
+    const views = await this.recipientViews(query.data, pending);
+    const left = pending.filter((r) => !views.has(r));
     if (left.length > 0) {
       log.warn({ event: 'report.subscription.recipients_left_out', id: row.id, left }, 'recipients may not read it');
     }
@@ -278,7 +286,10 @@ export class SubscriptionService {
       group.to.push(address);
       groups.set(view, group);
     }
-    if (groups.size === 0) throw new Error('no recipient may read the data of this report now');
+    if (groups.size === 0) {
+      if (pending.length < row.recipients.length) return 0;
+      throw new Error('no recipient may read the data of this report now');
+    }
     const owner = await store.userName(this.db, row.ownerId);
     let rows = 0;
     for (const { to, accesses } of groups.values()) {
@@ -303,6 +314,7 @@ export class SubscriptionService {
         },
         attachments: [{ filename: file.filename, content: Buffer.from(file.body), contentType: CONTENT_TYPES[format] }],
       });
+      await store.markDelivered(this.db, row.id, to);
       rows += file.rows;
     }
     return rows;
