@@ -69,12 +69,12 @@ describe('reporting under attack', () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as ReportingQuery;
   };
-  const scheduler = () =>
+  const scheduler = (mailer: Pick<typeof app.mailer, 'sendMail'> = app.mailer) =>
     new SubscriptionService(
       app.database.db,
       app.accessService,
       new ReportingService(app.database.db, app.accessService, { timeoutMs: 30_000 }),
-      app.mailer,
+      mailer,
     );
   const due = (id: string) =>
     app.database.db
@@ -249,18 +249,11 @@ describe('reporting under attack', () => {
         return app.mailer.sendMail(message);
       },
     };
-    const scheduled = (mailer: Pick<typeof app.mailer, 'sendMail'>) =>
-      new SubscriptionService(
-        app.database.db,
-        app.accessService,
-        new ReportingService(app.database.db, app.accessService, { timeoutMs: 30_000 }),
-        mailer,
-      );
     const subject = 'Report “Kunden zweimal”';
     const count = (to: string) => mailbox.received.filter((m) => m.subject === subject && m.to.includes(to)).length;
 
     await due(subscriptionId);
-    expect(await scheduled(flaky).sendDue(app.app.log)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await scheduler(flaky).sendDue(app.app.log)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const first = count(salesEmail) === 1 ? salesEmail : limitedEmail;
     const second = first === salesEmail ? limitedEmail : salesEmail;
