@@ -51,7 +51,7 @@ import { visibilityOf } from '../access/service';
 import { exportTextsFor } from './exportTexts';
 import { documentsOf, orderDocumentPdf, ordersFile } from './order-files';
 import { assertKnownFilterValues, FilterValuesCache, filtersChosen } from './performance-filters';
-import { branchCounts, familyTotals, headOfficeFamily } from './performance-head-office';
+import { branchCounts, headOfficeFamily, relabelled } from './performance-head-office';
 import { answersSeries, groupSeries } from './performance-series';
 
 /** The sales performance request after validation (docs/sales.md). */
@@ -268,10 +268,10 @@ export class SalesService {
         : headOfficeFamily(query.headOffice, await this.erp.customerFamilies([query.headOffice], visibility));
     const [totals, lastReleaseDate] = await Promise.all([
       family
-        ? // The family's customers, each found by its key, relabelled and paged here.
+        ? // The family's customers, each found by its key.
           this.erp
-            .salesTotals({ ...totalsQuery, customers: [...family.labels.keys()], page: undefined })
-            .then((all) => familyTotals(all, family, query.page))
+            .salesTotals({ ...totalsQuery, customers: [...family.labels.keys()] })
+            .then((totals) => relabelled(totals, family))
         : this.erp.salesTotals(totalsQuery),
       released,
     ]);
