@@ -205,6 +205,20 @@ describe('the calculator mini-app', () => {
       await expect.poll(() => oldOutput.innerText()).toMatch(/\s590$/);
       await page.waitForSelector('[data-testid="vorlaufTempNeu"]');
       expect(await axeViolations(page)).toEqual([]);
+
+      // A steel sectional radiator has no table: measured by its length, estimated, and said so.
+      await old.getByLabel('Heizkörpertyp').selectOption({ label: 'Stahlradiator (Glieder, DIN 4703, geschätzt)' });
+      await expect.poll(() => sections.count()).toBe(0);
+      const steelDepths = await depth.locator('option').allTextContents();
+      expect(steelDepths.filter((d) => d.trim() !== '')).toEqual(['110', '160', '220', '250']);
+      await depth.selectOption('160');
+      await old.getByLabel('Baulänge (mm)').fill('1000');
+      // 0.6 × 1.0 × 0.16 m at 16 000 W/m³ (Engineering Toolbox) is 1536 W at ΔT 50: 1249 W at 70/55/20.
+      await expect.poll(() => oldOutput.innerText()).toMatch(/\s1\.?249$/);
+      await expect
+        .poll(() => page.getByText(/Alter Stahlgliederheizkörper: .*geschätzt \(±30 %\)/).isVisible())
+        .toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

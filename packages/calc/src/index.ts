@@ -74,8 +74,12 @@ export { waterMassFlow, waterVolumeFlow } from './physics/waterFlow';
 export { calculateRadiator } from './radiator/calculateRadiator';
 export { exchangeRadiator } from './radiatorExchange/exchangeRadiator';
 export {
+  COLUMN_RADIATOR_KC,
+  ESTIMATED_SECTIONAL_TYPES,
+  estimatedSectionalRadiator,
   GUSS_GLIEDER,
   OLD_SECTIONAL_RADIATORS,
+  SECTIONAL_ESTIMATE_BAND,
   type SectionRating,
   type SectionTable,
   sectionSizes,

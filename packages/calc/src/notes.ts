@@ -103,6 +103,17 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tra
     ],
   },
   {
+    pattern:
+      /^Alter Stahlgliederheizkörper: Normleistung aus Bauhöhe, Baulänge und Bautiefe geschätzt \(±(\d+) %\); eine Herstellerangabe als Zielleistung ist genauer\.$/,
+    text: (m) => [
+      `Alter Stahlgliederheizkörper: Normleistung aus Bauhöhe, Baulänge und Bautiefe geschätzt (±${m[1]} %); eine Herstellerangabe als Zielleistung ist genauer.`,
+      `Old steel sectional radiator: nominal output estimated from its height, length and depth (±${m[1]} %); a manufacturer's rating entered as the target output is more accurate.`,
+      `Původní ocelové článkové těleso: jmenovitý výkon odhadnut z výšky, délky a hloubky (±${m[1]} %); údaj výrobce zadaný jako cílový výkon je přesnější.`,
+      `Ancien radiateur à éléments en acier : puissance nominale estimée d’après sa hauteur, sa longueur et sa profondeur (±${m[1]} %) ; une donnée du fabricant saisie comme puissance cible est plus précise.`,
+      `Radiatore esistente a elementi in acciaio: potenza nominale stimata da altezza, lunghezza e profondità (±${m[1]} %); un dato del produttore inserito come potenza obiettivo è più preciso.`,
+    ],
+  },
+  {
     pattern: /^Vorlauftemperatur über ([\d.,]+) °C: für Wärmepumpen ungünstig\.$/,
     text: (m) => [
       `Vorlauftemperatur über ${m[1]} °C: für Wärmepumpen ungünstig.`,

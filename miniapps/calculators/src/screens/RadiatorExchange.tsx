@@ -1,4 +1,10 @@
-import { exchangeRadiator, OLD_SECTIONAL_RADIATORS, sectionSizes } from '@portal/calc';
+import {
+  ESTIMATED_SECTIONAL_TYPES,
+  exchangeRadiator,
+  GUSS_GLIEDER,
+  OLD_SECTIONAL_RADIATORS,
+  sectionSizes,
+} from '@portal/calc';
 import { type RadiatorExchangeResult, radiatorExchangeInput } from '@portal/contracts/calc';
 import { catalogues, type FlatCalculator } from '../flat';
 import { type FieldSpec, specsOf } from '../form';
@@ -26,8 +32,13 @@ const SPECS: readonly FieldSpec[] = [
   ...specsOf('check', ['luefterNutzen']),
 ];
 /** Old types rated from a published table of sections instead of the catalogue (DIN 4703 sizes). */
-const isSectional = (typ: unknown) => typeof typ === 'string' && typ in OLD_SECTIONAL_RADIATORS;
+const hasTable = (typ: unknown) => typeof typ === 'string' && typ in OLD_SECTIONAL_RADIATORS;
+/** Old sectional types without a table, estimated from height × length × depth. */
+const isEstimated = (typ: unknown) => typeof typ === 'string' && ESTIMATED_SECTIONAL_TYPES.includes(typ);
+const isSectional = (typ: unknown) => hasTable(typ) || isEstimated(typ);
 const SECTION_FIELDS = ['bautiefeAlt', 'gliederAlt'];
+/** The section depths DIN 4703-1 radiators come in, as the cast-iron table has them: the choices for a steel radiator. */
+const DIN_DEPTHS = [...new Set(GUSS_GLIEDER.glieder.map((g) => g.bautiefe))].sort((a, b) => a - b);
 
 const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
   screen: 'radiatorExchange',
@@ -60,12 +71,14 @@ const EXCHANGE: FlatCalculator<RadiatorExchangeResult> = {
     if (field.endsWith('Neu')) return `${t('neuHeizkoerper')} – ${label}`;
     return label;
   },
-  // A sectional radiator has depth and sections instead of an execution; a panel the other way round.
+  // A sectional radiator has depth (and, rated from a table, sections) instead of an execution;
+  // a panel the other way round. An estimated one is measured by its length, not counted.
   active: (v) =>
     SPECS.filter(
       (s) =>
         (s.name !== 'zielleistung' || v.zielLeistungBekannt === true) &&
-        (isSectional(v.heizkoerpertypAlt) ? s.name !== 'ausfuehrungAlt' : !SECTION_FIELDS.includes(s.name)),
+        (isSectional(v.heizkoerpertypAlt) ? s.name !== 'ausfuehrungAlt' : !SECTION_FIELDS.includes(s.name)) &&
+        (s.name !== 'gliederAlt' || hasTable(v.heizkoerpertypAlt)),
     ),
 };
 
@@ -87,10 +100,13 @@ function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, Radi
   const oldTypes = [
     ...alt.types,
     ...Object.keys(OLD_SECTIONAL_RADIATORS).map((typ) => ({ value: typ, label: t('gussGlieder') })),
+    ...ESTIMATED_SECTIONAL_TYPES.map((typ) => ({ value: typ, label: t('stahlGlieder') })),
   ];
+  const estimated = isEstimated(text('heizkoerpertypAlt'));
   const sectionTable = OLD_SECTIONAL_RADIATORS[text('heizkoerpertypAlt')];
   // The depths of the typed height; all the table's depths while the height is not one of its.
   const depths = (() => {
+    if (estimated) return DIN_DEPTHS.map((d) => ({ value: String(d), label: String(d) }));
     if (!sectionTable) return [];
     const sizes = sectionSizes(sectionTable);
     const ofHeight = sizes.bautiefen(Number(values.bhAlt));
@@ -103,6 +119,12 @@ function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, Radi
   const onTypeChange = (suffix: 'Alt' | 'Neu') => (name: string, value: string | boolean) => {
     const typ = String(value);
     const table = suffix === 'Alt' ? OLD_SECTIONAL_RADIATORS[typ] : undefined;
+    if (suffix === 'Alt' && isEstimated(typ)) {
+      // Measured, not looked up: keep the typed size and start from a common depth.
+      const depth = DIN_DEPTHS.includes(Number(values.bautiefeAlt)) ? Number(values.bautiefeAlt) : 160;
+      update({ [name]: typ, bautiefeAlt: String(depth) });
+      return;
+    }
     if (table) {
       // A sectional radiator starts from a size its table has (the typed height if it is one), so
       // the planner sees a result at once instead of two empty required fields.
@@ -138,7 +160,11 @@ function ExchangeInputs({ t, template, form }: InputsProps<RadiatorKatalog, Radi
             'zielLeistungBekannt',
             values.zielLeistungBekannt === true && 'zielleistung',
             field('heizkoerpertypAlt', oldTypes, onTypeChange('Alt')),
-            sectionTable ? [field('bautiefeAlt', depths), 'gliederAlt'] : field('ausfuehrungAlt', alt.executions),
+            sectionTable
+              ? [field('bautiefeAlt', depths), 'gliederAlt']
+              : estimated
+                ? field('bautiefeAlt', depths)
+                : field('ausfuehrungAlt', alt.executions),
             ['bhAlt', 'blAlt'],
             ['vorlaufTempAlt', 'ruecklaufTempAlt'],
             'raumTempAlt',

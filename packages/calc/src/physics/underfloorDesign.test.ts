@@ -23,7 +23,7 @@ describe('EN 1264 underfloor design', () => {
     expect(floorTransmissionCoefficient(buildUp(0))).toBeCloseTo(5.54, 2);
   });
 
-  it('a carpet room at 70 W/m² sets 43.3 °C flow; a tiled bathroom at the same flow gets a wider spread', () => {
+  it('a carpet room at 70 W/m² sets 43.4 °C flow; a tiled bathroom at the same flow gets a wider spread', () => {
     const r = calcInvestFbhHydraulics({
       heizkreise: [
         { name: 'Bad', flaeche: 10, heizlast: 600, innenTemp: 24, zone: 'bad' },
@@ -31,17 +31,18 @@ describe('EN 1264 underfloor design', () => {
       ],
       spreizung: 5,
     });
-    // EN 1264-3: ΔθH = 70/3.368 = 20.78 K; σ/ΔθH ≤ 0.5 → θV = 20 + 20.78 + 2.5 = 43.28 °C
+    // EN 1264-3: ΔθH = 70/3.368 = 20.78 K; θV = 20 + 20.78 + 2.5 + 5²/(12·20.78) = 43.38 °C
+    // (the standard's short form without the σ² term, allowed up to σ/ΔθH = 0.5, gives 43.28 °C)
     expect(r.auslegungsraum).toBe('Wohnen');
-    expect(r.vorlaufTempAuslegung).toBeCloseTo(43.28, 1);
+    expect(r.vorlaufTempAuslegung).toBeCloseTo(43.38, 1);
     const [bad, wohnen] = r.heizkreise;
     expect(wohnen?.auslegungsraum).toBe(true);
     expect(wohnen?.spreizungKreis).toBe(5);
     expect(wohnen?.heizmittelUebertemperatur).toBeCloseTo(20.78, 1);
     // Bathroom (R 0 by default there): ΔθH = 60/5.540 = 10.83 K;
-    // σ = 3·10.83·(√(1 + 4·(43.28 − 24 − 10.83)/(3·10.83)) − 1) = 13.9 K
+    // σ = 3·10.83·(√(1 + 4·(43.38 − 24 − 10.83)/(3·10.83)) − 1) = 14.1 K
     expect(bad?.belagWiderstand).toBe(0);
-    expect(bad?.spreizungKreis).toBeCloseTo(13.9, 0);
+    expect(bad?.spreizungKreis).toBeCloseTo(14.1, 0);
     expect(bad?.massenstrom).toBeCloseTo(600 / (1.163 * bad!.spreizungKreis), 9);
   });
 
@@ -52,6 +53,14 @@ describe('EN 1264 underfloor design', () => {
     expect(flowAt(0)).toBeLessThan(flowAt(0.05));
     expect(flowAt(0.05)).toBeLessThan(flowAt(0.1));
     expect(flowAt(0.1)).toBeLessThan(flowAt(0.15));
+  });
+
+  it('the flow temperature does not fall as the load rises past σ/ΔθH = 0.5 (where the standard drops its σ² term)', () => {
+    // 5 K spread: ΔθH 9.9 K (σ/ΔθH 0.505) and 10.0 K (0.5). With the step, 32.61 °C would fall to 32.50 °C.
+    const below = designFlowTemperature(20, 9.9, 5);
+    const at = designFlowTemperature(20, 10, 5);
+    expect(below).toBeCloseTo(20 + 9.9 + 2.5 + 25 / (12 * 9.9), 9);
+    expect(at).toBeGreaterThan(below);
   });
 
   it('EN 1264-3 flow temperature stays within 2 % of the exact log-mean solution and rises with the load', () => {

@@ -117,16 +117,17 @@ export function floorTransmissionCoefficient(b: FloorBuildUp): number {
 }
 
 /**
- * EN 1264-3: design flow temperature of the room that sets it, from its ΔθH and the design spread σ.
- * The standard's two forms approximate the log mean; beyond σ/ΔθH = 1 (a nearly unloaded room) the
- * σ²-term grows without bound, so there the exact log-mean form θV − θi = σ/(1 − e^(−σ/ΔθH)) is used.
+ * EN 1264-3: design flow temperature of the room that sets it, from its ΔθH and the design spread σ:
+ * θV = θi + ΔθH + σ/2 + σ²/(12·ΔθH), the standard's approximation of the log mean. The standard drops
+ * the σ² term for σ/ΔθH ≤ 0.5; that step makes the flow temperature fall by up to σ/24 as the load
+ * rises past 0.5, so the term is kept there too (nearer the exact log mean, and the same form the
+ * standard's further-room spread σj inverts). Beyond σ/ΔθH = 1 (a nearly unloaded room) the σ² term
+ * grows without bound, so there the exact log-mean form θV − θi = σ/(1 − e^(−σ/ΔθH)) is used.
  */
 export function designFlowTemperature(room: number, heatingExcess: number, spread: number): number {
   if (!(heatingExcess > 0)) return room + spread;
   const ratio = spread / heatingExcess;
-  const base = room + heatingExcess + spread / 2;
-  if (ratio <= 0.5) return base;
-  if (ratio <= 1) return base + spread ** 2 / (12 * heatingExcess);
+  if (ratio <= 1) return room + heatingExcess + spread / 2 + spread ** 2 / (12 * heatingExcess);
   return room + spread / -Math.expm1(-ratio);
 }
 

@@ -53,6 +53,14 @@ export function estimatedPanelRadiator(
   const kp = PANEL_KP[heizkoerpertyp];
   if (kp === undefined) return null;
   const atDt50 = 41 * kp * (baulaenge / 1000) * (1 + (8 * bauhoehe) / 1000);
+  return estimatedRow(heizkoerpertyp, bauhoehe, baulaenge, atDt50);
+}
+
+/**
+ * An Engineering Toolbox estimate as a radiator row: its output at ΔT 50 (80/60/20 °C, ΔT_ln
+ * 49.32 K) converted to the nominal 75/65/20 with n = 1.3.
+ */
+export function estimatedRow(heizkoerpertyp: string, bauhoehe: number, baulaenge: number, atDt50: number): RadiatorRow {
   const exponent = 1.3;
   return {
     heizkoerpertyp,

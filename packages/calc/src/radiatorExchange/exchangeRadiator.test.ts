@@ -95,11 +95,8 @@ describe('radiator exchange (XFlairTausch)', () => {
     ['a zero spread', { spreizungNeu: 0 }, 'spreizungNeu'],
     ['an unknown new type', { heizkoerpertypNeu: '99' }, 'heizkoerpertypNeu'],
     ['an unknown new height', { bhNeu: 777 }, 'bhNeu'],
-    [
-      'an old type without catalogue or table (steel sections)',
-      { heizkoerpertypAlt: 'stahlglieder' },
-      'heizkoerpertypAlt',
-    ],
+    ['an old type the catalogue does not know', { heizkoerpertypAlt: 'holz' }, 'heizkoerpertypAlt'],
+    ['old steel sections without their depth', { heizkoerpertypAlt: 'stahlglieder' }, 'bautiefeAlt'],
     ['an unknown valve variant', { varianteNeu: 'XYZ' }, 'varianteNeu'],
     ['old return above old flow', { ruecklaufTempAlt: 80 }, 'ruecklaufTempAlt'],
   ];

@@ -21,7 +21,7 @@ import {
   requireRadiators,
 } from '../radiator/radiatorCatalogue';
 import { pressureNotes, valvePresetting } from '../radiator/valvePresetting';
-import { oldSectionalRadiator } from './oldSectionalRadiators';
+import { estimatedSectionalRadiator, oldSectionalRadiator, SECTIONAL_ESTIMATE_BAND } from './oldSectionalRadiators';
 
 /**
  * Radiator exchange (XFlairTausch), calculations.md §2:
@@ -43,7 +43,7 @@ export function exchangeRadiator(
   const hinweise: string[] = [];
 
   const old = oldRadiator(catalogues, p);
-  if (old.estimated) hinweise.push('Alter Heizkörper nicht im Katalog: Normleistung geschätzt (±10 %).');
+  if (old.estimated) hinweise.push(old.note);
   const spreizungAlt = p.vorlaufTempAlt - p.ruecklaufTempAlt;
   const oldTemperaturesValid = spreizungAlt >= 0 && p.ruecklaufTempAlt > p.raumTempAlt;
   const logUeberTempAlt = oldTemperaturesValid
@@ -197,17 +197,32 @@ function alternatives(
   return out;
 }
 
-function oldRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed): { row: RadiatorRow; estimated: boolean } {
+/** The old radiator as a row; an estimate says so in its note. */
+type OldRadiator = { row: RadiatorRow; estimated: false } | { row: RadiatorRow; estimated: true; note: string };
+
+const PANEL_ESTIMATE_NOTE = 'Alter Heizkörper nicht im Katalog: Normleistung geschätzt (±10 %).';
+const SECTIONS_ESTIMATE_NOTE = `Alter Stahlgliederheizkörper: Normleistung aus Bauhöhe, Baulänge und Bautiefe geschätzt (±${Math.round(
+  SECTIONAL_ESTIMATE_BAND * 100,
+)} %); eine Herstellerangabe als Zielleistung ist genauer.`;
+
+function oldRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed): OldRadiator {
   // A sectional radiator with a published table is rated from it, never estimated.
   const sectional = oldSectionalRadiator(p.heizkoerpertypAlt, p.bhAlt, p.blAlt, p.bautiefeAlt, p.gliederAlt);
   if (sectional) return { row: sectional, estimated: false };
+  // One without a table is estimated from its outer size, unless its output is known anyway.
+  const known = p.zielLeistungBekannt && p.zielleistung !== undefined;
+  const sections =
+    known && p.bautiefeAlt === undefined
+      ? null
+      : estimatedSectionalRadiator(p.heizkoerpertypAlt, p.bhAlt, p.blAlt, p.bautiefeAlt);
+  if (sections) return { row: sections, estimated: true, note: SECTIONS_ESTIMATE_NOTE };
   // The old radiator's execution rarely matters for its output: fall back to any execution of the type.
   const rows = radiatorsOf(catalogues, p.heizkoerpertypAlt, p.ausfuehrungAlt);
   const anyExecution = catalogues.radiators.filter((r) => r.heizkoerpertyp === p.heizkoerpertypAlt);
   const sized = radiatorOfSize(rows, p.bhAlt, p.blAlt) ?? radiatorOfSize(anyExecution, p.bhAlt, p.blAlt);
   if (sized) return { row: sized.row, estimated: false };
   const estimate = estimatedPanelRadiator(p.heizkoerpertypAlt, p.bhAlt, p.blAlt);
-  if (estimate) return { row: estimate, estimated: true };
+  if (estimate) return { row: estimate, estimated: true, note: PANEL_ESTIMATE_NOTE };
   if (p.zielLeistungBekannt) {
     // Output known: the old radiator only matters for display, so do not refuse the calculation.
     return {
@@ -220,6 +235,7 @@ function oldRadiator(catalogues: Catalogues, p: RadiatorExchangeParsed): { row: 
         exponent: 1.3,
       },
       estimated: true,
+      note: PANEL_ESTIMATE_NOTE,
     };
   }
   throw new CalcInputError([

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CalcInputError } from '../input';
+import { translateNote } from '../notes';
+import { NOMINAL_LOG_EXCESS } from '../physics/constants';
 import { outputAt } from '../physics/output';
 import { exchangeRadiator } from './exchangeRadiator';
-import { GUSS_GLIEDER, oldSectionalRadiator } from './oldSectionalRadiators';
+import {
+  COLUMN_RADIATOR_KC,
+  estimatedSectionalRadiator,
+  GUSS_GLIEDER,
+  oldSectionalRadiator,
+  SECTIONAL_ESTIMATE_BAND,
+} from './oldSectionalRadiators';
 
 /** A cast-iron radiator of ten 600/500/160 sections replaced by a type 22 600 × 1000. */
 const castIron = {
@@ -133,5 +141,88 @@ describe('old cast-iron sectional radiators: invariants', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+/** An old steel sectional radiator 600 mm high, 1000 mm long, 160 mm deep, at 70/55/20. */
+const steel = {
+  ...castIron,
+  heizkoerpertypAlt: 'stahlglieder',
+  bhAlt: 600,
+  blAlt: 1000,
+  bautiefeAlt: 160,
+  gliederAlt: undefined,
+};
+
+describe('old steel sectional radiators: estimated from their outer size', () => {
+  // Engineering Toolbox, "Heat Emission from Radiators": P = kc·Ve at ΔT 50 (80/60/20 °C),
+  // kc = 15 000 … 17 000 W/m³ for column radiators. 0.6 × 1.0 × 0.16 m = 0.096 m³ → 1536 W at kc 16 000.
+  it('rates 600 × 1000 × 160 mm at 1536 W for ΔT 50 (80/60/20), converted to 75/65/20 with n = 1.3', () => {
+    const row = estimatedSectionalRadiator('stahlglieder', 600, 1000, 160);
+    expect(COLUMN_RADIATOR_KC * 0.096).toBeCloseTo(1536, 9);
+    expect(row?.normleistung).toBeCloseTo(1536 * (NOMINAL_LOG_EXCESS / 49.32) ** 1.3, 6);
+    expect(row?.exponent).toBe(1.3);
+  });
+
+  // Published outputs of column radiators against the estimate; the band the note states covers them.
+  const published: [string, { h: number; l: number; t: number }, number][] = [
+    // Arroll, "The Art Deco 650" data sheet: middle section 602 mm high, 145 mm deep, 60 mm long; 88 W per section at ΔT 50.
+    ['a cast-iron column section (Arroll Art Deco 650)', { h: 602, l: 60, t: 145 }, 88],
+    // Hudson Reed / Nuie HX305 data sheet: steel three-column radiator 600 × 786 mm, 100 mm deep; 981 W at ΔT 50.
+    ['a steel tubular three-column radiator (HX305)', { h: 600, l: 786, t: 100 }, 981],
+  ];
+  for (const [what, size, watts] of published) {
+    it(`estimates ${what} within ±${SECTIONAL_ESTIMATE_BAND * 100} % of its published ${watts} W`, () => {
+      const estimate = estimatedSectionalRadiator('stahlglieder', size.h, size.l, size.t)?.normleistung ?? Number.NaN;
+      expect(Math.abs(watts / estimate - 1)).toBeLessThanOrEqual(SECTIONAL_ESTIMATE_BAND);
+    });
+  }
+
+  it('starts the exchange from it, flagged as an estimate with its band, in every language', () => {
+    const r = exchangeRadiator(steel);
+    const expected = outputAt(1536 * (NOMINAL_LOG_EXCESS / 49.32) ** 1.3, 1.3, 70, 55, 20);
+    expect(r.zielleistungAlt).toBeCloseTo(expected, 6);
+    expect(r.normleistungAltGeschaetzt).toBe(true);
+    const note = r.hinweise.find((h) => h.startsWith('Alter Stahlgliederheizkörper'));
+    expect(note).toMatch(/geschätzt \(±30 %\)/);
+    expect(translateNote(note as string, 'en')).toMatch(/^Old steel sectional radiator: .*\(±30 %\)/);
+    expect(translateNote(note as string, 'it')).toMatch(/acciaio/);
+  });
+
+  it('does not count sections: the measured length is what it has', () => {
+    expect(exchangeRadiator({ ...steel, gliederAlt: 3 }).zielleistungAlt).toBe(exchangeRadiator(steel).zielleistungAlt);
+  });
+
+  it('refuses it without a depth, naming bautiefeAlt; a known output needs none', () => {
+    expect(refusal({ ...steel, bautiefeAlt: undefined }).field).toBe('bautiefeAlt');
+    const r = exchangeRadiator({ ...steel, bautiefeAlt: undefined, zielLeistungBekannt: true, zielleistung: 800 });
+    expect(r.zielleistungAlt).toBe(800);
+  });
+
+  it('a higher, longer or deeper radiator never gives less; every output is finite and positive', () => {
+    const dimension = fc.integer({ min: 1, max: 3000 });
+    fc.assert(
+      fc.property(
+        dimension,
+        dimension,
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 0, max: 3 }),
+        (h, l, t, which) => {
+          const at = (hh: number, ll: number, tt: number) =>
+            estimatedSectionalRadiator('stahlglieder', hh, ll, tt)?.normleistung ?? Number.NaN;
+          const a = at(h, l, t);
+          expect(Number.isFinite(a)).toBe(true);
+          expect(a).toBeGreaterThan(0);
+          const bigger = [at(h + 1, l, t), at(h, l + 1, t), at(h, l, Math.min(400, t + 1)), a][which] as number;
+          expect(bigger).toBeGreaterThanOrEqual(a);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves cast iron to its table and panel types to the catalogue', () => {
+    expect(estimatedSectionalRadiator('guss', 600, 600, 160)).toBeNull();
+    expect(estimatedSectionalRadiator('22', 600, 1000, 160)).toBeNull();
   });
 });

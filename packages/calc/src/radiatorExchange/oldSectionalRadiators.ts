@@ -1,6 +1,7 @@
 import type { RadiatorRow } from '../catalogues';
 import { CalcInputError } from '../input';
 import { conversionFactor } from '../physics/output';
+import { estimatedRow } from '../radiator/radiatorCatalogue';
 
 /**
  * Old sectional radiators (Gliederheizkörper) a radiator exchange can start from: a type, the
@@ -57,11 +58,49 @@ export const GUSS_GLIEDER: SectionTable = {
 };
 
 /**
- * The old radiator types with a published table. Steel sections (DIN 4722 / 4703-1) have none
- * yet: no source with per-section outputs could be read (what was searched is listed in
- * docs/calculators.md, "Old sectional radiators"), and none is made up.
+ * The old radiator types with a published table. Steel sections (DIN 4722 / 4703-1) have none:
+ * no source with per-section outputs could be read (what was searched is listed in
+ * docs/calculators.md, "Old sectional radiators"), and none is made up. They are estimated from
+ * their outer size instead (`estimatedSectionalRadiator`).
  */
 export const OLD_SECTIONAL_RADIATORS: Readonly<Record<string, SectionTable>> = { guss: GUSS_GLIEDER };
+
+/**
+ * Old sectional types without a table, rated by the Engineering Toolbox estimate for column
+ * radiators (the fallback the exchange keeps for any old radiator it has no rating of).
+ */
+export const ESTIMATED_SECTIONAL_TYPES: readonly string[] = ['stahlglieder'];
+
+/**
+ * Engineering Toolbox, "Heat Emission from Radiators" (engineeringtoolbox.com/heat-emission-radiators-d_1121.html):
+ * a column radiator emits P = kc·Ve at ΔT 50 (80/60/20 °C), kc = 15 000 … 17 000 W/m³, Ve its outer
+ * volume. The middle of the published range.
+ */
+export const COLUMN_RADIATOR_KC = 16_000;
+
+/**
+ * How far the estimate may be off, as a fraction. Published outputs of column radiators lie 4 %
+ * (cast-iron column section, 602 × 145 × 60 mm, 88 W at ΔT 50) to 28 % (steel tubular three-column
+ * radiator, 600 × 786 × 100 mm, 981 W) above it; the test beside this module checks both.
+ */
+export const SECTIONAL_ESTIMATE_BAND = 0.3;
+
+/**
+ * An old sectional radiator without a table as a radiator row: height × length × depth (mm, as
+ * measured) is its outer volume, and the column-radiator estimate its output. Null for a type
+ * that is not estimated this way; a missing depth is refused naming it.
+ */
+export function estimatedSectionalRadiator(
+  heizkoerpertyp: string,
+  bauhoehe: number,
+  baulaenge: number,
+  bautiefe: number | undefined,
+): RadiatorRow | null {
+  if (!ESTIMATED_SECTIONAL_TYPES.includes(heizkoerpertyp)) return null;
+  if (bautiefe === undefined) throw refused('bautiefeAlt', 'is required for sectional radiators');
+  const volume = (bauhoehe / 1000) * (baulaenge / 1000) * (bautiefe / 1000);
+  return estimatedRow(heizkoerpertyp, bauhoehe, baulaenge, COLUMN_RADIATOR_KC * volume);
+}
 
 /** The heights, and the depths of one height, a type's table has (for the form's choices). */
 export function sectionSizes(table: SectionTable): { bauhoehen: number[]; bautiefen: (bauhoehe: number) => number[] } {

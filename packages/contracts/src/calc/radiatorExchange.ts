@@ -32,8 +32,9 @@ export const radiatorExchangeInput = z
     bhAlt: inUnit('mm', z.number().positive().max(3000)),
     blAlt: inUnit('mm', z.number().positive().max(10000)),
     /**
-     * old sectional radiator (heizkoerpertypAlt "guss"): depth of its sections, mm (DIN 4703-1:
-     * 70 … 250), and their number
+     * old sectional radiator: depth of its sections, mm (DIN 4703-1: 70 … 250), for cast iron
+     * (heizkoerpertypAlt "guss", rated from a table) with their number; steel sections
+     * ("stahlglieder") are estimated from height × length × depth and need no number
      */
     bautiefeAlt: inUnit('mm', z.number().int().positive().max(400)).optional(),
     gliederAlt: inUnit('1', z.number().int().min(1).max(100)).optional(),

@@ -80,14 +80,10 @@ describe('calculator documents in the five languages', () => {
     if (locale !== 'de') for (const hint of report.hints) expect(hint).not.toMatch(/Vorlauftemperatur|Heizkörper/);
   });
 
-  it.each(LOCALES)('%s: an exchange from an old cast-iron radiator names its section depth and number', (locale) => {
+  /** The exchange's document from the template with an old sectional radiator, and a look-up of its input rows. */
+  function sectionalExchange(locale: (typeof LOCALES)[number], old: Record<string, unknown>) {
     const texts = textsFor(locale);
-    const input = radiatorExchangeInput.parse({
-      ...service.xflairTauschTemplate().input,
-      heizkoerpertypAlt: 'guss',
-      bautiefeAlt: 160,
-      gliederAlt: 10,
-    });
+    const input = radiatorExchangeInput.parse({ ...service.xflairTauschTemplate().input, ...old });
     const report = xflairTauschReport(input, exchangeRadiator(input), {
       texts,
       project: undefined,
@@ -95,10 +91,33 @@ describe('calculator documents in the five languages', () => {
       catalogues: sampleCatalogues(),
     });
     const row = (key: Parameters<typeof texts.t>[0]) => report.inputs.find((q) => q.label.startsWith(texts.t(key)));
+    return { report, row, texts };
+  }
+
+  it.each(LOCALES)('%s: an exchange from an old cast-iron radiator names its section depth and number', (locale) => {
+    const { report, row, texts } = sectionalExchange(locale, {
+      heizkoerpertypAlt: 'guss',
+      bautiefeAlt: 160,
+      gliederAlt: 10,
+    });
+    expect(row('heizkoerpertyp')?.value).toBe(texts.t('gussGlieder'));
     expect(row('gliedBautiefe')?.value).toBe(160);
     expect(row('gliederAnzahl')?.value).toBe(10);
     expect(report.results[0]?.value).toBeCloseTo(590, 6);
   });
+
+  it.each(LOCALES)(
+    '%s: an exchange from an old steel sectional radiator names its kind and depth and says it is estimated',
+    (locale) => {
+      const old = { heizkoerpertypAlt: 'stahlglieder', bhAlt: 600, blAlt: 1000, bautiefeAlt: 160 };
+      const { report, row, texts } = sectionalExchange(locale, old);
+      expect(row('heizkoerpertyp')?.value).toBe(texts.t('stahlGlieder'));
+      expect(row('gliedBautiefe')?.value).toBe(160);
+      expect(row('gliederAnzahl')).toBeUndefined();
+      expect(report.hints.some((h) => h.includes('±30 %'))).toBe(true);
+      if (locale !== 'de') expect(report.hints.join(' ')).not.toMatch(/Stahlgliederheizkörper/);
+    },
+  );
 
   it('the German and English tender texts of an exchange name removal, the new radiator and its temperatures', () => {
     const input = radiatorExchangeInput.parse(service.xflairTauschTemplate().input);

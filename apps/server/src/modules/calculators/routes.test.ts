@@ -69,7 +69,8 @@ const CALCULATIONS: CalcRoute[] = [
     invalid: [
       [{ ...castIronExchange, gliederAlt: 0 }, 'body.gliederAlt'],
       [{ ...castIronExchange, bautiefeAlt: 250 }, 'body.bautiefeAlt'],
-      [{ ...castIronExchange, heizkoerpertypAlt: 'stahlglieder' }, 'body.heizkoerpertypAlt'],
+      [{ ...castIronExchange, heizkoerpertypAlt: 'holz' }, 'body.heizkoerpertypAlt'],
+      [{ ...castIronExchange, heizkoerpertypAlt: 'stahlglieder', bautiefeAlt: undefined }, 'body.bautiefeAlt'],
     ],
   },
   {

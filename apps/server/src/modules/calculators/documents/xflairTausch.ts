@@ -30,11 +30,11 @@ export function xflairTauschReport(
     inputs: given([
       { label: x.t('zielLeistungBekannt'), value: input.zielLeistungBekannt },
       input.zielleistung !== undefined && { label: x.t('zielLeistung'), value: input.zielleistung, unit: 'W' },
-      { label: alt(x.t('heizkoerpertyp')), value: input.heizkoerpertypAlt },
+      { label: alt(x.t('heizkoerpertyp')), value: oldTypeName(input.heizkoerpertypAlt, x) },
       { label: alt(x.t('ausfuehrung')), value: input.ausfuehrungAlt },
       { label: alt(x.t('bauhoehe')), value: input.bhAlt, unit: 'mm' },
       { label: alt(x.t('baulaenge')), value: input.blAlt, unit: 'mm' },
-      // An old sectional radiator (heizkoerpertypAlt "guss") is rated from its sections.
+      // An old sectional radiator is rated from its sections (cast iron) or its outer size (steel).
       input.bautiefeAlt !== undefined && { label: alt(x.t('gliedBautiefe')), value: input.bautiefeAlt, unit: 'mm' },
       input.gliederAlt !== undefined && { label: alt(x.t('gliederAnzahl')), value: input.gliederAlt },
       { label: alt(x.t('vorlaufTemp')), value: input.vorlaufTempAlt, unit: '°C', digits: 1 },
@@ -119,4 +119,11 @@ export function xflairTauschReport(
     ],
     sampleDataNote: x.t('sampleData'),
   };
+}
+
+/** The old radiator's type as a reader names it: a sectional radiator by its kind, a panel by its type number. */
+function oldTypeName(heizkoerpertyp: string, x: DocumentContext['texts']): string {
+  if (heizkoerpertyp === 'guss') return x.t('gussGlieder');
+  if (heizkoerpertyp === 'stahlglieder') return x.t('stahlGlieder');
+  return heizkoerpertyp;
 }
