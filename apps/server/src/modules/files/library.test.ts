@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index';
 import { UNRESTRICTED_PERMISSION_SET_ID } from '../../db/seed-data';
 import { startTestApp, type TestApp } from '../../testing/app';
+import { manyPagePdf } from '../../testing/pdf';
 import { bearer, demoSub, userWithoutRoles } from '../../testing/users';
 import { samplePdf, seedDemoFiles } from './seed';
+import { MAX_PDF_PAGES } from './text';
 
 const BASE = '/portal/api/File';
 const FORMS = 18; // kept by HR
@@ -181,6 +183,25 @@ describe('full-text search over the documents', () => {
     expect((await search('Betriebsvereinbarung mobiles Arbeiten', employee))[0]).toMatchObject({
       fileName: 'Betriebsvereinbarung mobiles Arbeiten.pdf',
     });
+  });
+
+  it(`stores a PDF of 2,000 pages; found by an early page and its name, not by a page beyond ${MAX_PDF_PAGES}`, async () => {
+    const name = 'Handbuch Riesenformat.pdf';
+    const response = await upload(hr, FORMS, 'Aktuell', name, await manyPagePdf(2_000));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(201);
+    expect((await search('seite7', employee)).map((h) => h.fileName)).toEqual([name]);
+    expect(await search(`seite${MAX_PDF_PAGES + 1}`, employee)).toEqual([]);
+    expect(await search('seite1999', employee)).toEqual([]);
+    expect((await search('Riesenformat', employee)).map((h) => h.fileName)).toEqual([name]);
+  }, 60_000);
+
+  it('stores a damaged PDF without text; it is found by its name', async () => {
+    const name = 'Dienstplan beschädigt.pdf';
+    expect((await upload(hr, FORMS, 'Aktuell', name, Buffer.from('%PDF-1.4 Dienstplan ohne Objekte'))).statusCode).toBe(
+      201,
+    );
+    expect((await search('beschädigt', employee)).map((h) => h.fileName)).toEqual([name]);
+    expect(await search('Objekte', employee)).toEqual([]);
   });
 
   it('shows hits only from modules the person may read', async () => {
