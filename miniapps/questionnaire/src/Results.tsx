@@ -62,7 +62,12 @@ function Result({ entry, onBack }: { entry: QuestionnaireResultsEntry; onBack: (
               {t.respondents(result.respondents)} · {result.anonymous ? t.anonymous : t.named}
             </p>
             {result.withheld ? (
-              <p className="qn-note">{fill(t.withheld, { minimum: result.minimumRespondents })}</p>
+              // Says why, and so when: at closing, or (closed with too few answers) never.
+              <p className="qn-note">
+                {fill(result.withheldReason === 'open' ? t.withheldOpen : t.withheldTooFew, {
+                  minimum: result.minimumRespondents,
+                })}
+              </p>
             ) : (
               <>
                 <div className="qn-toolbar">

@@ -44,7 +44,8 @@ describe('the answer form', () => {
     for (const locale of LOCALES) {
       expect(texts[locale].questions(3), locale).toContain('3');
       expect(texts[locale].respondents(1), locale).toContain('1');
-      expect(texts[locale].withheld, locale).toContain('{minimum}');
+      expect(texts[locale].withheldOpen, locale).toContain('{minimum}');
+      expect(texts[locale].withheldTooFew, locale).toContain('{minimum}');
       if (locale !== 'de') expect(texts[locale].anonymousNote).not.toBe(texts.de.anonymousNote);
     }
   });

@@ -45,6 +45,7 @@ export const PROBLEM_CODES = [
   'questionnaire_answered',
   'questionnaire_anonymous',
   'questionnaire_closed',
+  'questionnaire_results_withheld',
   'crm_registration_required',
   'crm_access_blocked',
   'confirmation_link_invalid',

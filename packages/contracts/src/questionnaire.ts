@@ -66,11 +66,17 @@ export const responseInputSchema = z.object({
 });
 export type ResponseInput = z.infer<typeof responseInputSchema>;
 
+/** Why an anonymous questionnaire's results are withheld: it is still open, or too few answered. */
+export const WITHHELD_REASONS = ['open', 'tooFew'] as const;
+export type WithheldReason = (typeof WITHHELD_REASONS)[number];
+
 /**
  * The results of a questionnaire for the people responsible for it (issue 21 §7): per question the
  * number of answers, the count per value (choices, yes/no, dates), the average (numbers, numeric
- * choices) and the texts. An anonymous questionnaire with fewer respondents than
- * `minimumRespondents` shows nothing yet (`withheld`): a result of one or two people is theirs.
+ * choices) and the texts. An anonymous questionnaire shows nothing but its respondents (`withheld`)
+ * while it is open (`withheldReason` 'open': two reads one answer apart would differ by exactly that
+ * person's answers) and, once closed, while fewer than `minimumRespondents` answered ('tooFew': a
+ * result of one or two people is theirs).
  */
 export const questionnaireResultSchema = z.object({
   questionnaireId: z.number().int(),
@@ -79,6 +85,8 @@ export const questionnaireResultSchema = z.object({
   respondents: z.number().int(),
   minimumRespondents: z.number().int(),
   withheld: z.boolean(),
+  /** Why `withheld`, so the screen can say when the results will appear; null when they are shown. */
+  withheldReason: z.enum(WITHHELD_REASONS).nullable(),
   questions: z.array(
     z.object({
       questionId: z.number().int(),

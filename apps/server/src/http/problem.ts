@@ -65,6 +65,7 @@ const TITLES: Record<ProblemCode, string> = {
   questionnaire_answered: 'You have already answered this anonymous questionnaire',
   questionnaire_anonymous: 'An anonymous questionnaire is answered as a whole, with POST …/Response',
   questionnaire_closed: 'The questionnaire takes no more answers',
+  questionnaire_results_withheld: 'The results of this anonymous questionnaire are not published yet',
   account_not_managed_here: 'The account is kept by another identity provider',
   passkey_not_verified: 'The passkey could not be verified',
   totp_not_started: 'No authenticator app enrolment is waiting',

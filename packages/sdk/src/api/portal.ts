@@ -5840,6 +5840,8 @@ export interface components {
             respondents: number;
             title: string;
             withheld: boolean;
+            /** @enum {string|null} */
+            withheldReason: "open" | "tooFew" | null;
         };
         QuestionnaireResultsEntry: {
             active: boolean;

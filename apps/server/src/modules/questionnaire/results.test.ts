@@ -1,4 +1,5 @@
 import type { QuestionnaireResult } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../exports/testing';
 import { accessMatrix, actorHeaders, type MatrixActor } from '../../testing/access-matrix';
@@ -47,7 +48,7 @@ describe('questionnaire results (issue 21 §7)', () => {
   const result = async (query = '?locale=en') =>
     (await app.app.inject({ url: `${RESULT}${query}`, headers: headers.kitchen })).json() as QuestionnaireResult;
 
-  it('withholds an anonymous result until three people answered, then counts, averages and lists', async () => {
+  it('withholds an anonymous result while it is open, and once closed until three answered; then counts, averages and lists', async () => {
     expect(
       (
         await respond('employee', [
@@ -65,7 +66,7 @@ describe('questionnaire results (issue 21 §7)', () => {
       ).statusCode,
     ).toBe(201);
     const early = await result();
-    expect(early).toMatchObject({ respondents: 2, withheld: true, questions: [] });
+    expect(early).toMatchObject({ respondents: 2, withheld: true, withheldReason: 'open', questions: [] });
 
     await respond('kitchen', [
       { questionId: 1, value: '4' },
@@ -73,8 +74,18 @@ describe('questionnaire results (issue 21 §7)', () => {
       { questionId: 3, value: 'true' },
       { questionId: 4, value: '2024-02-29' },
     ]);
+    // Three answered, but it is still open: the next answer would stand out against this read.
+    expect(await result()).toMatchObject({ respondents: 3, withheld: true, withheldReason: 'open', questions: [] });
+    await app.database.db.execute(
+      sql`update portal.questionnaire set active = false where id = ${DEMO_QUESTIONNAIRE_ID}`,
+    );
     const shown = await result();
-    expect(shown).toMatchObject({ title: 'Staff survey: the canteen', respondents: 3, withheld: false });
+    expect(shown).toMatchObject({
+      title: 'Staff survey: the canteen',
+      respondents: 3,
+      withheld: false,
+      withheldReason: null,
+    });
     const [rating, days, recommend, , improve] = shown.questions;
     expect(rating!.counts.map((c) => [c.label, c.count])).toEqual([
       ['Very dissatisfied', 0],
@@ -125,7 +136,12 @@ describe('questionnaire results (issue 21 §7)', () => {
         headers: headers.kitchen,
       })
     ).json() as QuestionnaireResult;
-    expect(named).toMatchObject({ respondents: 1, withheld: false, title: 'Fête d’été : inscription' });
+    expect(named).toMatchObject({
+      respondents: 1,
+      withheld: false,
+      withheldReason: null,
+      title: 'Fête d’été : inscription',
+    });
     expect(named.questions[2]!.counts.find((c) => c.value === 'vegan')).toEqual({
       value: 'vegan',
       label: 'Végétalien',

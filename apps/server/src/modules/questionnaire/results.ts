@@ -1,10 +1,26 @@
-import type { Locale, QuestionDataType, QuestionnaireResult } from '@portal/contracts';
+import type { Locale, QuestionDataType, QuestionnaireResult, WithheldReason } from '@portal/contracts';
 import { toCsv } from '../../exports/csv';
 import { type SheetColumn, sheet, toXlsx } from '../../exports/xlsx';
 import { type ServerTextKey, serverText } from '../../i18n';
 
 /** Below this many respondents an anonymous questionnaire's results would tell what one person said. */
 export const MINIMUM_RESPONDENTS = 3;
+
+/**
+ * Why an anonymous questionnaire's results are not shown, or null when they may be. While it is
+ * open, a reader who reads them after each new answer learns from the difference of two reads
+ * exactly what the newest respondent said, however many answered before: so an anonymous result
+ * is published only once, after closing, when no further answer can be set apart from the rest.
+ * A named questionnaire tells who answered anyway and is shown live.
+ */
+export function withheldReason(
+  questionnaire: { anonymous: boolean; active: boolean },
+  respondents: number,
+): WithheldReason | null {
+  if (!questionnaire.anonymous) return null;
+  if (questionnaire.active) return 'open';
+  return respondents < MINIMUM_RESPONDENTS ? 'tooFew' : null;
+}
 
 type ResultQuestion = QuestionnaireResult['questions'][number];
 

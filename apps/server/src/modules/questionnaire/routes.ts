@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { needs } from '../../http/access';
 import { CONTENT_TYPES, logExport, sendDownload } from '../../http/download';
 import type { CoreServices } from '../../platform/core-services';
-import { exportResult } from './results';
 import { QuestionnaireService } from './service';
 
 const access = needs(API.questionnaire);
@@ -136,10 +135,10 @@ export function questionnaireRoutes(scope: FastifyInstance, deps: CoreServices<'
     },
     async (request, reply) => {
       const { format, locale, country } = request.query;
-      const result = await service.result(request, request.params.questionnaireId, locale);
-      if (format === 'json') return result;
-      const file = await exportResult(result, format, locale, formatLocale(locale, country));
-      logExport(request, `questionnaire:result ${result.questionnaireId}`, file.rows);
+      const { questionnaireId } = request.params;
+      if (format === 'json') return service.result(request, questionnaireId, locale);
+      const file = await service.exportFile(request, questionnaireId, format, locale, formatLocale(locale, country));
+      logExport(request, `questionnaire:result ${questionnaireId}`, file.rows);
       return sendDownload(reply, { filename: file.filename, contentType: CONTENT_TYPES[format], body: file.body });
     },
   );

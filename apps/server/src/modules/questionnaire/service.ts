@@ -16,7 +16,7 @@ import type { LocalizedText } from '../../db/schema';
 import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, HttpProblem, invalid, notFound } from '../../http/problem';
 import { acceptedValue, EXPECTED } from './answers';
-import { MINIMUM_RESPONDENTS, summarize } from './results';
+import { exportResult, MINIMUM_RESPONDENTS, summarize, withheldReason } from './results';
 import * as store from './store';
 
 const inLanguage = (text: LocalizedText, locale: Locale) => text[locale] ?? text[DEFAULT_LOCALE] ?? '';
@@ -99,7 +99,10 @@ export class QuestionnaireService {
     );
   }
 
-  /** The results, for holders of the questionnaire's results resource only; withheld while too few answered. */
+  /**
+   * The results, for holders of the questionnaire's results resource only. An anonymous one shows
+   * only its respondents while it is open or, once closed, while too few answered (withheldReason).
+   */
   async result(request: FastifyRequest, questionnaireId: number, locale: Locale): Promise<QuestionnaireResult> {
     const found = await store.findQuestionnaire(this.db, questionnaireId);
     if (!found) throw notFound('questionnaire');
@@ -107,7 +110,9 @@ export class QuestionnaireService {
       throw forbidden(`the results of questionnaire ${questionnaireId} are for the people responsible for it`);
     }
     const respondents = await store.respondentCount(this.db, questionnaireId);
-    const withheld = found.anonymous && respondents < MINIMUM_RESPONDENTS;
+    const reason = withheldReason(found, respondents);
+    const withheld = reason !== null;
+    // Withheld results are not even read: nothing of them can reach a response or a file.
     const counts = withheld ? [] : await store.valueCounts(this.db, questionnaireId);
     const questions = (await store.questionsOf(this.db, questionnaireId)).sort((a, b) => a.position - b.position);
     return {
@@ -117,6 +122,7 @@ export class QuestionnaireService {
       respondents,
       minimumRespondents: found.anonymous ? MINIMUM_RESPONDENTS : 1,
       withheld,
+      withheldReason: reason,
       questions: withheld
         ? []
         : questions.map((q) =>
@@ -133,6 +139,30 @@ export class QuestionnaireService {
             ),
           ),
     };
+  }
+
+  /**
+   * The results as a CSV or XLSX file. A withheld result is refused (409) rather than written as an
+   * empty file, which would read as "nobody said anything".
+   */
+  async exportFile(
+    request: FastifyRequest,
+    questionnaireId: number,
+    format: 'csv' | 'xlsx',
+    locale: Locale,
+    tag: string,
+  ): Promise<{ filename: string; body: string | Buffer; rows: number }> {
+    const result = await this.result(request, questionnaireId, locale);
+    if (result.withheld) {
+      throw new HttpProblem(
+        409,
+        'questionnaire_results_withheld',
+        result.withheldReason === 'open'
+          ? `questionnaire ${questionnaireId} is anonymous and still open: its results are published once it is closed`
+          : `questionnaire ${questionnaireId} is anonymous and fewer than ${MINIMUM_RESPONDENTS} people answered it`,
+      );
+    }
+    return exportResult(result, format, locale, tag);
   }
 
   private async answerable(questionnaireId: number): Promise<store.QuestionnaireRow> {
