@@ -110,7 +110,7 @@ describe('questionnaires', () => {
     }
   });
 
-  it('the kitchen is told that the open anonymous survey’s results wait for its closing; nothing to download', async () => {
+  it('the kitchen is told that the open anonymous survey’s results wait for its closing, closes it, and reads them', async () => {
     const { context, page } = await newPage(browser);
     try {
       await openSignedIn(page, RESULTS(), 'kitchen');
@@ -129,6 +129,24 @@ describe('questionnaires', () => {
       expect(await page.locator('.qn-question').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'CSV herunterladen' }).count()).toBe(0);
       await expectNoAxeViolations(page, 'withheld results');
+
+      // The kitchen closes the survey (asked first, since there is no reopening): the results appear.
+      await page.getByRole('button', { name: 'Umfrage schließen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Umfrage schließen?' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('lässt sich nicht wieder öffnen');
+      await expectNoAxeViolations(page, 'closing the survey');
+      await dialog.getByRole('button', { name: 'Umfrage schließen' }).click();
+      await expect.poll(() => page.locator('.p-messages').textContent()).toContain('Die Umfrage ist geschlossen.');
+      const rating = page.locator('.qn-question', {
+        has: page.getByRole('heading', { name: 'Wie zufrieden sind Sie mit dem Essen in der Kantine?' }),
+      });
+      await rating.waitFor();
+      expect(await page.locator('.qn-note').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Umfrage schließen' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'CSV herunterladen' }).count()).toBe(1);
+      expect(await page.locator('#qn-result + p').textContent()).toMatch(/· anonym · geschlossen$/);
+      await expectNoAxeViolations(page, 'published results');
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import type { QuestionnaireResult, QuestionnaireResultsEntry } from '@portal/contracts';
 import { saveBlob } from '@portal/sdk';
-import { Button, TableRegion, useLoad } from '@portal/ui';
+import { Button, ConfirmDialog, TableRegion, useLoad } from '@portal/ui';
 import { useId, useState } from 'react';
 import { shareOf } from './answers';
 import { useEnv } from './env';
@@ -34,8 +34,24 @@ function ResultList({ onOpen }: { onOpen: (entry: QuestionnaireResultsEntry) => 
 
 function Result({ entry, onBack }: { entry: QuestionnaireResultsEntry; onBack: () => void }) {
   const { api, t, context } = useEnv();
-  const loaded = useLoad(() => api.result(entry.questionnaireId), [api, entry]);
-  const [busy, setBusy] = useState<'csv' | 'xlsx'>();
+  // Closing changes what the result shows (an anonymous one's results appear): read it again then.
+  const [active, setActive] = useState(entry.active);
+  const loaded = useLoad(() => api.result(entry.questionnaireId), [api, entry, active]);
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | 'close'>();
+  const [confirming, setConfirming] = useState(false);
+  const close = async () => {
+    setConfirming(false);
+    setBusy('close');
+    try {
+      await api.close(entry.questionnaireId);
+      setActive(false);
+      context.notify({ kind: 'success', text: t.closedDone });
+    } catch {
+      context.notify({ kind: 'error', text: t.closeFailed });
+    } finally {
+      setBusy(undefined);
+    }
+  };
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
     try {
@@ -59,8 +75,25 @@ function Result({ entry, onBack }: { entry: QuestionnaireResultsEntry; onBack: (
         {result && (
           <>
             <p>
-              {t.respondents(result.respondents)} · {result.anonymous ? t.anonymous : t.named}
+              {t.respondents(result.respondents)} · {result.anonymous ? t.anonymous : t.named} ·{' '}
+              {active ? t.open : t.closed}
             </p>
+            {active && (
+              <div className="qn-toolbar">
+                <Button onClick={() => setConfirming(true)} disabled={busy !== undefined} aria-busy={busy === 'close'}>
+                  {t.closeQuestionnaire}
+                </Button>
+              </div>
+            )}
+            <ConfirmDialog
+              open={confirming}
+              title={t.closeTitle}
+              message={t.closeMessage}
+              confirmLabel={t.closeQuestionnaire}
+              cancelLabel={t.cancel}
+              onConfirm={() => void close()}
+              onCancel={() => setConfirming(false)}
+            />
             {result.withheld ? (
               // Says why, and so when: at closing, or (closed with too few answers) never.
               <p className="qn-note">

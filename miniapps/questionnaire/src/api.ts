@@ -16,6 +16,8 @@ export function questionnaireApi(http: HttpClient, locale: string, country: stri
     respond: (id: number, body: ResponseInput) => http.post<unknown>(`${one(id)}/Response`, body),
     readable: () => http.get<QuestionnaireResultsEntry[]>('/api/Questionnaire/Results', { query: { locale } }),
     result: (id: number) => http.get<QuestionnaireResult>(`${one(id)}/Result`, { query: { locale } }),
+    /** Closes the questionnaire (the people responsible for it only): no more answers, no reopening. */
+    close: (id: number) => http.post<unknown>(`${one(id)}/Close`, {}),
     /** The results as a file, numbers written as the reader's site writes them; answers the blob and its name. */
     exportResult: async (id: number, format: 'csv' | 'xlsx') => {
       const response = await http.requestWithHeaders<Blob | string>('GET', `${one(id)}/Result`, {

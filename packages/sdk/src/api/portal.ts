@@ -2439,6 +2439,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/Questionnaire/{questionnaireId}/Close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Questionnaire by questionnaireId Close */
+        post: operations["postQuestionnaireByQuestionnaireIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/Questionnaire/{questionnaireId}/Question": {
         parameters: {
             query?: never;
@@ -12165,6 +12182,33 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                     };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    postQuestionnaireByQuestionnaireIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionnaireId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
                 };
             };
             400: components["responses"]["Problem"];

@@ -1,6 +1,7 @@
 import type { QuestionnaireResult } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { readXlsx } from '../../exports/testing';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer, type DemoLogin } from '../../testing/users';
@@ -38,8 +39,15 @@ describe('anonymous questionnaire results under differencing', () => {
   };
   const exported = (format: 'csv' | 'xlsx', base = ANONYMOUS) =>
     app.app.inject({ url: `${base}/Result?format=${format}&locale=en`, headers: kitchen });
-  const close = (questionnaireId: number) =>
-    app.database.db.execute(sql`update portal.questionnaire set active = false where id = ${questionnaireId}`);
+  // Closed as the people responsible close it: through the API.
+  const close = async (questionnaireId: number) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: `/portal/api/Questionnaire/${questionnaireId}/Close`,
+      headers: kitchen,
+    });
+    expect(response.statusCode, response.body).toBe(204);
+  };
 
   it('shows only the respondent count while the questionnaire is open, however many answered', async () => {
     const answerers: DemoLogin[] = ['employee', 'sales', 'hr'];
@@ -140,5 +148,58 @@ describe('named questionnaire results', () => {
     const csv = await app.app.inject({ url: `${NAMED}/Result?format=csv&locale=en`, headers: kitchen });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Vegan');
+  });
+});
+
+describe('closing a questionnaire', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const closing = async (login: DemoLogin | undefined, id = DEMO_QUESTIONNAIRE_ID) =>
+    app.app.inject({
+      method: 'POST',
+      url: `/portal/api/Questionnaire/${id}/Close`,
+      headers: login ? await bearer(app, login) : {},
+    });
+  const isActive = async (id: number) =>
+    (await rows<{ active: boolean }>(app.database.db, sql`select active from portal.questionnaire where id = ${id}`))[0]
+      ?.active;
+
+  it('is for the people responsible for it: no token 401, someone else 403, an unknown one 404; nothing changes', async () => {
+    expect((await closing(undefined)).statusCode).toBe(401);
+    const employee = await closing('employee');
+    expect(employee.statusCode).toBe(403);
+    expect(employee.headers['content-type']).toContain('application/problem+json');
+    expect((await closing('kitchen', 999_999)).statusCode).toBe(404);
+    expect(await isActive(DEMO_QUESTIONNAIRE_ID)).toBe(true);
+  });
+
+  it('closes it for the kitchen team, once and again without harm; then it takes no answers', async () => {
+    expect((await closing('kitchen')).statusCode).toBe(204);
+    expect((await closing('kitchen')).statusCode).toBe(204);
+    expect(await isActive(DEMO_QUESTIONNAIRE_ID)).toBe(false);
+    const late = await app.app.inject({
+      method: 'POST',
+      url: `${ANONYMOUS}/Response`,
+      headers: await bearer(app, 'employee'),
+      payload: { answers: [{ questionId: 1, value: '5' }] },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('questionnaire_closed');
+  });
+
+  it('an anonymous questionnaire once closed cannot be reopened, not even by a statement on the database', async () => {
+    const refused = await app.database.db
+      .execute(sql`update portal.questionnaire set active = true where id = ${DEMO_QUESTIONNAIRE_ID}`)
+      .then(
+        () => undefined,
+        (error: unknown) => error as Error & { cause?: Error },
+      );
+    // The query builder wraps the database's error; the trigger's message is its cause.
+    expect(refused?.cause?.message ?? refused?.message).toMatch(/cannot be reopened/);
+    expect(await isActive(DEMO_QUESTIONNAIRE_ID)).toBe(false);
   });
 });

@@ -117,6 +117,22 @@ export function questionnaireRoutes(scope: FastifyInstance, deps: CoreServices<'
     },
   );
 
+  app.post(
+    '/Questionnaire/:questionnaireId/Close',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: inQuestionnaire,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.close(request, request.params.questionnaireId);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/Questionnaire/:questionnaireId/Result',
     {

@@ -104,11 +104,7 @@ export class QuestionnaireService {
    * only its respondents while it is open or, once closed, while too few answered (withheldReason).
    */
   async result(request: FastifyRequest, questionnaireId: number, locale: Locale): Promise<QuestionnaireResult> {
-    const found = await store.findQuestionnaire(this.db, questionnaireId);
-    if (!found) throw notFound('questionnaire');
-    if (!mayReadResults(request, found)) {
-      throw forbidden(`the results of questionnaire ${questionnaireId} are for the people responsible for it`);
-    }
+    const found = await this.responsibleFor(request, questionnaireId);
     const respondents = await store.respondentCount(this.db, questionnaireId);
     const reason = withheldReason(found, respondents);
     const withheld = reason !== null;
@@ -163,6 +159,26 @@ export class QuestionnaireService {
       );
     }
     return exportResult(result, format, locale, tag);
+  }
+
+  /**
+   * Closes the questionnaire for the people responsible for it (its results resource): it takes no
+   * more answers, and an anonymous one's results are published (once enough answered). There is no
+   * reopening an anonymous one (migration 0059); closing a closed one changes nothing.
+   */
+  async close(request: FastifyRequest, questionnaireId: number): Promise<void> {
+    await this.responsibleFor(request, questionnaireId);
+    await store.closeQuestionnaire(this.db, questionnaireId);
+  }
+
+  /** The questionnaire, when the caller holds its results resource: else 403, and 404 when there is none. */
+  private async responsibleFor(request: FastifyRequest, questionnaireId: number): Promise<store.QuestionnaireRow> {
+    const found = await store.findQuestionnaire(this.db, questionnaireId);
+    if (!found) throw notFound('questionnaire');
+    if (!mayReadResults(request, found)) {
+      throw forbidden(`the results of questionnaire ${questionnaireId} are for the people responsible for it`);
+    }
+    return found;
   }
 
   private async answerable(questionnaireId: number): Promise<store.QuestionnaireRow> {

@@ -149,3 +149,8 @@ export async function respondentCount(db: DbOrTx, questionnaireId: number): Prom
   );
   return row!.n;
 }
+
+/** Closes a questionnaire: it takes no more answers. Closing a closed one changes nothing. */
+export async function closeQuestionnaire(db: DbOrTx, questionnaireId: number): Promise<void> {
+  await db.execute(sql`update portal.questionnaire set active = false where id = ${questionnaireId} and active`);
+}
