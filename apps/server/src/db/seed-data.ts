@@ -11,6 +11,7 @@ export type SeedRoleKey =
   | 'employee'
   | 'sales'
   | 'kitchen'
+  | 'kitchenOwnCanteen'
   | 'partner'
   | 'specialist'
   | 'crmClerk'
@@ -32,6 +33,13 @@ export const OWN_PLANT_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000002
  * attribute `customerNumber`, a comma-separated list; docs/sales.md).
  */
 export const OWN_CUSTOMERS_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000003';
+
+/**
+ * The permission set "Eigene Kantine": one data condition `canteen = $user`. A kitchen grant through
+ * it (articles, plans, everyone's orders) acts only on the canteen whose `applicationId` is the
+ * holder's `canteen` attribute (docs/canteen.md).
+ */
+export const OWN_CANTEEN_PERMISSION_SET_ID = '5d1c6c3c-0000-4000-8000-000000000004';
 
 interface SeedRole {
   readonly id: string;
@@ -140,6 +148,21 @@ export const SEED_ROLES: Record<SeedRoleKey, SeedRole> = {
     roleType: 1,
     ui: [...staffUi, 'canteenOrderSystem', 'canteenKitchen'],
     api: [...staffApi, 'orderSystemArticle', 'orderSystemPlan', 'orderSystemOrder'],
+  },
+  kitchenOwnCanteen: {
+    id: '7a3e0000-0000-4000-8000-00000000000d',
+    name: 'Küche (eigene Kantine)',
+    description:
+      'Kantinenpersonal einer Kantine: Artikel, Speisepläne und Küchenübersicht der Kantine im Attribut Kantine',
+    roleType: 1,
+    ui: [...staffUi, 'canteenOrderSystem', 'canteenKitchen'],
+    api: staffApi,
+    // Several canteens run on one portal: a site's kitchen changes and reads its own canteen only.
+    restricted: [
+      { api: 'orderSystemArticle', permissionSetId: OWN_CANTEEN_PERMISSION_SET_ID },
+      { api: 'orderSystemPlan', permissionSetId: OWN_CANTEEN_PERMISSION_SET_ID },
+      { api: 'orderSystemOrder', permissionSetId: OWN_CANTEEN_PERMISSION_SET_ID },
+    ],
   },
   partner: {
     id: '7a3e0000-0000-4000-8000-000000000005',
@@ -281,6 +304,15 @@ export const SEED_PERMISSIONS = [
     // A dealer's customers in the ERP: order tracking shows their orders (set "Eigene Kunden").
     description: 'Kundennummern (kommagetrennt), deren Aufträge der Benutzer sehen darf',
     type: 1,
+  },
+  {
+    id: '9e7a0000-0000-4000-8000-000000000009',
+    name: 'Kantine',
+    technicalName: 'canteen',
+    variableLookup: 'attribute:canteen',
+    // The canteen (applicationId) whose kitchen the user runs (set "Eigene Kantine").
+    description: 'Kantine (applicationId), deren Küche der Benutzer führt',
+    type: 2,
   },
 ] as const;
 

@@ -18,6 +18,7 @@ import {
   EMBEDDED_ISSUER_KEY,
   FILE_AREA_PERMISSION_SETS,
   grantsOf,
+  OWN_CANTEEN_PERMISSION_SET_ID,
   OWN_CUSTOMERS_PERMISSION_SET_ID,
   OWN_PLANT_PERMISSION_SET_ID,
   SEED_ORGS,
@@ -90,6 +91,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         value: '$user',
       });
     });
+    await seedOwnCanteenSet(tx);
     await seedFileAreaSets(tx);
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
@@ -192,6 +194,38 @@ async function seedRegistry(tx: Tx): Promise<void> {
         set: { technicalName: row.technicalName, type: row.type, requiredAcr: row.requiredAcr },
       });
   }
+}
+
+/**
+ * The permission set "Eigene Kantine" (`canteen = $user`, a condition on the data), once, so an
+ * administrator's change sticks; databases seeded before get it on their next start. The
+ * permission is found by its technical name: one an administrator made before keeps its id.
+ */
+async function seedOwnCanteenSet(tx: Tx): Promise<void> {
+  await seedOnce(tx, 'permission-set:own-canteen', async () => {
+    const [canteen] = await tx
+      .select({ id: t.permission.id })
+      .from(t.permission)
+      .where(eq(t.permission.technicalName, 'canteen'));
+    if (!canteen) return;
+    const created = await tx
+      .insert(t.permissionSet)
+      .values({
+        id: OWN_CANTEEN_PERMISSION_SET_ID,
+        name: 'Eigene Kantine',
+        description: 'Nur die Kantine des Benutzers (Attribut Kantine)',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created.length === 0) return;
+    await tx.insert(t.permissionSetDetail).values({
+      permissionSetId: OWN_CANTEEN_PERMISSION_SET_ID,
+      permissionId: canteen.id,
+      type: 2,
+      operator: '=',
+      value: '$user',
+    });
+  });
 }
 
 /**

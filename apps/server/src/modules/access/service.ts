@@ -152,5 +152,5 @@ export function accessFrom(found: GrantRow[]): UserAccess {
 // What other modules and the shared ERP gateway may use of access control: this file is the module's entry.
 export { actingFor, logOtherUsersObject, requireResource } from './acting';
 export { anyAllHoldFilter, type Condition, holds, likePattern } from './conditions';
-export { visibilityOf } from './row-filter';
+export { mayShowRow, visibilityOf } from './row-filter';
 export { isDataCondition, lookupValue, type Subject } from './subject';

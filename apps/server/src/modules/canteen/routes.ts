@@ -32,6 +32,7 @@ import type { CoreServices } from '../../platform/core-services';
 import { ArticleService } from './articles';
 import { expectedVersion, sendWithEtag } from './etag';
 import { KitchenService } from './kitchen';
+import { kitchenRoute } from './own-canteen';
 import { OrderService } from './orders';
 import { PlanService } from './plans';
 import { dateRangeQuery } from './ranges';
@@ -47,7 +48,8 @@ const noContent = { 204: z.null(), ...writeErrors };
  * The order system of spec §7: OrderSystemArticle, OrderSystemPlan and OrderSystemOrder for
  * canteen staff, OrderSystemUserOrder for everyone who orders (the plans to order from are served
  * there too, so ordering needs one resource). 200 reads, 201 creates, 204 updates and deletes.
- * Rules: docs/canteen.md.
+ * A staff call acts only on a canteen one of its resource's grants holds for (`kitchenRoute`); the
+ * user-order calls are open to every holder for every canteen. Rules: docs/canteen.md.
  */
 export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'database' | 'mailer'>): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -59,23 +61,23 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
 
   // ---- Articles (canteen staff) ----------------------------------------------------------
   {
-    const config = { access: needs(API.orderSystemArticle) };
+    const staff = kitchenRoute(API.orderSystemArticle);
     const tags = ['OrderSystemArticle'];
     const base = '/OrderSystemArticle/:applicationId';
 
     app.get(
       `${base}/articles`,
-      { config, schema: { tags, params: inCanteen, response: { 200: z.array(portalArticleSchema), ...errors } } },
+      { ...staff, schema: { tags, params: inCanteen, response: { 200: z.array(portalArticleSchema), ...errors } } },
       (request) => articles.list(request.params.applicationId, 'all'),
     );
     app.get(
       `${base}/nonDefaultArticles`,
-      { config, schema: { tags, params: inCanteen, response: { 200: z.array(portalArticleSchema), ...errors } } },
+      { ...staff, schema: { tags, params: inCanteen, response: { 200: z.array(portalArticleSchema), ...errors } } },
       (request) => articles.list(request.params.applicationId, 'nonDefault'),
     );
     app.get(
       `${base}/:id/article`,
-      { config, schema: { tags, params: byId, response: { 200: portalArticleSchema, ...errors } } },
+      { ...staff, schema: { tags, params: byId, response: { 200: portalArticleSchema, ...errors } } },
       async (request, reply) => {
         const { version, ...article } = await articles.get(request.params.applicationId, request.params.id);
         return sendWithEtag(reply, 'article', version, article);
@@ -84,7 +86,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.post(
       `${base}/createArticle`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,
@@ -99,7 +101,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     );
     app.put(
       `${base}/:id/updateArticle`,
-      { config, schema: { tags, params: byId, body: articleInputSchema, response: noContent } },
+      { ...staff, schema: { tags, params: byId, body: articleInputSchema, response: noContent } },
       async (request, reply) => {
         const { applicationId, id } = request.params;
         await articles.update(applicationId, id, expectedVersion(request, 'article'), request.body);
@@ -108,7 +110,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     );
     app.delete(
       `${base}/:id/article`,
-      { config, schema: { tags, params: byId, response: noContent } },
+      { ...staff, schema: { tags, params: byId, response: noContent } },
       async (request, reply) => {
         await articles.remove(request.params.applicationId, request.params.id);
         return reply.status(204).send(null);
@@ -118,14 +120,14 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
 
   // ---- Plans (canteen staff) -------------------------------------------------------------
   {
-    const config = { access: needs(API.orderSystemPlan) };
+    const staff = kitchenRoute(API.orderSystemPlan);
     const tags = ['OrderSystemPlan'];
     const base = '/OrderSystemPlan/:applicationId';
 
     app.get(
       `${base}/plan`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,
@@ -138,7 +140,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.get(
       `${base}/plan/items`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,
@@ -150,12 +152,12 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     );
     app.get(
       `${base}/plans`,
-      { config, schema: { tags, params: inCanteen, response: { 200: z.array(planSchema), ...errors } } },
+      { ...staff, schema: { tags, params: inCanteen, response: { 200: z.array(planSchema), ...errors } } },
       (request) => plans.list(request.params.applicationId),
     );
     app.get(
       `${base}/:id/plan`,
-      { config, schema: { tags, params: byId, response: { 200: planSchema, ...errors } } },
+      { ...staff, schema: { tags, params: byId, response: { 200: planSchema, ...errors } } },
       async (request, reply) => {
         const { version, ...plan } = await plans.get(request.params.applicationId, request.params.id);
         return sendWithEtag(reply, 'plan', version, plan);
@@ -164,7 +166,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.post(
       `${base}/createPlan`,
       {
-        config,
+        ...staff,
         schema: { tags, params: inCanteen, body: planInputSchema, response: { 201: planSchema, ...writeErrors } },
       },
       async (request, reply) => {
@@ -174,7 +176,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     );
     app.put(
       `${base}/:id/updatePlan`,
-      { config, schema: { tags, params: byId, body: planInputSchema, response: noContent } },
+      { ...staff, schema: { tags, params: byId, body: planInputSchema, response: noContent } },
       async (request, reply) => {
         const { applicationId, id } = request.params;
         await plans.update(applicationId, id, expectedVersion(request, 'plan'), request.body);
@@ -185,7 +187,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.put(
       `${base}/:id/closed`,
       {
-        config,
+        ...staff,
         schema: { tags, params: byId, body: planClosingSchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
@@ -196,7 +198,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     );
     app.delete(
       `${base}/:id/deletePlan`,
-      { config, schema: { tags, params: byId, response: noContent } },
+      { ...staff, schema: { tags, params: byId, response: noContent } },
       async (request, reply) => {
         await plans.remove(request.params.applicationId, request.params.id);
         return reply.status(204).send(null);
@@ -206,14 +208,14 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
 
   // ---- Orders of everyone: the kitchen ---------------------------------------------------
   {
-    const config = { access: needs(API.orderSystemOrder) };
+    const staff = kitchenRoute(API.orderSystemOrder);
     const tags = ['OrderSystemOrder'];
     const base = '/OrderSystemOrder/:applicationId';
 
     app.get(
       `${base}/orderedArticles`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,
@@ -226,7 +228,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.get(
       `${base}/export`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,
@@ -253,7 +255,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.post(
       `${base}/:id/cancel`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: byId,
@@ -269,7 +271,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.get(
       `${base}/statement`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,
@@ -282,7 +284,7 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
     app.get(
       `${base}/statement/export`,
       {
-        config,
+        ...staff,
         schema: {
           tags,
           params: inCanteen,

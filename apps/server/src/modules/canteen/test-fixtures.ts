@@ -16,17 +16,18 @@ export const PICK_UP = { pickUpTime: '12:00', pickUpLocation: 'Ausgabe 1' } as c
 
 /**
  * A plan offering curry and Geschnetzeltes (plus the default articles), visible and closing at
- * times relative to the database clock, e.g. `{ visibleFrom: '-1 hour', orderableUntil: '+1 hour' }`.
+ * times relative to the database clock, e.g. `{ visibleFrom: '-1 hour', orderableUntil: '+1 hour' }`;
+ * in another canteen with `canteen` and that canteen's articles.
  */
 export async function planAt(
   app: TestApp,
-  times: { visibleFrom?: string; orderableUntil?: string; date?: string } = {},
+  times: { visibleFrom?: string; orderableUntil?: string; date?: string; canteen?: string } = {},
   articles: string[] = [CURRY, GESCHNETZELTES],
 ): Promise<string> {
   const id = crypto.randomUUID();
   await app.database.db.execute(sql`
     insert into canteen.plan (id, application_id, date, name, include_default_articles, visible_from, orderable_until)
-    values (${id}, ${CANTEEN}, coalesce(${times.date ?? null}::date, current_date + 1), 'Test', true,
+    values (${id}, ${times.canteen ?? CANTEEN}, coalesce(${times.date ?? null}::date, current_date + 1), 'Test', true,
             clock_timestamp() + ${times.visibleFrom ?? '-1 hour'}::interval,
             clock_timestamp() + ${times.orderableUntil ?? '+1 hour'}::interval)`);
   for (const [position, articleId] of articles.entries()) {
