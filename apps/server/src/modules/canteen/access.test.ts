@@ -2,16 +2,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
-import { CANTEEN, CURRY, createOrder, orderBody, planAt, startTestApp } from './test-fixtures';
+import { CANTEEN, CURRY, createOrder, orderBody, type Prepared, planAt, startTestApp } from './test-fixtures';
 
 type Actor = 'no token' | 'no role' | 'partner' | 'employee' | 'kitchen' | 'admin';
 type Resource = 'article' | 'plan' | 'order' | 'userOrder';
-
-interface Prepared {
-  url: string;
-  payload?: object;
-  headers?: Record<string, string>;
-}
 
 interface RouteCase {
   name: string;

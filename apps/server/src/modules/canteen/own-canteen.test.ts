@@ -8,7 +8,7 @@ import { seed } from '../../db/seed';
 import { OWN_CANTEEN_PERMISSION_SET_ID, SEED_ROLES } from '../../db/seed-data';
 import type { TestApp } from '../../testing/app';
 import { bearer, userWithoutRoles } from '../../testing/users';
-import { CANTEEN, CURRY, OTHER_CANTEEN, planAt, SCHNITZEL, startTestApp } from './test-fixtures';
+import { CANTEEN, CURRY, OTHER_CANTEEN, type Prepared, planAt, SCHNITZEL, startTestApp } from './test-fixtures';
 
 /**
  * Several canteens run on one portal: the seeded role "Küche (eigene Kantine)" holds the three kitchen
@@ -19,12 +19,6 @@ import { CANTEEN, CURRY, OTHER_CANTEEN, planAt, SCHNITZEL, startTestApp } from '
  */
 
 type Actor = 'own' | 'noAttribute' | 'kitchen';
-
-interface Prepared {
-  url: string;
-  payload?: object;
-  headers?: Record<string, string>;
-}
 
 interface KitchenCall {
   name: string;

@@ -14,6 +14,13 @@ export const SALAD = demoId(CANTEEN, 'Salatbuffet');
 export const SCHNITZEL = demoId(OTHER_CANTEEN, 'Schnitzel Wiener Art');
 export const PICK_UP = { pickUpTime: '12:00', pickUpLocation: 'Ausgabe 1' } as const;
 
+/** One request of a permission matrix, made ready for one actor. */
+export interface Prepared {
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
 /**
  * A plan offering curry and Geschnetzeltes (plus the default articles), visible and closing at
  * times relative to the database clock, e.g. `{ visibleFrom: '-1 hour', orderableUntil: '+1 hour' }`;
