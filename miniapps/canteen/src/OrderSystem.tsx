@@ -8,7 +8,7 @@ export function OrderSystem() {
   // Plans list the articles to choose from; an article change reloads that list.
   const [articlesVersion, setArticlesVersion] = useState(0);
   return (
-    <CanteenScreen>
+    <CanteenScreen kitchen={(may) => may.articles || may.plans}>
       {(canteen) => (
         <>
           <Articles canteen={canteen} onChanged={() => setArticlesVersion((v) => v + 1)} />

@@ -11,7 +11,7 @@ import { fill } from './texts';
 
 /** orderedFood (kitchen): what to cook per day and article, who picks up what, exports and the monthly statement. */
 export function OrderedFood() {
-  return <CanteenScreen>{(canteen) => <Kitchen canteen={canteen} />}</CanteenScreen>;
+  return <CanteenScreen kitchen={(may) => may.orders}>{(canteen) => <Kitchen canteen={canteen} />}</CanteenScreen>;
 }
 
 function useDownload() {

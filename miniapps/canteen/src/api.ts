@@ -1,6 +1,7 @@
 import type {
   ArticleInput,
   Canteen,
+  CanteenListEntry,
   MonthlyStatement,
   OrderablePlans,
   OrderCreate,
@@ -40,7 +41,7 @@ export function canteenApi(http: HttpClient) {
   }
 
   return {
-    canteens: () => http.get<Canteen[]>('/api/OrderSystemUserOrder/canteens'),
+    canteens: () => http.get<CanteenListEntry[]>('/api/OrderSystemUserOrder/canteens'),
 
     // Someone ordering
     orderablePlans: (id: string, r: Range) => http.get<OrderablePlans>(`${user(id)}/plans`, { query: range(r) }),

@@ -1,4 +1,4 @@
-import type { Canteen } from '@portal/contracts';
+import type { Canteen, CanteenListEntry } from '@portal/contracts';
 import {
   Button,
   type Column,
@@ -42,14 +42,14 @@ export function LoadState({ loaded, children }: { loaded: Loaded<unknown>; child
 const CHOSEN_CANTEEN = 'portal.canteen.applicationId';
 
 /** The canteens of the portal and the one chosen (remembered on this device). */
-export function useCanteens(): Loaded<Canteen[]> & {
+export function useCanteens(only?: (canteen: CanteenListEntry) => boolean): Loaded<CanteenListEntry[]> & {
   readonly canteen: Canteen | undefined;
   readonly choose: (applicationId: string) => void;
 } {
   const { api } = useEnv();
   const loaded = useLoad(() => api.canteens(), [api]);
   const [chosen, setChosen] = useState<string | null>(() => readChoice());
-  const canteens = loaded.data ?? [];
+  const canteens = only ? (loaded.data ?? []).filter(only) : (loaded.data ?? []);
   const canteen = canteens.find((c) => c.applicationId === chosen) ?? canteens[0];
   const choose = useCallback((applicationId: string) => {
     setChosen(applicationId);
@@ -59,7 +59,7 @@ export function useCanteens(): Loaded<Canteen[]> & {
       // private mode: remember it for this visit only
     }
   }, []);
-  return { ...loaded, canteen, choose };
+  return { ...loaded, data: loaded.data && canteens, canteen, choose };
 }
 
 function readChoice(): string | null {
@@ -96,9 +96,16 @@ export function CanteenPicker({
  * A screen's frame: its heading (the route's title), the canteen choice and what is shown for that
  * canteen, started afresh when another canteen is chosen.
  */
-export function CanteenScreen({ children }: { children: (canteen: Canteen) => ReactNode }) {
+export function CanteenScreen({
+  children,
+  kitchen,
+}: {
+  children: (canteen: Canteen) => ReactNode;
+  /** A kitchen screen: only the canteens where the caller's kitchen may do this (the server refuses the others). */
+  kitchen?: (may: CanteenListEntry['kitchen']) => boolean;
+}) {
   const { t, context } = useEnv();
-  const canteens = useCanteens();
+  const canteens = useCanteens(kitchen && ((c) => kitchen(c.kitchen)));
   return (
     <div className="cn">
       {/* The shell shows the page's title as its h1; this keeps the outline (h1, h2, h3) without saying it twice. */}
@@ -112,7 +119,7 @@ export function CanteenScreen({ children }: { children: (canteen: Canteen) => Re
             <Fragment key={canteens.canteen.applicationId}>{children(canteens.canteen)}</Fragment>
           </>
         ) : (
-          <p>{t.noCanteens}</p>
+          <p>{kitchen ? t.noKitchenCanteens : t.noCanteens}</p>
         )}
       </LoadState>
     </div>

@@ -70,6 +70,16 @@ export const canteenSchema = z.object({
 });
 export type Canteen = z.infer<typeof canteenSchema>;
 
+/**
+ * A canteen in the list of canteens, with what the caller's kitchen does there: each flag is
+ * whether one of their grants of that kitchen resource holds for this canteen (docs/canteen.md,
+ * "Which canteen a kitchen acts on"). All false for someone who only orders.
+ */
+export const canteenListEntrySchema = canteenSchema.extend({
+  kitchen: z.object({ articles: z.boolean(), plans: z.boolean(), orders: z.boolean() }),
+});
+export type CanteenListEntry = z.infer<typeof canteenListEntrySchema>;
+
 // ---- Articles -----------------------------------------------------------------------------
 
 export const portalArticleSchema = z.object({

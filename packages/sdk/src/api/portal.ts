@@ -3919,6 +3919,19 @@ export interface components {
             pickUpTimes: string[];
             timeZone: string;
         };
+        CanteenListEntry: {
+            applicationId: string;
+            currency: string;
+            kitchen: {
+                articles: boolean;
+                orders: boolean;
+                plans: boolean;
+            };
+            name: string;
+            pickUpLocations: string[];
+            pickUpTimes: string[];
+            timeZone: string;
+        };
         ChartInput: {
             category?: string;
             /** @enum {string} */
@@ -11127,7 +11140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Canteen"][];
+                    "application/json": components["schemas"]["CanteenListEntry"][];
                 };
             };
             400: components["responses"]["Problem"];

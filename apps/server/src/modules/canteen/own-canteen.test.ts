@@ -303,6 +303,21 @@ describe('canteen: a kitchen team acts on its own canteen only', () => {
     expect(canteens.statusCode).toBe(200);
   });
 
+  it('lists every canteen to everyone who orders, each saying what the caller’s kitchen may do there', async () => {
+    const kitchenOf = async (headers: Record<string, string>) => {
+      const response = await app.app.inject({ url: '/portal/api/OrderSystemUserOrder/canteens', headers });
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as { applicationId: string; kitchen: Record<string, boolean> }[];
+      return Object.fromEntries(list.map((c) => [c.applicationId, c.kitchen]));
+    };
+    const all = { articles: true, plans: true, orders: true };
+    const none = { articles: false, plans: false, orders: false };
+    expect(await kitchenOf(as.own)).toEqual({ [CANTEEN]: all, [OTHER_CANTEEN]: none });
+    expect(await kitchenOf(as.noAttribute)).toEqual({ [CANTEEN]: none, [OTHER_CANTEEN]: none });
+    expect(await kitchenOf(as.kitchen)).toEqual({ [CANTEEN]: all, [OTHER_CANTEEN]: all });
+    expect(await kitchenOf(await bearer(app, 'employee'))).toEqual({ [CANTEEN]: none, [OTHER_CANTEEN]: none });
+  });
+
   it('follows the attribute: moved to the other canteen, the kitchen acts there and no longer in the first', async () => {
     const headers = await restrictedKitchen(app, OTHER_CANTEEN);
     expect((await app.app.inject({ url: `${articles(OTHER_CANTEEN)}/articles`, headers })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import {
   articleInputSchema,
   canteenApplicationId,
   canteenMonth,
-  canteenSchema,
+  canteenListEntrySchema,
   formatLocale,
   kitchenCancelSchema,
   LOCALES,
@@ -33,7 +33,7 @@ import { ArticleService } from './articles';
 import { expectedVersion, sendWithEtag } from './etag';
 import { KitchenService } from './kitchen';
 import { OrderService } from './orders';
-import { kitchenRoute } from './own-canteen';
+import { kitchenRoute, mayActOnCanteen } from './own-canteen';
 import { PlanService } from './plans';
 import { dateRangeQuery } from './ranges';
 import * as store from './store';
@@ -313,8 +313,17 @@ export function canteenRoutes(scope: FastifyInstance, deps: CoreServices<'databa
 
     app.get(
       '/OrderSystemUserOrder/canteens',
-      { config, schema: { tags, response: { 200: z.array(canteenSchema), ...errors } } },
-      () => store.listCanteens(db),
+      { config, schema: { tags, response: { 200: z.array(canteenListEntrySchema), ...errors } } },
+      async (request) =>
+        // Each with what the caller's kitchen may do there, so the kitchen's screens offer only those.
+        (await store.listCanteens(db)).map((canteen) => ({
+          ...canteen,
+          kitchen: {
+            articles: mayActOnCanteen(request, API.orderSystemArticle, canteen.applicationId),
+            plans: mayActOnCanteen(request, API.orderSystemPlan, canteen.applicationId),
+            orders: mayActOnCanteen(request, API.orderSystemOrder, canteen.applicationId),
+          },
+        })),
     );
     app.get(
       `${base}/plans`,
