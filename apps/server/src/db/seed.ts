@@ -59,39 +59,27 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       .insert(t.permissionSet)
       .values({ id: UNRESTRICTED_PERMISSION_SET_ID, name: 'Uneingeschränkt', description: 'Keine Bedingungen' })
       .onConflictDoNothing();
-    await seedOnce(tx, 'permission-set:own-plant', async () => {
-      await tx
-        .insert(t.permissionSet)
-        .values({ id: OWN_PLANT_PERMISSION_SET_ID, name: 'Eigenes Werk', description: 'Nur das Werk des Benutzers' })
-        .onConflictDoNothing();
-      const plant = SEED_PERMISSIONS.find((p) => p.technicalName === 'plant')!;
-      await tx.insert(t.permissionSetDetail).values({
-        permissionSetId: OWN_PLANT_PERMISSION_SET_ID,
-        permissionId: plant.id,
-        type: 2,
-        operator: '=',
-        value: '$user',
-      });
+    await seedOwnValueSet(tx, 'permission-set:own-plant', {
+      id: OWN_PLANT_PERMISSION_SET_ID,
+      name: 'Eigenes Werk',
+      description: 'Nur das Werk des Benutzers',
+      technicalName: 'plant',
+      operator: '=',
     });
-    await seedOnce(tx, 'permission-set:own-customers', async () => {
-      await tx
-        .insert(t.permissionSet)
-        .values({
-          id: OWN_CUSTOMERS_PERMISSION_SET_ID,
-          name: 'Eigene Kunden',
-          description: 'Nur Aufträge der Kundennummern des Benutzers',
-        })
-        .onConflictDoNothing();
-      const customerNumber = SEED_PERMISSIONS.find((p) => p.technicalName === 'customerNumber')!;
-      await tx.insert(t.permissionSetDetail).values({
-        permissionSetId: OWN_CUSTOMERS_PERMISSION_SET_ID,
-        permissionId: customerNumber.id,
-        type: 2,
-        operator: 'in',
-        value: '$user',
-      });
+    await seedOwnValueSet(tx, 'permission-set:own-customers', {
+      id: OWN_CUSTOMERS_PERMISSION_SET_ID,
+      name: 'Eigene Kunden',
+      description: 'Nur Aufträge der Kundennummern des Benutzers',
+      technicalName: 'customerNumber',
+      operator: 'in',
     });
-    await seedOwnCanteenSet(tx);
+    await seedOwnValueSet(tx, 'permission-set:own-canteen', {
+      id: OWN_CANTEEN_PERMISSION_SET_ID,
+      name: 'Eigene Kantine',
+      description: 'Nur die Kantine des Benutzers (Attribut Kantine)',
+      technicalName: 'canteen',
+      operator: '=',
+    });
     await seedFileAreaSets(tx);
     await seedRoles(tx);
     if (demo.length > 0) await seedDemoAccounts(tx, demo);
@@ -197,32 +185,33 @@ async function seedRegistry(tx: Tx): Promise<void> {
 }
 
 /**
- * The permission set "Eigene Kantine" (`canteen = $user`, a condition on the data), once, so an
- * administrator's change sticks; databases seeded before get it on their next start. The
- * permission is found by its technical name: one an administrator made before keeps its id.
+ * A permission set of one data condition on the user's own value (`plant = $user`, `customerNumber
+ * in $user`, `canteen = $user`), once, so an administrator's change sticks; databases seeded before
+ * get it on their next start. The permission is found by its technical name: one an administrator
+ * made before keeps its id.
  */
-async function seedOwnCanteenSet(tx: Tx): Promise<void> {
-  await seedOnce(tx, 'permission-set:own-canteen', async () => {
-    const [canteen] = await tx
+async function seedOwnValueSet(
+  tx: Tx,
+  once: string,
+  set: { id: string; name: string; description: string; technicalName: string; operator: '=' | 'in' },
+): Promise<void> {
+  await seedOnce(tx, once, async () => {
+    const [permission] = await tx
       .select({ id: t.permission.id })
       .from(t.permission)
-      .where(eq(t.permission.technicalName, 'canteen'));
-    if (!canteen) return;
+      .where(eq(t.permission.technicalName, set.technicalName));
+    if (!permission) return;
     const created = await tx
       .insert(t.permissionSet)
-      .values({
-        id: OWN_CANTEEN_PERMISSION_SET_ID,
-        name: 'Eigene Kantine',
-        description: 'Nur die Kantine des Benutzers (Attribut Kantine)',
-      })
+      .values({ id: set.id, name: set.name, description: set.description })
       .onConflictDoNothing()
       .returning();
     if (created.length === 0) return;
     await tx.insert(t.permissionSetDetail).values({
-      permissionSetId: OWN_CANTEEN_PERMISSION_SET_ID,
-      permissionId: canteen.id,
+      permissionSetId: set.id,
+      permissionId: permission.id,
       type: 2,
-      operator: '=',
+      operator: set.operator,
       value: '$user',
     });
   });
