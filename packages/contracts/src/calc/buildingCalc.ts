@@ -169,7 +169,14 @@ export const investFbhInput = z.object({
   rohrAussendurchmesser: inUnit('mm', z.number().min(8).max(30)).default(16),
   /** screed above the pipe s_u, m, and its conductivity λ_E, W/(mK) (cement screed 1.2) */
   estrichUeberdeckung: inUnit('m', z.number().min(0.01).max(0.15)).default(0.045),
-  estrichWaermeleitfaehigkeit: inUnit('W/(m·K)', z.number().min(0.3).max(3)).default(1.2),
+  /**
+   * The pipes of a type A floor lie in a wet screed: mastic asphalt (about 0.7) up to cement and
+   * calcium sulphate (1.2–1.6). Below 0.7 the EN 1264-2 Annex A product, whose a_B holds the screed
+   * only at its reference 0.045 m, let K_H rise with a thicker floor covering (λ_E 0.3, 375 mm
+   * spacing, 150 mm screed, 8 mm pipe: 1.034 W/(m²K) bare, 1.091 under R_λ,B 0.10) and with a wider
+   * spacing: a property test found it.
+   */
+  estrichWaermeleitfaehigkeit: inUnit('W/(m·K)', z.number().min(0.7).max(3)).default(1.2),
   ventil: z.string().optional(),
 });
 export type InvestFbhInput = z.input<typeof investFbhInput>;
