@@ -46,6 +46,32 @@ describe('engines: physics at every accepted input', () => {
     );
   });
 
+  it('radiator: a warmer flow heats more even at a vanishing spread (found by a property test)', () => {
+    const at = (vorlaufTemp: number, ruecklaufTemp: number) =>
+      calculateRadiator({
+        heizkoerpertyp: '22',
+        ausfuehrung: 'kompakt',
+        bauhoehe: 600,
+        baulaenge: 1000,
+        zielLeistung: 1000,
+        vorlaufTemp,
+        ruecklaufTemp,
+      }).heizleistung;
+    // ln of the excess ratio lost the spread's digits: 213.92805 W at 30 °C, 213.92782 W 10⁻⁹ K warmer
+    expect(at(30 + 1.0279759266040855e-9, 30 - 1e-12)).toBeGreaterThan(at(30, 30 - 1e-12));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 30, max: 90, noNaN: true }),
+        fc.double({ min: 1e-12, max: 1e-3, noNaN: true }),
+        fc.double({ min: 1e-12, max: 1e-3, noNaN: true }),
+        (flow, spread, warmer) => {
+          expect(at(flow + warmer, flow - spread)).toBeGreaterThanOrEqual(at(flow, flow - spread) * (1 - 1e-14));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('KRN41: warmer water gives more output, never negative', () => {
     fc.assert(
       fc.property(
