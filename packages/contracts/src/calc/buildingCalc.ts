@@ -48,8 +48,18 @@ export const raum = z.object({
   name: z.string().min(1),
   /** °C; EN 12831 Annex B: 20 living rooms, 24 bathrooms */
   innenTemp: temperatur.default(20),
-  /** m² (for the specific load) and m³ */
-  flaeche: inUnit('m²', z.number().nonnegative().max(10000)).default(0),
+  /**
+   * m² (for the specific load; 0: not given) and m³. The specific load divides by the area, so an
+   * area given has a physical lower bound: 5·10⁻³²⁴ m² made it infinite (a property test found it).
+   */
+  flaeche: inUnit(
+    'm²',
+    z
+      .number()
+      .nonnegative()
+      .max(10000)
+      .refine((v) => v === 0 || v >= 0.1, { message: 'must be at least 0.1 (or 0 when not given)' }),
+  ).default(0),
   volumen: inUnit('m³', z.number().positive().max(100000)),
   /** h⁻¹; from the construction year when missing */
   luftwechsel: inUnit('h⁻¹', z.number().nonnegative().max(20)).optional(),
