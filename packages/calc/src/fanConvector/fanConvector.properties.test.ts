@@ -159,9 +159,8 @@ describe('fan convector engines: physics at every accepted input', () => {
               wassermassenstrom_kuehlen: flow,
             }).stufen;
           const a = at(room);
-          at(Math.min(60, room + warmer)).forEach((s, i) =>
-            expect(s.kuehlen.gesamtleistung).toBeGreaterThanOrEqual(a[i]!.kuehlen.gesamtleistung * (1 - 1e-9)),
-          );
+          for (const [i, s] of at(Math.min(60, room + warmer)).entries())
+            expect(s.kuehlen.gesamtleistung).toBeGreaterThanOrEqual(a[i]!.kuehlen.gesamtleistung * (1 - 1e-9));
         },
       ),
       { numRuns: 60 },
