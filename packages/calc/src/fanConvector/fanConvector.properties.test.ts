@@ -117,6 +117,47 @@ describe('fan convector engines: physics at every accepted input', () => {
     );
   });
 
+  it('a return as near its flow as the water allows: the balance holds up to the most water, nearer is refused with the limit', () => {
+    // Found by a property test: a return 10⁻⁶ K below a 45 °C flow stopped the flow search at its end;
+    // the HPC reported 1294 W while its 8.6·10⁷ kg/h of water carried 100 W.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(700, 1000, 1300, 1600),
+        fc.double({ min: 30, max: 90, noNaN: true }),
+        fc.double({ min: 12, max: 26, noNaN: true }),
+        fc.double({ min: 1e-12, max: 0.05, noNaN: true }),
+        (baulaenge, flow, room, spread) => {
+          const at = (ruecklaufTemp_heizen: number) =>
+            calculateHpc({ baulaenge, vorlaufTemp_heizen: flow, raumTemp_heizen: room, ruecklaufTemp_heizen });
+          let stages: ReturnType<typeof calculateHpc>['stufen'];
+          try {
+            stages = at(flow - spread).stufen;
+          } catch (error) {
+            const issue = (error as CalcInputError).issues[0]!;
+            expect(issue.field).toBe('ruecklaufTemp_heizen');
+            const limit = Number(issue.message.match(/^must be at most (-?[\d.]+):/)![1]);
+            expect(limit).toBeLessThan(flow - spread);
+            stages = at(limit).stufen;
+            spread = flow - limit;
+          }
+          for (const { heizen: h } of stages) {
+            expect(h.wassermassenstrom).toBeLessThanOrEqual(20000);
+            expect(h.leistung).toBeCloseTo(h.wassermassenstrom * c * spread, 6);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    const refused = () =>
+      calculateHpc({ baulaenge: 1000, vorlaufTemp_heizen: 45, ruecklaufTemp_heizen: 45 - 1e-6, raumTemp_heizen: 20 });
+    expect(refused).toThrow(CalcInputError);
+    try {
+      refused();
+    } catch (error) {
+      expect((error as CalcInputError).issues.map((i) => i.field)).toEqual(['ruecklaufTemp_heizen']);
+    }
+  });
+
   it('HPC: more water never gives less output at any stage', () => {
     fc.assert(
       fc.property(

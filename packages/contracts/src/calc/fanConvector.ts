@@ -12,8 +12,10 @@ import { inUnit, outUnit } from './units';
 
 /** Relative humidity of the room air in % (spec: luftfeuchte_kuehlen). */
 const relativeFeuchte = inUnit('%', z.number().min(5).max(95));
+/** The most water a fan-convector calculation takes, kg/h: given, or set by a return temperature. */
+export const MAX_WASSERMASSENSTROM = 20000;
 /** Water mass flow in kg/h; when given it wins over the return temperature, which then follows. */
-const wassermassenstrom = inUnit('kg/h', z.number().positive().max(20000)).optional();
+const wassermassenstrom = inUnit('kg/h', z.number().positive().max(MAX_WASSERMASSENSTROM)).optional();
 
 /**
  * Room air the coil cools, °C. The wet-coil model (Braun, Klein & Mitchell) weighs the water by the
