@@ -52,6 +52,18 @@ const radiatorLength = (laengen: readonly number[]) =>
     }),
   );
 
+/** A type 22 radiator 600 × 1000 mm at a flow and return temperature (room 20 °C). */
+const radiator22 = (vorlaufTemp: number, ruecklaufTemp: number) =>
+  calculateRadiator({
+    heizkoerpertyp: '22',
+    ausfuehrung: 'kompakt',
+    bauhoehe: 600,
+    baulaenge: 1000,
+    zielLeistung: 1000,
+    vorlaufTemp,
+    ruecklaufTemp,
+  });
+
 const finite = (value: number) => {
   expect(Number.isFinite(value)).toBe(true);
   expect(value).toBeGreaterThanOrEqual(0);
@@ -65,16 +77,7 @@ describe('engines: physics at every accepted input', () => {
         fc.double({ min: 2, max: 9, noNaN: true }),
         fc.double({ min: 0.5, max: 20, noNaN: true }),
         (flow, spread, warmer) => {
-          const at = (vorlaufTemp: number) =>
-            calculateRadiator({
-              heizkoerpertyp: '22',
-              ausfuehrung: 'kompakt',
-              bauhoehe: 600,
-              baulaenge: 1000,
-              zielLeistung: 1000,
-              vorlaufTemp,
-              ruecklaufTemp: vorlaufTemp - spread,
-            });
+          const at = (vorlaufTemp: number) => radiator22(vorlaufTemp, vorlaufTemp - spread);
           const a = at(flow);
           const b = at(flow + warmer);
           finite(a.heizleistung);
@@ -87,16 +90,7 @@ describe('engines: physics at every accepted input', () => {
   });
 
   it('radiator: a warmer flow heats more even at a vanishing spread (found by a property test)', () => {
-    const at = (vorlaufTemp: number, ruecklaufTemp: number) =>
-      calculateRadiator({
-        heizkoerpertyp: '22',
-        ausfuehrung: 'kompakt',
-        bauhoehe: 600,
-        baulaenge: 1000,
-        zielLeistung: 1000,
-        vorlaufTemp,
-        ruecklaufTemp,
-      }).heizleistung;
+    const at = (vorlaufTemp: number, ruecklaufTemp: number) => radiator22(vorlaufTemp, ruecklaufTemp).heizleistung;
     // ln of the excess ratio lost the spread's digits: 213.92805 W at 30 °C, 213.92782 W 10⁻⁹ K warmer
     expect(at(30 + 1.0279759266040855e-9, 30 - 1e-12)).toBeGreaterThan(at(30, 30 - 1e-12));
     fc.assert(
