@@ -63,6 +63,16 @@ const NOTES: ReadonlyArray<{ pattern: RegExp; text: (m: RegExpMatchArray) => Tra
     ],
   },
   {
+    pattern: /^Leistung (des neuen Heizkörpers )?zwischen den benachbarten Kataloglängen interpoliert\.$/,
+    text: () => [
+      'Leistung zwischen den benachbarten Kataloglängen interpoliert.',
+      'Output interpolated between the neighbouring catalogue lengths.',
+      'Výkon interpolován mezi sousedními katalogovými délkami.',
+      'Puissance interpolée entre les longueurs de catalogue voisines.',
+      'Potenza interpolata tra le lunghezze di catalogo adiacenti.',
+    ],
+  },
+  {
     pattern: /^Leistung (des neuen Heizkörpers )?aus der nächsten Kataloglänge je Meter umgerechnet\.$/,
     text: () => [
       'Leistung aus der nächsten Kataloglänge je Meter umgerechnet.',

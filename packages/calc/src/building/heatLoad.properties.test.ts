@@ -42,6 +42,38 @@ describe('heat load: never negative, never null', () => {
     expect(issue?.message).toMatch(/10000/);
   });
 
+  it('a room area of 5·10⁻³²⁴ m² is refused naming it, not answered with an infinite specific load (property test)', () => {
+    const tiny = { ...room(10), flaeche: 5e-324, volumen: 0.35, bauteile: [] };
+    const issue = issueOf(() => calculateBuildingHeatLoad({ normAussenTemp: 0, baujahr: 1800, raeume: [tiny] }));
+    expect(issue?.field).toBe('raeume.0.flaeche');
+    expect(issue?.message).toMatch(/at least 0\.1/);
+    // 0 still says "not given": no specific load, no refusal
+    const r = calculateBuildingHeatLoad({ normAussenTemp: 0, baujahr: 1800, raeume: [{ ...tiny, flaeche: 0 }] });
+    expect(r.raeume[0]?.spezifischeHeizlast).toBe(0);
+  });
+
+  it('any accepted room area gives a finite specific load', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(0), fc.double({ min: 0.1, max: 10000, noNaN: true })),
+        fc.double({ min: 1e-6, max: 100000, noNaN: true }),
+        fc.double({ min: 0, max: 10000, noNaN: true }),
+        (flaeche, volumen, wall) => {
+          const r = calculateBuildingHeatLoad({
+            normAussenTemp: -12,
+            baujahr: 2000,
+            raeume: [{ ...room(wall), flaeche, volumen }],
+          });
+          for (const v of [r.spezifischeHeizlast, r.raeume[0]!.spezifischeHeizlast]) {
+            expect(Number.isFinite(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('a room whose warmer neighbours bring more heat than it loses needs 0 W, not a negative load', () => {
     const r = calculateBuildingHeatLoad({
       normAussenTemp: -12,

@@ -31,6 +31,7 @@ const input = fc.record({
   isSanierung: fc.boolean(),
   wohnflaeche: fc.double({ min: 20, max: 2000, noNaN: true }),
   fussbodenheizungAnteil: fc.double({ min: 0, max: 1, noNaN: true }),
+  pvAlt: fc.double({ min: 0, max: 100, noNaN: true }),
   pv: fc.boolean(),
   batterie: fc.boolean(),
   eMobilitaet: fc.boolean(),
@@ -42,8 +43,13 @@ const input = fc.record({
   betrachtungszeitraum: fc.integer({ min: 1, max: 60 }),
 });
 
-/** Quantities that are costs, energies or shares: never below zero. (`gesamt` and `annuitaetVdi` are net values.) */
-const SIGNED = /(\.gesamt|\.annuitaetVdi|\.kurve\.\d+\.points\.\d+\.[xy])$/;
+/**
+ * Quantities that are costs, energies or shares: never below zero. `gesamt`, `annuitaetVdi` and
+ * `laufendeKostenErstesJahr` are net values (costs minus proceeds): an existing PV system's feed-in
+ * may earn more than a small house's running costs (20 m², 7.4 kWp: a property test found it once
+ * it drew `pvAlt`), so they may be negative.
+ */
+const SIGNED = /(\.gesamt|\.annuitaetVdi|\.laufendeKostenErstesJahr|\.kurve\.\d+\.points\.\d+\.[xy])$/;
 
 describe('variant calculator: physics and economics at every accepted input', () => {
   it('any accepted input: finite figures, none negative, shares within 0…1, ranks 1…n', () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type InstallationComponent, vdi2067Annuity } from './vdi2067';
 
@@ -95,5 +96,40 @@ describe('VDI 2067-1 annuity method', () => {
       operatingPrice: 0,
     });
     expect(r.capital).toBeCloseTo(250, 9);
+  });
+
+  /** The capital annuity of one component, nothing else priced. */
+  const capitalOf = (component: InstallationComponent, years: number, rate: number, rCapital = 1) =>
+    vdi2067Annuity({
+      components: [component],
+      years,
+      rate,
+      rCapital,
+      rOperation: 1,
+      rMaintenance: 1,
+      operatingPrice: 0,
+    }).capital;
+
+  it('at a negative interest rate the residual value is never credited above its purchase (found by a property test)', () => {
+    // 140,000 € of PV for 25 years over one year at −5 %: the book value 24/25 discounted by 0.95
+    // is 141,474 €, more than was paid; the capital annuity was −1,400 €/a.
+    expect(capitalOf(part('PV', 140000, 25, 0), 1, -0.05)).toBeCloseTo(0, 6);
+  });
+
+  it('the capital annuity is never negative at any accepted rate, period, service life and price change', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.05, max: 0.3, noNaN: true }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.double({ min: 0.5, max: 2, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (rate, years, serviceLife, rCapital, subsidy) => {
+          const capital = capitalOf({ ...part('x', 10000, serviceLife, 0), subsidy }, years, rate, rCapital);
+          expect(Number.isFinite(capital)).toBe(true);
+          expect(capital).toBeGreaterThanOrEqual(-1e-9);
+        },
+      ),
+    );
   });
 });

@@ -72,7 +72,15 @@ export function vdi2067Annuity(input: Vdi2067Input): Vdi2067Result {
     // replacement within the period), of what it cost after the subsidy; otherwise a short period
     // would credit back more than was paid and the capital annuity would turn negative.
     const lastPurchase = c.subsidy && values.length === 1 ? c.investment * (1 - c.subsidy) : c.investment;
-    capital += (sum - residualValue(lastPurchase, c.serviceLife, T, input.rCapital, q)) * a;
+    // Nor is it worth more today than that purchase was: at a negative rate (q < 1) the discounted
+    // book value grew past it, and 140,000 € of PV (25 years) over one year at −5 % had a capital
+    // annuity of −1,400 €/a, the equipment paying its owner (a property test found it). At a rate of
+    // 0 or more the bound never binds, so VDI 2067's own figures stay as they are.
+    const residual = Math.min(
+      residualValue(lastPurchase, c.serviceLife, T, input.rCapital, q),
+      values[values.length - 1] ?? 0,
+    );
+    capital += (sum - residual) * a;
     // Maintenance follows the full investment even when subsidised (VDI 2067 does not know subsidies).
     operation +=
       c.operatingHours * input.operatingPrice * a * bOperation + c.investment * (c.fInst + c.fWInsp) * a * bMaintenance;

@@ -117,6 +117,47 @@ describe('fan convector engines: physics at every accepted input', () => {
     );
   });
 
+  it('a return as near its flow as the water allows: the balance holds up to the most water, nearer is refused with the limit', () => {
+    // Found by a property test: a return 10⁻⁶ K below a 45 °C flow stopped the flow search at its end;
+    // the HPC reported 1294 W while its 8.6·10⁷ kg/h of water carried 100 W.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(700, 1000, 1300, 1600),
+        fc.double({ min: 30, max: 90, noNaN: true }),
+        fc.double({ min: 12, max: 26, noNaN: true }),
+        fc.double({ min: 1e-12, max: 0.05, noNaN: true }),
+        (baulaenge, flow, room, spread) => {
+          const at = (ruecklaufTemp_heizen: number) =>
+            calculateHpc({ baulaenge, vorlaufTemp_heizen: flow, raumTemp_heizen: room, ruecklaufTemp_heizen });
+          let stages: ReturnType<typeof calculateHpc>['stufen'];
+          try {
+            stages = at(flow - spread).stufen;
+          } catch (error) {
+            const issue = (error as CalcInputError).issues[0]!;
+            expect(issue.field).toBe('ruecklaufTemp_heizen');
+            const limit = Number(issue.message.match(/^must be at most (-?[\d.]+):/)![1]);
+            expect(limit).toBeLessThan(flow - spread);
+            stages = at(limit).stufen;
+            spread = flow - limit;
+          }
+          for (const { heizen: h } of stages) {
+            expect(h.wassermassenstrom).toBeLessThanOrEqual(20000);
+            expect(h.leistung).toBeCloseTo(h.wassermassenstrom * c * spread, 6);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    const refused = () =>
+      calculateHpc({ baulaenge: 1000, vorlaufTemp_heizen: 45, ruecklaufTemp_heizen: 45 - 1e-6, raumTemp_heizen: 20 });
+    expect(refused).toThrow(CalcInputError);
+    try {
+      refused();
+    } catch (error) {
+      expect((error as CalcInputError).issues.map((i) => i.field)).toEqual(['ruecklaufTemp_heizen']);
+    }
+  });
+
   it('HPC: more water never gives less output at any stage', () => {
     fc.assert(
       fc.property(
@@ -138,6 +179,60 @@ describe('fan convector engines: physics at every accepted input', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('a warmer room to be cooled never gets less cooling, at any accepted room and humidity', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -20, max: 60, noNaN: true }),
+        fc.double({ min: 5, max: 95, noNaN: true }),
+        fc.double({ min: 0.1, max: 40, noNaN: true }),
+        fc.double({ min: 0.01, max: 10, noNaN: true }),
+        fc.double({ min: 1, max: 3000, noNaN: true }),
+        (room, humidity, below, warmer, flow) => {
+          const at = (raumTemp_kuehlen: number) =>
+            calculateHpc({
+              baulaenge: 1000,
+              raumTemp_kuehlen,
+              luftfeuchte_kuehlen: humidity,
+              vorlaufTemp_kuehlen: room - below,
+              ruecklaufTemp_kuehlen: room - below / 2,
+              wassermassenstrom_kuehlen: flow,
+            }).stufen;
+          const a = at(room);
+          for (const [i, s] of at(Math.min(60, room + warmer)).entries())
+            expect(s.kuehlen.gesamtleistung).toBeGreaterThanOrEqual(a[i]!.kuehlen.gesamtleistung * (1 - 1e-9));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a room to be cooled above 60 °C is refused naming raumTemp_kuehlen (found by a property test)', () => {
+    // Beyond the wet-coil model's reach a warmer room got less cooling: 7 °C water at 300 kg/h,
+    // 11 % rh gave 1591 W at 80 °C and 1357 W at 95 °C (and at 110 °C, 95 % rh, a negative humidity ratio).
+    const at = (raumTemp_kuehlen: number, luftfeuchte_kuehlen = 11) =>
+      calculateHpc({
+        baulaenge: 1000,
+        raumTemp_kuehlen,
+        luftfeuchte_kuehlen,
+        vorlaufTemp_kuehlen: 7,
+        ruecklaufTemp_kuehlen: 8,
+        wassermassenstrom_kuehlen: 300,
+      });
+    for (const [room, humidity] of [
+      [80, 11],
+      [95, 11],
+      [110, 95],
+    ] as const) {
+      expect(() => at(room, humidity), `${room} °C`).toThrow(CalcInputError);
+      try {
+        at(room, humidity);
+      } catch (error) {
+        expect((error as CalcInputError).field).toBe('raumTemp_kuehlen');
+      }
+    }
+    expect(at(60).stufen[0]!.kuehlen.gesamtleistung).toBeGreaterThan(at(59).stufen[0]!.kuehlen.gesamtleistung);
   });
 
   it('refuses flows, temperatures and room data outside their physical ranges, naming the field', () => {

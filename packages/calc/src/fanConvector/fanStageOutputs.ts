@@ -1,5 +1,6 @@
 import type { FanConvectorStageRow } from '../catalogues';
-import type { StufenLeistung } from '../contracts';
+import { MAX_WASSERMASSENSTROM, type StufenLeistung } from '../contracts';
+import { CalcInputError } from '../input';
 import { WATER_HEAT_CAPACITY } from '../physics/constants';
 import { sabineAbsorptionArea, soundPressureFromAbsorption } from '../physics/sound';
 import { pressureDropAtKv } from '../physics/valve';
@@ -125,25 +126,31 @@ function waterSide(
   return { heat, massFlow, ret: side.flow + (direction * heat) / cw, limit: cw * range };
 }
 
+/** One stage's coils at the operating point: the cooling and heating side and the heat each moves at a water capacity rate. */
+interface StageCoils {
+  stage: FanConvectorStageRow;
+  luftvolumenstrom: number;
+  schallleistungspegel: number;
+  cooling: CoilSide;
+  uaCooling: number;
+  coolingHeatAt: (cw: number) => number;
+  heating: CoilSide;
+  uaHeating: number;
+  heatingHeatAt: (cw: number) => number;
+}
+
 /**
- * Everything one fan stage delivers at the operating point: fan data, sound, cooling and heating
- * with their water side. Each coil is a counterflow heat exchanger whose conductance UA follows
- * from the stage's rated output at its rating point; at the operating point it gives ε·C_min·ΔT,
- * so the output never exceeds what the water carries and the air and water sides agree. A given
- * water mass flow wins over the return temperature, which then follows from the balance;
- * otherwise the return temperature sets the flow.
+ * A stage's coils: each a counterflow heat exchanger whose conductance UA follows from the stage's
+ * rated output at its rating point (rated water flow from its spread), set at the operating point.
  */
-export function fanStageOutputs(stage: FanConvectorStageRow, size: CoilSize, op: OperatingPoint): StufenLeistung {
+function stageCoils(stage: FanConvectorStageRow, size: CoilSize, op: OperatingPoint): StageCoils {
   const luftvolumenstrom = stage.luftvolumenstrom * size.units;
-  // n equal sources (metres of coil, fans) add 10·lg(n) to the sound power of one.
-  const schallleistungspegel = stage.schallleistungspegel + 10 * Math.log10(size.units);
   const sideAt = (flow: number, air: AirState): CoilSide => ({
     flow,
     air,
     massFlow: dryAirMassFlow(luftvolumenstrom, air),
   });
 
-  // Cooling: UA from the rated output at the rating point (rated water flow from its spread), then the operating point.
   const ratedCooling = sideAt(stage.normKuehlVorlauf, {
     t: stage.normKuehlRaum,
     w: humidityRatio(stage.normKuehlRaum, stage.normKuehlFeuchte / 100),
@@ -155,19 +162,6 @@ export function fanStageOutputs(stage: FanConvectorStageRow, size: CoilSize, op:
     t: op.raumTemp_kuehlen,
     w: humidityRatio(op.raumTemp_kuehlen, op.luftfeuchte_kuehlen / 100),
   });
-  const coolingWater = waterSide(
-    (cw) => coolingHeat(cooling, uaCooling, cw).heat,
-    cooling,
-    op.ruecklaufTemp_kuehlen,
-    op.wassermassenstrom_kuehlen,
-    1,
-  );
-  const coolingAir = cooledAir(
-    cooling,
-    uaCooling,
-    coolingWater.heat,
-    coolingHeat(cooling, uaCooling, waterCapacity(coolingWater.massFlow)).wet,
-  );
 
   // Heating: sensible only, the same way.
   const ratedHeating = sideAt(stage.normHeizVorlauf, {
@@ -181,25 +175,49 @@ export function fanStageOutputs(stage: FanConvectorStageRow, size: CoilSize, op:
     t: op.raumTemp_heizen,
     w: humidityRatio(op.raumTemp_heizen, HEATING_ROOM_HUMIDITY),
   });
-  const heatingWater = waterSide(
-    (cw) => dryHeat(heating, uaHeating, cw),
-    heating,
-    op.ruecklaufTemp_heizen,
-    op.wassermassenstrom_heizen,
-    -1,
-  );
 
   return {
-    leistungsstufe: stage.leistungsstufe,
-    steuerspannung: stage.steuerspannung ?? null,
+    stage,
     luftvolumenstrom,
-    schallleistungspegel,
+    // n equal sources (metres of coil, fans) add 10·lg(n) to the sound power of one.
+    schallleistungspegel: stage.schallleistungspegel + 10 * Math.log10(size.units),
+    cooling,
+    uaCooling,
+    coolingHeatAt: (cw) => coolingHeat(cooling, uaCooling, cw).heat,
+    heating,
+    uaHeating,
+    heatingHeatAt: (cw) => dryHeat(heating, uaHeating, cw),
+  };
+}
+
+/**
+ * Everything one fan stage delivers at the operating point: fan data, sound, cooling and heating
+ * with their water side. At the operating point each coil gives ε·C_min·ΔT, so the output never
+ * exceeds what the water carries and the air and water sides agree. A given water mass flow wins
+ * over the return temperature, which then follows from the balance; otherwise the return
+ * temperature sets the flow.
+ */
+function outputsOf(c: StageCoils, size: CoilSize, op: OperatingPoint): StufenLeistung {
+  const coolingWater = waterSide(c.coolingHeatAt, c.cooling, op.ruecklaufTemp_kuehlen, op.wassermassenstrom_kuehlen, 1);
+  const coolingAir = cooledAir(
+    c.cooling,
+    c.uaCooling,
+    coolingWater.heat,
+    coolingHeat(c.cooling, c.uaCooling, waterCapacity(coolingWater.massFlow)).wet,
+  );
+  const heatingWater = waterSide(c.heatingHeatAt, c.heating, op.ruecklaufTemp_heizen, op.wassermassenstrom_heizen, -1);
+
+  return {
+    leistungsstufe: c.stage.leistungsstufe,
+    steuerspannung: c.stage.steuerspannung ?? null,
+    luftvolumenstrom: c.luftvolumenstrom,
+    schallleistungspegel: c.schallleistungspegel,
     schalldruckpegel: soundPressureFromAbsorption(
-      schallleistungspegel,
+      c.schallleistungspegel,
       sabineAbsorptionArea(op.raumvolumen, op.nachhallzeit),
     ),
     kuehlen: {
-      ansaugTemp: cooling.air.t,
+      ansaugTemp: c.cooling.air.t,
       ...coolingAir,
       wassermassenstrom: coolingWater.massFlow,
       ruecklaufTemp: coolingWater.ret,
@@ -216,4 +234,43 @@ export function fanStageOutputs(stage: FanConvectorStageRow, size: CoilSize, op:
       durchflussBegrenzt: heatingWater.heat >= FLOW_LIMIT_SHARE * heatingWater.limit,
     },
   };
+}
+
+/**
+ * Every fan stage at the operating point. A return temperature given instead of a water flow sets
+ * the flow at which the water changes by the spread; a return so near the flow that any stage
+ * would need more water than a calculation takes (MAX_WASSERMASSENSTROM, the bound on a given
+ * flow) is refused naming it, with the nearest return that works. Without the refusal the search
+ * stopped at its end and the water no longer carried the coil's heat: a return 10⁻⁶ K below a
+ * 45 °C flow gave an HPC 1294 W while its 8.6·10⁷ kg/h carried 100 W (a property test found it).
+ */
+export function stageOutputs(
+  stages: readonly FanConvectorStageRow[],
+  size: CoilSize,
+  op: OperatingPoint,
+): StufenLeistung[] {
+  const coils = stages.map((s) => stageCoils(s, size, op));
+  const most = waterCapacity(MAX_WASSERMASSENSTROM);
+  // The water's change at the most water: the smallest spread a given return may have.
+  const smallest = (heatAt: (c: StageCoils) => (cw: number) => number) =>
+    Math.max(0, ...coils.map((c) => heatAt(c)(most) / most));
+  const issues = [];
+  if (op.wassermassenstrom_kuehlen === undefined) {
+    const spread = smallest((c) => c.coolingHeatAt);
+    if (op.ruecklaufTemp_kuehlen - op.vorlaufTemp_kuehlen < spread)
+      issues.push({
+        field: 'ruecklaufTemp_kuehlen',
+        message: `must be at least ${Math.ceil((op.vorlaufTemp_kuehlen + spread) * 1000) / 1000}: nearer the flow the water would need more than ${MAX_WASSERMASSENSTROM} kg/h`,
+      });
+  }
+  if (op.wassermassenstrom_heizen === undefined) {
+    const spread = smallest((c) => c.heatingHeatAt);
+    if (op.vorlaufTemp_heizen - op.ruecklaufTemp_heizen < spread)
+      issues.push({
+        field: 'ruecklaufTemp_heizen',
+        message: `must be at most ${Math.floor((op.vorlaufTemp_heizen - spread) * 1000) / 1000}: nearer the flow the water would need more than ${MAX_WASSERMASSENSTROM} kg/h`,
+      });
+  }
+  if (issues.length > 0) throw new CalcInputError(issues);
+  return coils.map((c) => outputsOf(c, size, op));
 }

@@ -1,7 +1,7 @@
 import { type Catalogues, type HpcModelRow, isSampleData, sampleCatalogues } from '../catalogues';
 import { type HpcInput, type HpcResult, hpcInput, type StufenLeistung } from '../contracts';
 import { notInCatalogue, parseInput } from '../input';
-import { fanStageOutputs } from './fanStageOutputs';
+import { stageOutputs } from './fanStageOutputs';
 import { assessOperatingPoint } from './operatingHints';
 import { fanConvectorTenderText } from './tenderText';
 
@@ -46,7 +46,7 @@ export function calculateHpc(input: HpcInput, catalogues: Catalogues = sampleCat
     .sort((a, b) => a.leistungsstufe - b.leistungsstufe);
   if (stages.length === 0) throw notInCatalogue('baulaenge', `model group ${row.modellgruppe} has no fan stages`);
   const coil = { units: row.luefteranzahl, kvKuehlen: row.kv, kvHeizen: row.kv };
-  const stufen = stages.map((s) => fanStageOutputs(s, coil, p));
+  const stufen = stageOutputs(stages, coil, p);
   const hasTargets =
     p.zielSchalldruckpegel !== undefined || p.zielKuehlleistung !== undefined || p.zielHeizleistung !== undefined;
   const auslegung = hasTargets ? (stufen.find((s) => meetsTargets(s, p)) ?? null) : stufen[stufen.length - 1]!;

@@ -14,7 +14,7 @@ import {
   kcModelInput,
 } from '../contracts';
 import { CalcInputError, notInCatalogue, parseInput } from '../input';
-import { fanStageOutputs } from './fanStageOutputs';
+import { stageOutputs } from './fanStageOutputs';
 import { assessOperatingPoint } from './operatingHints';
 import { fanConvectorTenderText } from './tenderText';
 
@@ -112,7 +112,7 @@ export function calculateKcModel(input: KcModelInput, catalogues: Catalogues = s
   const p = parseInput(kcModelInput, input);
   const { row, stages, baugroesse } = kcSize(p, catalogues);
   const coil = { units: metresOfCoil(row), kvKuehlen: row.kvKuehlen, kvHeizen: row.kvHeizen };
-  const stufen = stages.map((s) => fanStageOutputs(s, coil, p));
+  const stufen = stageOutputs(stages, coil, p);
   const auslegung = stufen.find((s) => s.leistungsstufe === p.leistungsstufe)!;
   const assessment = assessOperatingPoint(p, auslegung, stages[0]!);
   return {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calcInvestFbhHydraulics } from '../building/investUnderfloor';
+import { CalcInputError } from '../input';
 import { flowTemperatureFor } from './flowTemperature';
 import { designFlowTemperature, floorTransmissionCoefficient, roomSpread } from './underfloorDesign';
 
@@ -61,6 +62,83 @@ describe('EN 1264 underfloor design', () => {
     const at = designFlowTemperature(20, 10, 5);
     expect(below).toBeCloseTo(20 + 9.9 + 2.5 + 25 / (12 * 9.9), 9);
     expect(at).toBeGreaterThan(below);
+  });
+
+  it('the flow temperature does not fall as the spread widens past σ = ΔθH (where the exact log mean takes over)', () => {
+    // Found by a property test: 1.68409 W on 1 m² of the default carpet floor (ΔθH just above 0.5 K)
+    // gave 20.7917 °C at a 0.5 K spread and 20.7910 °C at 0.500001 K.
+    const flowAt = (spreizung: number) =>
+      calcInvestFbhHydraulics({ heizkreise: [{ name: 'R', flaeche: 1, heizlast: 1.6840850267367993 }], spreizung })
+        .vorlaufTempAuslegung;
+    expect(flowAt(0.500001)).toBeGreaterThanOrEqual(flowAt(0.5));
+    expect(designFlowTemperature(20, 10, 10 + 1e-9)).toBeCloseTo(designFlowTemperature(20, 10, 10), 7);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 80, noNaN: true }),
+        fc.double({ min: 0.5, max: 20, noNaN: true }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (excess, spread, wider) => {
+          // around σ = ΔθH as often as anywhere else
+          const s = wider < 1 ? excess * (0.999 + wider * 0.002) : spread;
+          // within rounding: a spread wider by 10⁻¹⁵ K may round either way
+          expect(designFlowTemperature(20, excess, s + wider)).toBeGreaterThanOrEqual(
+            designFlowTemperature(20, excess, s) * (1 - 1e-14),
+          );
+        },
+      ),
+    );
+  });
+
+  it('K_H falls with a thicker covering, a wider spacing or more screed and rises with λ_E at any accepted build-up', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          spacing: fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+          screedCover: fc.double({ min: 0.01, max: 0.15, noNaN: true }),
+          screedConductivity: fc.double({ min: 0.7, max: 3, noNaN: true }),
+          pipeOuterDiameter: fc.double({ min: 0.008, max: 0.03, noNaN: true }),
+          coveringResistance: fc.double({ min: 0, max: 0.15, noNaN: true }),
+        }),
+        fc.double({ min: 1e-6, max: 0.05, noNaN: true }),
+        (b, more) => {
+          const k = floorTransmissionCoefficient(b);
+          const at = (change: Partial<typeof b>) => floorTransmissionCoefficient({ ...b, ...change });
+          expect(at({ coveringResistance: Math.min(0.15, b.coveringResistance + more) })).toBeLessThanOrEqual(
+            k * (1 + 1e-12),
+          );
+          expect(at({ spacing: Math.min(0.5, b.spacing + more) })).toBeLessThanOrEqual(k * (1 + 1e-12));
+          expect(at({ screedCover: Math.min(0.15, b.screedCover + more) })).toBeLessThanOrEqual(k * (1 + 1e-12));
+          expect(at({ screedConductivity: Math.min(3, b.screedConductivity + more * 10) })).toBeGreaterThanOrEqual(
+            k * (1 - 1e-12),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a screed conducting less than 0.7 W/(mK) is refused naming estrichWaermeleitfaehigkeit (found by a property test)', () => {
+    // At λ_E 0.3, 375 mm spacing, 150 mm screed and an 8 mm pipe the Annex A product gave K_H
+    // 1.034 W/(m²K) bare and 1.091 W/(m²K) under a carpet of R_λ,B 0.10: the covering helped.
+    const thin = { spacing: 0.375, screedCover: 0.15, screedConductivity: 0.3, pipeOuterDiameter: 0.008 };
+    expect(floorTransmissionCoefficient({ ...thin, coveringResistance: 0.1 })).toBeGreaterThan(
+      floorTransmissionCoefficient({ ...thin, coveringResistance: 0 }),
+    );
+    const floor = (estrichWaermeleitfaehigkeit: number) =>
+      calcInvestFbhHydraulics({
+        heizkreise: [{ name: 'R', flaeche: 20, heizlast: 1000, belagWiderstand: 0.1 }],
+        verlegeabstand: 0.375,
+        estrichUeberdeckung: 0.15,
+        rohrAussendurchmesser: 8,
+        estrichWaermeleitfaehigkeit,
+      });
+    expect(() => floor(0.3)).toThrow(CalcInputError);
+    try {
+      floor(0.3);
+    } catch (error) {
+      expect((error as CalcInputError).field).toBe('estrichWaermeleitfaehigkeit');
+    }
+    expect(floor(0.7).heizkreise[0]?.kH).toBeGreaterThan(0);
   });
 
   it('EN 1264-3 flow temperature stays within 2 % of the exact log-mean solution and rises with the load', () => {

@@ -116,19 +116,26 @@ export function floorTransmissionCoefficient(b: FloorBuildUp): number {
   return b.spacing > 0.375 ? (k * 0.375) / b.spacing : k;
 }
 
+/** The approximation's excess over the exact log-mean form at σ = ΔθH, per K of ΔθH: 19/12 − 1/(1 − e^(−1)). */
+const BRANCH_OFFSET = 19 / 12 + 1 / Math.expm1(-1);
+
 /**
  * EN 1264-3: design flow temperature of the room that sets it, from its ΔθH and the design spread σ:
  * θV = θi + ΔθH + σ/2 + σ²/(12·ΔθH), the standard's approximation of the log mean. The standard drops
  * the σ² term for σ/ΔθH ≤ 0.5; that step makes the flow temperature fall by up to σ/24 as the load
  * rises past 0.5, so the term is kept there too (nearer the exact log mean, and the same form the
  * standard's further-room spread σj inverts). Beyond σ/ΔθH = 1 (a nearly unloaded room) the σ² term
- * grows without bound, so there the exact log-mean form θV − θi = σ/(1 − e^(−σ/ΔθH)) is used.
+ * grows without bound, so there the exact log-mean form θV − θi = σ/(1 − e^(−σ/ΔθH)) is used, raised
+ * by the approximation's excess over it at σ/ΔθH = 1 (ΔθH·(19/12 − 1/(1 − e^(−1))) = 0.00136·ΔθH) so
+ * the two meet: without it a wider spread lowered the flow temperature where it crossed σ = ΔθH
+ * (1.68409 W on 1 m² of the default carpet floor, ΔθH just above 0.5 K: a 0.5 K spread gave 20.7917 °C,
+ * a 0.500001 K spread 20.7910 °C; a property test found it).
  */
 export function designFlowTemperature(room: number, heatingExcess: number, spread: number): number {
   if (!(heatingExcess > 0)) return room + spread;
   const ratio = spread / heatingExcess;
   if (ratio <= 1) return room + heatingExcess + spread / 2 + spread ** 2 / (12 * heatingExcess);
-  return room + spread / -Math.expm1(-ratio);
+  return room + spread / -Math.expm1(-ratio) + BRANCH_OFFSET * heatingExcess;
 }
 
 /**

@@ -90,6 +90,27 @@ describe('radiator calculation (XFlair): selection', () => {
     expect(tooFar.hinweise.length).toBeGreaterThan(0);
   });
 
+  it('a length between catalogue lengths never gives less than a shorter one (found by a property test)', () => {
+    // Type 10 H300 lists 400 mm at 173 W and 600 mm at 259 W. Scaling the nearest length per metre
+    // gave 216.25 W at 500 mm but 215.88 W at 500.1 mm; between the rows the output now runs linearly.
+    const at = (baulaenge: number) =>
+      calculateRadiator({
+        ...base,
+        heizkoerpertyp: '10',
+        vorlaufTemp: 75,
+        ruecklaufTemp: 65,
+        bauhoehe: 300,
+        baulaenge,
+        zielLeistung: 200,
+      });
+    expect(at(500.1).heizleistung).toBeGreaterThan(at(500).heizleistung);
+    expect(at(500).heizleistung).toBeCloseTo(216, 9);
+    expect(at(500).hinweise).toContain('Leistung zwischen den benachbarten Kataloglängen interpoliert.');
+    // beyond the catalogue's lengths the end row is scaled per metre, as before
+    expect(at(3200).heizleistung).toBeCloseTo((1296 * 3200) / 3000, 9);
+    expect(at(3200).hinweise).toContain('Leistung aus der nächsten Kataloglänge je Meter umgerechnet.');
+  });
+
   it('gives the catalogue output at 75/65/20: type 11 600 × 1000 = 979 W (Kermi Therm X2 via AixLib)', () => {
     const r = calculateRadiator({
       ...base,

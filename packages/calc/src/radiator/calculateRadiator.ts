@@ -11,7 +11,7 @@ import { conversionFactor } from '../physics/output';
 import { sabineAbsorptionArea, soundPressureFromAbsorption } from '../physics/sound';
 import { waterMassFlow } from '../physics/waterFlow';
 import { type HeatingMethod, heatingMethodFor } from './heatingMethod';
-import { fanStagesOf, radiatorOfSize, requireRadiators } from './radiatorCatalogue';
+import { fanStagesOf, radiatorOfSize, requireRadiators, sizedNote } from './radiatorCatalogue';
 import { pressureNotes, valvePresetting } from './valvePresetting';
 
 /**
@@ -42,7 +42,8 @@ export function calculateRadiator(
       throw new CalcInputError([{ field: 'bauhoehe', message: `height ${p.bauhoehe} mm is not in the catalogue` }]);
     if (p.baulaenge !== undefined) {
       const sized = radiatorOfSize(rows, p.bauhoehe, p.baulaenge);
-      if (sized?.interpolated) hinweise.push('Leistung aus der nächsten Kataloglänge je Meter umgerechnet.');
+      const note = sized && sizedNote(sized.by);
+      if (note) hinweise.push(note);
       rows = sized ? [sized.row] : [];
     }
   }

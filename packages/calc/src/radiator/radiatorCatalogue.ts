@@ -15,27 +15,60 @@ export function fanStagesOf(catalogues: Catalogues, heizkoerpertyp: string, ausf
 }
 
 /**
+ * How a radiator's output was found for its length: a catalogue row, interpolated between the two
+ * neighbouring catalogue lengths, or scaled per metre from the shortest or longest one.
+ */
+export type SizedBy = 'katalog' | 'interpoliert' | 'jeMeter';
+
+/**
  * Nominal output (75/65/20) and exponent of a radiator of given type, height and length. A
- * length between catalogue lengths scales the nearest length's output per metre, which is how
- * panel-radiator tables are built (output proportional to length).
+ * length between two catalogue lengths interpolates linearly between them; beyond the shortest
+ * or longest, that row's output per metre is scaled (panel-radiator tables are built with the
+ * output proportional to length).
+ *
+ * Interpolating, not scaling the nearest length per metre: catalogue outputs are rounded per
+ * length, so their outputs per metre differ slightly, and scaling whichever length is nearest
+ * made the output step down where the nearest row changes (type 10 H300: 500 mm gave 216.25 W,
+ * 500.1 mm 215.88 W), so a longer radiator gave less. The interpolation meets every catalogue
+ * row and rises with the length wherever the catalogue does.
  */
 export function radiatorOfSize(
   rows: readonly RadiatorRow[],
   bauhoehe: number,
   baulaenge: number,
-): { row: RadiatorRow; interpolated: boolean } | null {
-  const sameHeight = rows.filter((r) => r.bauhoehe === bauhoehe);
+): { row: RadiatorRow; by: SizedBy } | null {
+  const sameHeight = rows.filter((r) => r.bauhoehe === bauhoehe).sort((a, b) => a.baulaenge - b.baulaenge);
   if (sameHeight.length === 0) return null;
   const exact = sameHeight.find((r) => r.baulaenge === baulaenge);
-  if (exact) return { row: exact, interpolated: false };
-  let nearest = sameHeight[0] as RadiatorRow;
-  for (const r of sameHeight) {
-    if (Math.abs(r.baulaenge - baulaenge) < Math.abs(nearest.baulaenge - baulaenge)) nearest = r;
+  if (exact) return { row: exact, by: 'katalog' };
+  const above = sameHeight.findIndex((r) => r.baulaenge > baulaenge);
+  if (above > 0) {
+    const lo = sameHeight[above - 1] as RadiatorRow;
+    const hi = sameHeight[above] as RadiatorRow;
+    const share = (baulaenge - lo.baulaenge) / (hi.baulaenge - lo.baulaenge);
+    return {
+      row: {
+        ...(share < 0.5 ? lo : hi),
+        baulaenge,
+        normleistung: lo.normleistung + share * (hi.normleistung - lo.normleistung),
+        exponent: lo.exponent + share * (hi.exponent - lo.exponent),
+      },
+      by: 'interpoliert',
+    };
   }
+  const end = (above === 0 ? sameHeight[0] : sameHeight[sameHeight.length - 1]) as RadiatorRow;
   return {
-    row: { ...nearest, baulaenge, normleistung: (nearest.normleistung * baulaenge) / nearest.baulaenge },
-    interpolated: true,
+    row: { ...end, baulaenge, normleistung: (end.normleistung * baulaenge) / end.baulaenge },
+    by: 'jeMeter',
   };
+}
+
+/** The note a result carries for a radiator whose output is not a catalogue row's (German; translateNote). */
+export function sizedNote(by: SizedBy, which: 'neu' | null = null): string | null {
+  const subject = which === 'neu' ? 'Leistung des neuen Heizkörpers' : 'Leistung';
+  if (by === 'interpoliert') return `${subject} zwischen den benachbarten Kataloglängen interpoliert.`;
+  if (by === 'jeMeter') return `${subject} aus der nächsten Kataloglänge je Meter umgerechnet.`;
+  return null;
 }
 
 /**

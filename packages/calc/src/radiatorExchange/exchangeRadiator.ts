@@ -19,6 +19,7 @@ import {
   radiatorOfSize,
   radiatorsOf,
   requireRadiators,
+  sizedNote,
 } from '../radiator/radiatorCatalogue';
 import { pressureNotes, valvePresetting } from '../radiator/valvePresetting';
 import { estimatedSectionalRadiator, oldSectionalRadiator, SECTIONAL_ESTIMATE_BAND } from './oldSectionalRadiators';
@@ -60,8 +61,8 @@ export function exchangeRadiator(
     : (zielleistungAlt * (p.raumTempNeu - p.normAussenTemp)) / (p.raumTempAlt - p.normAussenTemp);
 
   const neu = newRadiator(catalogues, p);
-  if (neu.interpolated)
-    hinweise.push('Leistung des neuen Heizkörpers aus der nächsten Kataloglänge je Meter umgerechnet.');
+  const sizedBy = sizedNote(neu.by, 'neu');
+  if (sizedBy) hinweise.push(sizedBy);
   const stages = p.luefterNutzen ? fanStagesOf(catalogues, p.heizkoerpertypNeu, p.ausfuehrungNeu) : [];
   const needed = operatingPoint(neu.row, stages, waermebedarfNeu, p);
   if (needed.ret - p.raumTempNeu < MIN_RETURN_EXCESS) {

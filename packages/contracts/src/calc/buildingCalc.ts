@@ -48,8 +48,18 @@ export const raum = z.object({
   name: z.string().min(1),
   /** °C; EN 12831 Annex B: 20 living rooms, 24 bathrooms */
   innenTemp: temperatur.default(20),
-  /** m² (for the specific load) and m³ */
-  flaeche: inUnit('m²', z.number().nonnegative().max(10000)).default(0),
+  /**
+   * m² (for the specific load; 0: not given) and m³. The specific load divides by the area, so an
+   * area given has a physical lower bound: 5·10⁻³²⁴ m² made it infinite (a property test found it).
+   */
+  flaeche: inUnit(
+    'm²',
+    z
+      .number()
+      .nonnegative()
+      .max(10000)
+      .refine((v) => v === 0 || v >= 0.1, { message: 'must be at least 0.1 (or 0 when not given)' }),
+  ).default(0),
   volumen: inUnit('m³', z.number().positive().max(100000)),
   /** h⁻¹; from the construction year when missing */
   luftwechsel: inUnit('h⁻¹', z.number().nonnegative().max(20)).optional(),
@@ -169,7 +179,14 @@ export const investFbhInput = z.object({
   rohrAussendurchmesser: inUnit('mm', z.number().min(8).max(30)).default(16),
   /** screed above the pipe s_u, m, and its conductivity λ_E, W/(mK) (cement screed 1.2) */
   estrichUeberdeckung: inUnit('m', z.number().min(0.01).max(0.15)).default(0.045),
-  estrichWaermeleitfaehigkeit: inUnit('W/(m·K)', z.number().min(0.3).max(3)).default(1.2),
+  /**
+   * The pipes of a type A floor lie in a wet screed: mastic asphalt (about 0.7) up to cement and
+   * calcium sulphate (1.2–1.6). Below 0.7 the EN 1264-2 Annex A product, whose a_B holds the screed
+   * only at its reference 0.045 m, let K_H rise with a thicker floor covering (λ_E 0.3, 375 mm
+   * spacing, 150 mm screed, 8 mm pipe: 1.034 W/(m²K) bare, 1.091 under R_λ,B 0.10) and with a wider
+   * spacing: a property test found it.
+   */
+  estrichWaermeleitfaehigkeit: inUnit('W/(m·K)', z.number().min(0.7).max(3)).default(1.2),
   ventil: z.string().optional(),
 });
 export type InvestFbhInput = z.input<typeof investFbhInput>;

@@ -12,15 +12,26 @@ import { inUnit, outUnit } from './units';
 
 /** Relative humidity of the room air in % (spec: luftfeuchte_kuehlen). */
 const relativeFeuchte = inUnit('%', z.number().min(5).max(95));
+/** The most water a fan-convector calculation takes, kg/h: given, or set by a return temperature. */
+export const MAX_WASSERMASSENSTROM = 20000;
 /** Water mass flow in kg/h; when given it wins over the return temperature, which then follows. */
-const wassermassenstrom = inUnit('kg/h', z.number().positive().max(20000)).optional();
+const wassermassenstrom = inUnit('kg/h', z.number().positive().max(MAX_WASSERMASSENSTROM)).optional();
+
+/**
+ * Room air the coil cools, °C. The wet-coil model (Braun, Klein & Mitchell) weighs the water by the
+ * slope of the saturation enthalpy up to the room temperature, which steepens without bound towards
+ * 99.97 °C, where saturated air ceases to exist at atmospheric pressure: above about 83 °C a warmer
+ * room then got less cooling (7 °C water, 11 % rh: 1591 W at 80 °C, 1357 W at 95 °C). No room a fan
+ * convector cools comes near; 60 °C bounds it with margin.
+ */
+const kuehlRaumTemp = inUnit('°C', z.number().min(-60).max(60));
 
 /** Cooling and heating operating point, shared by KC and HPC. */
 const betriebsparameter = {
   vorlaufTemp_kuehlen: temperatur.default(7),
   ruecklaufTemp_kuehlen: temperatur.default(12),
   wassermassenstrom_kuehlen: wassermassenstrom,
-  raumTemp_kuehlen: temperatur.default(27),
+  raumTemp_kuehlen: kuehlRaumTemp.default(27),
   luftfeuchte_kuehlen: relativeFeuchte.default(47),
   vorlaufTemp_heizen: temperatur.default(45),
   ruecklaufTemp_heizen: temperatur.default(40),
