@@ -148,6 +148,10 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       const headNumber = (await headRow.getAttribute('data-key'))!;
       const headName = (await headRow.locator('th').evaluate((th) => th.firstChild?.textContent ?? '')).trim();
       const customerCount = await table.locator('tbody tr').count();
+      // "Name: show 3 branches": how many branches the head office's row counted.
+      const showLabel = await headRow.getByRole('button', { name: showBranches }).getAttribute('aria-label');
+      const branchCount = Number(/show (\d+) branch/.exec(showLabel ?? '')?.[1]);
+      expect(branchCount).toBeGreaterThan(0);
       await headRow.getByRole('button', { name: showBranches }).click();
       await expect
         .poll(() => crumbs.locator('[aria-current="location"]').textContent())
@@ -158,6 +162,15 @@ describe('sales performance as a controller uses it (issue 21 §3, docs/sales.md
       expect(labels.length).toBeGreaterThan(0);
       for (const label of labels) expect(label.startsWith(`${headName}, `), label).toBe(true);
       expect(new Set(labels).size).toBe(labels.length);
+      // The head office and its branches the row counted: those not listed had no postings, and the level says so.
+      const unlisted = branchCount + 1 - labels.length;
+      expect(unlisted).toBeGreaterThanOrEqual(0);
+      const note = customers.locator('p[role="note"]', { hasText: 'of this head office' });
+      if (unlisted === 0) expect(await note.count()).toBe(0);
+      else
+        expect(await note.textContent()).toBe(
+          `${unlisted} customer${unlisted === 1 ? '' : 's'} of this head office ${unlisted === 1 ? 'has' : 'have'} no postings in the period and ${unlisted === 1 ? 'is' : 'are'} therefore not listed.`,
+        );
       const familyCells = await table.locator('tbody tr td:first-of-type').allTextContents();
       expect(amount(await table.locator('tfoot td').first().textContent())).toBeCloseTo(
         familyCells.reduce((sum, cell) => sum + amount(cell), 0),

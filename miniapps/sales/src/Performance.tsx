@@ -243,6 +243,10 @@ function Report({
       {budget && report.total.budget === null && <p role="note">{t.report.noBudget}</p>}
       {onDrill && <p id={hintId}>{t.report.drillHint}</p>}
       {heads && <p id={branchHintId}>{t.report.branchesHint}</p>}
+      {/* A head office's level lists only customers with postings; the branch count above counted them all. */}
+      {report.headOffice && report.headOffice.unlisted > 0 && (
+        <p role="note">{t.report.unlisted(report.headOffice.unlisted)}</p>
+      )}
       {report.rows.length === 0 ? (
         <p role="status">{t.noFacts}</p>
       ) : (

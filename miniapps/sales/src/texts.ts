@@ -24,6 +24,7 @@ interface Calls {
   'report.released': (at: string) => string;
   'report.drill': (node: string) => string;
   'report.branches': (count: number) => string;
+  'report.unlisted': (count: number) => string;
   'report.showBranches': (name: string, branches: string) => string;
   'report.chartTitle': (figure: string, grouping: string) => string;
   'report.chartDesc': (figure: string, grouping: string, from: string, to: string, n: number, top: string) => string;
@@ -58,6 +59,7 @@ export const translations = createTranslationRef<typeof de, Calls>({
     'report.released': 'at',
     'report.drill': 'node',
     'report.branches': 'n|n',
+    'report.unlisted': 'n|n',
     'report.showBranches': 'name,branches',
     'report.chartTitle': 'figure,grouping',
     'report.chartDesc': 'figure,grouping,from,to,n,top',

@@ -452,6 +452,12 @@ export const salesPerformanceSchema = z.object({
    * value). Null otherwise.
    */
   series: z.array(salesSeriesSchema).nullable(),
+  /**
+   * With `HeadOffice`: the family the level shows. `customers` counts the head office and the
+   * branches the caller may see; `unlisted` those of them without postings in the period (nor in the
+   * compared one) under the filters, which the rows do not list. Absent otherwise.
+   */
+  headOffice: z.object({ number: z.string(), customers: z.number(), unlisted: z.number() }).optional(),
 });
 export type SalesPerformance = z.infer<typeof salesPerformanceSchema>;
 

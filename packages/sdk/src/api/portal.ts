@@ -6445,6 +6445,11 @@ export interface components {
             /** @enum {string} */
             grouping: "Month" | "Customer" | "Material" | "Branch" | "CompanyCode" | "Country" | "MarketArea" | "CustomerHierarchy";
             groups: number;
+            headOffice?: {
+                customers: number;
+                number: string;
+                unlisted: number;
+            };
             /** @enum {string} */
             keyFigure: "NetSales" | "OrderIntake" | "Quantity";
             lastReleaseDate: string | null;

@@ -613,6 +613,13 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
       expect(row.label.endsWith(`, ${member.city}`)).toBe(true);
     }
     expect(down.groups).toBe(family.length);
+    // The level names its family: the head office and every branch, and how many of them the rows leave out.
+    expect(down.headOffice).toEqual({
+      number: head!.number,
+      customers: allBranches!.n + 1,
+      unlisted: allBranches!.n + 1 - family.length,
+    });
+    expect(customers.headOffice).toBeUndefined();
     expect(down.total.value).toBeCloseTo(
       family.reduce((sum, f) => sum + Number(f.total), 0),
       2,
@@ -646,6 +653,27 @@ describe('sales data on the ERP stand-in (spec §7, docs/sales.md)', () => {
         .map((row) => String(row[0]))
         .sort(),
     ).toEqual(down.rows.map((r) => r.key).sort());
+
+    // A new branch without postings: counted in the family, left out of the rows, and said so.
+    const newBranch = `9${head!.number}`;
+    await app.database.db.execute(
+      sql`insert into erp.customer (number, name, city, country, account_group, company_code, type, parent_number)
+          select ${newBranch}, name, 'Neustadt', country, account_group, company_code, type, number
+            from erp.customer where number = ${head!.number}`,
+    );
+    try {
+      const withNew = await json<SalesPerformance>(
+        `/SalesPerformance?RangeType=Last12Months&Grouping=Customer&CompareType=PreviousYear&CustomerHierarchy=${encodeURIComponent(head!.hierarchy)}&HeadOffice=${head!.number}`,
+      );
+      expect(withNew.rows).toEqual(down.rows);
+      expect(withNew.headOffice).toEqual({
+        ...down.headOffice,
+        customers: down.headOffice!.customers + 1,
+        unlisted: down.headOffice!.unlisted + 1,
+      });
+    } finally {
+      await app.database.db.execute(sql`delete from erp.customer where number = ${newBranch}`);
+    }
 
     // A customer without branches, an unknown one, or another grouping: 400 naming HeadOffice.
     for (const query of [

@@ -334,6 +334,17 @@ export class SalesService {
       next: totals.next ? encodeCursor(totals.next) : null,
       lastReleaseDate,
       series: series ?? null,
+      // The family's customers the rows leave out: those without postings here (the gateway lists
+      // only customers with facts), so the branch count one level up is not read as missing rows.
+      ...(family
+        ? {
+            headOffice: {
+              number: family.number,
+              customers: family.labels.size,
+              unlisted: Math.max(0, family.labels.size - totals.groups),
+            },
+          }
+        : {}),
     };
   }
 
