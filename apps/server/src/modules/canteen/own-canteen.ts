@@ -17,9 +17,8 @@ export function mayActOnCanteen(
   resource: RessourceDefinition,
   applicationId: string,
 ): boolean {
-  const { access } = identityOf(request);
-  if (!access.granted.has(resource.id)) return false;
-  return mayShowRow(access, resource.id, { canteen: applicationId });
+  // Only grants that apply count (visibilityOf): without a grant of the resource, no canteen.
+  return mayShowRow(identityOf(request).access, resource.id, { canteen: applicationId });
 }
 
 /**

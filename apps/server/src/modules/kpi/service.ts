@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { assertCurrent, type Version } from '../../http/etag';
 import { currentUserId, identityOf } from '../../http/guard';
 import { forbidden, invalid, notFound } from '../../http/problem';
-import { holds, visibilityOf } from '../access/service';
+import { mayShowRow } from '../access/service';
 import { indicatorsOfWeek, type WeekValue } from './indicators';
 import * as store from './store';
 import { type DatedValue, targetOf, trendSeries, weeksUpTo } from './trend';
@@ -39,11 +39,8 @@ const asDated = (rows: store.ValueRow[]): DatedValue[] => rows.map((r) => ({ ...
  * gives a plant's own people their site; a grant without data conditions gives every site).
  */
 export function mayEditSite(request: FastifyRequest, siteId: string): boolean {
-  const { access } = identityOf(request);
-  if (!access.granted.has(API.kpiEdit.id)) return false;
-  return visibilityOf(access, API.kpiEdit.id).some((conditions) =>
-    conditions.every((condition) => holds(condition, { plant: siteId })),
-  );
+  // The portal's one row decision (docs/permissions.md); without a grant of api.kpiEdit, no site.
+  return mayShowRow(identityOf(request).access, API.kpiEdit.id, { plant: siteId });
 }
 
 function requireEditable(request: FastifyRequest, siteId: string): void {
