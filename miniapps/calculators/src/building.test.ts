@@ -1,6 +1,7 @@
 import { calculateBuildingHeatLoad } from '@portal/calc';
 import { describe, expect, it } from 'vitest';
 import {
+  atRoomAreas,
   formFromInput,
   heatingCircuits,
   heatLoadInputOf,
@@ -96,5 +97,18 @@ describe('the building form', () => {
     ]);
     expect(livingArea(undefined, rooms)).toBe(31);
     expect(livingArea(120, rooms)).toBe(120);
+  });
+
+  it('without a room with an area, the circuits and the summed living area are refused at the rooms’ areas', () => {
+    const rooms = [{ flaeche: 0 }, { flaeche: 12 }, {}];
+    const circuits = { field: 'investition.fussbodenheizung.heizkreise', code: 'min', limit: 1 } as const;
+    expect(atRoomAreas([circuits], circuits.field, rooms)).toEqual([
+      { field: 'raeume.0.flaeche', code: 'above', limit: 0 },
+      { field: 'raeume.2.flaeche', code: 'above', limit: 0 },
+    ]);
+    // Rooms that all have an area: the problem stays where it is.
+    expect(atRoomAreas([circuits], circuits.field, [{ flaeche: 12 }])).toEqual([circuits]);
+    const other = { field: 'investition.kwl.raumhoehe', code: 'required' } as const;
+    expect(atRoomAreas([other], 'investition.kwl.wohnflaeche', rooms)).toEqual([other]);
   });
 });

@@ -209,6 +209,24 @@ export function coveringOnForm(problems: readonly FieldProblem[]): FieldProblem[
   return mapped.filter((p, i) => mapped.findIndex((q) => q.field === p.field) === i);
 }
 
+/**
+ * What an investment takes from the rooms (the underfloor circuits, the living area summed) is
+ * refused at the rooms' areas, the fields the user can change: without a room with an area there
+ * is no circuit and no living area.
+ */
+export function atRoomAreas(
+  problems: readonly FieldProblem[],
+  derived: string,
+  rooms: ReadonlyArray<{ flaeche?: unknown }>,
+): FieldProblem[] {
+  const empty = rooms.flatMap((r, i) => (typeof r.flaeche === 'number' && r.flaeche > 0 ? [] : [i]));
+  return problems.flatMap((p) =>
+    p.field === derived && empty.length > 0
+      ? empty.map((i): FieldProblem => ({ field: `raeume.${i}.flaeche`, code: 'above', limit: 0 }))
+      : [p],
+  );
+}
+
 /** The living area for the ventilation: given, or the sum of the rooms' areas. */
 export function livingArea(given: unknown, rooms: ReadonlyArray<{ flaeche?: unknown }>): number {
   if (typeof given === 'number') return given;

@@ -85,6 +85,16 @@ describe('messages name the field in the user’s language', () => {
       { field: 'ruecklaufTemp', code: 'belowField', other: 'vorlaufTemp' },
       'Rücklauftemperatur (°C): muss unter „Vorlauftemperatur (°C)“ liegen',
     ],
+    [
+      'en',
+      { field: 'zielLeistung', code: 'between', other: 'vorlaufTemp', otherUpper: 'ruecklaufTemp' },
+      'Required output (W): must lie between “Flow temperature (°C)” and “Return temperature (°C)”',
+    ],
+    [
+      'it',
+      { field: 'zielLeistung', code: 'between', other: 'vorlaufTemp', otherUpper: 'ruecklaufTemp' },
+      'Potenza richiesta (W): deve essere compreso tra «Temperatura di mandata (°C)» e «Temperatura di ritorno (°C)»',
+    ],
     ['cs', { field: 'zielLeistung', code: 'min', limit: 0.5 }, 'Požadovaný výkon (W): musí být alespoň 0,50'],
     ['it', { field: 'zielLeistung', code: 'required' }, 'Potenza richiesta (W): inserire un valore'],
   ] as const)('%s: %j', (locale, problem, text) => {

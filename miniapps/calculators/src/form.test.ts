@@ -147,6 +147,33 @@ describe('schema problems in the form’s terms', () => {
     expect(problemFromMessage('f', message).code).toBe(code);
   });
 
+  it('a comparison names the other field, also when the message does not start with the field', () => {
+    expect(problemFromMessage('vorlaufTemp_kuehlen', 'must be below raumTemp_kuehlen')).toEqual({
+      field: 'vorlaufTemp_kuehlen',
+      code: 'belowField',
+      other: 'raumTemp_kuehlen',
+    });
+    expect(problemFromMessage('vorlaufTemp_heizen', 'must be above raumTemp_heizen')).toEqual({
+      field: 'vorlaufTemp_heizen',
+      code: 'aboveField',
+      other: 'raumTemp_heizen',
+    });
+  });
+
+  it('a value between two fields names both, so changing either one is named', () => {
+    expect(
+      problemFromMessage('ruecklaufTemp_kuehlen', 'must lie between vorlaufTemp_kuehlen and raumTemp_kuehlen'),
+    ).toEqual({
+      field: 'ruecklaufTemp_kuehlen',
+      code: 'between',
+      other: 'vorlaufTemp_kuehlen',
+      otherUpper: 'raumTemp_kuehlen',
+    });
+    expect(
+      problemFromMessage('leistungA2', 'an air source heat pump gives more output at warmer air (A-7 ≤ A2 ≤ A7)'),
+    ).toEqual({ field: 'leistungA2', code: 'between', other: 'leistungA7', otherUpper: 'leistungAPlus7' });
+  });
+
   it('an engine’s range names its limit, so the form says it in the reader’s language', () => {
     expect(problemFromMessage('spreizungNeu', 'must be at most 12.5: the return would reach room temperature')).toEqual(
       {

@@ -43,6 +43,7 @@ export type ProblemCode =
   | 'integer'
   | 'belowField'
   | 'aboveField'
+  | 'between'
   | 'notInCatalogue'
   | 'noUValue'
   | 'noPackage'
@@ -56,6 +57,8 @@ export interface FieldProblem {
   readonly limit?: number;
   /** the other field of a comparison (`ruecklaufTemp` must be below `vorlaufTemp`) */
   readonly other?: string;
+  /** the upper field of a range between two fields (`other` the lower one) */
+  readonly otherUpper?: string;
 }
 
 function toForm(spec: FieldSpec, value: number): number {
@@ -191,10 +194,16 @@ export function problemFromMessage(field: string, message: string): FieldProblem
   if (m) return { field, code: 'max', limit: Number(m[1]) };
   m = message.match(/^must be at least (-?[\d.]+)\b/);
   if (m) return { field, code: 'min', limit: Number(m[1]) };
-  m = message.match(/^(\w+) must be below (\w+)$/);
-  if (m) return { field, code: 'belowField', other: m[2]! };
-  m = message.match(/^(\w+) must be above (\w+)$/);
-  if (m) return { field, code: 'aboveField', other: m[2]! };
+  // A comparison names the other field, with or without the field itself in front.
+  m = message.match(/^(?:\w+ )?must be below (\w+)$/);
+  if (m) return { field, code: 'belowField', other: m[1]! };
+  m = message.match(/^(?:\w+ )?must be above (\w+)$/);
+  if (m) return { field, code: 'aboveField', other: m[1]! };
+  m = message.match(/^must lie between (\w+) and (\w+)$/);
+  if (m) return { field, code: 'between', other: m[1]!, otherUpper: m[2]! };
+  // An air source heat pump's outputs rise with the air temperature: A2 lies between A-7 and A7.
+  if (/\(A-7 ≤ A2 ≤ A7\)$/.test(message))
+    return { field, code: 'between', other: 'leistungA7', otherUpper: 'leistungAPlus7' };
   if (/not in the catalogue/.test(message)) return { field, code: 'notInCatalogue' };
   if (/^no U-value/.test(message)) return { field, code: 'noUValue' };
   if (/^no system package/.test(message)) return { field, code: 'noPackage' };

@@ -21,6 +21,12 @@ describe('numbers as people type them', () => {
     expect(parseNumber(text).kind).toBe('invalid');
   });
 
+  it('"-0" is zero, so no result shows a minus sign on nothing', () => {
+    const parsed = parseNumber('-0');
+    expect(parsed.kind === 'number' && Object.is(parsed.value, 0)).toBe(true);
+    expect(parsed.kind === 'number' && formatNumber(parsed.value, 'de', 1)).toBe('0,0');
+  });
+
   it('an empty field is empty, not zero', () => {
     expect(parseNumber('  ')).toEqual({ kind: 'empty' });
   });

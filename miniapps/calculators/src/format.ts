@@ -32,7 +32,8 @@ export function parseNumber(text: string): ParsedNumber {
   }
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(s)) return { kind: 'invalid' };
   const value = Number(s);
-  return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'invalid' };
+  // "-0" is zero: a minus sign on nothing is not shown back in the results.
+  return Number.isFinite(value) ? { kind: 'number', value: value === 0 ? 0 : value } : { kind: 'invalid' };
 }
 
 /** A number put into a field: the language's decimal mark, no grouping, no needless zeros. */

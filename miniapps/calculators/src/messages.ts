@@ -31,6 +31,8 @@ export function describeProblem(
         return t('errBelowField', { other: labelOf(problem.other ?? '') });
       case 'aboveField':
         return t('errAboveField', { other: labelOf(problem.other ?? '') });
+      case 'between':
+        return t('errBetween', { lower: labelOf(problem.other ?? ''), upper: labelOf(problem.otherUpper ?? '') });
       case 'notInCatalogue':
         return t('errNotInCatalogue');
       case 'noUValue':

@@ -8,6 +8,7 @@ import { buildingCalcInput, investFbhInput, investKwlInput, investSystempackageI
 import { Button, CheckboxField, type SelectOption } from '@portal/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
+  atRoomAreas,
   type BuildingForm,
   coveringOnForm,
   ELEMENT_SPECS,
@@ -124,7 +125,11 @@ function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
           (own) => ({ heizkreise: heatingCircuits(rooms, building.raeume, own.bodenbelag), ...own }),
         )
       : undefined;
-  const fbhProblems = coveringOnForm(fbh?.problems ?? []);
+  const fbhProblems = atRoomAreas(
+    coveringOnForm(fbh?.problems ?? []),
+    'investition.fussbodenheizung.heizkreise',
+    rooms,
+  );
   const ventilation =
     building && kwl
       ? calculateInvestment('kwl', kwl, investKwlInput, calcInvestKwl, (own) => ({
@@ -137,7 +142,9 @@ function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
     ...heat.problems,
     ...(sp?.problems ?? []),
     ...fbhProblems,
-    ...(ventilation?.problems ?? []),
+    ...(ventilation?.own.wohnflaeche === undefined
+      ? atRoomAreas(ventilation?.problems ?? [], 'investition.kwl.wohnflaeche', rooms)
+      : ventilation.problems),
   ];
   // The package's heat load the server takes from the building's result; circuits and ventilation go as calculated.
   const investition = {
