@@ -12,6 +12,7 @@ import { defineConfig } from 'vitest/config';
  */
 const SAME_ON_EVERY_DATABASE = [
   'calculators',
+  'calculators-inputs',
   'crossDesigner',
   'fanConvectors',
   'trenchConvectors',
