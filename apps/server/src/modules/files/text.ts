@@ -170,6 +170,11 @@ export class PdfTextReader {
         clearTimeout(timer);
         worker.off('error', onError);
         worker.off('exit', onExit);
+        // An error thrown in the thread between two PDFs ends the thread, never the server; the next PDF starts a new one.
+        worker.on('error', () => undefined);
+        worker.once('exit', () => {
+          if (this.worker === starting) this.worker = undefined;
+        });
         resolve(worker);
       });
     });
