@@ -25,6 +25,12 @@ fs.copyFileSync(
   new URL('./dist/sandbox-worker.mjs', import.meta.url),
 );
 
+// Uploaded PDFs' text is read in a worker thread from a file of its own and the reader it imports,
+// beside the bundle (modules/files/text.ts, docs/files.md "Full-text search").
+for (const file of ['pdf-text-worker.mjs', 'pdf-text.mjs']) {
+  fs.copyFileSync(new URL(`./src/modules/files/${file}`, import.meta.url), new URL(`./dist/${file}`, import.meta.url));
+}
+
 // The dealer finder's place table is read beside the bundle (modules/crm/places.ts, docs/crm.md "Places").
 fs.cpSync(new URL('./src/modules/crm/places/', import.meta.url), new URL('./dist/places/', import.meta.url), {
   recursive: true,

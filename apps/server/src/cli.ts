@@ -120,7 +120,11 @@ const COMMANDS: Record<
     run: (env, out, args) =>
       onDatabase(env, async (database, config) => {
         const dir = args[0] ?? config.filesDir;
-        const stored = await importFiles(database.db, new LocalFileStore(path.resolve(dir)), FILE_AREAS, true);
+        // A PDF whose text reading was ended at a limit is named on stderr (it is stored, found by its name).
+        const log = {
+          warn: (details: object, message: string) => process.stderr.write(`${message}: ${JSON.stringify(details)}\n`),
+        };
+        const stored = await importFiles(database.db, new LocalFileStore(path.resolve(dir)), FILE_AREAS, true, log);
         out(String(stored));
         process.stderr.write(`${stored} files stored from ${dir}; every server process serves them now.\n`);
       }),

@@ -3,7 +3,7 @@ import { HIT_END, HIT_START } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rows } from '../../db/client';
 import { type FileStore, isPlainName, type StoredEntry, type StoredFile } from './store';
-import { documentText } from './text';
+import { documentText, type TextLog } from './text';
 import { type MadeThumbnail, thumbnailIfReadable } from './thumbnail';
 
 /** The module's own files are kept under this folder name, which no real folder can have. */
@@ -86,6 +86,8 @@ export interface FileToStore {
   readonly lastModified: Date;
   /** Made by the caller beforehand (outside its transaction); else made here when the file is an image. */
   readonly thumbnail?: MadeThumbnail;
+  /** Read by the caller beforehand (outside its transaction: a PDF takes up to PDF_HARD_LIMIT_MS); else read here. */
+  readonly text?: string;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function storeFile(
   file: FileToStore,
   replace: boolean,
   by = 'files:import',
+  log?: TextLog,
 ): Promise<boolean> {
   const { module, folder, name, content, lastModified } = file;
   if (![module, name, ...(folder === undefined ? [] : [folder])].every(isPlainName)) {
@@ -118,7 +121,7 @@ export async function storeFile(
     );
     if (kept) return false;
   }
-  const text = await documentText(name, content);
+  const text = file.text ?? (await documentText(name, content, log));
   const thumbnail = file.thumbnail ?? (await thumbnailIfReadable(name, content));
   const values = sql`(${module}, ${folder ?? OWN}, ${name}, ${content}, ${lastModified.toISOString()}, ${text},
     ${searchVector(sql`${name}`, sql`${text}`)},
@@ -267,7 +270,7 @@ export async function searchDocuments(
  * Reads the text of files stored before the search existed (content_text null), a few at a time,
  * so their contents are found too. Every process may run it: a row already read is skipped.
  */
-export async function readMissingTexts(db: Db): Promise<number> {
+export async function readMissingTexts(db: Db, log?: TextLog): Promise<number> {
   let read = 0;
   for (;;) {
     const batch = await rows<{ area: string; folder: string; name: string; content: Uint8Array }>(
@@ -276,7 +279,7 @@ export async function readMissingTexts(db: Db): Promise<number> {
     );
     if (batch.length === 0) return read;
     for (const f of batch) {
-      const text = await documentText(f.name, Buffer.from(f.content));
+      const text = await documentText(f.name, Buffer.from(f.content), log);
       await db.execute(sql`update portal.stored_file set content_text = ${text},
           search_vector = ${searchVector(sql`name`, sql`${text}`)}
         where area = ${f.area} and folder = ${f.folder} and name = ${f.name} and content_text is null`);
@@ -325,6 +328,7 @@ export async function importFiles(
   disk: FileStore,
   modules: readonly string[],
   replace = false,
+  log?: TextLog,
 ): Promise<number> {
   let imported = 0;
   const bytes = async (f: StoredFile) => {
@@ -345,10 +349,12 @@ export async function importFiles(
         if (!file) continue;
         const content = await bytes(file);
         const toStore = { module, folder, name: file.name, content, lastModified: file.lastModified };
-        // A replacement keeps the old content as a version: both in one transaction.
+        // A replacement keeps the old content as a version: both in one transaction, the text read before it.
         const stored = replace
-          ? await db.transaction((tx) => storeFile(tx, toStore, true))
-          : await storeFile(db, toStore, false);
+          ? await documentText(file.name, content, log).then((text) =>
+              db.transaction((tx) => storeFile(tx, { ...toStore, text }, true)),
+            )
+          : await storeFile(db, toStore, false, undefined, log);
         if (stored) imported++;
       }
     }

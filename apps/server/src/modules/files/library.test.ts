@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index';
 import { UNRESTRICTED_PERMISSION_SET_ID } from '../../db/seed-data';
 import { startTestApp, type TestApp } from '../../testing/app';
-import { manyPagePdf } from '../../testing/pdf';
+import { characterMapBombPdf, manyPagePdf } from '../../testing/pdf';
 import { bearer, demoSub, userWithoutRoles } from '../../testing/users';
 import { samplePdf, seedDemoFiles } from './seed';
-import { MAX_PDF_PAGES } from './text';
+import { MAX_PDF_PAGES, PDF_HARD_LIMIT_MS } from './text';
 
 const BASE = '/portal/api/File';
 const FORMS = 18; // kept by HR
@@ -193,6 +193,31 @@ describe('full-text search over the documents', () => {
     expect(await search(`seite${MAX_PDF_PAGES + 1}`, employee)).toEqual([]);
     expect(await search('seite1999', employee)).toEqual([]);
     expect((await search('Riesenformat', employee)).map((h) => h.fileName)).toEqual([name]);
+  }, 60_000);
+
+  it('answers a hostile PDF upload within the hard limit while other requests are served; it is listed and found by its name', async () => {
+    const name = 'Aushang Zeichensatz.pdf';
+    let answered = false;
+    // About a kilobyte whose character map PDF.js would fill for minutes (198 s in the server process before).
+    const uploading = upload(hr, FORMS, 'Aktuell', name, characterMapBombPdf()).finally(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, PDF_HARD_LIMIT_MS / 10));
+    const listing = await get(`${BASE}/folders?selectedModule=${FORMS}`, employee);
+    expect(listing.statusCode).toBe(200);
+    expect(answered, 'the other request was served while the PDF was being read').toBe(false);
+    const response = await uploading;
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(201);
+    const files = (await get(`${BASE}/files?selectedModule=${FORMS}&folderName=Aktuell`, employee)).json() as Array<{
+      name: string;
+    }>;
+    expect(files.map((f) => f.name)).toContain(name);
+    expect((await search('Zeichensatz', employee)).map((h) => h.fileName)).toEqual([name]);
+    expect(await search('bombe', employee)).toEqual([]);
+    // The next PDF is read in a new worker and found by its text.
+    const next = 'Aushang Betriebsfest.pdf';
+    expect((await upload(hr, FORMS, 'Aktuell', next, await pdfWith('Sommerfest am Baggersee'))).statusCode).toBe(201);
+    expect((await search('Baggersee', employee)).map((h) => h.fileName)).toEqual([next]);
   }, 60_000);
 
   it('stores a damaged PDF without text; it is found by its name', async () => {

@@ -27,6 +27,7 @@ import {
 } from './database-store';
 import { contentTypeOf, type FileDownload, mayReadModule, moduleDirectory } from './service';
 import { isPlainName } from './store';
+import { documentText } from './text';
 import { makeThumbnail, thumbnailIfReadable } from './thumbnail';
 
 const SEARCH_LIMIT = 20;
@@ -80,12 +81,14 @@ export class DocumentLibrary {
     const thumbnail = await makeThumbnail(name, content).catch(() => {
       throw invalid('body', `the file is not a readable ${path.extname(name).slice(1).toUpperCase()} image`);
     });
+    // Read before the transaction too: a PDF's text takes up to PDF_HARD_LIMIT_MS, in the worker thread.
+    const text = await documentText(name, content, request.log);
     const area = moduleDirectory(module);
     const actor = actorOf(request);
     const lastModified = new Date();
     const created = await this.db.transaction(async (tx) => {
       const before = (await new DatabaseFileStore(tx).files(area, folder)).find((f) => f.name === name);
-      const file = { module: area, folder, name, content, lastModified, thumbnail };
+      const file = { module: area, folder, name, content, lastModified, thumbnail, text };
       await storeFile(tx, file, true, personName(request));
       await insertAuditEntry(tx, actor, {
         action: before ? 'replace-file' : 'upload-file',
@@ -173,12 +176,13 @@ export class DocumentLibrary {
     // A version kept before versions had thumbnails gets its own made from its content, before
     // the transaction as on an upload.
     const thumbnail = earlier.thumbnailImage ?? (await thumbnailIfReadable(name, earlier.content));
+    const text = await documentText(name, earlier.content, request.log);
     const actor = actorOf(request);
     const lastModified = new Date();
     await this.db.transaction(async (tx) => {
       const before = (await new DatabaseFileStore(tx).files(area, folder)).find((f) => f.name === name);
       if (!before) throw notFound('file');
-      const file = { module: area, folder, name, content: earlier.content, lastModified, thumbnail };
+      const file = { module: area, folder, name, content: earlier.content, lastModified, thumbnail, text };
       await storeFile(tx, file, true, personName(request));
       await insertAuditEntry(tx, actor, {
         action: 'restore-file',

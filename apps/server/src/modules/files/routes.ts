@@ -62,9 +62,15 @@ export const FILE_AREAS = INFO_MODULES.map(moduleDirectory);
  */
 export async function fileRoutes(scope: FastifyInstance, deps: CoreServices<'config' | 'database'>): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const imported = await importFiles(deps.database.db, new LocalFileStore(deps.config.filesDir), FILE_AREAS);
+  const imported = await importFiles(
+    deps.database.db,
+    new LocalFileStore(deps.config.filesDir),
+    FILE_AREAS,
+    false,
+    scope.log,
+  );
   if (imported > 0) scope.log.info({ imported }, 'files from the disk stored in the database');
-  const read = await readMissingTexts(deps.database.db);
+  const read = await readMissingTexts(deps.database.db, scope.log);
   if (read > 0) scope.log.info({ read }, 'texts of stored files read for the search');
   const thumbnails = await makeMissingThumbnails(deps.database.db);
   if (thumbnails > 0) scope.log.info({ thumbnails }, 'thumbnails made for stored images');

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manyPagePdf } from '../../testing/pdf';
+import { characterMapBombPdf, fontBombPdf, manyPagePdf } from '../../testing/pdf';
 import { samplePdf } from './seed';
-import { documentText, MAX_PDF_PAGES, MAX_TEXT, PDF_TIME_BUDGET_MS, pdfText } from './text';
+import {
+  documentText,
+  MAX_PDF_PAGES,
+  MAX_TEXT,
+  PDF_HARD_LIMIT_MS,
+  PDF_READER_LIMITS,
+  PDF_TIME_BUDGET_MS,
+  PdfTextReader,
+  pdfText,
+} from './text';
 
 let big: Buffer;
 /** The bounds documentText uses, with a clock that stands still: only the page and text bounds apply. */
@@ -76,4 +85,72 @@ describe('documentText', () => {
     // Another request's callback ran again and again while the pages were read, not once at the end.
     expect(ticksWhenFinished).toBeGreaterThan(20);
   }, 60_000);
+});
+
+describe('the PDF worker thread', () => {
+  it('ends a PDF that would hold the server for minutes at the hard limit, while other work goes on; the next PDF is read', async () => {
+    const reader = new PdfTextReader();
+    try {
+      // Warm: the worker starts and loads PDF.js; an ordinary PDF is read in it.
+      expect(
+        (await reader.read(await samplePdf({ name: 'a.pdf', title: 'Erster Aushang', paragraphs: [] }))).text,
+      ).toContain('Erster Aushang');
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      const reading = await reader.read(characterMapBombPdf()).finally(() => clearInterval(timer));
+      expect(reading).toEqual({ text: '', stopped: 'time' });
+      // Another request's timer ran again and again while the file was read (the old reader: never, for 198 s).
+      expect(ticks).toBeGreaterThan(PDF_HARD_LIMIT_MS / 10 / 4);
+      const next = await reader.read(await samplePdf({ name: 'b.pdf', title: 'Zweiter Aushang', paragraphs: [] }));
+      expect(next.text).toContain('Zweiter Aushang');
+      expect(reader.workersStarted).toBe(2);
+    } finally {
+      await reader.close();
+    }
+  }, 30_000);
+
+  it('ends a PDF whose font unpacks to a gigabyte at the memory limit, not when the machine runs out', async () => {
+    const reader = new PdfTextReader({ ...PDF_READER_LIMITS, hardLimitMs: 60_000, memoryGrowthMb: 128 });
+    const rssBefore = process.memoryUsage.rss();
+    try {
+      expect(await reader.read(await fontBombPdf(1_000))).toEqual({ text: '', stopped: 'memory' });
+      // The thread's memory is given back: the process is not left a gigabyte larger.
+      expect(process.memoryUsage.rss() - rssBefore).toBeLessThan(512 * 1024 * 1024);
+    } finally {
+      await reader.close();
+    }
+  }, 60_000);
+
+  it('reads many PDFs in one worker, and refuses to queue more than its bound (those are found by name only)', async () => {
+    const reader = new PdfTextReader({ ...PDF_READER_LIMITS, maxWaiting: 3 });
+    try {
+      const pdf = await samplePdf({ name: 'c.pdf', title: 'Aushang Kantine', paragraphs: [] });
+      const readings = await Promise.all(Array.from({ length: 5 }, () => reader.read(pdf)));
+      expect(readings.filter((r) => r.text.includes('Aushang Kantine'))).toHaveLength(3);
+      expect(readings.filter((r) => r.stopped === 'busy')).toHaveLength(2);
+      for (let i = 0; i < 5; i++) expect((await reader.read(pdf)).text).toContain('Aushang Kantine');
+      expect(reader.workersStarted).toBe(1);
+    } finally {
+      await reader.close();
+    }
+  }, 30_000);
+
+  it('notes a PDF cut off at a limit in the log, and gives it no text', async () => {
+    const warnings: object[] = [];
+    const reader = new PdfTextReader({ ...PDF_READER_LIMITS, hardLimitMs: 500 });
+    try {
+      const text = await documentText(
+        'Bombe.pdf',
+        characterMapBombPdf(),
+        { warn: (details) => warnings.push(details) },
+        reader,
+      );
+      expect(text).toBe('');
+      expect(warnings).toEqual([
+        expect.objectContaining({ event: 'files.pdf_text_stopped', file: 'Bombe.pdf', stopped: 'time' }),
+      ]);
+    } finally {
+      await reader.close();
+    }
+  }, 30_000);
 });
