@@ -45,14 +45,12 @@ export function calcInvestFbhHydraulics(
     const excess = q / kH;
     return { k, q, belagWiderstand, kH, excess, flow: designFlowTemperature(k.innenTemp, excess, p.spreizung) };
   });
-  const tooWarm = rooms.flatMap((room, i) => {
-    if (!(room.excess > 0) || room.flow <= MAX_UNDERFLOOR_FLOW_TEMP) return [];
-    // a room so warm that its water exceeds the limit at any load is refused by its temperature
-    const warmest = Math.floor((MAX_UNDERFLOOR_FLOW_TEMP - p.spreizung) * 10) / 10;
-    return room.k.innenTemp + p.spreizung >= MAX_UNDERFLOOR_FLOW_TEMP
-      ? [{ field: `heizkreise.${i}.innenTemp`, message: `must be at most ${warmest}` }]
-      : [{ field: `heizkreise.${i}.heizlast`, message: `must be at most ${largestLoad(room, p.spreizung)}` }];
-  });
+  // (a room is at most 40 °C and the spread at most 20 K, so some load always stays within)
+  const tooWarm = rooms.flatMap((room, i) =>
+    room.excess > 0 && room.flow > MAX_UNDERFLOOR_FLOW_TEMP
+      ? [{ field: `heizkreise.${i}.heizlast`, message: `must be at most ${largestLoad(room, p.spreizung)}` }]
+      : [],
+  );
   if (tooWarm.length > 0) throw new CalcInputError(tooWarm);
   const worst = rooms.reduce((a, b) => (b.excess > 0 && (a.excess <= 0 || b.flow > a.flow) ? b : a));
   const vorlaufTempAuslegung = worst.flow;

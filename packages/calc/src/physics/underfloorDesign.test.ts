@@ -194,8 +194,9 @@ describe('EN 1264 underfloor design', () => {
     expect(largest).toBeGreaterThan(10);
     expect(floor(largest).vorlaufTempAuslegung).toBeLessThanOrEqual(70);
     expect(() => floor(largest + 1)).toThrow(CalcInputError);
-    // a room warmer than the water may be at any load is refused by its temperature
-    expect(() => floor(1, 68)).toThrow(/heizkreise\.1\.innenTemp: must be at most 65/);
+    // a room an underfloor circuit heats is 5 … 40 °C: at −60 °C it asked for −28 °C water
+    expect(() => floor(100, -60)).toThrow(/heizkreise\.1\.innenTemp/);
+    expect(() => floor(100, 41)).toThrow(/heizkreise\.1\.innenTemp/);
   });
 
   it('any accepted floor: finite, non-negative results; no room needs more than the design flow', () => {
