@@ -319,16 +319,16 @@ function parsedQuery(input: unknown): Record<string, unknown> {
   return out;
 }
 
+let app: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  headers = await bearer(app, 'sales');
+});
+afterAll(() => app.close());
+
 describe('every calculation route at its boundary (issue 22)', () => {
-  let app: TestApp;
-  let headers: Record<string, string>;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    headers = await bearer(app, 'sales');
-  });
-  afterAll(() => app.close());
-
   describe.each(ROUTES)('$url', (route) => {
     const base = route.schema.parse(route.query ? parsedQuery(route.base) : route.base) as Record<string, unknown>;
     const all = leaves(route.schema as unknown as ZodLike, base);
@@ -439,15 +439,6 @@ const FORMULA = /^[=+\-@\t\r\0]/;
 const NAMES = /^(name|bezeichnung|projekt)$/;
 
 describe('every calculator document at accepted inputs (issue 22)', () => {
-  let app: TestApp;
-  let headers: Record<string, string>;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    headers = await bearer(app, 'sales');
-  });
-  afterAll(() => app.close());
-
   describe.each(EXPORTS)('$path', ({ path, field, route }) => {
     const base = route.schema.parse(route.base) as Record<string, unknown>;
     const all = leaves(route.schema as unknown as ZodLike, base);
