@@ -1,6 +1,6 @@
 import { type Catalogues, sampleCatalogues } from '../catalogues';
 import { type InvestFbhInput, type InvestFbhResult, investFbhInput } from '../contracts';
-import { parseInput } from '../input';
+import { CalcInputError, parseInput } from '../input';
 import { pipePressureDrop } from '../physics/pipeFriction';
 import { FLOOR_SURFACE_LIMITS, floorHeatFlux, floorSurfaceTemperatureFor } from '../physics/underfloor';
 import { designFlowTemperature, floorTransmissionCoefficient, roomSpread } from '../physics/underfloorDesign';
@@ -20,6 +20,13 @@ import { valvePresetting } from '../radiator/valvePresetting';
  * needing the highest flow temperature is designed at the given spread and sets θV,des; every
  * other room gets its own spread at θV,des, and its water flow follows from that spread.
  */
+/**
+ * Warmest water an underfloor circuit may carry: pipes laid in screed are rated for 70 °C
+ * (ISO 10508 class 4, underfloor heating). A load the floor could only give off above it (2 kW on
+ * 0.1 m² asked for 5960 °C water and a 1132 °C floor) is refused naming that circuit's load.
+ */
+export const MAX_UNDERFLOOR_FLOW_TEMP = 70;
+
 export function calcInvestFbhHydraulics(
   input: InvestFbhInput,
   catalogues: Catalogues = sampleCatalogues(),
@@ -38,6 +45,13 @@ export function calcInvestFbhHydraulics(
     const excess = q / kH;
     return { k, q, belagWiderstand, kH, excess, flow: designFlowTemperature(k.innenTemp, excess, p.spreizung) };
   });
+  // (a room is at most 40 °C and the spread at most 20 K, so some load always stays within)
+  const tooWarm = rooms.flatMap((room, i) =>
+    room.excess > 0 && room.flow > MAX_UNDERFLOOR_FLOW_TEMP
+      ? [{ field: `heizkreise.${i}.heizlast`, message: `must be at most ${largestLoad(room, p.spreizung)}` }]
+      : [],
+  );
+  if (tooWarm.length > 0) throw new CalcInputError(tooWarm);
   const worst = rooms.reduce((a, b) => (b.excess > 0 && (a.excess <= 0 || b.flow > a.flow) ? b : a));
   const vorlaufTempAuslegung = worst.flow;
   const heizkreise = rooms.map((room) => {
@@ -97,4 +111,23 @@ export function calcInvestFbhHydraulics(
       { description: 'EN 1264 Basiskennlinie q [W/m²] über θF,m − θi [K]', einheitX: 'K', einheitY: 'W/m²', points },
     ],
   };
+}
+
+/**
+ * The largest load (whole W) the circuit's floor gives off with its water at most
+ * MAX_UNDERFLOOR_FLOW_TEMP: the flow temperature grows with the load, so bisection (60 steps).
+ */
+function largestLoad(
+  room: { readonly k: { readonly flaeche: number; readonly innenTemp: number }; readonly kH: number },
+  spread: number,
+): number {
+  const flowAt = (load: number) => designFlowTemperature(room.k.innenTemp, load / room.k.flaeche / room.kH, spread);
+  let lo = 0;
+  let hi = 100_000;
+  for (let i = 0; i < 60; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (flowAt(mid) <= MAX_UNDERFLOOR_FLOW_TEMP) lo = mid;
+    else hi = mid;
+  }
+  return Math.floor(lo);
 }

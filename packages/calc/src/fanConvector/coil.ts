@@ -1,4 +1,4 @@
-import { moistAirEnthalpy, moistAirHeatCapacity, moistAirVolume, saturationHumidityRatio } from './psychrometrics';
+import { moistAirHeatCapacity, moistAirVolume, saturationHumidityRatio } from './psychrometrics';
 
 /**
  * The air side of a fan-assisted convector's coil (calculations.md §3.2): the air leaving the coil
@@ -38,19 +38,21 @@ export interface CoolingAirSide {
 
 /**
  * Air-side cooling between inlet and outlet (calculations.md §3.2): total = ṁa·(h_in − h_out),
- * sensible = ṁa·cp(W_in)·(t_in − t_out), latent = total − sensible = ṁa·ΔW·(2501 + 1.86·t_out)
+ * sensible = ṁa·cp(W_in)·(t_in − t_out), latent = ṁa·ΔW·(2501 + 1.86·t_out), their sum the total
  * (the r0 = 2501 kJ/kg form plus the vapour's sensible part, so the two add up to the total),
  * condensate = ṁa·ΔW.
  */
 export function coolingAirSide(massFlow: number, inlet: AirState, outlet: AirState): CoolingAirSide {
   const toWatts = massFlow / 3.6; // kg/h · kJ/kg = kJ/h; / 3.6 = W
-  const gesamtleistung = toWatts * (moistAirEnthalpy(inlet.t, inlet.w) - moistAirEnthalpy(outlet.t, outlet.w));
   const sensibleLeistung = toWatts * moistAirHeatCapacity(inlet.w) * (inlet.t - outlet.t);
+  // The latent part from its own formula, not as total − sensible: on a dry coil that difference
+  // was rounding noise below zero (−1.1·10⁻¹³ W, written "latent -0 W" in the tender text).
+  const latenteLeistung = toWatts * (inlet.w - outlet.w) * (2501 + 1.86 * outlet.t);
   return {
     ausblasTemp: outlet.t,
-    gesamtleistung,
+    gesamtleistung: sensibleLeistung + latenteLeistung,
     sensibleLeistung,
-    latenteLeistung: gesamtleistung - sensibleLeistung,
+    latenteLeistung,
     kondensat: massFlow * (inlet.w - outlet.w),
   };
 }

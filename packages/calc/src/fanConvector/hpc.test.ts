@@ -100,4 +100,22 @@ describe('HPC (heat-pump convector) calculation', () => {
     expect(tested).toContain('Leistungsangaben nach DIN EN 16430 (EN 16430-3');
     expect(tested).not.toContain('Musterdaten');
   });
+
+  it('issue 22: a dry coil has no latent output, not a rounding residue below zero ("latent -0 W")', () => {
+    // Cold water far below the dew point of dry room air: only the temperature changes.
+    const r = calculateHpc({
+      baulaenge: 1000,
+      zielKuehlleistung: 600,
+      vorlaufTemp_kuehlen: -59.99999994,
+      luftfeuchte_kuehlen: 46.9,
+    });
+    for (const stufe of [...r.stufen, r.auslegung].filter((s) => s !== null)) {
+      expect(stufe.kuehlen.latenteLeistung).toBeGreaterThanOrEqual(0);
+      expect(stufe.kuehlen.gesamtleistung).toBeCloseTo(
+        stufe.kuehlen.sensibleLeistung + stufe.kuehlen.latenteLeistung,
+        9,
+      );
+    }
+    expect(r.ausschreibungstext.join(' ')).not.toMatch(/latent -0/);
+  });
 });

@@ -77,6 +77,14 @@ describe('grille load (beam theory per bar)', () => {
     }
   });
 
+  it('issue 22: a deflection limit below L/10 000 is refused naming it (2.5e-323 was written "L/Infinity")', () => {
+    expect(() => calculateGrilleLoad({ ...base, durchbiegungsgrenze: 2.5e-323 })).toThrow(
+      /durchbiegungsgrenze: .*0\.0001/,
+    );
+    const strictest = calculateGrilleLoad({ ...base, durchbiegungsgrenze: 1 / 10000 });
+    expect(strictest.kurve.map((k) => k.description).join(' ')).toContain('L/10000');
+  });
+
   it('a step too fine for 500 points names the smallest step that is allowed', () => {
     try {
       calculateGrilleLoad({ ...base, kurveVon: 100, kurveBis: 5000, kurveSchritt: 1 });

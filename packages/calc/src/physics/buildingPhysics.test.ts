@@ -133,6 +133,13 @@ describe('EN 1264 floor curve and sound', () => {
     ).toBeCloseTo(0.122, 3);
   });
 
+  it('a level below the threshold of hearing is 0 dB, never negative (issue 22: −12 dB(A) in a 50 000 m³ hall)', () => {
+    const hall = sabineAbsorptionArea(50_000, 0.5);
+    expect(soundPressureFromAbsorption(27, hall)).toBe(0);
+    expect(soundPressureInRoom(27, 50_000, 0.5)).toBe(0);
+    expect(soundPressureFromAbsorption(27, sabineAbsorptionArea(50, 0.5))).toBeCloseTo(20.9, 1);
+  });
+
   it('two equal sources add 3.01 dB', () => {
     expect(addLevels(30, 30)).toBeCloseTo(33.01, 2);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calcInvestFbhHydraulics } from '../building/investUnderfloor';
+import { calcInvestFbhHydraulics, MAX_UNDERFLOOR_FLOW_TEMP } from '../building/investUnderfloor';
 import { CalcInputError } from '../input';
 import { flowTemperatureFor } from './flowTemperature';
 import { designFlowTemperature, floorTransmissionCoefficient, roomSpread } from './underfloorDesign';
@@ -173,13 +173,39 @@ describe('EN 1264 underfloor design', () => {
     );
   });
 
+  it('a load the floor could give off only with water above 70 °C is refused naming it, with the largest that works (issue 22)', () => {
+    // 2 kW on 0.1 m² asked for 5960 °C water and answered a 1132 °C floor surface
+    const floor = (heizlast: number, innenTemp = 20) =>
+      calcInvestFbhHydraulics({
+        heizkreise: [
+          { name: 'Wohnen', flaeche: 20, heizlast: 1400 },
+          { name: 'Bad', flaeche: 0.1, heizlast, innenTemp },
+        ],
+      });
+    let refusal: CalcInputError | undefined;
+    try {
+      floor(2000);
+    } catch (error) {
+      refusal = error as CalcInputError;
+    }
+    expect(refusal).toBeInstanceOf(CalcInputError);
+    expect(refusal?.issues.map((i) => i.field)).toEqual(['heizkreise.1.heizlast']);
+    const largest = Number(refusal?.issues[0]?.message.match(/^must be at most (\d+)$/)?.[1]);
+    expect(largest).toBeGreaterThan(10);
+    expect(floor(largest).vorlaufTempAuslegung).toBeLessThanOrEqual(70);
+    expect(() => floor(largest + 1)).toThrow(CalcInputError);
+    // a room an underfloor circuit heats is 5 … 40 °C: at −60 °C it asked for −28 °C water
+    expect(() => floor(100, -60)).toThrow(/heizkreise\.1\.innenTemp/);
+    expect(() => floor(100, 41)).toThrow(/heizkreise\.1\.innenTemp/);
+  });
+
   it('any accepted floor: finite, non-negative results; no room needs more than the design flow', () => {
     fc.assert(
       fc.property(
         fc.array(
           fc.record({
             flaeche: fc.double({ min: 1, max: 1000, noNaN: true }),
-            heizlast: fc.double({ min: 0, max: 100000, noNaN: true }),
+            heizlastJeM2: fc.double({ min: 0, max: 200, noNaN: true }),
             innenTemp: fc.double({ min: 10, max: 28, noNaN: true }),
             belagWiderstand: fc.double({ min: 0, max: 0.15, noNaN: true }),
           }),
@@ -189,14 +215,29 @@ describe('EN 1264 underfloor design', () => {
         fc.double({ min: 0.01, max: 0.15, noNaN: true }),
         fc.double({ min: 8, max: 30, noNaN: true }),
         (rooms, verlegeabstand, estrichUeberdeckung, rohrAussendurchmesser) => {
-          const r = calcInvestFbhHydraulics({
-            heizkreise: rooms.map((room, i) => ({ name: `R${i}`, ...room })),
+          const input = {
+            heizkreise: rooms.map(({ heizlastJeM2, ...room }, i) => ({
+              name: `R${i}`,
+              ...room,
+              heizlast: Math.min(100_000, heizlastJeM2 * room.flaeche),
+            })),
             verlegeabstand,
             estrichUeberdeckung,
             rohrAussendurchmesser,
             differenzdruck: 500,
-          });
+          };
+          let r: ReturnType<typeof calcInvestFbhHydraulics>;
+          try {
+            r = calcInvestFbhHydraulics(input);
+          } catch (error) {
+            // only a load the floor could give off with water above 70 °C is refused, naming it
+            expect(error).toBeInstanceOf(CalcInputError);
+            for (const issue of (error as CalcInputError).issues)
+              expect(issue.field).toMatch(/^heizkreise\.\d+\.heizlast$/);
+            return;
+          }
           expect(Number.isFinite(r.vorlaufTempAuslegung)).toBe(true);
+          expect(r.vorlaufTempAuslegung).toBeLessThanOrEqual(MAX_UNDERFLOOR_FLOW_TEMP);
           for (const k of r.heizkreise) {
             for (const [name, v] of Object.entries({
               kH: k.kH,

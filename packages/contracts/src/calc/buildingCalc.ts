@@ -148,7 +148,11 @@ export const heizkreis = z.object({
   flaeche: inUnit('m²', z.number().min(0.1).max(1000)),
   /** W */
   heizlast: inUnit('W', z.number().nonnegative().max(100000)),
-  innenTemp: temperatur.default(20),
+  /**
+   * A room an underfloor circuit heats: 5 °C (frost protection) … 40 °C. At −60 °C the design
+   * asked for −28 °C water; above 40 °C no floor stays within its surface limits.
+   */
+  innenTemp: inUnit('°C', z.number().min(5).max(40)).default(20),
   zone: fbhZone.default('aufenthalt'),
   /**
    * floor covering's thermal resistance R_λ,B, m²K/W (EN 1264: at most 0.15; tiles ≈ 0.02, carpet ≈ 0.1);

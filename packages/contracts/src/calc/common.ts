@@ -60,6 +60,17 @@ export const co2Preis = inUnit('€/t', z.number().nonnegative().max(1000));
 
 /** A fraction such as a tolerance or a share: 0.05 for 5 %. */
 export const anteil = inUnit('1', z.number().min(0).max(1));
+/**
+ * Admissible deflection of a grille or cover as a fraction of its span (1/200 = L/200), L/10 000 …
+ * L/10: "above 0" let 2.5·10⁻³²³ through, and the grille document said "L/Infinity".
+ */
+export const durchbiegungsgrenze = inUnit(
+  '1',
+  z
+    .number()
+    .min(1 / 10000)
+    .max(0.1),
+).default(1 / 200);
 
 /** A yearly price change factor: 1.03 for a 3 % yearly rise (VDI 2067-1 "r"). */
 export const preisaenderungsfaktor = inUnit('1', z.number().min(0.5).max(2));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anzahl, millimeter, zahl } from './common';
+import { anzahl, durchbiegungsgrenze, millimeter, zahl } from './common';
 import { inUnit, outUnit } from './units';
 
 /** A cut length or a count of the bill of materials, whole millimetres and pieces. */
@@ -85,14 +85,7 @@ export const coverDesignInput = z.object({
   einzellast: inUnit('kN', z.number().positive().max(50)).default(1.5),
   /** side of the square load area, mm (RAL-GZ 638: 200 mm) */
   lastflaeche: inUnit('mm', z.number().positive().max(1000)).default(200),
-  /** admissible deflection as a fraction of the span (1/200 = L/200) */
-  durchbiegungsgrenze: inUnit(
-    '1',
-    z
-      .number()
-      .min(1 / 10000)
-      .max(0.1),
-  ).default(1 / 200),
+  durchbiegungsgrenze,
   lastklasse: z.enum(LOAD_CLASSES).optional(),
 });
 export type CoverDesignInput = z.input<typeof coverDesignInput>;

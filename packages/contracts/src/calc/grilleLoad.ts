@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anzahl, curveRange, kurve, zahl } from './common';
+import { anzahl, curveRange, durchbiegungsgrenze, kurve, zahl } from './common';
 import { inUnit, outUnit } from './units';
 
 /** A span of the load curve (its start, end or step), mm: up to 5 m. */
@@ -18,8 +18,7 @@ export const grilleLoadInput = z
     abstandzwischendenstaeben: inUnit('mm', z.number().positive().max(100)),
     /** side of the square load area, mm (RAL-GZ 638: 200 mm × 200 mm) */
     lastflaeche: inUnit('mm', z.number().positive().max(2000)).default(200),
-    /** admissible deflection as a fraction of the span (1/200 = L/200) */
-    durchbiegungsgrenze: inUnit('1', z.number().positive().max(0.1)).default(1 / 200),
+    durchbiegungsgrenze,
     /** spans of the load curve, mm: up to 5 m, at most MAX_CURVE_POINTS points */
     kurveVon: curveSpan.default(100),
     kurveBis: curveSpan.default(800),
