@@ -28,6 +28,15 @@ describe('the form of the Cross-Designer', () => {
     expect(result?.bestanden).toBe(true);
   });
 
+  it('reads a number as a person types it: hexadecimal, exponents and words are not numbers', () => {
+    for (const text of ['0x1F', '3e2', 'Infinity', '1.2.3']) {
+      const { result, errors } = evaluate('2.0', typed({ breite: text }), t);
+      expect(result, text).toBeUndefined();
+      expect(errors.breite, text).toBe('Bitte ganze Millimeter von 100 bis 2000 eingeben.');
+    }
+    expect(evaluate('2.0', typed({ breite: ' 300 ' }), t).errors).toEqual({});
+  });
+
   it('ties a message with the allowed range to each field the contract refuses', () => {
     const { result, errors } = evaluate('2.0', typed({ breite: '', einzellast: 'viel', durchbiegungsgrenze: '5' }), t);
     expect(result).toBeUndefined();

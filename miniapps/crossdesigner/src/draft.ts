@@ -1,4 +1,4 @@
-import { CalcInputError, designCover, materialsFor, VERSION_FEATURES } from '@portal/calc';
+import { CalcInputError, designCover, materialsFor, parseNumber, VERSION_FEATURES } from '@portal/calc';
 import { INTL_LOCALE, type Locale } from '@portal/contracts';
 import {
   COVER_FINISHES,
@@ -101,8 +101,9 @@ export function evaluate(version: CoverVersion, draft: Draft, t: Translate): Eva
   const errors: Partial<Record<Field, string>> = {};
   for (const field of NUMBER_FIELDS) {
     if (field === 'laenge2' && !lForm) continue;
-    const text = draft.numbers[field].trim().replace(',', '.');
-    const value = text === '' ? Number.NaN : Number(text);
+    // Read as the calculators read a field: either decimal mark, no hexadecimal, exponents or words.
+    const parsed = parseNumber(draft.numbers[field]);
+    const value = parsed.kind === 'number' ? parsed.value : Number.NaN;
     raw[field] = RECIPROCAL.has(field) && value > 0 ? 1 / value : value;
   }
   const parsed = coverDesignInput.safeParse(raw);

@@ -45,7 +45,7 @@ const RADIATOR_SIZES = (() => {
 /** A length anywhere up to 10 m, or one just around the middle between two catalogue lengths. */
 const radiatorLength = (laengen: readonly number[]) =>
   fc.oneof(
-    fc.double({ min: 1, max: 10000, noNaN: true }),
+    fc.double({ min: 100, max: 10000, noNaN: true }),
     fc.integer({ min: 1, max: Math.max(1, laengen.length - 1) }).chain((i) => {
       const mid = ((laengen[i - 1] ?? 0) + (laengen[i] ?? laengen[i - 1] ?? 0)) / 2;
       return fc.double({ min: mid - 0.01, max: mid + 0.01, noNaN: true });

@@ -41,7 +41,7 @@ export { calculateHpc } from './fanConvector/hpc';
 export { calculateKcModel, kcModelSize } from './fanConvector/kcModel';
 export { dewPoint, humidityRatio, moistAirEnthalpy, saturationPressure } from './fanConvector/psychrometrics';
 export { coolingNormText, heatingNormText, type RatingPoints } from './fanConvector/ratingPoints';
-export { formatLimit, formatNumber } from './format';
+export { formatLimit, formatNumber, type ParsedNumber, parseNumber } from './format';
 export { calculateGrilleLoad } from './grilleLoad/grilleLoad';
 export { GEG_RENEWABLE_SHARE, planHeatPump } from './heatPump/heatPumpPlanning';
 export { heatPumpReady } from './heatPump/readiness';

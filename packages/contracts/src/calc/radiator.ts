@@ -39,9 +39,9 @@ export const radiatorCalcInput = z
     /** proportional band Xp of the thermostatic valve, K (EN 215 rates kv at 2 K) */
     regeldifferenz: inUnit('K', z.number().positive().max(4)).default(2),
     /** fixed height (mm); when missing, the selection runs over all heights of the type */
-    bauhoehe: inUnit('mm', z.number().positive().max(3000)).optional(),
+    bauhoehe: inUnit('mm', z.number().min(100).max(3000)).optional(),
     /** fixed length (mm); with bauhoehe it calculates that radiator instead of selecting one */
-    baulaenge: inUnit('mm', z.number().positive().max(10000)).optional(),
+    baulaenge: inUnit('mm', z.number().min(100).max(10000)).optional(),
     /** valve insert from the catalogue; the catalogue's first insert when missing */
     ventil: z.string().optional(),
     /** highest fan stage the selection may use (fan-assisted executions); all stages when missing */

@@ -28,18 +28,21 @@ export const radiatorExchangeInput = z
     ausfuehrungAlt: z.string().min(1).default('kompakt'),
     heizkoerpertypNeu: z.string().min(1),
     ausfuehrungNeu: z.string().min(1),
-    /** mm */
-    bhAlt: inUnit('mm', z.number().positive().max(3000)),
-    blAlt: inUnit('mm', z.number().positive().max(10000)),
+    /**
+     * mm; a radiator is at least 100 mm high and long (the smallest column radiator of two
+     * sections): below that the sizes are typing errors, not radiators
+     */
+    bhAlt: inUnit('mm', z.number().min(100).max(3000)),
+    blAlt: inUnit('mm', z.number().min(100).max(10000)),
     /**
      * old sectional radiator: depth of its sections, mm (DIN 4703-1: 70 … 250), for cast iron
      * (heizkoerpertypAlt "guss", rated from a table) with their number; steel sections
      * ("stahlglieder") are estimated from height × length × depth and need no number
      */
-    bautiefeAlt: inUnit('mm', z.number().int().positive().max(400)).optional(),
+    bautiefeAlt: inUnit('mm', z.number().int().min(50).max(400)).optional(),
     gliederAlt: inUnit('1', z.number().int().min(1).max(100)).optional(),
-    bhNeu: inUnit('mm', z.number().positive().max(3000)),
-    blNeu: inUnit('mm', z.number().positive().max(10000)),
+    bhNeu: inUnit('mm', z.number().min(100).max(3000)),
+    blNeu: inUnit('mm', z.number().min(100).max(10000)),
     vorlaufTempAlt: temperatur,
     ruecklaufTempAlt: temperatur,
     raumTempAlt: temperatur.default(20),

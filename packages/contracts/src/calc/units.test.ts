@@ -170,3 +170,43 @@ describe('every numeric calculator input has its unit and its range in the contr
     expect(field).toMatchObject({ [UNIT_KEY]: '°C', minimum: -60, maximum: 130, default: 20 });
   });
 });
+
+describe('radiator sizes', () => {
+  const exchange = {
+    heizkoerpertypAlt: 'stahlglieder',
+    bautiefeAlt: 160,
+    heizkoerpertypNeu: '22',
+    ausfuehrungNeu: 'kompakt',
+    bhAlt: 600,
+    blAlt: 1000,
+    bhNeu: 600,
+    blNeu: 1000,
+    vorlaufTempAlt: 70,
+    ruecklaufTempAlt: 55,
+    spreizungNeu: 15,
+  };
+
+  it('a radiator 1.5 mm high or long is refused at that size, not answered with a spread of at most 0', () => {
+    expect(calc.radiatorExchangeInput.safeParse(exchange).success).toBe(true);
+    for (const field of ['bhAlt', 'blAlt', 'bhNeu', 'blNeu'] as const) {
+      const parsed = calc.radiatorExchangeInput.safeParse({ ...exchange, [field]: 1.5 });
+      expect(parsed.success, field).toBe(false);
+      expect(
+        parsed.error?.issues.map((i) => i.path.join('.')),
+        field,
+      ).toEqual([field]);
+      expect(calc.radiatorExchangeInput.safeParse({ ...exchange, [field]: 100 }).success, field).toBe(true);
+    }
+    expect(calc.radiatorExchangeInput.safeParse({ ...exchange, bautiefeAlt: 20 }).success).toBe(false);
+    for (const field of ['bauhoehe', 'baulaenge'] as const) {
+      const base = {
+        heizkoerpertyp: '22',
+        ausfuehrung: 'kompakt',
+        zielLeistung: 1200,
+        vorlaufTemp: 55,
+        ruecklaufTemp: 45,
+      };
+      expect(calc.radiatorCalcInput.safeParse({ ...base, [field]: 1.5 }).success, field).toBe(false);
+    }
+  });
+});
