@@ -23,6 +23,26 @@ const base = {
 };
 
 describe('radiator exchange (XFlairTausch)', () => {
+  it('refuses a radiator 1.5 mm high or long at that size, not with a new spread of at most 0', () => {
+    for (const field of ['bhAlt', 'blAlt', 'bhNeu', 'blNeu'] as const) {
+      const refused = (() => {
+        try {
+          exchangeRadiator({ ...base, heizkoerpertypAlt: 'stahlglieder', bautiefeAlt: 160, [field]: 1.5 });
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refused, field).toBeInstanceOf(CalcInputError);
+      expect(
+        (refused as CalcInputError).issues.map((i) => i.field),
+        field,
+      ).toEqual([field]);
+    }
+    expect(() => exchangeRadiator({ ...base, bautiefeAlt: 20, heizkoerpertypAlt: 'stahlglieder' })).toThrow(
+      /bautiefeAlt/,
+    );
+  });
+
   it("takes the old radiator's output from the catalogue and its old temperatures (EN 442)", () => {
     const r = exchangeRadiator(base);
     const row = sampleCatalogues().radiators.find(
