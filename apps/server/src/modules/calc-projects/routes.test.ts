@@ -221,6 +221,24 @@ describe('planner projects (/api/CalcProjects)', () => {
     ).toBe(201);
   });
 
+  it('a position the contract takes but the catalogue does not: the export is 400 naming that position, in every format', async () => {
+    const owner = await bearer(app, 'specialist');
+    const payload = project('Kein Katalogmaß');
+    // a height the contract takes (a number of millimetres) but no radiator of the catalogue has
+    (payload.positionen[1]!.input as Record<string, unknown>).bhNeu = 88.4;
+    const created = await app.app.inject({ method: 'POST', url: API, headers: owner, payload });
+    expect(created.statusCode).toBe(201);
+    for (const format of ['PDF', 'XLSX', 'GAEB']) {
+      const r = await app.app.inject({
+        method: 'GET',
+        url: `${API}/${created.json<CalcProject>().id}/Generate/${format}`,
+        headers: owner,
+      });
+      expect(r.statusCode, format).toBe(400);
+      expect(r.json<Problem>().errors?.map((e) => e.path)).toEqual(['body.positionen.1.input.bhNeu']);
+    }
+  });
+
   it('a position is checked by its calculator’s contract: 400 naming the field, nothing saved', async () => {
     const owner = await bearer(app, 'specialist');
     const bad = project('Kaputt');
