@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/app';
 import { bearer } from '../../testing/users';
 
 const API = '/portal/api/CalcProjects';
+const SOME_ID = '5b0c8a53-5a4c-4b36-8b54-3b7a0b2f8c11';
 const SCHEMA = readFileSync(new URL('../calculators/gaeb/gaebX81.xsd', import.meta.url), 'utf8');
 
 /** The If-Match of a change made on the version read. */
@@ -42,6 +43,11 @@ describe('planner projects (/api/CalcProjects)', () => {
       [
         { method: 'GET', url: API, resource: 'api.buildingCalc' },
         { method: 'POST', url: API, payload: { name: 'Matrix', positionen: [] }, resource: 'api.buildingCalc' },
+        // one project's routes refuse before they look for the project
+        { method: 'GET', url: `${API}/${SOME_ID}`, resource: 'api.buildingCalc' },
+        { method: 'PUT', url: `${API}/${SOME_ID}`, payload: { name: 'Matrix' }, resource: 'api.buildingCalc' },
+        { method: 'DELETE', url: `${API}/${SOME_ID}`, resource: 'api.buildingCalc' },
+        { method: 'GET', url: `${API}/${SOME_ID}/Generate/GAEB`, resource: 'api.buildingCalc' },
       ],
       { 'no token': 401, 'no role': 403 },
       () => ({ app, headers }),
