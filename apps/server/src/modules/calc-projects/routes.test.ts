@@ -45,13 +45,26 @@ describe('planner projects (/api/CalcProjects)', () => {
         { method: 'POST', url: API, payload: { name: 'Matrix', positionen: [] }, resource: 'api.buildingCalc' },
         // one project's routes refuse before they look for the project
         { method: 'GET', url: `${API}/${SOME_ID}`, resource: 'api.buildingCalc' },
-        { method: 'PUT', url: `${API}/${SOME_ID}`, payload: { name: 'Matrix' }, resource: 'api.buildingCalc' },
-        { method: 'DELETE', url: `${API}/${SOME_ID}`, resource: 'api.buildingCalc' },
         { method: 'GET', url: `${API}/${SOME_ID}/Generate/GAEB`, resource: 'api.buildingCalc' },
       ],
       { 'no token': 401, 'no role': 403 },
       () => ({ app, headers }),
     );
+    it('changing or deleting one project: 401 without token, 403 without the role, before it is looked for', async () => {
+      for (const method of ['PUT', 'DELETE'] as const)
+        for (const [actor, status] of [
+          ['no token', 401],
+          ['no role', 403],
+        ] as const) {
+          const r = await app.app.inject({
+            method,
+            url: `${API}/${SOME_ID}`,
+            headers: { ...headers[actor], 'if-match': '"v1"' },
+            ...(method === 'PUT' ? { payload: { name: 'Matrix' } } : {}),
+          });
+          expect(r.statusCode, `${method} ${actor}`).toBe(status);
+        }
+    });
     for (const actor of ['specialist', 'partner', 'sales'] as const)
       it(`${actor} keeps a project of their own`, async () => {
         const created = await app.app.inject({
