@@ -41,6 +41,7 @@ export const PROBLEM_CODES = [
   'configuration_incomplete',
   'configuration_name_taken',
   'saved_configuration_limit',
+  'calc_project_limit',
   'shift_not_begun',
   'questionnaire_answered',
   'questionnaire_anonymous',

@@ -58,6 +58,7 @@ const TITLES: Record<ProblemCode, string> = {
   configuration_incomplete: 'Only a complete configuration without conflicts can be saved',
   configuration_name_taken: 'You already have a saved configuration of this name',
   saved_configuration_limit: 'You keep as many saved configurations as allowed; delete one first',
+  calc_project_limit: 'You keep as many calculation projects as allowed; delete one first',
   shift_not_begun: 'This shift has not begun yet at the plant',
   crm_registration_required: 'This needs an approved CRM registration',
   crm_access_blocked: 'Your CRM access is blocked',

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import type { ExportKind } from '../download';
 import type { ScreenProps } from '../parts';
 import { ProjectFullError, projectsApi, RECHNER_BY_KIND } from './api';
-import { MAX_NAME, nameError, projectFailure, RECHNER_TEXT } from './words';
+import { isNameTaken, MAX_NAME, nameError, projectFailure, RECHNER_TEXT } from './words';
 
 /** The select's value for "a new project". */
 const NEW = '';
@@ -61,7 +61,7 @@ export function AddToProject({ context, locale, t, kind, input }: ScreenProps & 
       setChoice(saved.id);
       projects.reload();
     } catch (error) {
-      if (selected === NEW && failureOf(error)?.status === 409) {
+      if (selected === NEW && isNameTaken(error)) {
         setErrors({ newName: t('prjNameTaken') });
       } else {
         const text =

@@ -6,7 +6,7 @@ import type { ExportFormat } from '../download';
 import type { ScreenProps } from '../parts';
 import type { Translate } from '../texts';
 import { type ProjectsApi, projectsApi, withoutPosition } from './api';
-import { MAX_NAME, nameError, projectFailure, RECHNER_TEXT } from './words';
+import { isNameTaken, MAX_NAME, nameError, projectFailure, RECHNER_TEXT } from './words';
 
 /**
  * The planner's projects (route `pm.calcProjects`): create, list, rename, delete, the positions of
@@ -105,7 +105,7 @@ export function Projects({ context, locale, t }: ScreenProps) {
           onClose={() => setRenaming(undefined)}
           send={async (name) => {
             const project = await api.get(renaming.id);
-            const saved = await api.update(renaming.id, { name, positionen: project.positionen as never });
+            const saved = await api.update(project, { name, positionen: project.positionen as never });
             context.notify({ kind: 'success', text: t('prjRenamed', { name: saved.name }) });
             setRenaming(undefined);
             loaded.reload();
@@ -162,7 +162,7 @@ function useNameForm(
       await send(name.trim());
       setName(initial);
     } catch (failure) {
-      if ((failure as { status?: number }).status === 409) setError(t('prjNameTaken'));
+      if (isNameTaken(failure)) setError(t('prjNameTaken'));
       else onOtherFailure(failure);
     } finally {
       setBusy(false);
@@ -283,7 +283,7 @@ function ProjectDetail({
   const removePosition = async (p: CalcProject, index: number) => {
     const name = p.positionen[index]?.bezeichnung ?? '';
     try {
-      await api.update(p.id, withoutPosition(p, index));
+      await api.update(p, withoutPosition(p, index));
       context.notify({ kind: 'success', text: t('prjPositionRemoved', { name }) });
     } catch (error) {
       failed(error);

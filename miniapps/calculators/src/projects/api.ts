@@ -54,18 +54,31 @@ export class ProjectFullError extends Error {
   }
 }
 
+/** The If-Match of a change: the version of the project as this screen read it (its ETag, `"v{version}"`). */
+export function ifMatch(project: Pick<CalcProject, 'version'>): Record<string, string> {
+  return { 'if-match': `"v${project.version}"` };
+}
+
 export function projectsApi(http: HttpClient) {
   const one = (id: string) => `/api/CalcProjects/${encodeURIComponent(id)}`;
   return {
     list: () => http.get<CalcProjectSummary[]>('/api/CalcProjects'),
     get: (id: string) => http.get<CalcProject>(one(id)),
     create: (input: CalcProjectInput) => http.post<CalcProject>('/api/CalcProjects', input),
-    update: (id: string, input: CalcProjectInput) => http.put<CalcProject>(one(id), input),
+    /**
+     * Replaces the project read as `project`; when it was saved meanwhile (another tab, another
+     * device) the server refuses with 412 instead of losing that change.
+     */
+    update: (project: Pick<CalcProject, 'id' | 'version'>, input: CalcProjectInput) =>
+      http.put<CalcProject>(one(project.id), input, { headers: ifMatch(project) }),
     remove: (id: string) => http.delete(one(id)),
-    /** Adds a position to a kept project: read, append, write back (the server checks the input again). */
+    /**
+     * Adds a position to a kept project: read, append, write back on the version read (the server
+     * checks the input again; a save in between is 412, not lost).
+     */
     async addPosition(id: string, position: CalcProjectPosition): Promise<CalcProject> {
       const project = await http.get<CalcProject>(one(id));
-      return http.put<CalcProject>(one(id), withPosition(project, position));
+      return http.put<CalcProject>(one(id), withPosition(project, position), { headers: ifMatch(project) });
     },
     /** The whole project as one file; answers the file and the name the server gives it. */
     async document(project: { id: string; name: string }, format: ExportFormat, language: Locale) {

@@ -1,5 +1,5 @@
-import type { CalcProjectPosition } from '@portal/contracts/calc';
-import { type FailureWords, failureMessage } from '@portal/sdk';
+import { type CalcProjectPosition, MAX_PROJECTS_PER_PERSON } from '@portal/contracts/calc';
+import { type FailureWords, failureMessage, failureOf } from '@portal/sdk';
 import type { TextKey, Translate } from '../texts';
 
 /** The longest project name the server keeps (calcProjectInput). */
@@ -33,7 +33,20 @@ function words(t: Translate): FailureWords {
   };
 }
 
-/** One sentence for a failed project call; a taken name (409) says so. */
+/** The server refused the name because the person has a project of that name (409 `conflict`). */
+export function isNameTaken(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure?.status === 409 && failure.code === 'conflict';
+}
+
+/**
+ * One sentence for a failed project call: a taken name (409), the most projects a person keeps
+ * (409 `calc_project_limit`), and a project saved meanwhile elsewhere (412, another tab) say so.
+ */
 export function projectFailure(error: unknown, t: Translate): string {
-  return failureMessage(error, words(t), (f) => (f.status === 409 ? t('prjNameTaken') : undefined));
+  return failureMessage(error, words(t), (f) => {
+    if (f.code === 'calc_project_limit') return t('prjLimit', { max: MAX_PROJECTS_PER_PERSON });
+    if (f.status === 412 || f.code === 'precondition_failed') return t('prjChangedMeanwhile');
+    return isNameTaken(error) ? t('prjNameTaken') : undefined;
+  });
 }

@@ -23,6 +23,8 @@ export type CalcProjectPosition = z.input<typeof calcProjectPosition>;
 
 /** The most positions a project holds: a house's rooms and more, bounded for the documents. */
 export const MAX_PROJECT_POSITIONS = 100;
+/** The most projects one person keeps; one more is refused with `calc_project_limit` (409). */
+export const MAX_PROJECTS_PER_PERSON = 500;
 
 export const calcProjectInput = z.object({
   name: z.string().trim().min(1).max(200),

@@ -474,7 +474,10 @@ export interface paths {
         };
         /** Read CalcProjects by id */
         get: operations["getCalcProjectsById"];
-        /** Replace CalcProjects by id */
+        /**
+         * Replace CalcProjects by id
+         * @description Send If-Match with the project's version as `"v{version}"` (its ETag); 428 without, 412 when it was saved meanwhile.
+         */
         put: operations["putCalcProjectsById"];
         post?: never;
         /** Delete CalcProjects by id */
@@ -7999,6 +8002,8 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            412: components["responses"]["Problem"];
+            428: components["responses"]["Problem"];
         };
     };
     deleteCalcProjectsById: {
@@ -8025,6 +8030,9 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            412: components["responses"]["Problem"];
+            428: components["responses"]["Problem"];
         };
     };
     getCalcProjectsByIdGenerateByFormat: {

@@ -12,6 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { needs } from '../../http/access';
 import { downloadResponse, logExport, sendDownload } from '../../http/download';
+import { expectedVersions, optionalExpectedVersions, withEtag } from '../../http/etag';
+import { CHANGE_PROBLEMS } from '../../http/problem';
 import type { CoreServices } from '../../platform/core-services';
 import { EXPORT_TYPES, type ExportFormat } from '../calculators/service';
 import { CalcProjectService } from './service';
@@ -21,6 +23,8 @@ const RESOURCE = API.buildingCalc;
 const access = needs(RESOURCE);
 const readErrors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 const errors = { ...readErrors, 409: problemSchema };
+/** A change names the version it read (If-Match): 428 without, 412 when stale. */
+const changeErrors = CHANGE_PROBLEMS;
 const byId = z.object({ id: uuid });
 const languageQuery = z.object({ language: z.enum(LOCALES).optional() });
 const tags = ['CalcProjects'];
@@ -41,26 +45,42 @@ export function calcProjectRoutes(scope: FastifyInstance, deps: CoreServices<'da
   app.post(
     '/CalcProjects',
     { config: { access }, schema: { tags, body: calcProjectInput, response: { 201: calcProject, ...errors } } },
-    async (request, reply) => reply.status(201).send(await projects.create(request, request.body)),
+    async (request, reply) => {
+      const created = await projects.create(request, request.body);
+      return reply.status(201).send(withEtag(reply, created.version, created));
+    },
   );
   app.get(
     '/CalcProjects/:id',
     { config: { access }, schema: { tags, params: byId, response: { 200: calcProject, ...readErrors } } },
-    (request) => projects.get(request, request.params.id),
+    async (request, reply) => {
+      const project = await projects.get(request, request.params.id);
+      return withEtag(reply, project.version, project);
+    },
   );
   app.put(
     '/CalcProjects/:id',
     {
       config: { access },
-      schema: { tags, params: byId, body: calcProjectInput, response: { 200: calcProject, ...errors } },
+      schema: {
+        tags,
+        description:
+          'Send If-Match with the project\'s version as `"v{version}"` (its ETag); 428 without, 412 when it was saved meanwhile.',
+        params: byId,
+        body: calcProjectInput,
+        response: { 200: calcProject, ...changeErrors },
+      },
     },
-    (request) => projects.update(request, request.params.id, request.body),
+    async (request, reply) => {
+      const updated = await projects.update(request, request.params.id, request.body, () => expectedVersions(request));
+      return withEtag(reply, updated.version, updated);
+    },
   );
   app.delete(
     '/CalcProjects/:id',
-    { config: { access }, schema: { tags, params: byId, response: { 204: z.null(), ...readErrors } } },
+    { config: { access }, schema: { tags, params: byId, response: { 204: z.null(), ...changeErrors } } },
     async (request, reply) => {
-      await projects.remove(request, request.params.id);
+      await projects.remove(request, request.params.id, optionalExpectedVersions(request));
       return reply.status(204).send(null);
     },
   );

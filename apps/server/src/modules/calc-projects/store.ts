@@ -1,7 +1,7 @@
 import type { CalcProject, CalcProjectInput, CalcProjectSummary } from '@portal/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { calcProject } from '../../db/schema/index';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { calcProject, portalUser } from '../../db/schema/index';
 
 type Row = typeof calcProject.$inferSelect;
 
@@ -34,6 +34,26 @@ export async function findProject(
 ): Promise<{ ownerId: string; project: CalcProject } | undefined> {
   const [row] = await db.select().from(calcProject).where(eq(calcProject.id, id));
   return row && { ownerId: row.ownerId, project: toProject(row) };
+}
+
+/** Locks the owner's row for the transaction, so two saves of one person count their projects one after the other. */
+export async function lockOwner(tx: Tx, ownerId: string): Promise<void> {
+  await tx.select({ id: portalUser.id }).from(portalUser).where(eq(portalUser.id, ownerId)).for('update');
+}
+
+export async function countProjects(tx: Tx, ownerId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(calcProject).where(eq(calcProject.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+/** The owner's project locked for the change's transaction, with its version; undefined when missing or another's. */
+export async function lockProject(tx: Tx, id: string, ownerId: string): Promise<{ version: number } | undefined> {
+  const [row] = await tx
+    .select({ version: calcProject.version })
+    .from(calcProject)
+    .where(and(eq(calcProject.id, id), eq(calcProject.ownerId, ownerId)))
+    .for('update');
+  return row;
 }
 
 export async function insertProject(

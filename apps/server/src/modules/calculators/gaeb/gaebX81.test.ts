@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { startTestApp, type TestApp } from '../../../testing/app';
 import { bearer, userWithoutRoles } from '../../../testing/users';
+import { hpc, kc } from '../fanConvectors.fixtures';
 import { textsFor } from '../i18n';
+import { CalculatorService, TENDER_KINDS } from '../service';
 import { multipart } from '../testing';
-import { KRN41_SAMPLE } from '../trenchConvectors.fixtures';
-import { GAEB_NAMESPACE, outlineOf } from './gaebX81';
+import { KRN41_SAMPLE, KRN92_SAMPLE } from '../trenchConvectors.fixtures';
+import { GAEB_LENGTHS, GAEB_NAMESPACE, outlineOf } from './gaebX81';
 
 const SCHEMA = readFileSync(new URL('./gaebX81.xsd', import.meta.url), 'utf8');
 
@@ -120,5 +122,96 @@ describe('GAEB DA XML X81 export', () => {
     expect((await post('XFlair/GenerateGAEB', { xflairData: JSON.stringify(radiator) }, {})).statusCode).toBe(401);
     const { headers: none } = await userWithoutRoles(app);
     expect((await post('XFlair/GenerateGAEB', { xflairData: JSON.stringify(radiator) }, none)).statusCode).toBe(403);
+  });
+});
+
+describe('GAEB X81 of every calculator with a tender text, in every language, with hostile names', () => {
+  const service = new CalculatorService();
+  const INPUTS: Record<string, unknown> = {
+    xflair: RADIATOR_SAMPLE,
+    xflairTausch: { ...service.xflairTauschTemplate().input, vorlaufTempAlt: 90, ruecklaufTempAlt: 80 },
+    krn41,
+    krn92: KRN92_SAMPLE,
+    kcModel: kc,
+    hpc,
+  };
+  const items = (doc: Node) => {
+    const ctgy = at(doc, 'GAEB', 'Award', 'BoQ', 'BoQBody', 'BoQCtgy');
+    return (Array.isArray(ctgy) ? ctgy : [ctgy]) as Node[];
+  };
+  /** The file as an importer reads it, after it validates: and the widths its BoQBkdn gives category and item. */
+  const readValid = async (body: Buffer) => {
+    const xml = body.toString('utf8');
+    expect((await validate(xml)).errors).toEqual([]);
+    const doc = read(xml);
+    const widths = (at(doc, 'GAEB', 'Award', 'BoQ', 'BoQInfo', 'BoQBkdn') as Node[]).map((b) => [
+      b.Type,
+      Number(b.Length),
+    ]);
+    return { xml, doc, widths: Object.fromEntries(widths) as Record<string, number> };
+  };
+
+  it.each(
+    [...TENDER_KINDS].flatMap((kind) => (['de', 'en', 'cs', 'fr', 'it'] as const).map((l) => [kind, l] as const)),
+  )(
+    '%s in %s: valid, one item 01.0001 of 1 St with its long and short text, numbered as BoQBkdn says',
+    async (kind, language) => {
+      const file = await service.document(kind, 'gaeb', { data: INPUTS[kind], language, projekt: 'Objekt 7' });
+      const { doc, widths } = await readValid(file.body);
+      expect(widths).toEqual({ BoQLevel: 2, Item: 4 });
+      const [ctgy] = items(doc);
+      expect(ctgy!['@RNoPart']).toBe('01');
+      const item = at(ctgy, 'BoQBody', 'Itemlist', 'Item') as Node;
+      expect([item['@RNoPart'], at(item, 'Qty'), at(item, 'QU')]).toEqual(['0001', '1.000', 'St']);
+      const long = paragraphs(at(item, 'Description', 'CompleteText', 'DetailTxt', 'Text'));
+      expect(long.length).toBeGreaterThan(1);
+      const short = paragraphs(at(item, 'Description', 'CompleteText', 'OutlineText', 'OutlTxt', 'TextOutlTxt'));
+      expect(short).toEqual([outlineOf(long[0]!)]);
+      expect(short[0]!.length).toBeLessThanOrEqual(70);
+    },
+  );
+
+  const HOSTILE = [
+    'Haus <b> & "Söhne" \'Nord\' ]]> Ende',
+    'Steuer\u0000zeichen\u0001\u0007\u000b\u001f\tTab\nZeile',
+    '\u200f\u202eרחוב\u202c 🔥𝄞 Dach',
+    `${'🔥'.repeat(40)}${'x'.repeat(150)}`,
+  ];
+  it.each(HOSTILE)(
+    'a project named %j: valid, read back as typed (less what XML cannot carry), within GAEB lengths',
+    async (projekt) => {
+      const file = await service.document('xflair', 'gaeb', { data: RADIATOR_SAMPLE, language: 'de', projekt });
+      const xml = file.body.toString('utf8');
+      expect((await validate(xml)).errors).toEqual([]);
+      // no character is cut in half (an emoji's halves become U+FFFD in UTF-8)
+      expect(xml).not.toContain('\ufffd');
+      const doc = read(xml);
+      // what a reader sees: control characters left out, tabs and line breaks as one space
+      const typed = `Heizkörperberechnung – ${projekt.trim()}`
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 cannot carry
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+        .replace(/\s+/g, ' ');
+      const cut = (n: number) => Array.from(typed).slice(0, n).join('').trimEnd();
+      expect(at(doc, 'GAEB', 'PrjInfo', 'LblPrj')).toBe(cut(GAEB_LENGTHS.lblPrj));
+      expect(at(doc, 'GAEB', 'PrjInfo', 'NamePrj')).toBe(cut(GAEB_LENGTHS.namePrj));
+      expect(at(doc, 'GAEB', 'Award', 'BoQ', 'BoQInfo', 'LblBoQ')).toBe(cut(GAEB_LENGTHS.lblBoQ));
+    },
+  );
+
+  it('a project of 100 positions: categories 001 … 100, as wide as BoQBkdn says, each with item 0001', async () => {
+    const positionen = Array.from({ length: 100 }, (_, i) => ({
+      rechner: 'krn41' as const,
+      bezeichnung: `Raum ${i + 1} <&>`,
+      input: krn41,
+    }));
+    const file = await service.projectDocument({ name: 'Hochhaus', positionen }, 'gaeb', 'de');
+    const { doc, widths } = await readValid(file.body);
+    expect(widths).toEqual({ BoQLevel: 3, Item: 4 });
+    const categories = items(doc);
+    expect(categories.map((c) => c['@RNoPart'])).toEqual(
+      Array.from({ length: 100 }, (_, i) => String(i + 1).padStart(3, '0')),
+    );
+    expect(categories.map((c) => at(c, 'BoQBody', 'Itemlist', 'Item', '@RNoPart'))).toEqual(Array(100).fill('0001'));
+    expect(paragraphs(at(categories[99], 'LblTx'))[0]).toMatch(/^Raum 100 <&> – /);
   });
 });

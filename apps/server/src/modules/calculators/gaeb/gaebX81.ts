@@ -16,12 +16,29 @@ export const GAEB_CONTENT_TYPE = 'application/xml';
 const PIECE = 'St';
 /** A short text (Kurztext) has at most 70 characters in GAEB. */
 const OUTLINE_LENGTH = 70;
+/**
+ * The lengths of GAEB DA XML 3.3's normalized strings (tgNormalizedString20/60/100): the project's
+ * short name (NamePrj) and label (LblPrj), the bill's name (BoQInfo/Name) and label (LblBoQ).
+ */
+export const GAEB_LENGTHS = { namePrj: 60, lblPrj: 100, boqName: 20, lblBoQ: 60 } as const;
+/** The item number's width (OZ "01.0001"): at least two digits for the category, four for the item. */
+const CATEGORY_DIGITS = 2;
+const ITEM_DIGITS = 4;
+
+/** Whitespace runs as one space, as XML's normalizedString wants (no tab, line feed or carriage return). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The first `max` characters (code points: an emoji is never cut in half), without a trailing space. */
+export function cutTo(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
+}
 
 /** The first 70 characters of the first paragraph, cut at a word where there is one. */
 export function outlineOf(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= OUTLINE_LENGTH) return line;
-  const cut = line.slice(0, OUTLINE_LENGTH);
+  const line = oneLine(text);
+  const cut = cutTo(line, OUTLINE_LENGTH);
+  if (cut === line) return line;
   const space = cut.lastIndexOf(' ');
   return space > 30 ? cut.slice(0, space) : cut;
 }
@@ -52,7 +69,9 @@ export function renderGaebX81(
   const first = all[0] as Report;
   const { day, time } = stamp(first.date);
   const title = projectTitle ?? first.title;
-  const name = clean(first.project ? `${title} – ${first.project}` : title);
+  const name = oneLine(clean(first.project ? `${title} – ${first.project}` : title));
+  // one category per calculation: its number as wide as the largest needs (100 positions: 001 … 100)
+  const categoryDigits = Math.max(CATEGORY_DIGITS, String(all.length).length);
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(GAEB_NAMESPACE, 'GAEB');
   const info = doc.ele('GAEBInfo');
   info.ele('Version').txt('3.3');
@@ -61,8 +80,8 @@ export function renderGaebX81(
   info.ele('Time').txt(time);
   info.ele('ProgSystem').txt(programme);
   const prj = doc.ele('PrjInfo');
-  prj.ele('NamePrj').txt(name.slice(0, 60));
-  prj.ele('LblPrj').txt(name);
+  prj.ele('NamePrj').txt(cutTo(name, GAEB_LENGTHS.namePrj));
+  prj.ele('LblPrj').txt(cutTo(name, GAEB_LENGTHS.lblPrj));
   prj.ele('Cur').txt('EUR');
   prj.ele('CurLbl').txt('Euro');
   const award = doc.ele('Award');
@@ -70,20 +89,22 @@ export function renderGaebX81(
   award.ele('AwardInfo').ele('Cur').txt('EUR').up().ele('CurLbl').txt('Euro');
   const boq = award.ele('BoQ', { ID: 'BoQ_1' });
   const boqInfo = boq.ele('BoQInfo');
-  boqInfo.ele('Name').txt(name.slice(0, 20));
-  boqInfo.ele('LblTx').txt(name);
-  boqInfo.ele('BoQBkdn').ele('Type').txt('BoQLevel').up().ele('Length').txt('2').up().ele('Num').txt('Yes');
-  boqInfo.ele('BoQBkdn').ele('Type').txt('Item').up().ele('Length').txt('4').up().ele('Num').txt('Yes');
+  boqInfo.ele('Name').txt(cutTo(name, GAEB_LENGTHS.boqName));
+  boqInfo.ele('LblBoQ').txt(cutTo(name, GAEB_LENGTHS.lblBoQ));
+  const breakdown = (type: string, digits: number) =>
+    boqInfo.ele('BoQBkdn').ele('Type').txt(type).up().ele('Length').txt(String(digits)).up().ele('Num').txt('Yes');
+  breakdown('BoQLevel', categoryDigits);
+  breakdown('Item', ITEM_DIGITS);
   const body = boq.ele('BoQBody');
   all.forEach((report, i) => {
     const paragraphs = report.tenderText.map(clean).filter((p) => p.trim() !== '');
     const n = i + 1;
-    const category = body.ele('BoQCtgy', { ID: `Ctgy_${n}`, RNoPart: String(n).padStart(2, '0') });
+    const category = body.ele('BoQCtgy', { ID: `Ctgy_${n}`, RNoPart: String(n).padStart(categoryDigits, '0') });
     category.ele('LblTx').ele('p').ele('span').txt(clean(report.title));
     const item = category
       .ele('BoQBody')
       .ele('Itemlist')
-      .ele('Item', { ID: `Item_${n}`, RNoPart: '0001' });
+      .ele('Item', { ID: `Item_${n}`, RNoPart: '1'.padStart(ITEM_DIGITS, '0') });
     item.ele('Qty').txt('1.000');
     item.ele('QU').txt(PIECE);
     const complete = item.ele('Description').ele('CompleteText');
