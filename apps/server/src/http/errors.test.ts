@@ -109,6 +109,7 @@ describe('error answers (T34)', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('validation_failed');
+    expect(malformed.json().errors).toEqual([{ path: 'body', message: 'not valid JSON', reason: 'invalid' }]);
     expect(malformed.body).not.toMatch(/Unexpected end|SyntaxError|position \d+/);
 
     const missing = await app.app.inject({ url: '/portal/api/NoSuchThing' });

@@ -96,7 +96,10 @@ function toProblem(error: FastifyError): HttpProblem {
       return new HttpProblem(413, 'payload_too_large');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpProblem(400, 'validation_failed', 'the body is not valid JSON');
+      // Named like a refused field, so a client shows it where it shows the others.
+      return new HttpProblem(400, 'validation_failed', 'the body is not valid JSON', {
+        errors: [{ path: 'body', message: 'not valid JSON', reason: 'invalid' }],
+      });
   }
   if (error.statusCode === 429) {
     return new HttpProblem(429, 'rate_limited', undefined, { headers: {} });

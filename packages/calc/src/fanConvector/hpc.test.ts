@@ -102,12 +102,12 @@ describe('HPC (heat-pump convector) calculation', () => {
   });
 
   it('issue 22: a dry coil has no latent output, not a rounding residue below zero ("latent -0 W")', () => {
-    // Cold water far below the dew point of dry room air: only the temperature changes.
+    // The coldest water accepted, above the dew point of very dry room air: only the temperature changes.
     const r = calculateHpc({
       baulaenge: 1000,
       zielKuehlleistung: 600,
-      vorlaufTemp_kuehlen: -59.99999994,
-      luftfeuchte_kuehlen: 46.9,
+      vorlaufTemp_kuehlen: 1,
+      luftfeuchte_kuehlen: 10,
     });
     for (const stufe of [...r.stufen, r.auslegung].filter((s) => s !== null)) {
       expect(stufe.kuehlen.latenteLeistung).toBeGreaterThanOrEqual(0);
@@ -117,5 +117,11 @@ describe('HPC (heat-pump convector) calculation', () => {
       );
     }
     expect(r.ausschreibungstext.join(' ')).not.toMatch(/latent -0/);
+  });
+
+  it('chilled water below 1 °C is refused naming the field: water below 0 °C is ice', () => {
+    expect(() => calculateHpc({ baulaenge: 1000, zielKuehlleistung: 600, vorlaufTemp_kuehlen: -5 })).toThrow(
+      /vorlaufTemp_kuehlen/,
+    );
   });
 });

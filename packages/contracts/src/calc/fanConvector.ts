@@ -26,10 +26,16 @@ const wassermassenstrom = inUnit('kg/h', z.number().positive().max(MAX_WASSERMAS
  */
 const kuehlRaumTemp = inUnit('°C', z.number().min(-60).max(60));
 
+/**
+ * Chilled water, °C: the coil model takes water's properties, and water below 0 °C is ice, so the
+ * water is at least 1 °C (a brine at −60 °C was accepted and cooled as water).
+ */
+const kuehlWasserTemp = inUnit('°C', z.number().min(1).max(130));
+
 /** Cooling and heating operating point, shared by KC and HPC. */
 const betriebsparameter = {
-  vorlaufTemp_kuehlen: temperatur.default(7),
-  ruecklaufTemp_kuehlen: temperatur.default(12),
+  vorlaufTemp_kuehlen: kuehlWasserTemp.default(7),
+  ruecklaufTemp_kuehlen: kuehlWasserTemp.default(12),
   wassermassenstrom_kuehlen: wassermassenstrom,
   raumTemp_kuehlen: kuehlRaumTemp.default(27),
   luftfeuchte_kuehlen: relativeFeuchte.default(47),
