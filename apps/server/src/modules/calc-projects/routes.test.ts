@@ -244,7 +244,7 @@ describe('planner projects (/api/CalcProjects)', () => {
     const owner = await bearer(app, 'specialist');
     const payload = project('Kein Katalogmaß');
     // a height the contract takes (a number of millimetres) but no radiator of the catalogue has
-    (payload.positionen[1]!.input as Record<string, unknown>).bhNeu = 88.4;
+    (payload.positionen[1]!.input as Record<string, unknown>).bhNeu = 188.4;
     const created = await app.app.inject({ method: 'POST', url: API, headers: owner, payload });
     expect(created.statusCode).toBe(201);
     for (const format of ['PDF', 'XLSX', 'GAEB']) {
