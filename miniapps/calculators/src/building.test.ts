@@ -2,6 +2,7 @@ import { calculateBuildingHeatLoad } from '@portal/calc';
 import { describe, expect, it } from 'vitest';
 import {
   atRoomAreas,
+  circuitLoadsAtRoomAreas,
   formFromInput,
   heatingCircuits,
   heatLoadInputOf,
@@ -110,5 +111,17 @@ describe('the building form', () => {
     expect(atRoomAreas([circuits], circuits.field, [{ flaeche: 12 }])).toEqual([circuits]);
     const other = { field: 'investition.kwl.raumhoehe', code: 'required' } as const;
     expect(atRoomAreas([other], 'investition.kwl.wohnflaeche', rooms)).toEqual([other]);
+  });
+
+  it("a circuit whose load the floor cannot give is refused at its room's area, with the area that carries it", () => {
+    // Rooms 0 and 2 have areas, so circuit 1 is room 2's: 1.5 m² with 400 W, the floor gives at most 239 W.
+    const rooms = [{ flaeche: 12 }, {}, { flaeche: 1.5 }];
+    const loads = [{ heizlast: 900 }, { heizlast: 0 }, { heizlast: 400 }];
+    const tooMuch = { field: 'investition.fussbodenheizung.heizkreise.1.heizlast', code: 'max', limit: 239 } as const;
+    expect(circuitLoadsAtRoomAreas([tooMuch], rooms, loads)).toEqual([
+      { field: 'raeume.2.flaeche', code: 'floorTooSmall', limit: 2.6 },
+    ]);
+    const other = { field: 'investition.fussbodenheizung.bodenbelag', code: 'max', limit: 0.15 } as const;
+    expect(circuitLoadsAtRoomAreas([other], rooms, loads)).toEqual([other]);
   });
 });

@@ -227,6 +227,29 @@ export function atRoomAreas(
   );
 }
 
+/**
+ * A circuit's heat load the floor cannot give with water of at most 70 °C (the engine's "must be at
+ * most N" on `heizkreise.k.heizlast`) is the room's: its load comes from the building calculation, so
+ * the field the user can change is the room's area. The floor's output grows with its area, so the
+ * area that carries the load is at least load × area / N (rounded up to 0.1 m²).
+ */
+export function circuitLoadsAtRoomAreas(
+  problems: readonly FieldProblem[],
+  rooms: ReadonlyArray<{ flaeche?: unknown }>,
+  loads: ReadonlyArray<{ heizlast: number }>,
+): FieldProblem[] {
+  const withArea = rooms.flatMap((r, i) => (typeof r.flaeche === 'number' && r.flaeche > 0 ? [i] : []));
+  return problems.map((p) => {
+    const circuit = /heizkreise\.(\d+)\.heizlast$/.exec(p.field);
+    const i = circuit ? withArea[Number(circuit[1])] : undefined;
+    if (i === undefined || p.code !== 'max' || !p.limit || p.limit <= 0) return p;
+    const area = rooms[i]!.flaeche as number;
+    const load = loads[i]?.heizlast ?? 0;
+    if (load <= 0) return p;
+    return { field: `raeume.${i}.flaeche`, code: 'floorTooSmall', limit: Math.ceil((load * area * 10) / p.limit) / 10 };
+  });
+}
+
 /** The living area for the ventilation: given, or the sum of the rooms' areas. */
 export function livingArea(given: unknown, rooms: ReadonlyArray<{ flaeche?: unknown }>): number {
   if (typeof given === 'number') return given;

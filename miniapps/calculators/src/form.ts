@@ -37,6 +37,7 @@ export type ProblemCode =
   | 'required'
   | 'notANumber'
   | 'min'
+  | 'floorTooSmall'
   | 'above'
   | 'max'
   | 'belowLimit'

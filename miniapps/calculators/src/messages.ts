@@ -19,6 +19,8 @@ export function describeProblem(
         return t('errNotANumber');
       case 'min':
         return t('errMin', { n: n(problem.limit) });
+      case 'floorTooSmall':
+        return t('errFloorTooSmall', { n: n(problem.limit) });
       case 'above':
         return t('errAbove', { n: n(problem.limit) });
       case 'max':

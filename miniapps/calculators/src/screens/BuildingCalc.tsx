@@ -10,6 +10,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } 
 import {
   atRoomAreas,
   type BuildingForm,
+  circuitLoadsAtRoomAreas,
   coveringOnForm,
   ELEMENT_SPECS,
   FBH_SPECS,
@@ -126,7 +127,7 @@ function calculateBuilding(form: BuildingForm, modus: 'neubau' | 'sanierung') {
         )
       : undefined;
   const fbhProblems = atRoomAreas(
-    coveringOnForm(fbh?.problems ?? []),
+    circuitLoadsAtRoomAreas(coveringOnForm(fbh?.problems ?? []), rooms, building?.raeume ?? []),
     'investition.fussbodenheizung.heizkreise',
     rooms,
   );
