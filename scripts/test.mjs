@@ -66,9 +66,14 @@ function vitest(name, args) {
   }
 }
 
-timed('unit and API tests', () => vitest('unit', databasePass ? ['--project', 'server'] : []));
+// CI splits the rest between its passes to keep within its time (PORTAL_TEST_CI_SPLIT): the server
+// tests run once, on the PostgreSQL server the image runs on, and the browser tests once, on the
+// embedded database `npm start` runs on. Without it (a developer's `npm test`) each pass runs all.
+const split = Boolean(process.env.PORTAL_TEST_CI_SPLIT);
+const unitProjects = databasePass ? ['--project', 'server'] : split ? ['--project', 'packages'] : [];
+timed('unit and API tests', () => vitest('unit', unitProjects));
 timed('build', () => ensureBuilt());
-timed('browser tests', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
+if (!(split && databasePass)) timed('browser tests', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 // Several processes need a PostgreSQL server: HAProxy, three portals, PgBouncer and Redis (e2e/cluster).
 if (process.env.DATABASE_URL)
   timed('cluster test', () => vitest('cluster', ['--config', 'e2e/cluster/vitest.config.ts']));
